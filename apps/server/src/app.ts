@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { installSpanishErrors } from '@academia/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.js';
+import { createContainer, type Container, type ContainerOverrides } from './container.js';
+import { createDatabase, migrateToLatest, type DatabaseHandle } from './db/database.js';
+import { ensureInitialUsers } from './db/seed.js';
+import { redactedPaths } from './logger.js';
+import authPlugin from './modules/auth/auth.plugin.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSpa } from './plugins/spa.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    container: Container;
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildOptions extends ContainerOverrides {
+  /** SQLite file name under DATA_DIR (tests give each file its own database). */
+  sqliteFile?: string;
+  /** A logger stream for tests; defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the whole application — database, services, routes — without listening on a port. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  installSpanishErrors();
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactedPaths, censor: '[oculto]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = createDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}),
+  });
+  await migrateToLatest(database.db);
+  const container = createContainer(config, database, app.log, options);
+  await ensureInitialUsers(container.users, config, app.log);
+
+  app.decorate('database', database);
+  app.decorate('container', container);
+  app.addHook('onClose', async () => {
+    await container.mailer.idle();
+    container.mailer.close();
+    await database.close();
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Academia SST API',
+        description: 'API de la academia de Seguridad y Salud en el Trabajo.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sst_sesion' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(authPlugin, { sessions: container.sessions });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { system: container.system });
+      await api.register(authRoutes, { auth: container.auth, sessions: container.sessions, captcha: container.captcha });
+      await api.register(usersRoutes, { users: container.users });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

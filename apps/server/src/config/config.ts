@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The repository root (the package.json that declares workspaces), found from this file, so relative paths such
+ * as DATA_DIR mean the same whether the server runs from source, from dist, or from any working directory.
+ */
+function findRepoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && 'workspaces' in (JSON.parse(fs.readFileSync(manifest, 'utf8')) as object)) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+export const repoRoot = findRepoRoot();
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// (o quitarse para usar SQLite)')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url('debe ser una URL completa, p. ej. https://academia.example.co').optional()),
+  SEED_DEMO: booleanFromEnv.default(false),
+  ADMIN_EMAIL: optionalText.pipe(z.email('debe ser un correo válido').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'debe tener al menos 8 caracteres').optional()),
+  ADMIN_NAME: z.string().trim().min(1).default('Administrador'),
+  ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://').optional()),
+  MAIL_FROM: z.string().default('Academia SST <no-responder@academia-sst.local>'),
+  PROVIDER_NAME: z.string().trim().min(1).default('Academia SST'),
+  CONTACT_EMAIL: z.email().default('soporte@academia-sst.local'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  SIGNIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).default(3),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/$/, ''),
+    seedDemo: env.SEED_DEMO,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
+    captcha: { hmacKey: env.ALTCHA_HMAC_KEY, maxCounter: env.CAPTCHA_MAX_COUNTER },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    providerName: env.PROVIDER_NAME,
+    contactEmail: env.CONTACT_EMAIL,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR),
+    signIn: {
+      maxFailuresPerAccount: env.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: env.SIGNIN_MAX_FAILURES_PER_IP,
+      captchaAfterFailures: env.SIGNIN_CAPTCHA_AFTER_FAILURES,
+    },
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; every bad variable is listed in one readable error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
+    throw new ConfigError(['ADMIN_EMAIL y ADMIN_PASSWORD deben definirse juntos.']);
+  }
+  return toConfig(parsed.data);
+}

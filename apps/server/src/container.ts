@@ -1,0 +1,67 @@
+import type { Config } from './config/config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { CaptchaSolutionsRepository } from './infra/captcha/captcha-solutions.repository.js';
+import { CaptchaService } from './infra/captcha/captcha.js';
+import { createMailer, type Mailer } from './infra/mail/mailer.js';
+import { RateLimitRepository } from './infra/rate-limit/rate-limit.repository.js';
+import { RateLimiter } from './infra/rate-limit/rate-limiter.js';
+import { persistedSecret } from './infra/secrets.js';
+import type { Logger } from './logger.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { PasswordHasher } from './modules/auth/password-hasher.js';
+import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
+import { SessionService } from './modules/auth/session.service.js';
+import { SessionsRepository } from './modules/auth/sessions.repository.js';
+import { CompaniesRepository } from './modules/companies/companies.repository.js';
+import { CompaniesService } from './modules/companies/companies.service.js';
+import { SystemRepository } from './modules/system/system.repository.js';
+import { SystemService } from './modules/system/system.service.js';
+import { UsersRepository } from './modules/users/users.repository.js';
+import { UsersService } from './modules/users/users.service.js';
+
+export interface ContainerOverrides {
+  mailer?: Mailer;
+  hasher?: PasswordHasher;
+}
+
+/** Wires repositories, infrastructure and services once per app. The only place that knows every constructor. */
+export function createContainer(config: Config, database: DatabaseHandle, logger: Logger, overrides: ContainerOverrides = {}) {
+  const { db } = database;
+  const hasher = overrides.hasher ?? new PasswordHasher();
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, logger });
+  const limiter = new RateLimiter(new RateLimitRepository(db));
+  const captcha = new CaptchaService(
+    {
+      hmacKey: persistedSecret(config.dataDir, 'altchaHmacKey', config.captcha.hmacKey),
+      maxCounter: config.captcha.maxCounter,
+    },
+    new CaptchaSolutionsRepository(db),
+  );
+  const users = new UsersService(new UsersRepository(db), hasher);
+  const companies = new CompaniesService(new CompaniesRepository(db));
+  const sessions = new SessionService(new SessionsRepository(db));
+  const auth = new AuthService({
+    users,
+    sessions,
+    resets: new PasswordResetsRepository(db),
+    hasher,
+    captcha,
+    limiter,
+    mailer,
+    logger,
+    settings: {
+      publicUrl: config.publicUrl,
+      providerName: config.providerName,
+      ...config.signIn,
+    },
+  });
+  const system = new SystemService(new SystemRepository(db), database.kind, {
+    providerName: config.providerName,
+    contactEmail: config.contactEmail,
+  });
+  return { hasher, mailer, limiter, captcha, users, companies, sessions, auth, system };
+}
+
+export type Container = ReturnType<typeof createContainer>;

@@ -1,0 +1,30 @@
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/config.js';
+import { createDatabase, migrateToLatest } from './database.js';
+import { seedDemo } from './seed.js';
+
+/** `npm run db:migrate` applies pending migrations; `npm run db:seed` also loads the demo data. */
+async function main(command: string | undefined) {
+  const config = loadConfig();
+  if (command === 'migrate') {
+    const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    const applied = await migrateToLatest(database.db);
+    console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'La base de datos ya estaba al día.');
+    await database.close();
+    return;
+  }
+  if (command === 'seed') {
+    const app = await buildApp({ ...config, logLevel: 'warn' });
+    await seedDemo(app.container, config, app.log);
+    await app.close();
+    console.log('Datos de demostración cargados.');
+    return;
+  }
+  console.error('Uso: cli.ts migrate | seed');
+  process.exitCode = 2;
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+
+export type Db = Kysely<Database>;
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** SQLite file name under dataDir; tests give each file its own. */
+  sqliteFile?: string;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+/** SQLite when no DATABASE_URL is set (embedded, one file under DATA_DIR), PostgreSQL when it is postgres://… */
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, options.sqliteFile ?? 'academia.sqlite');
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers go on while one writer writes; busy_timeout waits for the writer instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Applies every pending migration; throws with the failing migration's name if one fails. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`La migración de la base de datos falló${name}.`, { cause: error });
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

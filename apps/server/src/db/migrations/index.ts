@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation.js';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
+ * them and both databases run exactly the same list. Never edit a migration that has shipped: add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};

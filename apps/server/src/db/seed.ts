@@ -1,0 +1,44 @@
+import { ADMIN_PROFILE, LEARNER_PROFILE } from '@academia/shared';
+import type { Config } from '../config/config.js';
+import type { Container } from '../container.js';
+import type { Logger } from '../logger.js';
+import type { UsersService } from '../modules/users/users.service.js';
+
+/** Demo accounts created by SEED_DEMO when no ADMIN_EMAIL/ADMIN_PASSWORD is configured (listed in the README). */
+export const DEMO_ADMIN = { email: 'admin@academia-sst.local', password: 'AdminDemo2026', nombre: 'Laura Gómez' };
+export const DEMO_LEARNER = {
+  email: 'aprendiz@academia-sst.local',
+  password: 'AprendizDemo2026',
+  nombre: 'Andrés Muñoz',
+};
+
+/** Creates the first Superadministrador from ADMIN_EMAIL/ADMIN_PASSWORD when that account does not exist yet. */
+export async function ensureInitialUsers(users: UsersService, config: Config, logger: Logger): Promise<void> {
+  const { email, password, name } = config.admin;
+  if (!email || !password) return;
+  const normalised = email.trim().toLowerCase();
+  if (await users.findByEmail(normalised)) return;
+  await users.create({ nombre: name, email: normalised, password, perfil: ADMIN_PROFILE });
+  logger.info({ email: normalised }, 'Superadministrador inicial creado');
+}
+
+/** Demo data for `npm start`. Re-runnable: each record is looked up first and only created when missing. */
+export async function seedDemo(container: Container, config: Config, logger: Logger): Promise<void> {
+  const { users, companies } = container;
+  const constructora = await companies.ensure({
+    nombre: 'Constructora Andina S.A.S.',
+    nit: '900123456-7',
+    trabajadores: 85,
+    claseRiesgo: 'V',
+  });
+  await companies.ensure({ nombre: 'Servicios Contables del Valle Ltda.', nit: '800765432-1', trabajadores: 9, claseRiesgo: 'I' });
+
+  if (!config.admin.email && !(await users.findByEmail(DEMO_ADMIN.email))) {
+    await users.create({ ...DEMO_ADMIN, perfil: ADMIN_PROFILE });
+    logger.info({ email: DEMO_ADMIN.email }, 'Administrador de demostración creado');
+  }
+  if (!(await users.findByEmail(DEMO_LEARNER.email))) {
+    await users.create({ ...DEMO_LEARNER, perfil: LEARNER_PROFILE, empresaId: constructora.id });
+    logger.info({ email: DEMO_LEARNER.email }, 'Aprendiz de demostración creado');
+  }
+}

@@ -1,0 +1,71 @@
+import type { MailMessage } from '../../infra/mail/mailer.js';
+
+interface MailContext {
+  publicUrl: string;
+  providerName: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`);
+}
+
+function wrap(title: string, paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
+  return `<!doctype html><html lang="es-CO"><body style="font-family:Arial,sans-serif;color:#1a1a1a">
+<h1 style="font-size:20px">${title}</h1>
+${body}
+<p style="color:#555;font-size:12px">Academia SST · Este es un mensaje automático, no respondas a este correo.</p>
+</body></html>`;
+}
+
+export function welcomeMail(to: string, nombre: string, ctx: MailContext): MailMessage {
+  const loginUrl = `${ctx.publicUrl}/`;
+  return {
+    to,
+    subject: 'Bienvenido a Academia SST',
+    text: `Hola, ${nombre}:\n\nTu cuenta en Academia SST está lista. Inicia sesión con tu correo y la contraseña que elegiste en ${loginUrl}\n\nSi no creaste esta cuenta, ignora este mensaje.`,
+    html: wrap('Tu cuenta está lista', [
+      `Hola, ${escapeHtml(nombre)}:`,
+      `Tu cuenta en Academia SST está lista. Inicia sesión con tu correo y la contraseña que elegiste en <a href="${loginUrl}">${loginUrl}</a>.`,
+      'Si no creaste esta cuenta, ignora este mensaje.',
+    ]),
+  };
+}
+
+/** Sent instead of the welcome when someone signs up with an address that already has an account. */
+export function alreadyRegisteredMail(to: string, ctx: MailContext): MailMessage {
+  const resetUrl = `${ctx.publicUrl}/reestablecer-contrasena`;
+  return {
+    to,
+    subject: 'Ya tienes una cuenta en Academia SST',
+    text: `Hola:\n\nAlguien intentó crear una cuenta en Academia SST con este correo, pero ya existe una cuenta con él. Si fuiste tú y no recuerdas tu contraseña, restablécela en ${resetUrl}\n\nSi no fuiste tú, ignora este mensaje: tu cuenta no cambió.`,
+    html: wrap('Ya tienes una cuenta', [
+      'Hola:',
+      'Alguien intentó crear una cuenta en Academia SST con este correo, pero ya existe una cuenta con él.',
+      `Si fuiste tú y no recuerdas tu contraseña, <a href="${resetUrl}">restablécela aquí</a>.`,
+      'Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.',
+    ]),
+  };
+}
+
+export function resetCodeMail(
+  to: string,
+  nombre: string,
+  code: string,
+  token: string,
+  minutes: number,
+  ctx: MailContext,
+): MailMessage {
+  const link = `${ctx.publicUrl}/reestablecer-contrasena?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: `Tu código para restablecer la contraseña: ${code}`,
+    text: `Hola, ${nombre}:\n\nTu código para restablecer la contraseña de Academia SST es: ${code}\n\nTambién puedes abrir este enlace: ${link}\n\nEl código y el enlace vencen en ${String(minutes)} minutos y sirven una sola vez. Si no lo pediste, ignora este mensaje.`,
+    html: wrap('Restablece tu contraseña', [
+      `Hola, ${escapeHtml(nombre)}:`,
+      `Tu código para restablecer la contraseña es: <strong style="font-size:22px;letter-spacing:4px">${code}</strong>`,
+      `También puedes <a href="${link}">abrir este enlace para elegir una nueva contraseña</a>.`,
+      `El código y el enlace vencen en ${String(minutes)} minutos y sirven una sola vez. Si no lo pediste, ignora este mensaje.`,
+    ]),
+  };
+}

@@ -1,0 +1,195 @@
+import crypto from 'node:crypto';
+import {
+  homePathFor,
+  type ChangePasswordInput,
+  type SessionUser,
+  type resetConfirmInputSchema,
+  type resetRequestInputSchema,
+  type signInInputSchema,
+  type signUpInputSchema,
+} from '@academia/shared';
+import type { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import type { CaptchaService } from '../../infra/captcha/captcha.js';
+import type { Logger } from '../../logger.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
+import type { UsersService } from '../users/users.service.js';
+import { alreadyRegisteredMail, resetCodeMail, welcomeMail } from './auth-mails.js';
+import type { PasswordHasher } from './password-hasher.js';
+import type { PasswordResetsRepository } from './password-resets.repository.js';
+import type { SessionService } from './session.service.js';
+import { randomToken, sha256, sixDigitCode } from './tokens.js';
+
+const MINUTE = 60 * 1000;
+const FAILURE_WINDOW_MS = 15 * MINUTE;
+const RESET_TTL_MINUTES = 15;
+const RESET_MAX_WRONG_CODES = 5;
+
+export interface AuthSettings {
+  publicUrl: string;
+  providerName: string;
+  maxFailuresPerAccount: number;
+  maxFailuresPerIp: number;
+  captchaAfterFailures: number;
+}
+
+export interface RequestContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+export const SIGN_UP_MESSAGE =
+  'Revisa tu correo: te enviamos las instrucciones para continuar. Si es una cuenta nueva, ya puedes iniciar sesión.';
+export const RESET_REQUEST_MESSAGE =
+  'Si el correo está registrado, te enviamos un código de 6 dígitos y un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.';
+export const RESET_DONE_MESSAGE = 'Tu contraseña se actualizó. Ya puedes iniciar sesión con la nueva contraseña.';
+
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      users: UsersService;
+      sessions: SessionService;
+      resets: PasswordResetsRepository;
+      hasher: PasswordHasher;
+      captcha: CaptchaService;
+      limiter: RateLimiter;
+      mailer: Mailer;
+      logger: Logger;
+      settings: AuthSettings;
+    },
+  ) {}
+
+  /** Same answer whether or not the e-mail exists; the mailbox owner learns which case it was. */
+  async signUp(input: z.output<typeof signUpInputSchema>, ctx: RequestContext): Promise<string> {
+    const { users, captcha, limiter, hasher, settings } = this.deps;
+    await limiter.consume(`signup:ip:${ctx.ip}`, 10, 60 * MINUTE);
+    await captcha.verify(input.captcha);
+    const existing = await users.findByEmail(input.email);
+    if (existing) {
+      await hasher.burn(input.password);
+      this.sendInBackground(alreadyRegisteredMail(input.email, settings));
+    } else {
+      const created = await users.create({ nombre: input.nombre, email: input.email, password: input.password });
+      this.sendInBackground(welcomeMail(created.email, created.nombre, settings));
+    }
+    return SIGN_UP_MESSAGE;
+  }
+
+  /** Checks the password with captcha and rate limits; returns the user and a new session token. */
+  async signIn(input: z.output<typeof signInInputSchema>, ctx: RequestContext) {
+    const { users, hasher, captcha, limiter, sessions, settings } = this.deps;
+    const accountKey = `signin-fail:acct:${input.email}`;
+    const ipKey = `signin-fail:ip:${ctx.ip}`;
+    await limiter.assertBelow(ipKey, settings.maxFailuresPerIp);
+    await limiter.assertBelow(accountKey, settings.maxFailuresPerAccount);
+
+    const failures = Math.max(await limiter.count(accountKey), await limiter.count(ipKey));
+    if (failures >= settings.captchaAfterFailures) {
+      if (!input.captcha) throw new AppError('CAPTCHA_REQUIRED', 400, undefined, { captchaRequired: true });
+      await captcha.verify(input.captcha);
+    }
+
+    const user = await users.findByEmail(input.email);
+    const passwordOk = user ? await hasher.verify(input.password, user.password_hash) : false;
+    if (!user) await hasher.burn(input.password);
+    if (!user || !passwordOk) {
+      const [accountFailures, ipFailures] = await Promise.all([
+        limiter.hit(accountKey, FAILURE_WINDOW_MS),
+        limiter.hit(ipKey, FAILURE_WINDOW_MS),
+      ]);
+      const captchaRequired = Math.max(accountFailures, ipFailures) >= settings.captchaAfterFailures;
+      throw new AppError('INVALID_CREDENTIALS', 401, undefined, { captchaRequired });
+    }
+    if (user.active !== 1) throw new AppError('ACCOUNT_DISABLED', 403);
+
+    await limiter.reset(accountKey);
+    const token = await sessions.create({
+      userId: user.id,
+      remember: input.remember,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    const sessionUser: SessionUser = {
+      id: user.id,
+      nombre: user.nombre,
+      email: user.email,
+      perfil: user.perfil,
+      isRemembered: input.remember,
+    };
+    return { token, user: sessionUser, home: homePathFor(user.perfil) };
+  }
+
+  async requestPasswordReset(input: z.output<typeof resetRequestInputSchema>, ctx: RequestContext): Promise<string> {
+    const { users, captcha, limiter, resets, settings } = this.deps;
+    await limiter.consume(`reset-request:ip:${ctx.ip}`, 10, 15 * MINUTE);
+    await captcha.verify(input.captcha);
+    const user = await users.findByEmail(input.email);
+    // Per-address limit is silent: answering differently would tell whether the address exists.
+    const perAccount = await limiter.hit(`reset-request:acct:${input.email}`, 15 * MINUTE);
+    if (!user || user.active !== 1 || perAccount > 3) return RESET_REQUEST_MESSAGE;
+
+    const code = sixDigitCode();
+    const token = randomToken();
+    const id = crypto.randomUUID();
+    const now = new Date();
+    await resets.replaceForUser({
+      id,
+      user_id: user.id,
+      code_hash: sha256(`${id}:${code}`),
+      token_hash: sha256(token),
+      expires_at: new Date(now.getTime() + RESET_TTL_MINUTES * MINUTE).toISOString(),
+      created_at: now.toISOString(),
+    });
+    this.sendInBackground(resetCodeMail(user.email, user.nombre, code, token, RESET_TTL_MINUTES, settings));
+    return RESET_REQUEST_MESSAGE;
+  }
+
+  /** Sets a new password from a valid code or link; every open session of that user ends. */
+  async confirmPasswordReset(input: z.output<typeof resetConfirmInputSchema>, ctx: RequestContext): Promise<string> {
+    const { users, resets, limiter, sessions } = this.deps;
+    await limiter.consume(`reset-confirm:ip:${ctx.ip}`, 30, 15 * MINUTE);
+    const invalid = () => new AppError('RESET_CODE_INVALID', 400);
+
+    let reset;
+    if ('token' in input) {
+      reset = await resets.findByTokenHash(sha256(input.token));
+    } else {
+      const user = await users.findByEmail(input.email);
+      reset = user ? await resets.findLatestForUser(user.id) : undefined;
+      if (reset && !reset.used_at && reset.attempts < RESET_MAX_WRONG_CODES) {
+        if (sha256(`${reset.id}:${input.code}`) !== reset.code_hash) {
+          await resets.countFailedAttempt(reset.id);
+          throw invalid();
+        }
+      }
+    }
+    if (!reset || reset.used_at || reset.attempts >= RESET_MAX_WRONG_CODES) throw invalid();
+    const now = new Date().toISOString();
+    if (reset.expires_at <= now) throw new AppError('RESET_CODE_EXPIRED', 400);
+    if (!(await resets.markUsed(reset.id, now))) throw invalid();
+
+    await users.setPassword(reset.user_id, input.password);
+    await sessions.endAllForUser(reset.user_id);
+    return RESET_DONE_MESSAGE;
+  }
+
+  /** Changes the password of a signed-in user: every session ends and a fresh one replaces the current. */
+  async changePassword(user: SessionUser, input: ChangePasswordInput, ctx: RequestContext): Promise<string> {
+    const { users, hasher, sessions } = this.deps;
+    const row = await users.findById(user.id);
+    if (!row || !(await hasher.verify(input.currentPassword, row.password_hash))) {
+      throw new AppError('PASSWORD_INCORRECT', 400);
+    }
+    await users.setPassword(user.id, input.newPassword);
+    await sessions.endAllForUser(user.id);
+    return sessions.create({ userId: user.id, remember: user.isRemembered, ip: ctx.ip, userAgent: ctx.userAgent });
+  }
+
+  /** Mail goes out after the answer: a slow SMTP server must not slow the form, nor reveal via timing. */
+  private sendInBackground(message: Parameters<Mailer['send']>[0]): void {
+    this.deps.mailer.send(message).catch((error: unknown) => {
+      this.deps.logger.error({ err: error, to: message.to }, 'No se pudo enviar el correo');
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import type { SystemService } from './system.service.js';
+
+const publicRoute = { access: 'public' } as const;
+
+export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
+  app.get(
+    '/health',
+    {
+      config: publicRoute,
+      schema: { tags: ['sistema'], summary: 'El proceso está vivo', response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['sistema'],
+        summary: 'La base de datos responde',
+        response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['sqlite', 'postgres']) }) },
+      },
+    },
+    async () => {
+      if (!(await system.databaseReachable())) throw new AppError('SERVICE_UNAVAILABLE', 503);
+      return { status: 'ready' as const, database: system.databaseKind };
+    },
+  );
+
+  app.get(
+    '/public-config',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['sistema'],
+        summary: 'Datos públicos de la instalación (proveedor y contacto)',
+        response: { 200: z.object({ providerName: z.string(), contactEmail: z.string() }) },
+      },
+    },
+    () => system.publicConfig(),
+  );
+};

@@ -1,0 +1,23 @@
+import type { DatabaseKind } from '../../db/database.js';
+import type { SystemRepository } from './system.repository.js';
+
+export class SystemService {
+  constructor(
+    private readonly repository: SystemRepository,
+    readonly databaseKind: DatabaseKind,
+    private readonly publicSettings: { providerName: string; contactEmail: string },
+  ) {}
+
+  async databaseReachable(): Promise<boolean> {
+    try {
+      await this.repository.ping();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  publicConfig() {
+    return { ...this.publicSettings };
+  }
+}

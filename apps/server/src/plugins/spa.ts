@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors/app-error.js';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web app: hashed files under /assets are cached for a year (their names change with their
+ * content); index.html is never cached; any other GET that is not /api falls back to index.html so the
+ * browser router can take it. Without a build (tests, dev) only the 404 part applies.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string) {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          isHashedAsset ? `public, max-age=${String(ONE_YEAR_SECONDS)}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const pathOnly = request.url.split('?')[0] ?? '';
+    if (!hasBuild || !isPage || pathOnly.startsWith('/api/') || pathOnly === '/api' || path.extname(pathOnly)) {
+      throw notFound('La ruta solicitada no existe.');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { seedDemo } from './db/seed.js';
+
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  if (config.seedDemo) await seedDemo(app.container, config, app.log);
+
+  const housekeeping = setInterval(() => {
+    const { sessions, captcha, limiter } = app.container;
+    Promise.all([sessions.purgeExpired(), captcha.purgeExpired(), limiter.purgeExpired()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'La limpieza periódica falló'),
+    );
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Cerrando el servidor…');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Error al cerrar');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Academia SST lista en http://localhost:${String(config.port)} (base de datos: ${app.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('No se pudo iniciar el servidor:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import { errorMessages, isErrorCode, type ErrorBody, type ErrorCode, type FieldProblem } from '@academia/shared';
+import type { z } from 'zod';
+
+/** `NETWORK_ERROR` never comes from the server: the request did not reach it or its answer did not reach us. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
+
+export const NETWORK_ERROR_MESSAGE =
+  'No hay conexión con el servidor. Revisa tu conexión a internet e inténtalo de nuevo.';
+
+export type ApiErrorDetails = NonNullable<ErrorBody['error']['details']>;
+
+/** What every failed API call throws: a stable code, the HTTP status (0 without an answer) and a Spanish message. */
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  readonly details: ApiErrorDetails | undefined;
+
+  constructor(code: ApiErrorCode, status: number, details?: ApiErrorDetails) {
+    super(code === 'NETWORK_ERROR' ? NETWORK_ERROR_MESSAGE : errorMessages[code]);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+
+  /** Field problems of a `VALIDATION_FAILED` answer (empty otherwise). */
+  get fieldProblems(): FieldProblem[] {
+    return Array.isArray(this.details?.fields) ? this.details.fields : [];
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export interface ApiRequest<TSchema extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses the answer; without it the answer is ignored (use for 204). */
+  schema?: TSchema;
+  signal?: AbortSignal;
+}
+
+type ApiResult<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : undefined;
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
+  return 'INTERNAL_ERROR';
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = (body as Partial<ErrorBody> | null)?.error;
+  if (error && isErrorCode(error.code)) return new ApiError(error.code, response.status, error.details);
+  // Not our error shape (a proxy page, an HTML 502…): fall back on the status.
+  return new ApiError(codeForStatus(response.status), response.status);
+}
+
+/**
+ * Calls the API on the same origin with the session cookie, sends and reads JSON, and throws `ApiError` for every
+ * failure: an error answer, no answer at all, or an answer that does not match `schema`.
+ */
+export async function apiFetch<TSchema extends z.ZodType | undefined = undefined>(
+  path: string,
+  { method = 'GET', body, schema, signal }: ApiRequest<TSchema> = {},
+): Promise<ApiResult<TSchema>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError('NETWORK_ERROR', 0);
+  }
+
+  if (!response.ok) throw await readError(response);
+  if (!schema) return undefined as ApiResult<TSchema>;
+
+  const json: unknown = await response.json().catch(() => undefined);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`La respuesta de ${method} ${path} no tiene la forma esperada.`, parsed.error.issues);
+    throw new ApiError('INTERNAL_ERROR', response.status);
+  }
+  return parsed.data as ApiResult<TSchema>;
+}
+
+/** The message to show for any error, with the waiting time of `RATE_LIMITED` answers when the server gives it. */
+export function errorMessageFor(error: unknown): string {
+  if (!isApiError(error)) return errorMessages.INTERNAL_ERROR;
+  const seconds = error.details?.retryAfterSeconds;
+  if (error.code === 'RATE_LIMITED' && typeof seconds === 'number' && seconds > 0) {
+    const minutes = Math.ceil(seconds / 60);
+    const wait = seconds < 60 ? `${seconds} segundos` : minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+    return `Demasiados intentos. Espera ${wait} antes de volver a intentarlo.`;
+  }
+  return error.message;
+}

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The API runs on :3000 in development; the SPA calls it on the same origin (`/api`) so cookies just work.
+const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
