@@ -27,6 +27,8 @@ declare module 'fastify' {
 export interface BuildOptions extends ContainerOverrides {
   /** SQLite file name under DATA_DIR (tests give each file its own database). */
   sqliteFile?: string;
+  /** PostgreSQL schema instead of `public` (tests give each file its own). */
+  pgSchema?: string;
   /** A logger stream for tests; defaults to stdout. */
   logStream?: NodeJS.WritableStream;
 }
@@ -58,8 +60,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}),
+    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database);
   const container = createContainer(config, database, app.log, options);
   await ensureInitialUsers(container.users, config, app.log);
 

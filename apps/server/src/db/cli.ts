@@ -8,7 +8,7 @@ async function main(command: string | undefined) {
   const config = loadConfig();
   if (command === 'migrate') {
     const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    const applied = await migrateToLatest(database.db);
+    const applied = await migrateToLatest(database);
     console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'La base de datos ya estaba al día.');
     await database.close();
     return;

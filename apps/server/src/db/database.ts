@@ -14,20 +14,32 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** SQLite file name under dataDir; tests give each file its own. */
   sqliteFile?: string;
+  /** PostgreSQL schema to use instead of `public`; tests give each file its own. It must already exist. */
+  pgSchema?: string;
 }
 
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
+  pgSchema?: string;
   close: () => Promise<void>;
 }
 
 /** SQLite when no DATABASE_URL is set (embedded, one file under DATA_DIR), PostgreSQL when it is postgres://… */
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+      close: () => db.destroy(),
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'academia.sqlite');
@@ -44,8 +56,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /** Applies every pending migration; throws with the failing migration's name if one fails. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest({ db, pgSchema }: Pick<DatabaseHandle, 'db' | 'pgSchema'>): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables across schemas; naming ours keeps parallel test schemas apart.
+  const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {

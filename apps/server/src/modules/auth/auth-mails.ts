@@ -59,7 +59,7 @@ export function resetCodeMail(
   const link = `${ctx.publicUrl}/reestablecer-contrasena?token=${encodeURIComponent(token)}`;
   return {
     to,
-    subject: `Tu código para restablecer la contraseña: ${code}`,
+    subject: 'Código para restablecer tu contraseña de Academia SST',
     text: `Hola, ${nombre}:\n\nTu código para restablecer la contraseña de Academia SST es: ${code}\n\nTambién puedes abrir este enlace: ${link}\n\nEl código y el enlace vencen en ${String(minutes)} minutos y sirven una sola vez. Si no lo pediste, ignora este mensaje.`,
     html: wrap('Restablece tu contraseña', [
       `Hola, ${escapeHtml(nombre)}:`,

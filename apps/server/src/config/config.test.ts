@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses documented defaults: port 3000, SQLite under ./data, no demo seed', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.seedDemo).toBe(false);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('lists every bad variable in one readable error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'muchos', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', SEED_DEMO: 'quizás' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'SMTP_URL', 'SEED_DEMO']),
+    );
+    expect(message).toContain('DATABASE_URL: debe empezar por postgres://');
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'jefe@example.co' })).toThrow(/deben definirse juntos/);
+  });
+
+  it('accepts PostgreSQL URLs and boolean spellings', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true', TRUST_PROXY: '1' });
+    expect(config.databaseUrl).toBe('postgres://u@h/db');
+    expect(config.seedDemo).toBe(true);
+    expect(config.trustProxy).toBe(true);
+  });
+});

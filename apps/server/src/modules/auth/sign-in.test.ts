@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, createTestApp, createUser, sessionCookieOf, signIn, solveCaptcha, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SIGNIN_MAX_FAILURES_PER_ACCOUNT: '6' });
+});
+afterAll(() => t.close());
+
+describe('sign-in', () => {
+  it('signs in with the right password (e-mail in any case) and /me returns the user', async () => {
+    const user = await createUser(t.app);
+    const response = await signIn(t.app, user.email.toUpperCase(), user.password);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email: user.email, perfil: 'Aprendiz' }, home: '/inicio' });
+
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: cookieHeader(response) } });
+    expect(me.json()).toMatchObject({ user: { id: user.id, nombre: user.nombre, isRemembered: false } });
+  });
+
+  it('sends admins to the admin home', async () => {
+    const admin = await createUser(t.app, { perfil: 'Superadministrador' });
+    const response = await signIn(t.app, admin.email, admin.password);
+    expect(response.json()).toMatchObject({ home: '/admin/dashboard' });
+  });
+
+  it('without "Recordarme" sets a browser-session cookie: HttpOnly, SameSite=Lax, no Max-Age', async () => {
+    const user = await createUser(t.app);
+    const cookie = sessionCookieOf(await signIn(t.app, user.email, user.password, false));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.maxAge).toBeUndefined();
+    expect(cookie?.expires).toBeUndefined();
+    expect(cookie?.secure).toBeUndefined();
+  });
+
+  it('with "Recordarme" sets a 30-day cookie, and Secure when the request came over TLS', async () => {
+    const user = await createUser(t.app);
+    const cookie = sessionCookieOf(await signIn(t.app, user.email, user.password, true));
+    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const other = await createUser(proxied.app);
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { email: other.email, password: other.password, remember: true },
+      });
+      expect(sessionCookieOf(response)?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same Spanish message', async () => {
+    const user = await createUser(t.app);
+    const wrong = await signIn(t.app, user.email, 'otra-clave-123');
+    const unknown = await signIn(t.app, 'nadie@example.co', 'otra-clave-123');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'El correo o la contraseña no son correctos.' });
+    expect(unknown.json().error.message).toBe(wrong.json().error.message);
+    expect(sessionCookieOf(wrong)).toBeUndefined();
+  });
+
+  it('refuses a deactivated account even with the right password', async () => {
+    const user = await createUser(t.app, { active: false });
+    const response = await signIn(t.app, user.email, user.password);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('ACCOUNT_DISABLED');
+  });
+
+  it('asks for the captcha after 3 failures for an account, accepts a solved one, refuses a replayed one', async () => {
+    const user = await createUser(t.app);
+    const ip = '10.0.0.7';
+    const attempt = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: ip, payload: { email: user.email, ...payload } });
+
+    expect((await attempt({ password: 'mala-1' })).json().error.details).toEqual({ captchaRequired: false });
+    await attempt({ password: 'mala-2' });
+    expect((await attempt({ password: 'mala-3' })).json().error.details).toEqual({ captchaRequired: true });
+
+    const withoutCaptcha = await attempt({ password: user.password });
+    expect(withoutCaptcha.statusCode).toBe(400);
+    expect(withoutCaptcha.json().error.code).toBe('CAPTCHA_REQUIRED');
+
+    const captcha = await solveCaptcha(t.app);
+    const ok = await attempt({ password: user.password, captcha });
+    expect(ok.statusCode).toBe(200);
+
+    // The success cleared the account's failures, but this address still has 3: the captcha is still needed.
+    const replay = await attempt({ password: user.password, captcha });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error.code).toBe('CAPTCHA_REPLAYED');
+
+    const forged = await attempt({ password: user.password, captcha: Buffer.from('{"challenge":{}}').toString('base64') });
+    expect(forged.json().error.code).toBe('CAPTCHA_INVALID');
+  });
+
+  it('rate-limits an account after repeated failures with a clear Spanish message, from any address', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 6; i += 1) {
+      const remoteAddress = `10.1.0.${String(i)}`;
+      const captcha = i >= 3 ? await solveCaptcha(t.app) : undefined;
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress,
+        payload: { email: user.email, password: `mala-${String(i)}`, captcha },
+      });
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: '10.1.0.99',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    expect(blocked.json().error.message).toMatch(/^Demasiados intentos\. Espera \d+ minutos?/);
+    expect(blocked.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it('rate-limits an address that fails on many accounts', async () => {
+    const limited = await createTestApp({ SIGNIN_MAX_FAILURES_PER_IP: '4', SIGNIN_CAPTCHA_AFTER_FAILURES: '100' });
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          remoteAddress: '10.2.0.1',
+          payload: { email: `otro${String(i)}@example.co`, password: 'no-es-esta' },
+        });
+      }
+      const user = await createUser(limited.app);
+      const blocked = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: '10.2.0.1',
+        payload: { email: user.email, password: user.password },
+      });
+      expect(blocked.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers invalid input with 400 VALIDATION_FAILED and Spanish field problems', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'no-es-correo' } });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Escribe un correo electrónico válido.' },
+        { path: 'password', message: 'Este campo es obligatorio.' },
+      ]),
+    );
+  });
+
+  it('answers malformed JSON with a Spanish 400, not a crash', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'El cuerpo de la solicitud no es JSON válido.' });
+  });
+});
