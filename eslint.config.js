@@ -39,11 +39,18 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'kysely', message: 'Solo los repositorios (y src/db) usan Kysely.', allowTypeImports: true }] },
+        {
+          paths: [{ name: 'kysely', message: 'Solo los repositorios (y src/db) usan Kysely.', allowTypeImports: true }],
+        },
       ],
     },
   },

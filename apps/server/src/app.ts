@@ -93,7 +93,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { system: container.system });
-      await api.register(authRoutes, { auth: container.auth, sessions: container.sessions, captcha: container.captcha });
+      await api.register(authRoutes, {
+        auth: container.auth,
+        sessions: container.sessions,
+        captcha: container.captcha,
+      });
       await api.register(usersRoutes, { users: container.users });
     },
     { prefix: '/api' },

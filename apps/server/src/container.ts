@@ -25,7 +25,12 @@ export interface ContainerOverrides {
 }
 
 /** Wires repositories, infrastructure and services once per app. The only place that knows every constructor. */
-export function createContainer(config: Config, database: DatabaseHandle, logger: Logger, overrides: ContainerOverrides = {}) {
+export function createContainer(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+  overrides: ContainerOverrides = {},
+) {
   const { db } = database;
   const hasher = overrides.hasher ?? new PasswordHasher();
   const mailer =

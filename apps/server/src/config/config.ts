@@ -11,7 +11,8 @@ function findRepoRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && 'workspaces' in (JSON.parse(fs.readFileSync(manifest, 'utf8')) as object)) return dir;
+    if (fs.existsSync(manifest) && 'workspaces' in (JSON.parse(fs.readFileSync(manifest, 'utf8')) as object))
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) return process.cwd();
     dir = parent;
@@ -48,7 +49,12 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().trim().min(1).default('Administrador'),
   ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Academia SST <no-responder@academia-sst.local>'),
   PROVIDER_NAME: z.string().trim().min(1).default('Academia SST'),
   CONTACT_EMAIL: z.email().default('soporte@academia-sst.local'),

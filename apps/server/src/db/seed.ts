@@ -31,7 +31,12 @@ export async function seedDemo(container: Container, config: Config, logger: Log
     trabajadores: 85,
     claseRiesgo: 'V',
   });
-  await companies.ensure({ nombre: 'Servicios Contables del Valle Ltda.', nit: '800765432-1', trabajadores: 9, claseRiesgo: 'I' });
+  await companies.ensure({
+    nombre: 'Servicios Contables del Valle Ltda.',
+    nit: '800765432-1',
+    trabajadores: 9,
+    claseRiesgo: 'I',
+  });
 
   if (!config.admin.email && !(await users.findByEmail(DEMO_ADMIN.email))) {
     await users.create({ ...DEMO_ADMIN, perfil: ADMIN_PROFILE });

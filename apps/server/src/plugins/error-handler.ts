@@ -1,9 +1,9 @@
 import { errorMessages, type FieldProblem } from '@academia/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
 
-function send(reply: import('fastify').FastifyReply, error: AppError) {
+function send(reply: FastifyReply, error: AppError) {
   return reply.code(error.status).send({
     error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
   });

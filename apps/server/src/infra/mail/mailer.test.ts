@@ -43,7 +43,12 @@ describe('mailer over SMTP', () => {
       outboxDir: path.join(os.tmpdir(), 'no-se-usa'),
       logger: silentLogger,
     });
-    await mailer.send({ to: 'ana@example.co', subject: 'Prueba de envío', text: 'Capacitación en alturas', html: '<p>Capacitación</p>' });
+    await mailer.send({
+      to: 'ana@example.co',
+      subject: 'Prueba de envío',
+      text: 'Capacitación en alturas',
+      html: '<p>Capacitación</p>',
+    });
     await mailer.idle();
     mailer.close();
     expect(received).toHaveLength(1);
@@ -54,7 +59,12 @@ describe('mailer over SMTP', () => {
   });
 
   it('fails loudly when the SMTP server is unreachable', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'a@b.co', outboxDir: os.tmpdir(), logger: silentLogger });
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'a@b.co',
+      outboxDir: os.tmpdir(),
+      logger: silentLogger,
+    });
     await expect(mailer.send({ to: 'x@example.co', subject: 's', text: 't', html: 'h' })).rejects.toThrow();
     mailer.close();
   });

@@ -33,7 +33,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/me',
     {
       config: publicRoute,
-      schema: { tags: ['auth'], summary: 'Usuario de la sesión actual (null si no hay sesión)', response: { 200: meResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Usuario de la sesión actual (null si no hay sesión)',
+        response: { 200: meResponseSchema },
+      },
     },
     (request) => ({ user: request.session?.user ?? null }),
   );
@@ -42,7 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/captcha',
     {
       config: publicRoute,
-      schema: { tags: ['auth'], summary: 'Reto ALTCHA de prueba de trabajo', response: { 200: captchaChallengeSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Reto ALTCHA de prueba de trabajo',
+        response: { 200: captchaChallengeSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -54,7 +62,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/sign-up',
     {
       config: publicRoute,
-      schema: { tags: ['auth'], summary: 'Crear una cuenta de aprendiz', body: signUpInputSchema, response: { 202: messageResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Crear una cuenta de aprendiz',
+        body: signUpInputSchema,
+        response: { 202: messageResponseSchema },
+      },
     },
     async (request, reply) => {
       const message = await auth.signUp(request.body, contextOf(request));
@@ -66,7 +79,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/sign-in',
     {
       config: publicRoute,
-      schema: { tags: ['auth'], summary: 'Iniciar sesión', body: signInInputSchema, response: { 200: signInResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión',
+        body: signInInputSchema,
+        response: { 200: signInResponseSchema },
+      },
     },
     async (request, reply) => {
       const result = await auth.signIn(request.body, contextOf(request));

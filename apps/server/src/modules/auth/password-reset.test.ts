@@ -27,7 +27,9 @@ async function requestReset(email: string) {
 }
 
 function latestMailTo(email: string) {
-  const mail = readOutbox(t.config).filter((eml) => eml.includes(`To: ${email}`)).at(-1);
+  const mail = readOutbox(t.config)
+    .filter((eml) => eml.includes(`To: ${email}`))
+    .at(-1);
   const text = plainText(mail ?? '');
   const code = /es: (\d{6})/.exec(text)?.[1];
   const token = /token=([\w-]+)/.exec(text)?.[1];
@@ -75,7 +77,10 @@ describe('password reset', () => {
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
       const wrong = await confirm({ email: user.email, code: wrongCode, password: 'Intento-Malo-1' });
-      expect(wrong.json().error).toMatchObject({ code: 'RESET_CODE_INVALID', message: 'El código no es válido o ya se usó. Solicita uno nuevo si lo necesitas.' });
+      expect(wrong.json().error).toMatchObject({
+        code: 'RESET_CODE_INVALID',
+        message: 'El código no es válido o ya se usó. Solicita uno nuevo si lo necesitas.',
+      });
     }
     const locked = await confirm({ email: user.email, code, password: 'Intento-Bueno-1' });
     expect(locked.json().error.code).toBe('RESET_CODE_INVALID');
@@ -94,7 +99,10 @@ describe('password reset', () => {
       .execute();
     const expired = await confirm({ email: user.email, code, password: 'Tarde-2026' });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().error).toMatchObject({ code: 'RESET_CODE_EXPIRED', message: 'El código venció. Solicita uno nuevo para restablecer tu contraseña.' });
+    expect(expired.json().error).toMatchObject({
+      code: 'RESET_CODE_EXPIRED',
+      message: 'El código venció. Solicita uno nuevo para restablecer tu contraseña.',
+    });
   });
 
   it('only the latest code works after a second request', async () => {
@@ -119,7 +127,11 @@ describe('password reset', () => {
   });
 
   it('requires the captcha', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'a@example.co' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'a@example.co' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
   });

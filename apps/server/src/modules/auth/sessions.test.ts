@@ -86,11 +86,17 @@ describe('access control', () => {
     const learnerCookie = cookieHeader(await signIn(t.app, learner.email, learner.password));
     const refused = await t.app.inject({ url: '/api/admin/users', headers: { cookie: learnerCookie } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toEqual({ code: 'FORBIDDEN', message: 'No tienes permiso para realizar esta acción.' });
+    expect(refused.json().error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'No tienes permiso para realizar esta acción.',
+    });
 
     const admin = await createUser(t.app, { perfil: 'Superadministrador' });
     const adminCookie = cookieHeader(await signIn(t.app, admin.email, admin.password));
-    const allowed = await t.app.inject({ url: `/api/admin/users?q=${encodeURIComponent(learner.email)}`, headers: { cookie: adminCookie } });
+    const allowed = await t.app.inject({
+      url: `/api/admin/users?q=${encodeURIComponent(learner.email)}`,
+      headers: { cookie: adminCookie },
+    });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toMatchObject({ total: 1, items: [{ email: learner.email, active: true }] });
     expect(JSON.stringify(allowed.json())).not.toContain('password');

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, createUser, sessionCookieOf, signIn, solveCaptcha, type TestApp } from '../../test/test-app.js';
+import {
+  cookieHeader,
+  createTestApp,
+  createUser,
+  sessionCookieOf,
+  signIn,
+  solveCaptcha,
+  type TestApp,
+} from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +67,10 @@ describe('sign-in', () => {
     const unknown = await signIn(t.app, 'nadie@example.co', 'otra-clave-123');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json().error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'El correo o la contraseña no son correctos.' });
+    expect(wrong.json().error).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'El correo o la contraseña no son correctos.',
+    });
     expect(unknown.json().error.message).toBe(wrong.json().error.message);
     expect(sessionCookieOf(wrong)).toBeUndefined();
   });
@@ -75,7 +86,12 @@ describe('sign-in', () => {
     const user = await createUser(t.app);
     const ip = '10.0.0.7';
     const attempt = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: ip, payload: { email: user.email, ...payload } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress: ip,
+        payload: { email: user.email, ...payload },
+      });
 
     expect((await attempt({ password: 'mala-1' })).json().error.details).toEqual({ captchaRequired: false });
     await attempt({ password: 'mala-2' });
@@ -94,7 +110,10 @@ describe('sign-in', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error.code).toBe('CAPTCHA_REPLAYED');
 
-    const forged = await attempt({ password: user.password, captcha: Buffer.from('{"challenge":{}}').toString('base64') });
+    const forged = await attempt({
+      password: user.password,
+      captcha: Buffer.from('{"challenge":{}}').toString('base64'),
+    });
     expect(forged.json().error.code).toBe('CAPTCHA_INVALID');
   });
 
@@ -147,7 +166,11 @@ describe('sign-in', () => {
   });
 
   it('answers invalid input with 400 VALIDATION_FAILED and Spanish field problems', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'no-es-correo' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: 'no-es-correo' },
+    });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -167,6 +190,9 @@ describe('sign-in', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'El cuerpo de la solicitud no es JSON válido.' });
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'El cuerpo de la solicitud no es JSON válido.',
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, plainText, readOutbox, signIn, solveCaptcha, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  createUser,
+  plainText,
+  readOutbox,
+  signIn,
+  solveCaptcha,
+  type TestApp,
+} from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,12 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUp = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+const signUp = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
 
 describe('sign-up', () => {
   it('creates a learner account that can sign in, and e-mails a welcome', async () => {
     const captcha = await solveCaptcha(t.app);
-    const response = await signUp({ nombre: 'María José Peña', email: 'Maria.Pena@Example.co', password: 'Trabajo-Seguro1', captcha });
+    const response = await signUp({
+      nombre: 'María José Peña',
+      email: 'Maria.Pena@Example.co',
+      password: 'Trabajo-Seguro1',
+      captcha,
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json().message).toMatch(/Revisa tu correo/);
 
@@ -27,8 +41,18 @@ describe('sign-up', () => {
 
   it('answers exactly the same for an e-mail that already exists, and leaves that account unchanged', async () => {
     const existing = await createUser(t.app);
-    const fresh = await signUp({ nombre: 'Otra Persona', email: 'nueva@example.co', password: 'Clave-Nueva-1', captcha: await solveCaptcha(t.app) });
-    const taken = await signUp({ nombre: 'Intruso', email: existing.email, password: 'Clave-Intruso-1', captcha: await solveCaptcha(t.app) });
+    const fresh = await signUp({
+      nombre: 'Otra Persona',
+      email: 'nueva@example.co',
+      password: 'Clave-Nueva-1',
+      captcha: await solveCaptcha(t.app),
+    });
+    const taken = await signUp({
+      nombre: 'Intruso',
+      email: existing.email,
+      password: 'Clave-Intruso-1',
+      captcha: await solveCaptcha(t.app),
+    });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.json()).toEqual(fresh.json());
     expect((await signIn(t.app, existing.email, 'Clave-Intruso-1')).statusCode).toBe(401);
@@ -42,13 +66,21 @@ describe('sign-up', () => {
   it('requires a solved captcha and refuses the same solution twice', async () => {
     const missing = await signUp({ nombre: 'Sin Captcha', email: 'sin@example.co', password: 'Clave-Larga-1' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.details.fields).toContainEqual({ path: 'captcha', message: 'Este campo es obligatorio.' });
+    expect(missing.json().error.details.fields).toContainEqual({
+      path: 'captcha',
+      message: 'Este campo es obligatorio.',
+    });
 
     const captcha = await solveCaptcha(t.app);
-    expect((await signUp({ nombre: 'Primera', email: 'primera@example.co', password: 'Clave-Larga-1', captcha })).statusCode).toBe(202);
+    expect(
+      (await signUp({ nombre: 'Primera', email: 'primera@example.co', password: 'Clave-Larga-1', captcha })).statusCode,
+    ).toBe(202);
     const replay = await signUp({ nombre: 'Segunda', email: 'segunda@example.co', password: 'Clave-Larga-1', captcha });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error).toMatchObject({ code: 'CAPTCHA_REPLAYED', message: 'Esta verificación ya se usó. Vuelve a confirmar que no eres un robot.' });
+    expect(replay.json().error).toMatchObject({
+      code: 'CAPTCHA_REPLAYED',
+      message: 'Esta verificación ya se usó. Vuelve a confirmar que no eres un robot.',
+    });
     expect((await signIn(t.app, 'segunda@example.co', 'Clave-Larga-1')).statusCode).toBe(401);
   });
 
@@ -57,7 +89,12 @@ describe('sign-up', () => {
     const decoded = JSON.parse(Buffer.from(captcha, 'base64').toString('utf8'));
     decoded.solution.counter += 1;
     const tampered = Buffer.from(JSON.stringify(decoded)).toString('base64');
-    const response = await signUp({ nombre: 'Trampa', email: 'trampa@example.co', password: 'Clave-Larga-1', captcha: tampered });
+    const response = await signUp({
+      nombre: 'Trampa',
+      email: 'trampa@example.co',
+      password: 'Clave-Larga-1',
+      captcha: tampered,
+    });
     expect(response.json().error.code).toBe('CAPTCHA_INVALID');
   });
 

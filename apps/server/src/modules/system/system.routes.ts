@@ -10,7 +10,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
     '/health',
     {
       config: publicRoute,
-      schema: { tags: ['sistema'], summary: 'El proceso está vivo', response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: {
+        tags: ['sistema'],
+        summary: 'El proceso está vivo',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
     },
     () => ({ status: 'ok' as const }),
   );

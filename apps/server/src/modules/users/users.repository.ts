@@ -38,10 +38,7 @@ export class UsersRepository {
     if (options.q) {
       const pattern = `%${options.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
       query = query.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['users.nombre']), 'like', eb.val(pattern)),
-          eb('users.email', 'like', pattern),
-        ]),
+        eb.or([eb(eb.fn('lower', ['users.nombre']), 'like', eb.val(pattern)), eb('users.email', 'like', pattern)]),
       );
     }
     const [items, total] = await Promise.all([
