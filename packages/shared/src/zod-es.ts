@@ -10,7 +10,7 @@ export const spanishErrorMap: z.core.$ZodErrorMap = (issue) => {
       return issue.input === undefined ? 'Este campo es obligatorio.' : 'El valor no tiene el formato esperado.';
     case 'too_small':
       if (issue.origin === 'string') {
-        return issue.minimum === 1
+        return issue.minimum === 1 || issue.input === ''
           ? 'Este campo es obligatorio.'
           : `Debe tener al menos ${String(issue.minimum)} caracteres.`;
       }
