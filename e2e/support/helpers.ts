@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_ADMIN = { email: 'admin@academia-sst.local', password: 'AdminDemo2026', nombre: 'Laura Gómez' };
+export const DEMO_LEARNER = { email: 'aprendiz@academia-sst.local', password: 'AprendizDemo2026', nombre: 'Andrés Muñoz' };
+
+export async function signIn(page: Page, email: string, password: string, remember = false) {
+  await page.goto('/');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Recordarme').check();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+}
+
+/** Solves the real ALTCHA widget the way a person does: by ticking "No soy un robot". */
+export async function solveCaptcha(page: Page) {
+  await page.getByText('No soy un robot').click();
+  await expect(page.getByText('Verificado')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Decodes quoted-printable text well enough to read codes and links from an .eml file. */
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(joined.charCodeAt(i));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Waits for the newest e-mail to `to` in the server's outbox and returns its decoded text. */
+export async function latestMailTo(to: string, after = 0): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(outbox)) return false;
+        const files = fs
+          .readdirSync(outbox)
+          .map((file) => path.join(outbox, file))
+          .filter((file) => fs.statSync(file).mtimeMs > after)
+          .sort();
+        found = files.map((file) => fs.readFileSync(file, 'utf8')).filter((eml) => eml.includes(`To: ${to}`)).at(-1);
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return decodeQuotedPrintable(found ?? '');
+}
+
+/** Runs axe-core for WCAG 2.0/2.1/2.2 A and AA and fails with the list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `Violaciones de accesibilidad en ${page.url()}`).toEqual([]);
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.co`;
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_LEARNER, expectNoAxeViolations, signIn } from '../support/helpers';
+
+const publicPages = ['/', '/registrarme', '/reestablecer-contrasena', '/reestablecer-contrasena?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'];
+const learnerPages = [
+  '/inicio',
+  '/rutas',
+  '/rutas/ruta-1',
+  '/rutas/ruta-1/pretest',
+  '/rutas/ruta-1/contenido-1',
+  '/rutas/ruta-1/simulador',
+  '/rutas/ruta-1/test',
+  '/mi-avance',
+  '/favoritos',
+  '/bibliotecas',
+  '/bibliotecas/educativa-sst',
+  '/bibliotecas/legislativa-sst',
+  '/ayuda',
+  '/pagina-que-no-existe',
+  '/admin/usuarios',
+];
+const adminPages = [
+  '/admin/dashboard',
+  '/admin/usuarios',
+  '/admin/rutas',
+  '/admin/rutas/ruta-1',
+  '/admin/insight-hub',
+  '/admin/insight-hub/detalles/ruta-1',
+  '/admin/biblioteca',
+  '/admin/evaluacion',
+  '/admin/evaluacion/planear',
+  '/admin/evaluacion/hacer/ciclo-1',
+  '/admin/evaluacion/verificar',
+  '/admin/evaluacion/actuar/ciclo-1',
+];
+
+test.describe('accesibilidad (axe-core, WCAG 2.2 AA)', () => {
+  test('páginas públicas', async ({ page }) => {
+    for (const url of publicPages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('páginas del aprendiz, la de no autorizado y la 404', async ({ page }) => {
+    await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
+    await expect(page).toHaveURL(/\/inicio$/);
+    for (const url of learnerPages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('páginas del administrador', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const url of adminPages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('en el teléfono, con el cajón abierto', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
+    await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
