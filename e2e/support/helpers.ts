@@ -9,7 +9,7 @@ export const DEMO_LEARNER = { email: 'aprendiz@academia-sst.local', password: 'A
 export async function signIn(page: Page, email: string, password: string, remember = false) {
   await page.goto('/');
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel(/^Contraseña/).fill(password);
   if (remember) await page.getByLabel('Recordarme').check();
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }

@@ -7,7 +7,7 @@ test.describe('cuentas', () => {
     await page.goto('/registrarme');
     await page.getByLabel('Nombre completo').fill('Camila Rodríguez');
     await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Alturas-Seguras-2026');
+    await page.getByLabel(/^Contraseña/).fill('Alturas-Seguras-2026');
     await page.getByLabel('Confirmar contraseña').fill('Alturas-Seguras-2026');
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
@@ -56,7 +56,7 @@ test.describe('cuentas', () => {
     await page.goto('/registrarme');
     await page.getByLabel('Nombre completo').fill('Jorge Díaz');
     await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Clave-Original-1');
+    await page.getByLabel(/^Contraseña/).fill('Clave-Original-1');
     await page.getByLabel('Confirmar contraseña').fill('Clave-Original-1');
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
@@ -74,7 +74,7 @@ test.describe('cuentas', () => {
     const code = /es: (\d{6})/.exec(mail)?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('Código de verificación').fill(code);
-    await page.getByLabel('Nueva contraseña', { exact: true }).fill('Clave-Nueva-2026');
+    await page.getByLabel(/^Nueva contraseña/).fill('Clave-Nueva-2026');
     await page.getByLabel('Confirmar nueva contraseña').fill('Clave-Nueva-2026');
     await page.getByRole('button', { name: /cambiar|guardar|restablecer/i }).click();
     await expect(page.getByRole('heading', { name: 'Contraseña actualizada' })).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('redirecciones y permisos', () => {
     await page.goto('/mi-avance');
     await expect(page).toHaveURL(/\/$/);
     await page.getByLabel('Correo electrónico').fill(DEMO_LEARNER.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_LEARNER.password);
+    await page.getByLabel(/^Contraseña/).fill(DEMO_LEARNER.password);
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await expect(page).toHaveURL(/\/mi-avance$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mi avance' })).toBeVisible();

@@ -10,7 +10,8 @@ export interface MenuItem {
 }
 
 /** Icons are named here and resolved by the layout, so this file stays free of React components. */
-export type MenuIconName = 'home' | 'routes' | 'progress' | 'libraries' | 'favorites' | 'insights' | 'users' | 'evaluation' | 'document';
+export type MenuIconName =
+  'home' | 'routes' | 'progress' | 'libraries' | 'favorites' | 'insights' | 'users' | 'evaluation' | 'document';
 
 export type MenuIcons = Record<MenuIconName, ReactElement>;
 

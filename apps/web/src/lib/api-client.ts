@@ -1,37 +1,11 @@
-import { errorMessages, isErrorCode, type ErrorBody, type ErrorCode, type FieldProblem } from '@academia/shared';
+import { errorMessages, isErrorCode, type ErrorBody, type ErrorCode } from '@academia/shared';
 import type { z } from 'zod';
+import { ApiError, isApiError } from './api-error';
 
-/** `NETWORK_ERROR` never comes from the server: the request did not reach it or its answer did not reach us. */
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
+export { ApiError, isApiError } from './api-error';
 
 export const NETWORK_ERROR_MESSAGE =
   'No hay conexión con el servidor. Revisa tu conexión a internet e inténtalo de nuevo.';
-
-export type ApiErrorDetails = NonNullable<ErrorBody['error']['details']>;
-
-/** What every failed API call throws: a stable code, the HTTP status (0 without an answer) and a Spanish message. */
-export class ApiError extends Error {
-  readonly code: ApiErrorCode;
-  readonly status: number;
-  readonly details: ApiErrorDetails | undefined;
-
-  constructor(code: ApiErrorCode, status: number, details?: ApiErrorDetails) {
-    super(code === 'NETWORK_ERROR' ? NETWORK_ERROR_MESSAGE : errorMessages[code]);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    this.details = details;
-  }
-
-  /** Field problems of a `VALIDATION_FAILED` answer (empty otherwise). */
-  get fieldProblems(): FieldProblem[] {
-    return Array.isArray(this.details?.fields) ? this.details.fields : [];
-  }
-}
-
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
 
 export interface ApiRequest<TSchema extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,12 +27,16 @@ function codeForStatus(status: number): ErrorCode {
   return 'INTERNAL_ERROR';
 }
 
+function apiError(code: ErrorCode, status: number, details?: ErrorBody['error']['details']): ApiError {
+  return new ApiError(code, status, errorMessages[code], details);
+}
+
 async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const error = (body as Partial<ErrorBody> | null)?.error;
-  if (error && isErrorCode(error.code)) return new ApiError(error.code, response.status, error.details);
+  if (error && isErrorCode(error.code)) return apiError(error.code, response.status, error.details);
   // Not our error shape (a proxy page, an HTML 502…): fall back on the status.
-  return new ApiError(codeForStatus(response.status), response.status);
+  return apiError(codeForStatus(response.status), response.status);
 }
 
 /**
@@ -74,13 +52,16 @@ export async function apiFetch<TSchema extends z.ZodType | undefined = undefined
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError('NETWORK_ERROR', 0);
+    throw new ApiError('NETWORK_ERROR', 0, NETWORK_ERROR_MESSAGE);
   }
 
   if (!response.ok) throw await readError(response);
@@ -90,7 +71,7 @@ export async function apiFetch<TSchema extends z.ZodType | undefined = undefined
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     console.error(`La respuesta de ${method} ${path} no tiene la forma esperada.`, parsed.error.issues);
-    throw new ApiError('INTERNAL_ERROR', response.status);
+    throw apiError('INTERNAL_ERROR', response.status);
   }
   return parsed.data as ApiResult<TSchema>;
 }
@@ -101,7 +82,14 @@ export function errorMessageFor(error: unknown): string {
   const seconds = error.details?.retryAfterSeconds;
   if (error.code === 'RATE_LIMITED' && typeof seconds === 'number' && seconds > 0) {
     const minutes = Math.ceil(seconds / 60);
-    const wait = seconds < 60 ? `${seconds} segundos` : minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+    const wait =
+      seconds === 1
+        ? '1 segundo'
+        : seconds < 60
+          ? `${seconds} segundos`
+          : minutes === 1
+            ? '1 minuto'
+            : `${minutes} minutos`;
     return `Demasiados intentos. Espera ${wait} antes de volver a intentarlo.`;
   }
   return error.message;

@@ -1,0 +1,21 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+
+/** Unknown paths. `/` takes a signed-in person on to their home. */
+export function NotFoundContent() {
+  return (
+    <>
+      <PageHeader title="Página no encontrada" />
+      <Typography sx={{ mb: 3 }}>
+        La dirección que abriste no existe o cambió. Revisa que esté bien escrita o vuelve al inicio.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Ir al inicio
+      </Button>
+    </>
+  );
+}
+
+export default NotFoundContent;

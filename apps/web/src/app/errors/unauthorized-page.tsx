@@ -1,0 +1,22 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { LEARNER_HOME } from '../../config/menus';
+import { LearnerLayout } from '../layouts/learner-layout';
+
+/** What a non-admin sees on `/admin/*`: an explanation in their own area, and no admin data. */
+export default function UnauthorizedPage() {
+  return (
+    <LearnerLayout>
+      <PageHeader title="No autorizado" />
+      <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
+        Esta sección es solo para administradores de la plataforma. Si crees que deberías tener acceso, comunícate con
+        el administrador de tu organización.
+      </Typography>
+      <Button component={RouterLink} to={LEARNER_HOME} variant="contained">
+        Ir al inicio
+      </Button>
+    </LearnerLayout>
+  );
+}

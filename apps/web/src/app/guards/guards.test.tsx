@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorResponse } from '../../testing/mock-api';
+import { adminUser, learnerUser, renderApp } from '../../testing/render-app';
+
+describe('route guards', () => {
+  it('shows an accessible loading screen while the session is restored', async () => {
+    renderApp('/inicio', {
+      user: learnerUser,
+      api: { 'GET /api/auth/me': () => ({ body: { user: learnerUser } }) },
+    });
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveTextContent('Cargando…');
+    await screen.findByRole('heading', { level: 1, name: 'Inicio' });
+  });
+
+  it('sends an anonymous visitor to / and back to the remembered page after signing in', async () => {
+    const { events, api } = renderApp('/mi-avance?vista=rutas');
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+
+    api.on('POST /api/auth/sign-in', { body: { user: learnerUser, home: '/inicio' } });
+    await events.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.com');
+    await events.type(screen.getByLabelText(/^Contraseña/), 'clave-segura-1');
+    await events.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi avance' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/mi-avance?vista=rutas');
+  });
+
+  it('sends a person whose session expired to sign in, and back afterwards', async () => {
+    const { events, api } = renderApp('/admin/usuarios', {
+      user: adminUser,
+      api: { 'GET /api/admin/users': errorResponse(401, 'UNAUTHENTICATED') },
+    });
+    expect(await screen.findByText('Tu sesión terminó. Inicia sesión de nuevo para continuar.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+
+    api.on('POST /api/auth/sign-in', { body: { user: adminUser, home: '/admin/dashboard' } });
+    api.on('GET /api/admin/users', { body: { items: [], total: 0, page: 1, pageSize: 20 } });
+    await events.type(screen.getByLabelText(/Correo electrónico/), adminUser.email);
+    await events.type(screen.getByLabelText(/^Contraseña/), 'clave-segura-1');
+    await events.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuarios' })).toBeInTheDocument();
+  });
+
+  it('shows "No autorizado" to a learner on an admin page and never asks for admin data', async () => {
+    const { api } = renderApp('/admin/usuarios', { user: learnerUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No autorizado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/inicio');
+    expect(api.requests.some((request) => request.path.startsWith('/api/admin'))).toBe(false);
+  });
+
+  it.each([
+    ['/', learnerUser, 'Inicio', '/inicio'],
+    ['/login', learnerUser, 'Inicio', '/inicio'],
+    ['/registrarme', adminUser, 'Panel de control', '/admin/dashboard'],
+    ['/reestablecer-contrasena', adminUser, 'Panel de control', '/admin/dashboard'],
+  ])('sends a signed-in user on %s to their home', async (path, user, heading, home) => {
+    renderApp(path, { user });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(home);
+  });
+
+  it('lets an admin preview learner pages', async () => {
+    renderApp('/mi-avance', { user: adminUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi avance' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/rutas/5/pretest', 'Pretest'],
+    ['/rutas/5/pretest/u-9', 'Pretest'],
+    ['/rutas/5/simulador', 'Simulador'],
+    ['/rutas/5/test', 'Evaluación final'],
+    ['/rutas/5/test/u-9', 'Evaluación final'],
+    ['/rutas/5/introduccion', 'Contenido de la ruta'],
+    ['/rutas/5', 'Ruta de aprendizaje'],
+  ])('opens %s as "%s"', async (path, heading) => {
+    renderApp(path, { user: learnerUser });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows a 404 page for unknown paths', async () => {
+    renderApp('/no-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,23 @@
+import type { CurrentUser } from '../../features/auth/api/session';
+import type { EntryRouteState } from '../../lib/entry-route-state';
+
+type Access = Pick<CurrentUser, 'home' | 'isAdmin'>;
+
+const ENTRY_PATHS = new Set(['/', '/login', '/registrarme', '/registrate', '/reestablecer-contrasena']);
+
+/** Whether a user may open a path. Admins may open learner pages too (to preview what learners see). */
+export function mayOpen(user: Access, pathname: string): boolean {
+  const isAdminPath = pathname === '/admin' || pathname.startsWith('/admin/');
+  return !isAdminPath || user.isAdmin;
+}
+
+/**
+ * Where a signed-in person goes from an entry route: back to the page they tried to open before signing in, when
+ * they may open it, otherwise their home (`/admin/dashboard` or `/inicio`).
+ */
+export function postSignInPath(user: Access, from: EntryRouteState['from']): string {
+  if (from && !ENTRY_PATHS.has(from.pathname) && mayOpen(user, from.pathname)) {
+    return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  }
+  return user.home;
+}

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, renderApp } from '../../testing/render-app';
+
+const ADMIN_ITEMS = [
+  ['Rutas/Contenido', '/admin/rutas'],
+  ['Insight Hub', '/admin/insight-hub'],
+  ['Biblioteca', '/admin/biblioteca'],
+  ['Usuarios', '/admin/usuarios'],
+  ['Evaluación', '/admin/evaluacion'],
+] as const;
+
+function mainMenu() {
+  return screen.getByRole('navigation', { name: 'Menú principal' });
+}
+
+describe('AdminLayout', () => {
+  it('shows the admin menu', async () => {
+    renderApp('/admin/dashboard', { user: adminUser });
+    await screen.findByRole('heading', { level: 1, name: 'Panel de control' });
+    for (const [name, href] of ADMIN_ITEMS) {
+      expect(within(mainMenu()).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('button', { name: adminUser.nombre })).toBeInTheDocument();
+  });
+
+  it('treats /admin as the dashboard: the logo is current and no menu item is', async () => {
+    renderApp('/admin', { user: adminUser });
+    await screen.findByRole('heading', { level: 1, name: 'Panel de control' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
+    expect(screen.getByRole('link', { name: 'Academia SST' })).toHaveAttribute('aria-current', 'page');
+    for (const link of within(mainMenu()).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Esta sección estará disponible pronto.')).toBeInTheDocument();
+  });
+
+  it('marks the section of nested admin pages', async () => {
+    renderApp('/admin/evaluacion/verificar/12', { user: adminUser });
+    await screen.findByRole('heading', { level: 1, name: 'Verificar · Evaluación PHVA' });
+    expect(within(mainMenu()).getByRole('link', { name: 'Evaluación' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Academia SST' })).not.toHaveAttribute('aria-current');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Migas de pan' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Evaluación PHVA' })).toHaveAttribute(
+      'href',
+      '/admin/evaluacion',
+    );
+  });
+});

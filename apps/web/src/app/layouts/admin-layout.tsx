@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router';
+import { ADMIN_HOME, adminMenu } from '../../config/menus';
+import { adminActiveItem, DASHBOARD_ITEM_ID } from './active-menu-item';
+import { AppShell } from './app-shell';
+import { PageOutlet } from './page-outlet';
+
+/** The admin area. `/admin` and `/admin/dashboard` are the dashboard: the logo is its "menu item". */
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  const active = adminActiveItem(pathname);
+  return (
+    <AppShell menu={adminMenu} active={active} homePath={ADMIN_HOME} atHome={active.itemId === DASHBOARD_ITEM_ID}>
+      <PageOutlet />
+    </AppShell>
+  );
+}
+
+export default AdminLayout;

@@ -1,0 +1,22 @@
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import LocalLibraryOutlined from '@mui/icons-material/LocalLibraryOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import RouteOutlined from '@mui/icons-material/RouteOutlined';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import type { MenuIcons } from '../../config/menus';
+
+export const menuIcons: MenuIcons = {
+  home: <HomeOutlined />,
+  routes: <RouteOutlined />,
+  progress: <TrendingUp />,
+  libraries: <LocalLibraryOutlined />,
+  favorites: <FavoriteBorder />,
+  insights: <InsightsOutlined />,
+  users: <PeopleAltOutlined />,
+  evaluation: <FactCheckOutlined />,
+  document: <DescriptionOutlined />,
+};

@@ -1,0 +1,7 @@
+import { ComingSoonPage } from '../../../components/coming-soon';
+
+export default function EvaluationRoute() {
+  return (
+    <ComingSoonPage title="Evaluación PHVA" breadcrumbs={[{ label: 'Panel de control', to: '/admin/dashboard' }]} />
+  );
+}

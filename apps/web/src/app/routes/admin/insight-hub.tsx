@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/coming-soon';
+
+export default function InsightHubRoute() {
+  return <ComingSoonPage title="Insight Hub" breadcrumbs={[{ label: 'Panel de control', to: '/admin/dashboard' }]} />;
+}

@@ -1,0 +1,3 @@
+import { UsersPage } from '../../../features/admin-users/components/users-page';
+
+export default UsersPage;

@@ -1,0 +1,3 @@
+import { SignInPage } from '../../../features/auth/components/sign-in-page';
+
+export default SignInPage;

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/coming-soon';
+
+export default function HomeRoute() {
+  return <ComingSoonPage title="Inicio" breadcrumbs={[]} />;
+}

@@ -1,0 +1,16 @@
+import { ComingSoonPage } from '../../../components/coming-soon';
+import { useParams } from 'react-router';
+
+export default function SimulatorRoute() {
+  const { idRuta = '' } = useParams();
+  return (
+    <ComingSoonPage
+      title="Simulador"
+      breadcrumbs={[
+        { label: 'Inicio', to: '/inicio' },
+        { label: 'Rutas de aprendizaje', to: '/rutas' },
+        { label: 'Ruta', to: `/rutas/${idRuta}` },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorPanel } from '../components/error-panel';
+import { ErrorFallback } from '../components/error-fallback';
+import { LoadingScreen } from '../components/loading-screen';
+import { sessionQueryOptions } from '../features/auth/api/session';
+import { isApiError } from '../lib/api-error';
+
+/** Holds the routes back until `/api/auth/me` says who is signed in, so guards never decide on a guess. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const session = useQuery(sessionQueryOptions);
+  if (session.isPending) return <LoadingScreen />;
+  if (session.isError) {
+    return (
+      <main>
+        {isApiError(session.error) ? (
+          <ErrorPanel
+            title="No pudimos abrir Academia SST"
+            message={session.error.message}
+            actionLabel="Reintentar"
+            onAction={() => void session.refetch()}
+          />
+        ) : (
+          // The parsing chunk did not arrive (or something unexpected): offer a reload.
+          <ErrorFallback error={session.error} />
+        )}
+      </main>
+    );
+  }
+  return children;
+}

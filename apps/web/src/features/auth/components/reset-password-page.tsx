@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { EntryRouteState } from '../../../lib/entry-route-state';
+import { AuthCard } from './auth-card';
+import { ResetConfirmForm } from './reset-confirm-form';
+import { ResetRequestForm } from './reset-request-form';
+
+type Step = { name: 'request' } | { name: 'code'; email: string; message: string } | { name: 'done'; message: string };
+
+const BACK_TO_SIGN_IN = (
+  <Typography sx={{ mt: 3 }}>
+    <Link component={RouterLink} to="/">
+      Volver a iniciar sesión
+    </Link>
+  </Typography>
+);
+
+/**
+ * `/reestablecer-contrasena`: with `?token=` (the e-mailed link) only the new password is asked; otherwise the
+ * e-mail first, then the 6-digit code with the new password.
+ */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [step, setStep] = useState<Step>({ name: 'request' });
+  const [email, setEmail] = useState('');
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  // Announce each new step by moving focus to its message.
+  useEffect(() => {
+    if (step.name !== 'request') statusRef.current?.focus();
+  }, [step]);
+
+  if (step.name === 'done') {
+    const state: EntryRouteState = email ? { email } : {};
+    return (
+      <AuthCard title="Contraseña actualizada">
+        <Alert ref={statusRef} tabIndex={-1} severity="success" sx={{ my: 2 }}>
+          {step.message}
+        </Alert>
+        <Button component={RouterLink} to="/" state={state} variant="contained" size="large" fullWidth>
+          Iniciar sesión
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const onDone = (message: string) => setStep({ name: 'done', message });
+
+  if (token) {
+    return (
+      <AuthCard title="Crea tu nueva contraseña" subtitle="Escribe la contraseña que usarás de ahora en adelante.">
+        <ResetConfirmForm
+          proof={{ kind: 'token', token }}
+          onDone={onDone}
+          renewAction={
+            <Link component={RouterLink} to="/reestablecer-contrasena">
+              Solicitar un nuevo código
+            </Link>
+          }
+        />
+        {BACK_TO_SIGN_IN}
+      </AuthCard>
+    );
+  }
+
+  if (step.name === 'code') {
+    return (
+      <AuthCard title="Restablecer contraseña">
+        <Alert ref={statusRef} tabIndex={-1} severity="info" sx={{ my: 2 }}>
+          {step.message}
+        </Alert>
+        <ResetConfirmForm
+          key={step.email}
+          proof={{ kind: 'code', email: step.email }}
+          onDone={onDone}
+          renewAction={
+            <Button variant="outlined" size="small" color="inherit" onClick={() => setStep({ name: 'request' })}>
+              Solicitar un nuevo código
+            </Button>
+          }
+        />
+        {BACK_TO_SIGN_IN}
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Restablecer contraseña"
+      subtitle="Escribe el correo de tu cuenta y te enviaremos un código de 6 dígitos para crear una nueva contraseña."
+    >
+      <ResetRequestForm
+        defaultEmail={email}
+        onSent={(sentTo, message) => {
+          setEmail(sentTo);
+          setStep({ name: 'code', email: sentTo, message });
+        }}
+      />
+      {BACK_TO_SIGN_IN}
+    </AuthCard>
+  );
+}

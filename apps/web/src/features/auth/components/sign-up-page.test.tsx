@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+vi.mock('../../../components/captcha/load-altcha', () => ({ loadAltcha: () => Promise.resolve() }));
+
+async function solveCaptcha(payload = 'prueba-abc') {
+  const widget = await waitFor(() => {
+    const element = document.querySelector('altcha-widget');
+    if (!element) throw new Error('sin widget');
+    return element;
+  });
+  widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+}
+
+async function renderSignUp(api = {}) {
+  const view = renderApp('/registrarme', { api });
+  await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' });
+  return view;
+}
+
+async function fill(events: ReturnType<typeof renderApp>['events'], confirm = 'clave-segura-1') {
+  await events.type(screen.getByLabelText(/Nombre completo/), 'Ana María Pérez');
+  await events.type(screen.getByLabelText(/Correo electrónico/), 'Ana@Example.com');
+  await events.type(screen.getByLabelText(/^Contraseña/), 'clave-segura-1');
+  await events.type(screen.getByLabelText(/Confirmar contraseña/), confirm);
+}
+
+describe('SignUpPage', () => {
+  it('checks that both passwords match and that the captcha was solved', async () => {
+    const { events, api } = await renderSignUp();
+    await fill(events, 'otra-clave-1');
+    await events.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(screen.getByLabelText(/Confirmar contraseña/)).toHaveAccessibleDescription('Las contraseñas no coinciden.');
+    expect(await screen.findByText('Confirma que no eres un robot.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/auth/sign-up')).toHaveLength(0);
+  });
+
+  it('asks for the minimum password length', async () => {
+    const { events } = await renderSignUp();
+    await events.type(screen.getByLabelText(/^Contraseña/), 'corta');
+    await events.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveAccessibleDescription('Debe tener al menos 8 caracteres.');
+  });
+
+  it("shows the server's answer and leads to sign-in with the e-mail filled in", async () => {
+    const message = 'Si el correo es válido, recibirás un mensaje para activar tu cuenta.';
+    const { events, api } = await renderSignUp({ 'POST /api/auth/sign-up': { status: 202, body: { message } } });
+    await fill(events);
+    await solveCaptcha();
+    await events.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/auth/sign-up')[0]?.body).toEqual({
+      nombre: 'Ana María Pérez',
+      email: 'ana@example.com',
+      password: 'clave-segura-1',
+      captcha: 'prueba-abc',
+    });
+
+    await events.click(screen.getByRole('link', { name: 'Ir a iniciar sesión' }));
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('ana@example.com');
+  });
+
+  it('puts server field problems under their fields', async () => {
+    const { events } = await renderSignUp({
+      'POST /api/auth/sign-up': errorResponse(400, 'VALIDATION_FAILED', {
+        fields: [{ path: 'nombre', message: 'El nombre no puede contener números.' }],
+      }),
+    });
+    await fill(events);
+    await solveCaptcha();
+    await events.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Nombre completo/)).toHaveAccessibleDescription(
+        'El nombre no puede contener números.',
+      ),
+    );
+    expect(screen.getByLabelText(/Nombre completo/)).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos marcados');
+  });
+});

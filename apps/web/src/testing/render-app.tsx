@@ -1,0 +1,68 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { SessionUser } from '@academia/shared';
+import { AppProvider } from '../app/provider';
+import { createQueryClient } from '../app/query-client';
+import { AppRoutes } from '../app/router';
+import { SessionGate } from '../app/session-gate';
+import { mockApi, type MockRoutes } from './mock-api';
+
+export const learnerUser: SessionUser = {
+  id: 'u-1',
+  nombre: 'Ana María Pérez',
+  email: 'ana@example.com',
+  perfil: 'Aprendiz',
+  isRemembered: false,
+};
+
+export const adminUser: SessionUser = {
+  id: 'u-2',
+  nombre: 'Carlos Gómez',
+  email: 'carlos@example.com',
+  perfil: 'Superadministrador',
+  isRemembered: true,
+};
+
+export const PROVIDER_NAME = 'Seguridad Digital S.A.S.';
+
+interface RenderOptions {
+  /** Who `/api/auth/me` says is signed in. */
+  user?: SessionUser | null;
+  /** More API answers (or replacements). */
+  api?: MockRoutes;
+}
+
+/** Shows the current path in the DOM, so a test can check where a redirect went. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <span data-testid="location" hidden>
+      {location.pathname + location.search}
+    </span>
+  );
+}
+
+/**
+ * Renders `ui` (by default the whole app: providers, session gate and the real route table) at `path`, with
+ * `fetch` mocked at the edge.
+ */
+export function renderApp(path: string, { user = null, api = {} }: RenderOptions = {}, ui: ReactNode = <AppRoutes />) {
+  const mock = mockApi({
+    'GET /api/auth/me': { body: { user } },
+    'GET /api/public-config': { body: { providerName: PROVIDER_NAME, contactEmail: 'contacto@example.com' } },
+    ...api,
+  });
+  const queryClient = createQueryClient({ queries: { retry: false } });
+  const events = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionGate>{ui}</SessionGate>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { ...view, api: mock, queryClient, events };
+}

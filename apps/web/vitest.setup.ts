@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { installSpanishErrors } from '@academia/shared';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { consoleGuard } from './src/testing/console-guard';
+import { setScreenSize } from './src/testing/match-media';
+
+installSpanishErrors();
+
+const originalConsoleError = console.error.bind(console);
+
+beforeEach(() => {
+  consoleGuard.reset();
+  setScreenSize('wide');
+  // jsdom does not implement scrolling; the router's scroll restoration calls it.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleGuard.errors.push(args);
+    if (!consoleGuard.allowed) originalConsoleError(...args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  if (consoleGuard.errors.length > 0 && !consoleGuard.allowed) {
+    const first = consoleGuard.errors[0]
+      ?.map((part) => (part instanceof Error ? part.message : String(part)))
+      .join(' ');
+    throw new Error(`console.error inesperado durante la prueba: ${first ?? ''}`);
+  }
+});
