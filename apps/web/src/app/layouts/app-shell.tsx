@@ -1,5 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -32,7 +33,7 @@ interface AppShellProps {
 
 /**
  * Header, side menu, main landmark and footer shared by the learner and admin areas. The drawer is permanent and
- * 260 px wide from `md` up, and a temporary drawer behind a burger button below that.
+ * 260 px wide from `md` up, and a temporary overlay behind a burger button below that.
  */
 export function AppShell({ menu, active, homePath, atHome, headerSlot, children }: AppShellProps) {
   const theme = useTheme();
@@ -41,6 +42,7 @@ export function AppShell({ menu, active, homePath, atHome, headerSlot, children 
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  const burgerRef = useRef<HTMLButtonElement>(null);
 
   // After moving to another page, start at its top with focus on the new content (as a full page load would).
   useEffect(() => {
@@ -60,6 +62,7 @@ export function AppShell({ menu, active, homePath, atHome, headerSlot, children 
         <Toolbar sx={{ gap: 1 }}>
           {!wide && (
             <IconButton
+              ref={burgerRef}
               color="inherit"
               edge="start"
               aria-label="Abrir menú de navegación"
@@ -89,17 +92,27 @@ export function AppShell({ menu, active, homePath, atHome, headerSlot, children 
           {nav}
         </Drawer>
       ) : (
-        <Drawer
-          variant="temporary"
-          open={drawerOpen}
-          onClose={closeDrawer}
-          ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { 'aria-label': 'Menú de navegación' } }}
-          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-        >
-          <Toolbar />
-          {nav}
-        </Drawer>
+        <>
+          {/*
+            A non-modal overlay: the burger keeps its aria-expanded state reachable while the menu is open (a modal
+            drawer would hide the header from assistive technology). Escape, a click outside or following a link
+            closes it.
+          */}
+          <Backdrop open={drawerOpen} onClick={closeDrawer} sx={{ zIndex: (t) => t.zIndex.drawer - 1 }} />
+          <Drawer
+            variant="persistent"
+            open={drawerOpen}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              closeDrawer();
+              burgerRef.current?.focus();
+            }}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            <Toolbar />
+            {nav}
+          </Drawer>
+        </>
       )}
 
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

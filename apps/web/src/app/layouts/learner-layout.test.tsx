@@ -94,6 +94,17 @@ describe('LearnerLayout', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument());
   });
 
+  it('closes the narrow-screen menu with Escape and returns focus to the burger', async () => {
+    setScreenSize('narrow');
+    const { events } = await renderLearner();
+    const burger = screen.getByRole('button', { name: 'Abrir menú de navegación' });
+    await events.click(burger);
+    await events.click(within(mainMenu()).getByRole('button', { name: 'Bibliotecas' }));
+    await events.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+  });
+
   it('signs out from the user menu and returns to the sign-in page', async () => {
     const { events, api } = await renderLearner();
     api.on('POST /api/auth/sign-out', { status: 204 });
