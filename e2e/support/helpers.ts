@@ -4,7 +4,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@academia-sst.local', password: 'AdminDemo2026', nombre: 'Laura Gómez' };
-export const DEMO_LEARNER = { email: 'aprendiz@academia-sst.local', password: 'AprendizDemo2026', nombre: 'Andrés Muñoz' };
+export const DEMO_LEARNER = {
+  email: 'aprendiz@academia-sst.local',
+  password: 'AprendizDemo2026',
+  nombre: 'Andrés Muñoz',
+};
 
 export async function signIn(page: Page, email: string, password: string, remember = false) {
   await page.goto('/');
@@ -49,7 +53,10 @@ export async function latestMailTo(to: string, after = 0): Promise<string> {
           .map((file) => path.join(outbox, file))
           .filter((file) => fs.statSync(file).mtimeMs > after)
           .sort();
-        found = files.map((file) => fs.readFileSync(file, 'utf8')).filter((eml) => eml.includes(`To: ${to}`)).at(-1);
+        found = files
+          .map((file) => fs.readFileSync(file, 'utf8'))
+          .filter((eml) => eml.includes(`To: ${to}`))
+          .at(-1);
         return Boolean(found);
       },
       { timeout: 15_000 },
@@ -64,7 +71,8 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(summary, `Violaciones de accesibilidad en ${page.url()}`).toEqual([]);
 }

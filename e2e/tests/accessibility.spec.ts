@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_LEARNER, expectNoAxeViolations, signIn } from '../support/helpers';
 
-const publicPages = ['/', '/registrarme', '/reestablecer-contrasena', '/reestablecer-contrasena?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'];
+const publicPages = [
+  '/',
+  '/registrarme',
+  '/reestablecer-contrasena',
+  '/reestablecer-contrasena?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+];
 const learnerPages = [
   '/inicio',
   '/rutas',

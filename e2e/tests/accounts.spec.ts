@@ -46,7 +46,9 @@ test.describe('cuentas', () => {
 
   test('una contraseña equivocada muestra un mensaje claro en español', async ({ page }) => {
     await signIn(page, DEMO_LEARNER.email, 'no-es-la-clave');
-    await expect(page.getByRole('alert').filter({ hasText: 'El correo o la contraseña no son correctos.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'El correo o la contraseña no son correctos.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -80,7 +82,9 @@ test.describe('cuentas', () => {
     await expect(page.getByRole('heading', { name: 'Contraseña actualizada' })).toBeVisible();
 
     await signIn(page, email, 'Clave-Original-1');
-    await expect(page.getByRole('alert').filter({ hasText: 'El correo o la contraseña no son correctos.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'El correo o la contraseña no son correctos.' }),
+    ).toBeVisible();
     await signIn(page, email, 'Clave-Nueva-2026');
     await expect(page).toHaveURL(/\/inicio$/);
   });
@@ -129,7 +133,10 @@ test.describe('redirecciones y permisos', () => {
   test('"Cerrar sesión" en el menú del encabezado termina la sesión', async ({ page }) => {
     await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
     await expect(page).toHaveURL(/\/inicio$/);
-    await page.getByRole('banner').getByRole('button', { name: /Andrés Muñoz|cuenta|usuario/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Andrés Muñoz|cuenta|usuario/i })
+      .click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/inicio');

@@ -2,3 +2,4 @@ export * from './errors.js';
 export * from './zod-es.js';
 export * from './auth/auth.schemas.js';
 export * from './users/user.schemas.js';
+export * from './system/system.schemas.js';

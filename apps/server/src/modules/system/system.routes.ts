@@ -1,5 +1,5 @@
+import { healthResponseSchema, publicConfigSchema, readyResponseSchema } from '@academia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { SystemService } from './system.service.js';
 
@@ -13,7 +13,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
       schema: {
         tags: ['sistema'],
         summary: 'El proceso está vivo',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: { 200: healthResponseSchema },
       },
     },
     () => ({ status: 'ok' as const }),
@@ -26,7 +26,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
       schema: {
         tags: ['sistema'],
         summary: 'La base de datos responde',
-        response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['sqlite', 'postgres']) }) },
+        response: { 200: readyResponseSchema },
       },
     },
     async () => {
@@ -42,7 +42,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
       schema: {
         tags: ['sistema'],
         summary: 'Datos públicos de la instalación (proveedor y contacto)',
-        response: { 200: z.object({ providerName: z.string(), contactEmail: z.string() }) },
+        response: { 200: publicConfigSchema },
       },
     },
     () => system.publicConfig(),

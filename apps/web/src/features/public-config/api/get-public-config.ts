@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { publicConfigSchema } from '@academia/shared';
 import { apiFetch } from '../../../lib/api-client';
 
-// Kept here until packages/shared publishes it (asked in the hand-over).
-export const publicConfigSchema = z.object({
-  providerName: z.string(),
-  contactEmail: z.string(),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export type { PublicConfig } from '@academia/shared';
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'],
