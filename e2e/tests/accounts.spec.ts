@@ -126,8 +126,11 @@ test.describe('redirecciones y permisos', () => {
 
   test('el administrador ve la tabla real de usuarios', async ({ page }) => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto('/admin/usuarios');
+    await page.getByLabel('Buscar usuarios').fill('aprendiz@');
     await expect(page.getByRole('cell', { name: DEMO_LEARNER.email })).toBeVisible();
+    await expect(page.getByRole('cell', { name: DEMO_ADMIN.email })).toHaveCount(0);
   });
 
   test('"Cerrar sesión" en el menú del encabezado termina la sesión', async ({ page }) => {
