@@ -3,9 +3,10 @@ import { zodResolver } from '../../../lib/zod-resolver';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { type CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { FormCaptchaField } from '../../../components/captcha/form-captcha-field';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -64,20 +65,7 @@ export function ResetRequestForm({ defaultEmail = '', onSent }: ResetRequestForm
           registration={register('email')}
           errorMessage={formState.errors.email?.message}
         />
-        <Controller
-          name="captcha"
-          control={control}
-          render={({ field, fieldState }) => (
-            <CaptchaField
-              ref={(handle) => {
-                captchaRef.current = handle;
-                field.ref(handle);
-              }}
-              onChange={field.onChange}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormCaptchaField control={control} name="captcha" captchaRef={captchaRef} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={requestReset.isPending}>
           Enviar código
         </Button>

@@ -9,7 +9,8 @@ import Link from '@mui/material/Link';
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { type CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { FormCaptchaField } from '../../../components/captcha/form-captcha-field';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
@@ -121,15 +122,7 @@ export function SignInPage() {
             />
           )}
         />
-        {captchaRequired && (
-          <Controller
-            name="captcha"
-            control={control}
-            render={({ field, fieldState }) => (
-              <CaptchaField ref={captchaRef} onChange={field.onChange} errorMessage={fieldState.error?.message} />
-            )}
-          />
-        )}
+        {captchaRequired && <FormCaptchaField control={control} name="captcha" captchaRef={captchaRef} />}
         <Button type="submit" variant="contained" size="large" fullWidth loading={pending} sx={{ mt: 2 }}>
           Iniciar sesión
         </Button>

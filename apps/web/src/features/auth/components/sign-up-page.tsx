@@ -6,10 +6,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { CaptchaField, type CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { type CaptchaHandle } from '../../../components/captcha/captcha-field';
+import { FormCaptchaField } from '../../../components/captcha/form-captcha-field';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
@@ -124,20 +125,7 @@ export function SignUpPage() {
           registration={register('confirmPassword')}
           errorMessage={errors.confirmPassword?.message}
         />
-        <Controller
-          name="captcha"
-          control={control}
-          render={({ field, fieldState }) => (
-            <CaptchaField
-              ref={(handle) => {
-                captchaRef.current = handle;
-                field.ref(handle);
-              }}
-              onChange={field.onChange}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormCaptchaField control={control} name="captcha" captchaRef={captchaRef} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending} sx={{ mt: 1 }}>
           Crear cuenta
         </Button>
