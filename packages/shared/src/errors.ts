@@ -17,6 +17,11 @@ export const errorCodes = [
   'RESET_CODE_EXPIRED',
   'PASSWORD_INCORRECT',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  'ROUTE_NOT_PUBLISHABLE',
+  'STEP_LOCKED',
+  'INVALID_ORDER',
+  'NOT_COMPLETABLE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -38,6 +43,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   RESET_CODE_EXPIRED: 'El código venció. Solicita uno nuevo para restablecer tu contraseña.',
   PASSWORD_INCORRECT: 'La contraseña actual no es correcta.',
   PAYLOAD_TOO_LARGE: 'La información enviada es demasiado grande.',
+  UNSUPPORTED_FILE_TYPE: 'El archivo no es del tipo esperado. Revisa que sea una imagen, un video o un PDF válido.',
+  ROUTE_NOT_PUBLISHABLE: 'La ruta todavía no se puede publicar. Revisa los puntos indicados.',
+  STEP_LOCKED: 'Este paso todavía está bloqueado. Completa los pasos anteriores para desbloquearlo.',
+  INVALID_ORDER: 'El nuevo orden no coincide con los contenidos de la ruta. Recarga la página e inténtalo de nuevo.',
+  NOT_COMPLETABLE: 'Este contenido se completa solo: mira el video o aprueba el quiz.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
 };

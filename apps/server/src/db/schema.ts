@@ -64,6 +64,91 @@ export interface RateLimitsTable {
   reset_at: string;
 }
 
+export interface UploadsTable {
+  id: string;
+  storage_key: string;
+  original_name: string;
+  mime: string;
+  /** bigint: PostgreSQL returns it as a string; mappers convert with Number(). */
+  size: number | string;
+  purpose: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface RoutesTable {
+  id: string;
+  /** Set only on routes created by the demo seed, so re-running it finds them. */
+  seed_key: string | null;
+  title: string;
+  summary: string;
+  /** JSON array of strings. */
+  objectives: string;
+  cover_file_id: string | null;
+  category: string;
+  hours: number;
+  level: string;
+  status: string;
+  pass_mark: number;
+  attempts: number;
+  unlock_in_order: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+export interface RouteItemsTable {
+  id: string;
+  route_id: string;
+  position: number;
+  kind: string;
+  title: string;
+  description: string;
+  duration_minutes: number;
+  required: number;
+  body: string | null;
+  /** The Markdown body rendered and sanitised once at save time, so reads never render. */
+  body_html: string | null;
+  url: string | null;
+  file_id: string | null;
+  /** JSON of the quiz, answer key included: never sent to learners as is. */
+  quiz: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EnrolmentsTable {
+  route_id: string;
+  user_id: string;
+  origin: string;
+  enrolled_at: string;
+  last_item_id: string | null;
+  last_activity_at: string | null;
+  content_completed_at: string | null;
+}
+
+export interface ItemProgressTable {
+  user_id: string;
+  item_id: string;
+  route_id: string;
+  started_at: string;
+  position: number;
+  max_position: number;
+  seconds_spent: number;
+  completed_at: string | null;
+  /** JSON: the current quick-quiz attempt (answers given, attempt number, best score). */
+  quiz_state: string | null;
+  updated_at: string;
+}
+
+export interface FavoritesTable {
+  user_id: string;
+  kind: string;
+  target_id: string;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -71,4 +156,10 @@ export interface Database {
   password_resets: PasswordResetsTable;
   captcha_solutions: CaptchaSolutionsTable;
   rate_limits: RateLimitsTable;
+  uploads: UploadsTable;
+  routes: RoutesTable;
+  route_items: RouteItemsTable;
+  enrolments: EnrolmentsTable;
+  item_progress: ItemProgressTable;
+  favorites: FavoritesTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.js';
+import * as m0002 from './0002-routes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -7,4 +8,5 @@ import * as m0001 from './0001-foundation.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-routes': m0002,
 };

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+/*
+ * Learning routes (`rutas`): the contract between the server, the learner pages and the admin editor.
+ * Identifiers are English; the Spanish words a user reads live in the label maps below.
+ */
+
+export const routeStatuses = ['draft', 'published', 'archived'] as const;
+export const routeStatusSchema = z.enum(routeStatuses);
+export type RouteStatus = z.infer<typeof routeStatusSchema>;
+export const routeStatusLabels: Record<RouteStatus, string> = {
+  draft: 'Borrador',
+  published: 'Publicada',
+  archived: 'Archivada',
+};
+
+export const routeLevels = ['basic', 'intermediate', 'advanced'] as const;
+export const routeLevelSchema = z.enum(routeLevels);
+export type RouteLevel = z.infer<typeof routeLevelSchema>;
+export const routeLevelLabels: Record<RouteLevel, string> = {
+  basic: 'Básico',
+  intermediate: 'Intermedio',
+  advanced: 'Avanzado',
+};
+
+export const itemKinds = ['text', 'video', 'pdf', 'link', 'quiz'] as const;
+export const itemKindSchema = z.enum(itemKinds);
+export type ItemKind = z.infer<typeof itemKindSchema>;
+export const itemKindLabels: Record<ItemKind, string> = {
+  text: 'Lectura',
+  video: 'Video',
+  pdf: 'Documento PDF',
+  link: 'Enlace externo',
+  quiz: 'Quiz rápido',
+};
+
+/** What an upload may be used for; each purpose accepts a set of sniffed content types. */
+export const uploadPurposes = ['image', 'video', 'pdf'] as const;
+export const uploadPurposeSchema = z.enum(uploadPurposes);
+export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
+
+export const uploadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
+
+const httpUrlSchema = z
+  .url({ protocol: /^https?$/, message: 'Escribe una dirección completa que empiece por http:// o https://' })
+  .max(2000);
+
+// ——— Quick quiz ———
+
+export const quizOptionSchema = z.object({
+  id: z.string().min(1).max(40),
+  text: z.string().trim().min(1, 'Escribe el texto de la opción').max(500),
+  correct: z.boolean(),
+});
+
+export const quizQuestionSchema = z
+  .object({
+    id: z.string().min(1).max(40),
+    prompt: z.string().trim().min(1, 'Escribe la pregunta').max(1000),
+    options: z.array(quizOptionSchema).min(2, 'Cada pregunta necesita al menos dos opciones').max(8),
+    explanation: z.string().trim().max(2000).default(''),
+  })
+  .refine((question) => question.options.some((option) => option.correct), {
+    message: 'Marca al menos una opción correcta',
+    path: ['options'],
+  });
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const quizSchema = z.object({
+  /** Percentage of correct questions needed to pass (and complete the item). */
+  passMark: z.number().int().min(0).max(100).default(70),
+  questions: z.array(quizQuestionSchema).min(1, 'Agrega al menos una pregunta').max(30),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+// ——— Admin: route metadata and items ———
+
+export const routeMetadataInputSchema = z.object({
+  title: z.string().trim().min(3, 'El título debe tener al menos 3 caracteres').max(160),
+  summary: z.string().trim().max(1000).default(''),
+  objectives: z.array(z.string().trim().min(1).max(300)).max(20).default([]),
+  coverFileId: z.string().nullable().default(null),
+  category: z.string().trim().max(80).default(''),
+  hours: z.number().min(0).max(500).default(1),
+  level: routeLevelSchema.default('basic'),
+  passMark: z.number().int().min(1).max(100).default(80),
+  attempts: z.number().int().min(1).max(20).default(3),
+  unlockInOrder: z.boolean().default(true),
+});
+export type RouteMetadataInput = z.input<typeof routeMetadataInputSchema>;
+
+export const createRouteInputSchema = routeMetadataInputSchema;
+export const updateRouteInputSchema = routeMetadataInputSchema.partial();
+export type UpdateRouteInput = z.input<typeof updateRouteInputSchema>;
+
+export const changeRouteStatusInputSchema = z.object({ status: routeStatusSchema });
+
+const itemBase = {
+  title: z.string().trim().min(2, 'El título debe tener al menos 2 caracteres').max(200),
+  description: z.string().trim().max(1000).default(''),
+  durationMinutes: z.number().int().min(1).max(600).default(10),
+  required: z.boolean().default(true),
+};
+
+/** One schema per content kind; the editor form and the server validate with the same union. */
+export const itemInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), ...itemBase, body: z.string().max(100_000).min(1, 'Escribe el contenido') }),
+  z.object({
+    kind: z.literal('video'),
+    ...itemBase,
+    fileId: z.string().nullable().default(null),
+    url: httpUrlSchema.nullable().default(null),
+  }),
+  z.object({ kind: z.literal('pdf'), ...itemBase, fileId: z.string().nullable().default(null) }),
+  z.object({ kind: z.literal('link'), ...itemBase, url: httpUrlSchema }),
+  z.object({ kind: z.literal('quiz'), ...itemBase, quiz: quizSchema }),
+]);
+export type ItemInput = z.input<typeof itemInputSchema>;
+
+export const reorderItemsInputSchema = z.object({ itemIds: z.array(z.string()).min(1).max(500) });
+
+export const adminItemSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  kind: itemKindSchema,
+  title: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  required: z.boolean(),
+  body: z.string().nullable(),
+  url: z.string().nullable(),
+  file: uploadSchema.nullable(),
+  quiz: quizSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type AdminItem = z.infer<typeof adminItemSchema>;
+
+export const adminRouteSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  objectives: z.array(z.string()),
+  cover: uploadSchema.nullable(),
+  category: z.string(),
+  hours: z.number(),
+  level: routeLevelSchema,
+  status: routeStatusSchema,
+  passMark: z.number().int(),
+  attempts: z.number().int(),
+  unlockInOrder: z.boolean(),
+  items: z.array(adminItemSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type AdminRoute = z.infer<typeof adminRouteSchema>;
+
+export const listAdminRoutesQuerySchema = z.object({
+  q: z.string().trim().max(120).optional(),
+  status: routeStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ListAdminRoutesQuery = z.input<typeof listAdminRoutesQuerySchema>;
+
+export const adminRouteRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  status: routeStatusSchema,
+  itemCount: z.number().int(),
+  enrolled: z.number().int(),
+  /** Share of enrolled learners who finished every required content item, 0–100. */
+  completionRate: z.number(),
+  updatedAt: z.string(),
+});
+export type AdminRouteRow = z.infer<typeof adminRouteRowSchema>;
+
+export const adminRouteListSchema = z.object({
+  items: z.array(adminRouteRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminRouteList = z.infer<typeof adminRouteListSchema>;
+
+export const markdownPreviewInputSchema = z.object({ markdown: z.string().max(100_000) });
+export const markdownPreviewSchema = z.object({ html: z.string() });
