@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { installSpanishErrors } from '@academia/shared';
@@ -12,7 +13,11 @@ import { ensureInitialUsers } from './db/seed.js';
 import { redactedPaths } from './logger.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { learningRoutes } from './modules/routes/learning.routes.js';
+import { routeAdminRoutes } from './modules/routes/route-admin.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSpa } from './plugins/spa.js';
@@ -76,6 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  // One file per request; the per-purpose size limit is applied when the file is read (uploads.routes.ts).
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -99,6 +106,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         captcha: container.captcha,
       });
       await api.register(usersRoutes, { users: container.users });
+      await api.register(uploadsRoutes, { uploads: container.uploads });
+      await api.register(favoritesRoutes, { favorites: container.favorites });
+      await api.register(learningRoutes, { learning: container.learning });
+      await api.register(routeAdminRoutes, { routeAdmin: container.routeAdmin });
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,8 @@ import { createMailer, type Mailer } from './infra/mail/mailer.js';
 import { RateLimitRepository } from './infra/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from './infra/rate-limit/rate-limiter.js';
 import { persistedSecret } from './infra/secrets.js';
+import { LocalStorage } from './infra/storage/local-storage.js';
+import type { ObjectStorage } from './infra/storage/object-storage.js';
 import type { Logger } from './logger.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { PasswordHasher } from './modules/auth/password-hasher.js';
@@ -14,6 +16,14 @@ import { SessionService } from './modules/auth/session.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
+import { FavoritesRepository } from './modules/favorites/favorites.repository.js';
+import { FavoritesService } from './modules/favorites/favorites.service.js';
+import { LearningService } from './modules/routes/learning.service.js';
+import { ProgressRepository } from './modules/routes/progress.repository.js';
+import { RouteAdminService } from './modules/routes/route-admin.service.js';
+import { RoutesRepository } from './modules/routes/routes.repository.js';
+import { UploadsRepository } from './modules/uploads/uploads.repository.js';
+import { UploadsService } from './modules/uploads/uploads.service.js';
 import { SystemRepository } from './modules/system/system.repository.js';
 import { SystemService } from './modules/system/system.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
@@ -22,6 +32,7 @@ import { UsersService } from './modules/users/users.service.js';
 export interface ContainerOverrides {
   mailer?: Mailer;
   hasher?: PasswordHasher;
+  storage?: ObjectStorage;
 }
 
 /** Wires repositories, infrastructure and services once per app. The only place that knows every constructor. */
@@ -66,7 +77,30 @@ export function createContainer(
     providerName: config.providerName,
     contactEmail: config.contactEmail,
   });
-  return { hasher, mailer, limiter, captcha, users, companies, sessions, auth, system };
+  const storage = overrides.storage ?? new LocalStorage(config.storage.localRoot);
+  const uploads = new UploadsService(new UploadsRepository(db), storage, config.uploads.limits);
+  const routesRepository = new RoutesRepository(db);
+  const favorites = new FavoritesService(new FavoritesRepository(db));
+  const routeAdmin = new RouteAdminService(routesRepository, uploads);
+  const learning = new LearningService(routesRepository, new ProgressRepository(db), favorites);
+  favorites.registerKind('route', (user, id) => learning.canSeeRoute(user, id));
+  favorites.registerKind('item', (user, id) => learning.canSeeItem(user, id));
+  return {
+    hasher,
+    mailer,
+    limiter,
+    captcha,
+    users,
+    companies,
+    sessions,
+    auth,
+    system,
+    storage,
+    uploads,
+    favorites,
+    routeAdmin,
+    learning,
+  };
 }
 
 export type Container = ReturnType<typeof createContainer>;

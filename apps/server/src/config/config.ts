@@ -64,6 +64,17 @@ const envSchema = z.object({
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).default(3),
+  UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(5),
+  UPLOAD_MAX_PDF_MB: z.coerce.number().positive().max(1000).default(50),
+  UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().max(10_000).default(500),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(z.url('debe ser una URL completa').optional()),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  S3_PREFIX: z.string().trim().default(''),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -87,6 +98,29 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR),
+    uploads: {
+      limits: {
+        image: Math.round(env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
+        pdf: Math.round(env.UPLOAD_MAX_PDF_MB * 1024 * 1024),
+        video: Math.round(env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
+      },
+    },
+    storage: {
+      driver: env.STORAGE_DRIVER,
+      localRoot: path.join(dataDir, 'uploads'),
+      s3:
+        env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: env.S3_ENDPOINT,
+              region: env.S3_REGION,
+              bucket: env.S3_BUCKET,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE,
+              prefix: env.S3_PREFIX,
+            }
+          : undefined,
+    },
     signIn: {
       maxFailuresPerAccount: env.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: env.SIGNIN_MAX_FAILURES_PER_IP,
@@ -107,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const { STORAGE_DRIVER, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed.data;
+  if (STORAGE_DRIVER === 's3' && !(S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['STORAGE_DRIVER=s3 necesita S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY.']);
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL y ADMIN_PASSWORD deben definirse juntos.']);

@@ -139,6 +139,8 @@ export interface ItemProgressTable {
   completed_at: string | null;
   /** JSON: the current quick-quiz attempt (answers given, attempt number, best score). */
   quiz_state: string | null;
+  /** Bumped on every write; updates compare it so concurrent writes never overwrite each other. */
+  revision: number;
   updated_at: string;
 }
 

@@ -168,7 +168,7 @@ export const listAdminRoutesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type ListAdminRoutesQuery = z.input<typeof listAdminRoutesQuerySchema>;
+export type ListAdminRoutesQuery = z.infer<typeof listAdminRoutesQuerySchema>;
 
 export const adminRouteRowSchema = z.object({
   id: z.string(),

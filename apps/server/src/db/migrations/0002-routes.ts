@@ -82,6 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('seconds_spent', 'integer', (c) => c.notNull())
     .addColumn('completed_at', 'text')
     .addColumn('quiz_state', 'text')
+    .addColumn('revision', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('item_progress_pk', ['user_id', 'item_id'])
     .execute();

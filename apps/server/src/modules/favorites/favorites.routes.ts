@@ -1,0 +1,20 @@
+import { favoriteKindSchema, favoriteStateSchema } from '@academia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/auth.plugin.js';
+import type { FavoritesService } from './favorites.service.js';
+
+const params = z.object({ kind: favoriteKindSchema, targetId: z.string().max(64) });
+
+export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService }> = async (app, { favorites }) => {
+  app.put(
+    '/favorites/:kind/:targetId',
+    { schema: { tags: ['favoritos'], summary: 'Marca como favorito', params, response: { 200: favoriteStateSchema } } },
+    (request) => favorites.set(currentUser(request), request.params.kind, request.params.targetId, true),
+  );
+  app.delete(
+    '/favorites/:kind/:targetId',
+    { schema: { tags: ['favoritos'], summary: 'Quita de favoritos', params, response: { 200: favoriteStateSchema } } },
+    (request) => favorites.set(currentUser(request), request.params.kind, request.params.targetId, false),
+  );
+};

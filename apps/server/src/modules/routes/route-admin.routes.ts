@@ -1,0 +1,85 @@
+import {
+  adminRouteListSchema,
+  adminRouteSchema,
+  changeRouteStatusInputSchema,
+  createRouteInputSchema,
+  itemInputSchema,
+  listAdminRoutesQuerySchema,
+  markdownPreviewInputSchema,
+  markdownPreviewSchema,
+  reorderItemsInputSchema,
+  updateRouteInputSchema,
+} from '@academia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderMarkdown } from '../../infra/markdown/markdown.js';
+import { currentUser } from '../auth/auth.plugin.js';
+import type { RouteAdminService } from './route-admin.service.js';
+
+const idParams = z.object({ id: z.string().max(64) });
+const itemParams = idParams.extend({ itemId: z.string().max(64) });
+const tags = ['admin: rutas'];
+
+/** Route authoring. Everything under /api/admin is admin-only (enforced by the auth plugin). */
+export const routeAdminRoutes: FastifyPluginAsyncZod<{ routeAdmin: RouteAdminService }> = async (
+  app,
+  { routeAdmin },
+) => {
+  app.get(
+    '/admin/routes',
+    { schema: { tags, querystring: listAdminRoutesQuerySchema, response: { 200: adminRouteListSchema } } },
+    (request) => routeAdmin.list(request.query),
+  );
+  app.post(
+    '/admin/routes',
+    { schema: { tags, body: createRouteInputSchema, response: { 201: adminRouteSchema } } },
+    async (request, reply) => reply.code(201).send(await routeAdmin.create(request.body, currentUser(request).id)),
+  );
+  app.get('/admin/routes/:id', { schema: { tags, params: idParams, response: { 200: adminRouteSchema } } }, (request) =>
+    routeAdmin.get(request.params.id),
+  );
+  app.patch(
+    '/admin/routes/:id',
+    { schema: { tags, params: idParams, body: updateRouteInputSchema, response: { 200: adminRouteSchema } } },
+    (request) => routeAdmin.update(request.params.id, request.body),
+  );
+  app.post(
+    '/admin/routes/:id/duplicate',
+    { schema: { tags, params: idParams, response: { 201: adminRouteSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await routeAdmin.duplicate(request.params.id, currentUser(request).id)),
+  );
+  app.post(
+    '/admin/routes/:id/status',
+    {
+      schema: { tags, params: idParams, body: changeRouteStatusInputSchema, response: { 200: adminRouteSchema } },
+    },
+    (request) => routeAdmin.changeStatus(request.params.id, request.body.status),
+  );
+  app.post(
+    '/admin/routes/:id/items',
+    { schema: { tags, params: idParams, body: itemInputSchema, response: { 201: adminRouteSchema } } },
+    async (request, reply) => reply.code(201).send(await routeAdmin.addItem(request.params.id, request.body)),
+  );
+  // Registered before `/items/:itemId` so "order" is never taken for an item id.
+  app.put(
+    '/admin/routes/:id/items/order',
+    { schema: { tags, params: idParams, body: reorderItemsInputSchema, response: { 200: adminRouteSchema } } },
+    (request) => routeAdmin.reorder(request.params.id, request.body.itemIds),
+  );
+  app.put(
+    '/admin/routes/:id/items/:itemId',
+    { schema: { tags, params: itemParams, body: itemInputSchema, response: { 200: adminRouteSchema } } },
+    (request) => routeAdmin.updateItem(request.params.id, request.params.itemId, request.body),
+  );
+  app.delete(
+    '/admin/routes/:id/items/:itemId',
+    { schema: { tags, params: itemParams, response: { 200: adminRouteSchema } } },
+    (request) => routeAdmin.deleteItem(request.params.id, request.params.itemId),
+  );
+  app.post(
+    '/admin/markdown/preview',
+    { schema: { tags, body: markdownPreviewInputSchema, response: { 200: markdownPreviewSchema } } },
+    (request) => ({ html: renderMarkdown(request.body.markdown) }),
+  );
+};

@@ -1,0 +1,266 @@
+import crypto from 'node:crypto';
+import {
+  itemInputSchema,
+  routeMetadataInputSchema,
+  type AdminRoute,
+  type AdminRouteList,
+  type ItemInput,
+  type ListAdminRoutesQuery,
+  type RouteMetadataInput,
+  type RouteStatus,
+  type UpdateRouteInput,
+} from '@academia/shared';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../errors/app-error.js';
+import { renderMarkdown } from '../../infra/markdown/markdown.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import { toAdminRoute, toAdminRouteRow } from './route.mapper.js';
+import type { FileRow, ItemRow, RouteRow, RoutesRepository } from './routes.repository.js';
+
+type ParsedItem = z.output<typeof itemInputSchema>;
+type ParsedMetadata = z.output<typeof routeMetadataInputSchema>;
+
+const now = () => new Date().toISOString();
+
+/** The columns an item input sets; every kind clears the fields of the other kinds. */
+function itemColumns(input: ParsedItem) {
+  return {
+    kind: input.kind,
+    title: input.title,
+    description: input.description,
+    duration_minutes: input.durationMinutes,
+    required: input.required ? 1 : 0,
+    body: input.kind === 'text' ? input.body : null,
+    body_html: input.kind === 'text' ? renderMarkdown(input.body) : null,
+    url: input.kind === 'video' || input.kind === 'link' ? input.url : null,
+    file_id: input.kind === 'video' || input.kind === 'pdf' ? input.fileId : null,
+    quiz: input.kind === 'quiz' ? JSON.stringify(input.quiz) : null,
+  };
+}
+
+function metadataColumns(input: Partial<ParsedMetadata>) {
+  return {
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.summary !== undefined && { summary: input.summary }),
+    ...(input.objectives !== undefined && { objectives: JSON.stringify(input.objectives) }),
+    ...(input.coverFileId !== undefined && { cover_file_id: input.coverFileId }),
+    ...(input.category !== undefined && { category: input.category }),
+    ...(input.hours !== undefined && { hours: input.hours }),
+    ...(input.level !== undefined && { level: input.level }),
+    ...(input.passMark !== undefined && { pass_mark: input.passMark }),
+    ...(input.attempts !== undefined && { attempts: input.attempts }),
+    ...(input.unlockInOrder !== undefined && { unlock_in_order: input.unlockInOrder ? 1 : 0 }),
+  };
+}
+
+/** Authoring of routes: metadata, items, order, status. Admin-only (the /api/admin prefix is checked upstream). */
+export class RouteAdminService {
+  constructor(
+    private readonly routes: RoutesRepository,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  async list(query: ListAdminRoutesQuery): Promise<AdminRouteList> {
+    const { page, pageSize } = query;
+    const { items, total } = await this.routes.listForAdmin({
+      q: query.q,
+      status: query.status,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { items: items.map(toAdminRouteRow), total, page, pageSize };
+  }
+
+  async get(id: string): Promise<AdminRoute> {
+    const route = await this.routes.findById(id);
+    if (!route) throw notFound('No encontramos esta ruta.');
+    const items = await this.routes.listItems(id);
+    const fileIds = [route.cover_file_id, ...items.map((item) => item.file_id)].filter((v): v is string => !!v);
+    const files = new Map<string, FileRow>((await this.routes.filesByIds(fileIds)).map((file) => [file.id, file]));
+    return toAdminRoute(route, items, files);
+  }
+
+  async create(input: RouteMetadataInput, userId: string | null, seedKey: string | null = null): Promise<AdminRoute> {
+    const parsed = routeMetadataInputSchema.parse(input);
+    await this.checkFile(parsed.coverFileId, 'image');
+    const at = now();
+    const row: RouteRow = {
+      id: crypto.randomUUID(),
+      seed_key: seedKey,
+      title: parsed.title,
+      summary: parsed.summary,
+      objectives: JSON.stringify(parsed.objectives),
+      cover_file_id: parsed.coverFileId,
+      category: parsed.category,
+      hours: parsed.hours,
+      level: parsed.level,
+      status: 'draft',
+      pass_mark: parsed.passMark,
+      attempts: parsed.attempts,
+      unlock_in_order: parsed.unlockInOrder ? 1 : 0,
+      created_by: userId,
+      created_at: at,
+      updated_at: at,
+      published_at: null,
+    };
+    await this.routes.insert(row);
+    return this.get(row.id);
+  }
+
+  async update(id: string, input: UpdateRouteInput): Promise<AdminRoute> {
+    await this.requireRoute(id);
+    const parsed = routeMetadataInputSchema.partial().parse(input);
+    if (parsed.coverFileId) await this.checkFile(parsed.coverFileId, 'image');
+    await this.routes.update(id, { ...metadataColumns(parsed), updated_at: now() });
+    return this.get(id);
+  }
+
+  /** A draft copy of the route and its items (files are shared, not copied: uploads are immutable). */
+  async duplicate(id: string, userId: string): Promise<AdminRoute> {
+    const source = await this.requireRoute(id);
+    const items = await this.routes.listItems(id);
+    const at = now();
+    const copyId = crypto.randomUUID();
+    await this.routes.transaction(async (routes) => {
+      await routes.insert({
+        ...source,
+        id: copyId,
+        seed_key: null,
+        title: `Copia de ${source.title}`.slice(0, 160),
+        status: 'draft',
+        created_by: userId,
+        created_at: at,
+        updated_at: at,
+        published_at: null,
+      });
+      await routes.insertItems(
+        items.map((item) => ({ ...item, id: crypto.randomUUID(), route_id: copyId, created_at: at, updated_at: at })),
+      );
+    });
+    return this.get(copyId);
+  }
+
+  async changeStatus(id: string, status: RouteStatus): Promise<AdminRoute> {
+    const route = await this.requireRoute(id);
+    if (status === 'published') {
+      const problems = await this.publishingProblems(id);
+      if (problems.length > 0) {
+        throw new AppError('ROUTE_NOT_PUBLISHABLE', 409, `La ruta no se puede publicar: ${problems.join(' ')}`, {
+          problems,
+        });
+      }
+    }
+    const at = now();
+    await this.routes.update(id, {
+      status,
+      updated_at: at,
+      published_at: status === 'published' ? (route.published_at ?? at) : route.published_at,
+    });
+    return this.get(id);
+  }
+
+  /** Every reason the route cannot be published, as sentences an author can act on. */
+  private async publishingProblems(id: string): Promise<string[]> {
+    const items = await this.routes.listItems(id);
+    if (items.length === 0) return ['La ruta no tiene contenidos: agrega al menos uno.'];
+    const problems: string[] = [];
+    for (const item of items) {
+      if (item.kind === 'video' && !item.file_id && !item.url) {
+        problems.push(`«${item.title}»: falta el video (sube un archivo o indica una dirección).`);
+      } else if (item.kind === 'pdf' && !item.file_id) {
+        problems.push(`«${item.title}»: falta el archivo PDF.`);
+      } else if (item.file_id && !(await this.uploads.isAvailable(item.file_id))) {
+        problems.push(`«${item.title}»: el archivo ya no está disponible; súbelo de nuevo.`);
+      }
+    }
+    if (!items.some((item) => item.required === 1)) {
+      problems.push('Marca al menos un contenido como obligatorio.');
+    }
+    return problems;
+  }
+
+  async addItem(routeId: string, input: ItemInput, itemId: string = crypto.randomUUID()): Promise<AdminRoute> {
+    await this.requireRoute(routeId);
+    const parsed = itemInputSchema.parse(input);
+    await this.checkItemFile(parsed);
+    const items = await this.routes.listItems(routeId);
+    const at = now();
+    const row: ItemRow = {
+      id: itemId,
+      route_id: routeId,
+      position: items.length === 0 ? 1 : Math.max(...items.map((item) => item.position)) + 1,
+      ...itemColumns(parsed),
+      created_at: at,
+      updated_at: at,
+    };
+    await this.routes.insertItem(row);
+    await this.routes.update(routeId, { updated_at: at });
+    return this.get(routeId);
+  }
+
+  async updateItem(routeId: string, itemId: string, input: ItemInput): Promise<AdminRoute> {
+    await this.requireItem(routeId, itemId);
+    const parsed = itemInputSchema.parse(input);
+    await this.checkItemFile(parsed);
+    const at = now();
+    await this.routes.updateItem(itemId, { ...itemColumns(parsed), updated_at: at });
+    await this.routes.update(routeId, { updated_at: at });
+    return this.get(routeId);
+  }
+
+  async deleteItem(routeId: string, itemId: string): Promise<AdminRoute> {
+    await this.requireItem(routeId, itemId);
+    await this.routes.transaction(async (routes) => {
+      await routes.deleteItem(itemId);
+      const rest = await routes.listItems(routeId);
+      for (const [index, item] of rest.entries()) await routes.setPosition(item.id, index + 1);
+      await routes.update(routeId, { updated_at: now() });
+    });
+    return this.get(routeId);
+  }
+
+  /** Applies a new order; `itemIds` must name every item of the route exactly once. */
+  async reorder(routeId: string, itemIds: string[]): Promise<AdminRoute> {
+    await this.requireRoute(routeId);
+    const items = await this.routes.listItems(routeId);
+    const current = new Set(items.map((item) => item.id));
+    if (
+      itemIds.length !== current.size ||
+      new Set(itemIds).size !== itemIds.length ||
+      !itemIds.every((id) => current.has(id))
+    ) {
+      throw new AppError('INVALID_ORDER', 409);
+    }
+    await this.routes.transaction(async (routes) => {
+      for (const [index, id] of itemIds.entries()) await routes.setPosition(id, index + 1);
+      await routes.update(routeId, { updated_at: now() });
+    });
+    return this.get(routeId);
+  }
+
+  private async requireRoute(id: string): Promise<RouteRow> {
+    const route = await this.routes.findById(id);
+    if (!route) throw notFound('No encontramos esta ruta.');
+    return route;
+  }
+
+  private async requireItem(routeId: string, itemId: string): Promise<ItemRow> {
+    await this.requireRoute(routeId);
+    const item = (await this.routes.listItems(routeId)).find((row) => row.id === itemId);
+    if (!item) throw notFound('Este contenido no pertenece a la ruta.');
+    return item;
+  }
+
+  private async checkItemFile(item: ParsedItem): Promise<void> {
+    if (item.kind === 'video') await this.checkFile(item.fileId, 'video');
+    if (item.kind === 'pdf') await this.checkFile(item.fileId, 'pdf');
+  }
+
+  private async checkFile(fileId: string | null, purpose: 'image' | 'video' | 'pdf'): Promise<void> {
+    if (fileId && !(await this.uploads.isAvailable(fileId, purpose))) {
+      throw new AppError('VALIDATION_FAILED', 400, 'El archivo indicado no existe o no es del tipo esperado.', {
+        fields: [{ path: purpose === 'image' ? 'coverFileId' : 'fileId', message: 'Sube el archivo de nuevo.' }],
+      });
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import type { RouteProgress, RouteStep } from '@academia/shared';
+
+/** The facts the step list is derived from: the route's ordered items and the learner's rows for them. */
+export interface StepInputs {
+  routeId: string;
+  unlockInOrder: boolean;
+  items: readonly {
+    id: string;
+    kind: string;
+    title: string;
+    durationMinutes: number;
+    required: boolean;
+  }[];
+  /** Item id → the learner's progress on it. */
+  progress: ReadonlyMap<string, { completedAt: string | null; secondsSpent: number }>;
+  /** The item the learner last worked on, where "Continuar" should take them back. */
+  lastItemId: string | null;
+}
+
+export interface DerivedRoute {
+  steps: RouteStep[];
+  progress: RouteProgress;
+  nextStepHref: string | null;
+  /** Why an item is locked (a Spanish sentence), or null when the learner may open it. */
+  lockOf: (itemId: string) => string | null;
+}
+
+export const testLockedReason = 'Completa todos los contenidos obligatorios para desbloquear la evaluación final.';
+
+/** Percentage of required items done, rounded down so 99.9 % never shows as 100 %. */
+export function percentOf(completed: number, required: number): number {
+  if (required === 0) return 0;
+  return Math.floor((Math.min(completed, required) / required) * 100);
+}
+
+/**
+ * Derives the learner's view of a route: each step's state, what unlocks a locked step, the percentage and where
+ * "Continuar" goes. Pure, so the same rules serve the route page and the server-side lock checks.
+ */
+export function deriveRoute(inputs: StepInputs): DerivedRoute {
+  const locks = new Map<string, string | null>();
+  let blocker: string | null = null;
+  let completedRequired = 0;
+  let required = 0;
+  let secondsSpent = 0;
+  let started = false;
+
+  const contentSteps: RouteStep[] = inputs.items.map((item) => {
+    const row = inputs.progress.get(item.id);
+    const done = Boolean(row?.completedAt);
+    const lockedReason = inputs.unlockInOrder && blocker ? `Completa «${blocker}» para desbloquear este paso.` : null;
+    locks.set(item.id, lockedReason);
+    if (item.required) {
+      required += 1;
+      if (done) completedRequired += 1;
+      else blocker ??= item.title;
+    }
+    if (row) {
+      started = true;
+      secondsSpent += row.secondsSpent;
+    }
+    return {
+      kind: 'content',
+      itemId: item.id,
+      itemKind: item.kind as RouteStep['itemKind'],
+      title: item.title,
+      durationMinutes: item.durationMinutes,
+      required: item.required,
+      state: done ? 'done' : lockedReason ? 'locked' : row ? 'in_progress' : 'available',
+      lockedReason,
+      href: `/rutas/${inputs.routeId}/${item.id}`,
+    };
+  });
+
+  const contentDone = required > 0 && completedRequired === required;
+  const steps: RouteStep[] = [
+    {
+      kind: 'pretest',
+      itemId: null,
+      itemKind: null,
+      title: 'Pre-test diagnóstico',
+      durationMinutes: null,
+      required: false,
+      state: 'available',
+      lockedReason: null,
+      href: `/rutas/${inputs.routeId}/pretest`,
+    },
+    ...contentSteps,
+    {
+      kind: 'test',
+      itemId: null,
+      itemKind: null,
+      title: 'Evaluación final',
+      durationMinutes: null,
+      required: true,
+      state: contentDone ? 'available' : 'locked',
+      lockedReason: contentDone ? null : testLockedReason,
+      href: `/rutas/${inputs.routeId}/test`,
+    },
+  ];
+
+  const open = (step: RouteStep) => step.kind === 'content' && step.state !== 'done' && step.state !== 'locked';
+  const last = contentSteps.find((step) => step.itemId === inputs.lastItemId);
+  const next = last && open(last) ? last : contentSteps.find(open);
+  const nextStepHref = next?.href ?? (contentDone ? `/rutas/${inputs.routeId}/test` : null);
+
+  return {
+    steps,
+    progress: {
+      percent: percentOf(completedRequired, required),
+      completedItems: completedRequired,
+      requiredItems: required,
+      secondsSpent,
+      state: contentDone ? 'content_done' : started ? 'in_progress' : 'not_started',
+    },
+    nextStepHref,
+    lockOf: (itemId) => locks.get(itemId) ?? null,
+  };
+}

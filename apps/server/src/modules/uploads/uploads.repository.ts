@@ -1,0 +1,35 @@
+import type { Db } from '../../db/database.js';
+import type { UploadsTable } from '../../db/schema.js';
+
+export type UploadRow = UploadsTable;
+
+export class UploadsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: UploadRow): Promise<void> {
+    await this.db.insertInto('uploads').values(row).execute();
+  }
+
+  findById(id: string): Promise<UploadRow | undefined> {
+    return this.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Whether a published route uses the file, as its cover or in one of its items. */
+  async usedByPublishedRoute(fileId: string): Promise<boolean> {
+    const asCover = await this.db
+      .selectFrom('routes')
+      .select('id')
+      .where('cover_file_id', '=', fileId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    if (asCover) return true;
+    const inItem = await this.db
+      .selectFrom('route_items')
+      .innerJoin('routes', 'routes.id', 'route_items.route_id')
+      .select('route_items.id')
+      .where('route_items.file_id', '=', fileId)
+      .where('routes.status', '=', 'published')
+      .executeTakeFirst();
+    return Boolean(inItem);
+  }
+}

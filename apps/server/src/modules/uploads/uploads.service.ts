@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import { isAdminProfile, type SessionUser, type Upload, type UploadPurpose } from '@academia/shared';
+import { AppError, notFound } from '../../errors/app-error.js';
+import type { ByteRange, ObjectStorage } from '../../infra/storage/object-storage.js';
+import { acceptedTypes, purposeDescriptions, SNIFF_BYTES, sniffContentType } from './content-sniffing.js';
+import type { UploadRow, UploadsRepository } from './uploads.repository.js';
+
+export type UploadLimits = Record<UploadPurpose, number>;
+
+export interface OpenedFile {
+  row: UploadRow;
+  size: number;
+  stream: Readable;
+}
+
+const toUpload = (row: UploadRow): Upload => ({
+  id: row.id,
+  name: row.original_name,
+  mime: row.mime,
+  size: Number(row.size),
+  url: `/api/files/${row.id}`,
+});
+
+/** Reads the first bytes of a stream and gives back those bytes plus a stream that still yields everything. */
+async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; body: Readable }> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < bytes) {
+    const { value, done } = await iterator.next();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* replay() {
+    yield head;
+    for (;;) {
+      const { value, done } = await iterator.next();
+      if (done) return;
+      yield value;
+    }
+  }
+  return { head, body: Readable.from(replay(), { objectMode: false }) };
+}
+
+/** Uploaded files: checked by content, stored through the storage service, served only to who may see them. */
+export class UploadsService {
+  constructor(
+    private readonly uploads: UploadsRepository,
+    private readonly storage: ObjectStorage,
+    readonly limits: UploadLimits,
+  ) {}
+
+  /**
+   * Streams an upload to storage after checking its first bytes. The size limit is enforced by the multipart
+   * parser, which makes `stream` fail mid-way; the partial object is then removed and nothing is recorded.
+   */
+  async store(input: {
+    purpose: UploadPurpose;
+    stream: Readable;
+    fileName: string;
+    userId: string | null;
+  }): Promise<Upload> {
+    try {
+      return await this.storeChecked(input);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      const megabytes = Math.floor(this.limits[input.purpose] / (1024 * 1024));
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        413,
+        `El archivo supera el tamaño máximo permitido de ${String(megabytes)} MB.`,
+      );
+    }
+  }
+
+  private async storeChecked(input: {
+    purpose: UploadPurpose;
+    stream: Readable;
+    fileName: string;
+    userId: string | null;
+  }): Promise<Upload> {
+    const { head, body } = await peek(input.stream, SNIFF_BYTES);
+    const mime = sniffContentType(head);
+    if (!mime || !acceptedTypes[input.purpose].includes(mime)) {
+      input.stream.resume();
+      throw new AppError(
+        'UNSUPPORTED_FILE_TYPE',
+        415,
+        `El archivo «${input.fileName}» no es ${purposeDescriptions[input.purpose]}. Revisa el archivo e inténtalo de nuevo.`,
+      );
+    }
+    const id = crypto.randomUUID();
+    const key = `${new Date().toISOString().slice(0, 7)}/${id}`;
+    const { size } = await this.storage.put(key, body, mime);
+    if (size === 0) {
+      await this.storage.delete(key);
+      throw new AppError('VALIDATION_FAILED', 400, 'El archivo está vacío.');
+    }
+    const row: UploadRow = {
+      id,
+      storage_key: key,
+      original_name: input.fileName.slice(0, 200) || 'archivo',
+      mime,
+      size,
+      purpose: input.purpose,
+      created_by: input.userId,
+      created_at: new Date().toISOString(),
+    };
+    await this.uploads.insert(row);
+    return toUpload(row);
+  }
+
+  async describe(fileId: string): Promise<Upload | null> {
+    const row = await this.uploads.findById(fileId);
+    return row ? toUpload(row) : null;
+  }
+
+  /** True when the upload is recorded, is of the given purpose and its bytes are still in storage. */
+  async isAvailable(fileId: string, purpose?: UploadPurpose): Promise<boolean> {
+    const row = await this.uploads.findById(fileId);
+    if (!row || (purpose && row.purpose !== purpose)) return false;
+    return (await this.storage.stat(row.storage_key)) !== null;
+  }
+
+  /** Admins see every file; other signed-in users only files of published routes. Others get a 404. */
+  async open(
+    user: SessionUser,
+    fileId: string,
+    range?: (size: number) => ByteRange | null,
+  ): Promise<OpenedFile & { range: ByteRange | null }> {
+    const row = await this.uploads.findById(fileId);
+    if (!row) throw notFound('No encontramos este archivo.');
+    if (!isAdminProfile(user.perfil) && !(await this.uploads.usedByPublishedRoute(fileId))) {
+      throw notFound('No encontramos este archivo.');
+    }
+    const stat = await this.storage.stat(row.storage_key);
+    if (!stat) throw notFound('El archivo ya no está disponible.');
+    const wanted = range ? range(stat.size) : null;
+    const stream = await this.storage.get(row.storage_key, wanted ?? undefined);
+    return { row, size: stat.size, stream, range: wanted };
+  }
+
+  /** Saves bytes produced by the server itself (the demo seed's PDFs), with the same checks as an upload. */
+  storeBuffer(purpose: UploadPurpose, fileName: string, bytes: Buffer, userId: string | null): Promise<Upload> {
+    return this.store({ purpose, stream: Readable.from([bytes]), fileName, userId });
+  }
+}

@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import { ADMIN_PROFILE, type AdminRoute, type ItemInput } from '@academia/shared';
+import type { FastifyInstance } from 'fastify';
+import { cookieHeader, createUser, signIn } from './test-app.js';
+
+/** A user of the given profile, signed in through the real sign-in route; `cookie` goes in request headers. */
+export async function signedIn(app: FastifyInstance, perfil: string = 'Aprendiz') {
+  const user = await createUser(app, { perfil });
+  const response = await signIn(app, user.email, user.password);
+  return { ...user, cookie: cookieHeader(response) };
+}
+
+export const signedInAdmin = (app: FastifyInstance) => signedIn(app, ADMIN_PROFILE);
+
+/** A multipart/form-data body with one file field, as a browser's FormData would send it. */
+export function multipartFile(fileName: string, bytes: Buffer, contentType = 'application/octet-stream') {
+  const boundary = `----prueba${crypto.randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The smallest byte strings our sniffing recognises, padded to look like real files. */
+export const sampleFiles = {
+  pdf: Buffer.concat([Buffer.from('%PDF-1.4\n% Academia SST\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]),
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 1)]),
+  mp4: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4096, 7)]),
+  /** A Windows executable ("MZ" header) wearing a .pdf name in the tests. */
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1024, 0x90)]),
+};
+
+export async function uploadFile(
+  app: FastifyInstance,
+  cookie: string,
+  purpose: 'image' | 'video' | 'pdf',
+  fileName: string,
+  bytes: Buffer,
+) {
+  const body = multipartFile(fileName, bytes);
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/uploads?purpose=${purpose}`,
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+}
+
+export const textItem = (title: string, body = `## ${title}\n\nContenido de la lección.`): ItemInput => ({
+  kind: 'text',
+  title,
+  body,
+  durationMinutes: 5,
+});
+
+/** Creates a route through the admin API with the given items and, optionally, publishes it. */
+export async function createRoute(
+  app: FastifyInstance,
+  adminCookie: string,
+  options: { title?: string; items?: ItemInput[]; publish?: boolean; unlockInOrder?: boolean } = {},
+): Promise<AdminRoute> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/admin/routes',
+    headers: { cookie: adminCookie },
+    payload: {
+      title: options.title ?? `Ruta de prueba ${crypto.randomBytes(3).toString('hex')}`,
+      summary: 'Resumen de prueba',
+      category: 'Pruebas',
+      unlockInOrder: options.unlockInOrder ?? true,
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`No se creó la ruta: ${created.body}`);
+  let route = created.json<AdminRoute>();
+  for (const item of options.items ?? []) {
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/admin/routes/${route.id}/items`,
+      headers: { cookie: adminCookie },
+      payload: item,
+    });
+    if (added.statusCode !== 201) throw new Error(`No se agregó el contenido: ${added.body}`);
+    route = added.json<AdminRoute>();
+  }
+  if (options.publish) {
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/admin/routes/${route.id}/status`,
+      headers: { cookie: adminCookie },
+      payload: { status: 'published' },
+    });
+    if (published.statusCode !== 200) throw new Error(`No se publicó la ruta: ${published.body}`);
+    route = published.json<AdminRoute>();
+  }
+  return route;
+}
