@@ -10,6 +10,7 @@ import type { Config } from './config/config.js';
 import { createContainer, type Container, type ContainerOverrides } from './container.js';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from './db/database.js';
 import { ensureInitialUsers } from './db/seed.js';
+import { createStorage } from './infra/storage/create-storage.js';
 import { redactedPaths } from './logger.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -29,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildOptions extends ContainerOverrides {
+export interface BuildOptions extends Partial<ContainerOverrides> {
   /** SQLite file name under DATA_DIR (tests give each file its own database). */
   sqliteFile?: string;
   /** PostgreSQL schema instead of `public` (tests give each file its own). */
@@ -68,7 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
   await migrateToLatest(database);
-  const container = createContainer(config, database, app.log, options);
+  const storage = options.storage ?? (await createStorage(config.storage));
+  const container = createContainer(config, database, app.log, { ...options, storage });
   await ensureInitialUsers(container.users, config, app.log);
 
   app.decorate('database', database);

@@ -6,7 +6,6 @@ import { createMailer, type Mailer } from './infra/mail/mailer.js';
 import { RateLimitRepository } from './infra/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from './infra/rate-limit/rate-limiter.js';
 import { persistedSecret } from './infra/secrets.js';
-import { LocalStorage } from './infra/storage/local-storage.js';
 import type { ObjectStorage } from './infra/storage/object-storage.js';
 import type { Logger } from './logger.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -32,7 +31,8 @@ import { UsersService } from './modules/users/users.service.js';
 export interface ContainerOverrides {
   mailer?: Mailer;
   hasher?: PasswordHasher;
-  storage?: ObjectStorage;
+  /** Where uploads live; `buildApp` passes the one STORAGE_DRIVER selects. */
+  storage: ObjectStorage;
 }
 
 /** Wires repositories, infrastructure and services once per app. The only place that knows every constructor. */
@@ -40,7 +40,7 @@ export function createContainer(
   config: Config,
   database: DatabaseHandle,
   logger: Logger,
-  overrides: ContainerOverrides = {},
+  overrides: ContainerOverrides,
 ) {
   const { db } = database;
   const hasher = overrides.hasher ?? new PasswordHasher();
@@ -77,7 +77,7 @@ export function createContainer(
     providerName: config.providerName,
     contactEmail: config.contactEmail,
   });
-  const storage = overrides.storage ?? new LocalStorage(config.storage.localRoot);
+  const { storage } = overrides;
   const uploads = new UploadsService(new UploadsRepository(db), storage, config.uploads.limits);
   const routesRepository = new RoutesRepository(db);
   const favorites = new FavoritesService(new FavoritesRepository(db));

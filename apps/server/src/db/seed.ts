@@ -3,6 +3,8 @@ import type { Config } from '../config/config.js';
 import type { Container } from '../container.js';
 import type { Logger } from '../logger.js';
 import type { UsersService } from '../modules/users/users.service.js';
+import { renderSeedPdf } from './seed-pdf.js';
+import { seedRoutes } from './seed-routes/index.js';
 
 /** Demo accounts created by SEED_DEMO when no ADMIN_EMAIL/ADMIN_PASSWORD is configured (listed in the README). */
 export const DEMO_ADMIN = { email: 'admin@academia-sst.local', password: 'AdminDemo2026', nombre: 'Laura Gómez' };
@@ -46,4 +48,46 @@ export async function seedDemo(container: Container, config: Config, logger: Log
     await users.create({ ...DEMO_LEARNER, perfil: LEARNER_PROFILE, empresaId: constructora.id });
     logger.info({ email: DEMO_LEARNER.email }, 'Aprendiz de demostración creado');
   }
+  await seedDemoRoutes(container, config, logger);
+}
+
+/**
+ * The demo academy's published routes, written by hand (`seed-routes/`). Each is created through the same service
+ * an admin uses, PDFs are rendered and stored as real uploads, and a route already seeded is left untouched.
+ */
+export async function seedDemoRoutes(container: Container, config: Config, logger: Logger): Promise<void> {
+  const { routeAdmin, uploads } = container;
+  let created = 0;
+  for (const seed of seedRoutes) {
+    if (await routeAdmin.idBySeedKey(seed.key)) continue;
+    const route = await routeAdmin.create(
+      {
+        title: seed.title,
+        summary: seed.summary,
+        objectives: seed.objectives,
+        category: seed.category,
+        hours: seed.hours,
+        level: seed.level,
+      },
+      null,
+      seed.key,
+    );
+    for (const item of seed.items) {
+      const base = { title: item.title, description: item.description, durationMinutes: item.durationMinutes };
+      if (item.kind === 'pdf') {
+        const bytes = await renderSeedPdf(item.title, item.sections, `${config.providerName} · ${seed.title}`);
+        const file = await uploads.storeBuffer('pdf', item.fileName, bytes, null);
+        await routeAdmin.addItem(route.id, { kind: 'pdf', ...base, fileId: file.id });
+      } else if (item.kind === 'text') {
+        await routeAdmin.addItem(route.id, { kind: 'text', ...base, body: item.body });
+      } else if (item.kind === 'link') {
+        await routeAdmin.addItem(route.id, { kind: 'link', ...base, url: item.url });
+      } else {
+        await routeAdmin.addItem(route.id, { kind: 'quiz', ...base, quiz: item.quiz });
+      }
+    }
+    await routeAdmin.changeStatus(route.id, 'published');
+    created += 1;
+  }
+  if (created > 0) logger.info({ created }, 'Rutas de demostración publicadas');
 }

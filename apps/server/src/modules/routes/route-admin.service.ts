@@ -80,6 +80,11 @@ export class RouteAdminService {
     return toAdminRoute(route, items, files);
   }
 
+  /** The id of the route the demo seed created under `seedKey`, if any. */
+  async idBySeedKey(seedKey: string): Promise<string | null> {
+    return (await this.routes.findBySeedKey(seedKey))?.id ?? null;
+  }
+
   async create(input: RouteMetadataInput, userId: string | null, seedKey: string | null = null): Promise<AdminRoute> {
     const parsed = routeMetadataInputSchema.parse(input);
     await this.checkFile(parsed.coverFileId, 'image');

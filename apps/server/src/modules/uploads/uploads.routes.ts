@@ -39,6 +39,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
         stream: file.file,
         fileName: file.filename,
         userId: currentUser(request).id,
+        truncated: () => file.file.truncated,
       });
       return reply.code(201).send(stored);
     },

@@ -62,6 +62,8 @@ export class UploadsService {
     stream: Readable;
     fileName: string;
     userId: string | null;
+    /** True once the parser cut the file at the size limit (the stream then ends early instead of failing). */
+    truncated?: () => boolean;
   }): Promise<Upload> {
     try {
       return await this.storeChecked(input);
@@ -81,6 +83,7 @@ export class UploadsService {
     stream: Readable;
     fileName: string;
     userId: string | null;
+    truncated?: () => boolean;
   }): Promise<Upload> {
     const { head, body } = await peek(input.stream, SNIFF_BYTES);
     const mime = sniffContentType(head);
@@ -95,6 +98,10 @@ export class UploadsService {
     const id = crypto.randomUUID();
     const key = `${new Date().toISOString().slice(0, 7)}/${id}`;
     const { size } = await this.storage.put(key, body, mime);
+    if (input.truncated?.()) {
+      await this.storage.delete(key);
+      throw Object.assign(new Error('Archivo truncado por el límite de tamaño'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    }
     if (size === 0) {
       await this.storage.delete(key);
       throw new AppError('VALIDATION_FAILED', 400, 'El archivo está vacío.');

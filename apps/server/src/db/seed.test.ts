@@ -1,0 +1,89 @@
+import type { AdminRouteList, ContentItemView, RouteCatalog, RouteDetail } from '@academia/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, signedInAdmin } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { seedDemo } from './seed.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app.container, t.config, t.app.log);
+}, 60_000);
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('publishes the ten demo routes, each with 4–6 items, PDFs and quick quizzes among them', async () => {
+    const learner = await signedIn(t.app);
+    const catalog = (
+      await t.app.inject({ method: 'GET', url: '/api/routes', headers: { cookie: learner.cookie } })
+    ).json<RouteCatalog>();
+    expect(catalog.items).toHaveLength(10);
+    const kinds: string[] = [];
+    for (const card of catalog.items) {
+      expect(card.itemCount).toBeGreaterThanOrEqual(4);
+      expect(card.itemCount).toBeLessThanOrEqual(6);
+      const detail = (
+        await t.app.inject({ method: 'GET', url: `/api/routes/${card.id}`, headers: { cookie: learner.cookie } })
+      ).json<RouteDetail>();
+      kinds.push(...detail.steps.flatMap((step) => (step.itemKind ? [step.itemKind] : [])));
+    }
+    expect(kinds).toContain('pdf');
+    expect(kinds).toContain('quiz');
+  });
+
+  it('stores each seeded PDF as a real PDF file a learner can open', async () => {
+    const admin = await signedInAdmin(t.app);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/routes?pageSize=50', headers: { cookie: admin.cookie } })
+    ).json<AdminRouteList>();
+    const learner = await signedIn(t.app);
+    let pdfs = 0;
+    for (const row of list.items) {
+      const route = (
+        await t.app.inject({ method: 'GET', url: `/api/admin/routes/${row.id}`, headers: { cookie: admin.cookie } })
+      ).json<{ items: { id: string; kind: string; file: { url: string } | null }[] }>();
+      for (const item of route.items.filter((i) => i.kind === 'pdf')) {
+        const file = await t.app.inject({
+          method: 'GET',
+          url: item.file?.url ?? '',
+          headers: { cookie: learner.cookie },
+        });
+        expect(file.headers['content-type']).toBe('application/pdf');
+        expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        pdfs += 1;
+      }
+    }
+    expect(pdfs).toBeGreaterThan(0);
+  });
+
+  it('writes lessons in Spanish with the norms they cite', async () => {
+    const learner = await signedIn(t.app);
+    const catalog = (
+      await t.app.inject({ method: 'GET', url: '/api/routes', headers: { cookie: learner.cookie } })
+    ).json<RouteCatalog>();
+    const route = catalog.items.find((card) => card.title.includes('SG-SST')) ?? catalog.items[0];
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/routes/${route?.id ?? ''}`, headers: { cookie: learner.cookie } })
+    ).json<RouteDetail>();
+    const first = detail.steps.find((step) => step.kind === 'content');
+    const view = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/routes/${detail.id}/items/${first?.itemId ?? ''}`,
+        headers: { cookie: learner.cookie },
+      })
+    ).json<ContentItemView>();
+    expect(view.html).toMatch(/<h2>/);
+    expect(view.html).toMatch(/(Decreto|Resolución|Ley) \d+/);
+  });
+
+  it('can run again without duplicating anything', async () => {
+    await seedDemo(t.app.container, t.config, t.app.log);
+    const learner = await signedIn(t.app);
+    const catalog = (
+      await t.app.inject({ method: 'GET', url: '/api/routes', headers: { cookie: learner.cookie } })
+    ).json<RouteCatalog>();
+    expect(catalog.items).toHaveLength(10);
+  });
+});
