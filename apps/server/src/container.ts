@@ -81,8 +81,9 @@ export function createContainer(
   const uploads = new UploadsService(new UploadsRepository(db), storage, config.uploads.limits);
   const routesRepository = new RoutesRepository(db);
   const favorites = new FavoritesService(new FavoritesRepository(db));
-  const routeAdmin = new RouteAdminService(routesRepository, uploads);
-  const learning = new LearningService(routesRepository, new ProgressRepository(db), favorites);
+  const progressRepository = new ProgressRepository(db);
+  const routeAdmin = new RouteAdminService(routesRepository, uploads, progressRepository);
+  const learning = new LearningService(routesRepository, progressRepository, favorites);
   favorites.registerKind('route', (user, id) => learning.canSeeRoute(user, id));
   favorites.registerKind('item', (user, id) => learning.canSeeItem(user, id));
   return {

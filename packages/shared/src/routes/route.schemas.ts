@@ -193,3 +193,38 @@ export type AdminRouteList = z.infer<typeof adminRouteListSchema>;
 
 export const markdownPreviewInputSchema = z.object({ markdown: z.string().max(100_000) });
 export const markdownPreviewSchema = z.object({ html: z.string() });
+
+// ——— Admin: enrolments ———
+
+export const enrolmentOrigins = ['visit', 'assignment'] as const;
+export const enrolmentOriginSchema = z.enum(enrolmentOrigins);
+export const enrolmentOriginLabels: Record<z.infer<typeof enrolmentOriginSchema>, string> = {
+  visit: 'Por su cuenta',
+  assignment: 'Asignada',
+};
+
+export const assignRouteInputSchema = z.object({
+  userIds: z.array(z.string().min(1).max(64)).min(1, 'Elige al menos una persona').max(500),
+});
+export type AssignRouteInput = z.infer<typeof assignRouteInputSchema>;
+
+export const assignRouteResultSchema = z.object({
+  /** How many of the users were newly enrolled (the others already were). */
+  enrolled: z.number().int(),
+  alreadyEnrolled: z.number().int(),
+});
+export type AssignRouteResult = z.infer<typeof assignRouteResultSchema>;
+
+export const routeEnrolmentSchema = z.object({
+  user: z.object({ id: z.string(), nombre: z.string(), email: z.string() }),
+  origin: enrolmentOriginSchema,
+  enrolledAt: z.string(),
+  lastActivityAt: z.string().nullable(),
+  contentCompletedAt: z.string().nullable(),
+  percent: z.number().int(),
+  secondsSpent: z.number().int(),
+});
+export type RouteEnrolment = z.infer<typeof routeEnrolmentSchema>;
+
+export const routeEnrolmentListSchema = z.object({ items: z.array(routeEnrolmentSchema) });
+export type RouteEnrolmentList = z.infer<typeof routeEnrolmentListSchema>;

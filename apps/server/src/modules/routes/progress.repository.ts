@@ -24,6 +24,79 @@ export class ProgressRepository {
       .execute();
   }
 
+  /** Of `userIds`, those that belong to active accounts. */
+  async activeUserIds(userIds: string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', userIds)
+      .where('active', '=', 1)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Enrols each user not yet enrolled; returns how many were new. */
+  async enrolMany(routeId: string, userIds: string[], origin: string, at: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      let created = 0;
+      for (const userId of userIds) {
+        const result = await trx
+          .insertInto('enrolments')
+          .values({
+            route_id: routeId,
+            user_id: userId,
+            origin,
+            enrolled_at: at,
+            last_item_id: null,
+            last_activity_at: null,
+            content_completed_at: null,
+          })
+          .onConflict((oc) => oc.columns(['route_id', 'user_id']).doNothing())
+          .executeTakeFirst();
+        created += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      return created;
+    });
+  }
+
+  /** Everyone enrolled in a route, newest first, with their required items done and time spent. */
+  listEnrolments(routeId: string) {
+    return this.db
+      .selectFrom('enrolments as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .select([
+        'e.user_id',
+        'e.origin',
+        'e.enrolled_at',
+        'e.last_activity_at',
+        'e.content_completed_at',
+        'u.nombre',
+        'u.email',
+      ])
+      .select((eb) => [
+        eb
+          .selectFrom('item_progress as p')
+          .innerJoin('route_items as i', 'i.id', 'p.item_id')
+          .select(eb.fn.countAll<number | string>().as('c'))
+          .whereRef('p.user_id', '=', 'e.user_id')
+          .whereRef('p.route_id', '=', 'e.route_id')
+          .where('p.completed_at', 'is not', null)
+          .where('i.required', '=', 1)
+          .as('completed_required'),
+        eb
+          .selectFrom('item_progress as p')
+          .select(sql<number | string>`coalesce(sum(p.seconds_spent), 0)`.as('s'))
+          .whereRef('p.user_id', '=', 'e.user_id')
+          .whereRef('p.route_id', '=', 'e.route_id')
+          .as('seconds_spent'),
+      ])
+      .where('e.route_id', '=', routeId)
+      .orderBy('e.enrolled_at', 'desc')
+      .orderBy('u.nombre')
+      .execute();
+  }
+
   findEnrolment(routeId: string, userId: string): Promise<EnrolmentRow | undefined> {
     return this.db
       .selectFrom('enrolments')

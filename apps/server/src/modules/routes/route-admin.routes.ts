@@ -1,6 +1,9 @@
 import {
   adminRouteListSchema,
   adminRouteSchema,
+  assignRouteInputSchema,
+  assignRouteResultSchema,
+  routeEnrolmentListSchema,
   changeRouteStatusInputSchema,
   createRouteInputSchema,
   itemInputSchema,
@@ -76,6 +79,16 @@ export const routeAdminRoutes: FastifyPluginAsyncZod<{ routeAdmin: RouteAdminSer
     '/admin/routes/:id/items/:itemId',
     { schema: { tags, params: itemParams, response: { 200: adminRouteSchema } } },
     (request) => routeAdmin.deleteItem(request.params.id, request.params.itemId),
+  );
+  app.get(
+    '/admin/routes/:id/enrolments',
+    { schema: { tags, params: idParams, response: { 200: routeEnrolmentListSchema } } },
+    (request) => routeAdmin.enrolments(request.params.id),
+  );
+  app.post(
+    '/admin/routes/:id/enrolments',
+    { schema: { tags, params: idParams, body: assignRouteInputSchema, response: { 200: assignRouteResultSchema } } },
+    (request) => routeAdmin.assign(request.params.id, request.body.userIds),
   );
   app.post(
     '/admin/markdown/preview',

@@ -4,6 +4,8 @@ import {
   routeMetadataInputSchema,
   type AdminRoute,
   type AdminRouteList,
+  type AssignRouteResult,
+  type RouteEnrolmentList,
   type ItemInput,
   type ListAdminRoutesQuery,
   type RouteMetadataInput,
@@ -15,6 +17,8 @@ import { AppError, notFound } from '../../errors/app-error.js';
 import { renderMarkdown } from '../../infra/markdown/markdown.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { toAdminRoute, toAdminRouteRow } from './route.mapper.js';
+import type { ProgressRepository } from './progress.repository.js';
+import { percentOf } from './route-steps.js';
 import type { FileRow, ItemRow, RouteRow, RoutesRepository } from './routes.repository.js';
 
 type ParsedItem = z.output<typeof itemInputSchema>;
@@ -58,6 +62,7 @@ export class RouteAdminService {
   constructor(
     private readonly routes: RoutesRepository,
     private readonly uploads: UploadsService,
+    private readonly progress: ProgressRepository,
   ) {}
 
   async list(query: ListAdminRoutesQuery): Promise<AdminRouteList> {
@@ -241,6 +246,49 @@ export class RouteAdminService {
       await routes.update(routeId, { updated_at: now() });
     });
     return this.get(routeId);
+  }
+
+  /** Enrols learners in a published route on the admin's behalf; already-enrolled learners are left as they are. */
+  async assign(routeId: string, userIds: string[]): Promise<AssignRouteResult> {
+    const route = await this.requireRoute(routeId);
+    if (route.status !== 'published') {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        409,
+        'Publica la ruta antes de asignarla: los aprendices solo ven rutas publicadas.',
+      );
+    }
+    const unique = [...new Set(userIds)];
+    const active = await this.progress.activeUserIds(unique);
+    if (active.length !== unique.length) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        400,
+        'Alguna de las personas elegidas no existe o tiene la cuenta desactivada.',
+      );
+    }
+    const enrolled = await this.progress.enrolMany(routeId, active, 'assignment', now());
+    return { enrolled, alreadyEnrolled: active.length - enrolled };
+  }
+
+  async enrolments(routeId: string): Promise<RouteEnrolmentList> {
+    await this.requireRoute(routeId);
+    const [rows, required] = await Promise.all([
+      this.progress.listEnrolments(routeId),
+      this.routes.requiredCounts([routeId]),
+    ]);
+    const requiredItems = required.get(routeId) ?? 0;
+    return {
+      items: rows.map((row) => ({
+        user: { id: row.user_id, nombre: row.nombre, email: row.email },
+        origin: row.origin === 'assignment' ? 'assignment' : 'visit',
+        enrolledAt: row.enrolled_at,
+        lastActivityAt: row.last_activity_at,
+        contentCompletedAt: row.content_completed_at,
+        percent: percentOf(Number(row.completed_required), requiredItems),
+        secondsSpent: Number(row.seconds_spent),
+      })),
+    };
   }
 
   private async requireRoute(id: string): Promise<RouteRow> {

@@ -8,8 +8,9 @@ const item = (id: string, required = true) => ({
   durationMinutes: 5,
   required,
 });
-const done = { completedAt: '2026-11-21T10:00:00Z', secondsSpent: 60 };
-const started = { completedAt: null, secondsSpent: 30 };
+type Row = { completedAt: string | null; secondsSpent: number };
+const done: Row = { completedAt: '2026-11-21T10:00:00Z', secondsSpent: 60 };
+const started: Row = { completedAt: null, secondsSpent: 30 };
 
 function derive(overrides: Partial<StepInputs>) {
   return deriveRoute({
