@@ -1,13 +1,3 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { RouteEditorPage } from '../../../features/admin-routes/components/route-editor-page';
 
-export default function RouteEditorRoute() {
-  return (
-    <ComingSoonPage
-      title="Editar ruta"
-      breadcrumbs={[
-        { label: 'Panel de control', to: '/admin/dashboard' },
-        { label: 'Rutas y contenido', to: '/admin/rutas' },
-      ]}
-    />
-  );
-}
+export default RouteEditorPage;

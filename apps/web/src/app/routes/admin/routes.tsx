@@ -1,7 +1,3 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { RoutesPage } from '../../../features/admin-routes/components/routes-page';
 
-export default function AdminRoutesRoute() {
-  return (
-    <ComingSoonPage title="Rutas y contenido" breadcrumbs={[{ label: 'Panel de control', to: '/admin/dashboard' }]} />
-  );
-}
+export default RoutesPage;

@@ -1,0 +1,133 @@
+import type { AdminRoute } from '@academia/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessageFor } from '../../../lib/api-client';
+import { useChangeRouteStatus } from '../api/change-route-status';
+import { useAdminRoute } from '../api/get-admin-route';
+import { RouteItemsPanel } from './route-items-panel';
+import { RouteMetadataForm } from './route-metadata-form';
+import { RouteStatusActions, StatusChangeAlert } from './route-status-actions';
+
+const breadcrumbs = [
+  { label: 'Panel de control', to: '/admin/dashboard' },
+  { label: 'Rutas y contenido', to: '/admin/rutas' },
+];
+
+type EditorTab = 'datos' | 'contenidos';
+const TAB_PARAM = 'pestana';
+
+/** `/admin/rutas/:id`: one route's metadata, content items and status. */
+export function RouteEditorPage() {
+  const { id = '' } = useParams();
+  const route = useAdminRoute(id);
+
+  if (route.isPending) {
+    return (
+      <>
+        <PageHeader title="Editar ruta" breadcrumbs={breadcrumbs} />
+        <LoadingScreen fullScreen={false} label="Cargando la ruta…" />
+      </>
+    );
+  }
+  if (route.isError) {
+    return (
+      <>
+        <PageHeader title="Editar ruta" breadcrumbs={breadcrumbs} />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void route.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {errorMessageFor(route.error)}
+        </Alert>
+      </>
+    );
+  }
+  return <RouteEditor route={route.data} />;
+}
+
+function RouteEditor({ route }: { route: AdminRoute }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: EditorTab = searchParams.get(TAB_PARAM) === 'contenidos' ? 'contenidos' : 'datos';
+  const status = useChangeRouteStatus();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const selectTab = (next: EditorTab) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'datos') params.delete(TAB_PARAM);
+        else params.set(TAB_PARAM, next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={route.title}
+        breadcrumbs={breadcrumbs}
+        actions={<RouteStatusActions route={route} mutation={status} onDone={setNotice} />}
+      />
+      <StatusChangeAlert mutation={status} />
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_event, value: EditorTab) => selectTab(value)}
+          aria-label="Secciones del editor"
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
+        >
+          <Tab value="datos" label="Datos generales" id="editor-tab-datos" aria-controls="editor-panel-datos" />
+          <Tab
+            value="contenidos"
+            label="Contenidos"
+            id="editor-tab-contenidos"
+            aria-controls="editor-panel-contenidos"
+          />
+        </Tabs>
+        {/* Both panels stay mounted so unsaved changes survive a switch of tab. */}
+        <Box
+          role="tabpanel"
+          id="editor-panel-datos"
+          aria-labelledby="editor-tab-datos"
+          hidden={tab !== 'datos'}
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          <RouteMetadataForm route={route} onSaved={setNotice} />
+        </Box>
+        <Box
+          role="tabpanel"
+          id="editor-panel-contenidos"
+          aria-labelledby="editor-tab-contenidos"
+          hidden={tab !== 'contenidos'}
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          <RouteItemsPanel route={route} onNotice={setNotice} />
+        </Box>
+      </Paper>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setNotice(null);
+        }}
+        message={notice}
+      />
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  routeLevelLabels,
+  routeLevels,
+  routeMetadataInputSchema,
+  type AdminRoute,
+  type Upload,
+} from '@academia/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useUpdateRoute } from '../api/update-route';
+import { CoverField } from './cover-field';
+import { withFieldPathsIn } from './server-field-errors';
+
+const MAX_OBJECTIVES = 20;
+const MAX_OBJECTIVE_LENGTH = 300;
+
+function toLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The shared metadata schema, with the objectives typed one per line in a text area. */
+const metadataFormSchema = routeMetadataInputSchema.omit({ objectives: true }).extend({
+  objectives: z
+    .string()
+    .superRefine((text, context) => {
+      const lines = toLines(text);
+      if (lines.length > MAX_OBJECTIVES) {
+        context.addIssue({ code: 'custom', message: `Escribe como máximo ${MAX_OBJECTIVES} objetivos.` });
+      }
+      if (lines.some((line) => line.length > MAX_OBJECTIVE_LENGTH)) {
+        context.addIssue({
+          code: 'custom',
+          message: `Cada objetivo debe tener como máximo ${MAX_OBJECTIVE_LENGTH} caracteres.`,
+        });
+      }
+    })
+    .transform(toLines),
+});
+type MetadataFormInput = z.input<typeof metadataFormSchema>;
+type MetadataFormValues = z.output<typeof metadataFormSchema>;
+
+const FIELDS = [
+  'title',
+  'summary',
+  'objectives',
+  'coverFileId',
+  'category',
+  'hours',
+  'level',
+  'passMark',
+  'attempts',
+  'unlockInOrder',
+] as const;
+
+function formValues(route: AdminRoute): MetadataFormInput {
+  return {
+    title: route.title,
+    summary: route.summary,
+    objectives: route.objectives.join('\n'),
+    coverFileId: route.cover?.id ?? null,
+    category: route.category,
+    hours: route.hours,
+    level: route.level,
+    passMark: route.passMark,
+    attempts: route.attempts,
+    unlockInOrder: route.unlockInOrder,
+  };
+}
+
+interface RouteMetadataFormProps {
+  route: AdminRoute;
+  onSaved: (message: string) => void;
+}
+
+/** "Datos generales": the route's metadata. Loaded once; saving replaces the form with what the server stored. */
+export function RouteMetadataForm({ route, onSaved }: RouteMetadataFormProps) {
+  const update = useUpdateRoute(route.id);
+  const [cover, setCover] = useState<Upload | null>(route.cover);
+  const [serverError, setServerError] = useState<{ error: unknown; focus: boolean } | null>(null);
+  const { register, control, handleSubmit, setError, setFocus, setValue, reset, formState } = useForm<
+    MetadataFormInput,
+    unknown,
+    MetadataFormValues
+  >({ resolver: zodResolver(metadataFormSchema), defaultValues: formValues(route) });
+  const { errors } = formState;
+
+  const changeCover = (upload: Upload | null) => {
+    setCover(upload);
+    setValue('coverFileId', upload?.id ?? null, { shouldDirty: true });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit((values) => {
+      setServerError(null);
+      update.mutate(values, {
+        onSuccess: (saved) => {
+          reset(formValues(saved));
+          setCover(saved.cover);
+          onSaved('Cambios guardados');
+        },
+        onError: (error) => {
+          const mapped = withFieldPathsIn(error, FIELDS);
+          const focusedField = applyServerFieldErrors(mapped, FIELDS, setError, setFocus);
+          setServerError({ error: mapped, focus: !focusedField });
+        },
+      });
+    })(event);
+
+  const numberField = { valueAsNumber: true } as const;
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Datos generales de la ruta">
+      <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
+      <FormTextField
+        id="route-title"
+        label="Título"
+        required
+        registration={register('title')}
+        errorMessage={errors.title?.message}
+      />
+      <FormTextField
+        id="route-summary"
+        label="Resumen"
+        multiline
+        minRows={3}
+        helperText="Qué aprenderá la persona y para quién es la ruta."
+        registration={register('summary')}
+        errorMessage={errors.summary?.message}
+      />
+      <FormTextField
+        id="route-objectives"
+        label="Objetivos"
+        multiline
+        minRows={3}
+        helperText="Escribe un objetivo por línea."
+        registration={register('objectives')}
+        errorMessage={errors.objectives?.message}
+      />
+      <CoverField cover={cover} onChange={changeCover} errorMessage={errors.coverFileId?.message} />
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField
+            id="route-category"
+            label="Categoría"
+            helperText="Por ejemplo: Trabajo en alturas"
+            registration={register('category')}
+            errorMessage={errors.category?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Controller
+            control={control}
+            name="level"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                margin="normal"
+                id="route-level"
+                label="Nivel"
+                name={field.name}
+                value={field.value ?? 'basic'}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              >
+                {routeLevels.map((level) => (
+                  <MenuItem key={level} value={level}>
+                    {routeLevelLabels[level]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            id="route-hours"
+            label="Horas estimadas"
+            type="number"
+            slotProps={{ htmlInput: { min: 0, max: 500, step: 0.5, inputMode: 'decimal' } }}
+            registration={register('hours', numberField)}
+            errorMessage={errors.hours?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            id="route-pass-mark"
+            label="Nota mínima de aprobación (%)"
+            type="number"
+            slotProps={{ htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } }}
+            registration={register('passMark', numberField)}
+            errorMessage={errors.passMark?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            id="route-attempts"
+            label="Intentos permitidos"
+            type="number"
+            slotProps={{ htmlInput: { min: 1, max: 20, step: 1, inputMode: 'numeric' } }}
+            registration={register('attempts', numberField)}
+            errorMessage={errors.attempts?.message}
+          />
+        </Grid>
+      </Grid>
+      <Controller
+        control={control}
+        name="unlockInOrder"
+        render={({ field }) => (
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            label="Desbloquear los pasos en orden"
+            control={
+              <Switch
+                name={field.name}
+                checked={field.value ?? true}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
+          />
+        )}
+      />
+      <Box sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" loading={update.isPending}>
+          Guardar cambios
+        </Button>
+      </Box>
+    </Box>
+  );
+}

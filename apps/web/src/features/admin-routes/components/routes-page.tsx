@@ -1,0 +1,166 @@
+import { routeStatuses, routeStatusLabels, routeStatusSchema } from '@academia/shared';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { errorMessageFor } from '../../../lib/api-client';
+import { useAdminRoutes } from '../api/get-admin-routes';
+import { NewRouteDialog } from './new-route-dialog';
+import { RoutesTable } from './routes-table';
+
+export const NO_MATCHES_TEXT = 'No hay rutas que coincidan con la búsqueda o el filtro.';
+export const NO_ROUTES_TEXT = 'Aún no hay rutas. Crea la primera con «Nueva ruta».';
+
+function readPositiveInt(value: string | null, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function countLabel(total: number): string {
+  return total === 1 ? '1 ruta' : `${total.toLocaleString('es-CO')} rutas`;
+}
+
+/** `/admin/rutas`: every route with its numbers. Search, status filter and page live in the URL. */
+export function RoutesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const parsedStatus = routeStatusSchema.safeParse(searchParams.get('estado'));
+  const status = parsedStatus.success ? parsedStatus.data : null;
+  const page = readPositiveInt(searchParams.get('pagina'), 1);
+  const rawSize = readPositiveInt(searchParams.get('tamano'), DEFAULT_PAGE_SIZE);
+  const pageSize = PAGE_SIZE_OPTIONS.includes(rawSize) ? rawSize : DEFAULT_PAGE_SIZE;
+
+  const [search, setSearch] = useState(q);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [creating, setCreating] = useState(false);
+  const titleId = useId();
+
+  const updateParams = (changes: Record<string, string | null>) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // A new search starts again from the first page.
+  useEffect(() => {
+    if (debouncedSearch !== q) updateParams({ q: debouncedSearch, pagina: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only react to the typed text settling
+  }, [debouncedSearch]);
+
+  const routes = useAdminRoutes({ q, status, page, pageSize });
+  const filtered = Boolean(q || status);
+
+  return (
+    <>
+      <PageHeader
+        title="Rutas y contenido"
+        breadcrumbs={[{ label: 'Panel de control', to: '/admin/dashboard' }]}
+        description="Crea, edita y publica las rutas de formación con sus contenidos."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} onClick={() => setCreating(true)}>
+            Nueva ruta
+          </Button>
+        }
+      />
+      <NewRouteDialog open={creating} onClose={() => setCreating(false)} />
+      <Paper variant="outlined">
+        <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <TextField
+            id="routes-search"
+            label="Buscar rutas"
+            placeholder="Título o categoría"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ width: { xs: '100%', sm: 360 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden="true" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            id="routes-status"
+            select
+            label="Estado"
+            value={status ?? ''}
+            onChange={(event) => updateParams({ estado: event.target.value, pagina: null })}
+            sx={{ width: { xs: '100%', sm: 200 } }}
+          >
+            <MenuItem value="">Todos</MenuItem>
+            {routeStatuses.map((value) => (
+              <MenuItem key={value} value={value}>
+                {routeStatusLabels[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <Typography id={titleId} component="h2" tabIndex={-1} sx={{ px: 2, pb: 1, fontWeight: 600 }}>
+          {routes.data ? countLabel(routes.data.total) : 'Lista de rutas'}
+        </Typography>
+        {routes.isFetching && <LinearProgress aria-label="Cargando rutas" />}
+        {routes.isPending && (
+          <Typography role="status" sx={{ p: 3 }}>
+            Cargando rutas…
+          </Typography>
+        )}
+        {routes.isError && (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void routes.refetch()}>
+                Reintentar
+              </Button>
+            }
+          >
+            {errorMessageFor(routes.error)}
+          </Alert>
+        )}
+        {routes.data && routes.data.items.length === 0 && (
+          <Typography role="status" sx={{ p: 3 }}>
+            {filtered ? NO_MATCHES_TEXT : NO_ROUTES_TEXT}
+          </Typography>
+        )}
+        {routes.data && routes.data.items.length > 0 && (
+          <>
+            <RoutesTable routes={routes.data.items} captionId={titleId} />
+            <TablePagination
+              component="div"
+              count={routes.data.total}
+              page={page - 1}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+              onPageChange={(_event, nextPage) => updateParams({ pagina: String(nextPage + 1) })}
+              onRowsPerPageChange={(event) => updateParams({ tamano: event.target.value, pagina: null })}
+            />
+          </>
+        )}
+      </Paper>
+    </>
+  );
+}
