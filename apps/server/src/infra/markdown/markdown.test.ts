@@ -12,6 +12,10 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<td>1</td>');
   });
 
+  it('never adds a second page title: # becomes a section heading', () => {
+    expect(renderMarkdown('# Título\n\n## Sección')).toBe('<h2>Título</h2>\n<h2>Sección</h2>\n');
+  });
+
   it('shows raw HTML as text, so scripts and event handlers never run', () => {
     const html = renderMarkdown('Hola <script>alert(1)</script>\n\n<img src=x onerror="alert(2)">');
     expect(html).not.toMatch(/<script/i);

@@ -23,6 +23,13 @@ renderer.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
+// The page already has its one <h1> (the lesson title): a "# …" in the body becomes a section heading.
+renderer.core.ruler.push('demote_h1', (state) => {
+  for (const token of state.tokens) {
+    if ((token.type === 'heading_open' || token.type === 'heading_close') && token.tag === 'h1') token.tag = 'h2';
+  }
+});
+
 // Wide tables scroll inside their own box instead of widening the page on phones.
 renderer.renderer.rules.table_open = () =>
   '<div class="table-scroll" tabindex="0" role="region" aria-label="Tabla"><table>\n';
