@@ -13,6 +13,8 @@ export interface ApiRequest<TSchema extends z.ZodType | undefined> {
   /** Parses the answer; without it the answer is ignored (use for 204). */
   schema?: TSchema;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a last progress report when the learner leaves). */
+  keepalive?: boolean;
 }
 
 type ApiResult<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : undefined;
@@ -27,14 +29,22 @@ function codeForStatus(status: number): ErrorCode {
   return 'INTERNAL_ERROR';
 }
 
-function apiError(code: ErrorCode, status: number, details?: ErrorBody['error']['details']): ApiError {
-  return new ApiError(code, status, errorMessages[code], details);
+function apiError(
+  code: ErrorCode,
+  status: number,
+  details?: ErrorBody['error']['details'],
+  serverMessage?: string,
+): ApiError {
+  return new ApiError(code, status, errorMessages[code], details, serverMessage);
 }
 
 async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const error = (body as Partial<ErrorBody> | null)?.error;
-  if (error && isErrorCode(error.code)) return apiError(error.code, response.status, error.details);
+  if (error && isErrorCode(error.code)) {
+    const serverMessage = typeof error.message === 'string' && error.message ? error.message : undefined;
+    return apiError(error.code, response.status, error.details, serverMessage);
+  }
   // Not our error shape (a proxy page, an HTML 502…): fall back on the status.
   return apiError(codeForStatus(response.status), response.status);
 }
@@ -45,7 +55,7 @@ async function readError(response: Response): Promise<ApiError> {
  */
 export async function apiFetch<TSchema extends z.ZodType | undefined = undefined>(
   path: string,
-  { method = 'GET', body, schema, signal }: ApiRequest<TSchema> = {},
+  { method = 'GET', body, schema, signal, keepalive }: ApiRequest<TSchema> = {},
 ): Promise<ApiResult<TSchema>> {
   let response: Response;
   try {
@@ -58,6 +68,7 @@ export async function apiFetch<TSchema extends z.ZodType | undefined = undefined
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      keepalive,
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;

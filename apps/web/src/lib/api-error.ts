@@ -13,13 +13,19 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly status: number;
   readonly details: ApiErrorDetails | undefined;
+  /**
+   * The message the server wrote, when it sent one. `message` stays the client's text for the code; a page may
+   * prefer this one when the server says something more specific (`STEP_LOCKED` names the step that unlocks it).
+   */
+  readonly serverMessage: string | undefined;
 
-  constructor(code: ApiErrorCode, status: number, message: string, details?: ApiErrorDetails) {
+  constructor(code: ApiErrorCode, status: number, message: string, details?: ApiErrorDetails, serverMessage?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.details = details;
+    this.serverMessage = serverMessage;
   }
 
   /** Field problems of a `VALIDATION_FAILED` answer (empty otherwise). */

@@ -74,10 +74,16 @@ describe('route guards', () => {
     ['/rutas/5/simulador', 'Simulador'],
     ['/rutas/5/test', 'Evaluación final'],
     ['/rutas/5/test/u-9', 'Evaluación final'],
-    ['/rutas/5/introduccion', 'Contenido de la ruta'],
-    ['/rutas/5', 'Ruta de aprendizaje'],
   ])('opens %s as "%s"', async (path, heading) => {
     renderApp(path, { user: learnerUser });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/rutas/5/introduccion', 'GET /api/routes/5/items/introduccion', 'Contenido no encontrado'],
+    ['/rutas/5', 'GET /api/routes/5', 'Ruta no encontrada'],
+  ])('opens %s as the page that asks %s', async (path, request, heading) => {
+    renderApp(path, { user: learnerUser, api: { [request]: errorResponse(404, 'NOT_FOUND') } });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 

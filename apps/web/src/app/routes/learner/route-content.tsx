@@ -1,16 +1,7 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
 import { useParams } from 'react-router';
+import { ContentPage } from '../../../features/routes/components/content-page';
 
 export default function RouteContentRoute() {
-  const { idRuta = '' } = useParams();
-  return (
-    <ComingSoonPage
-      title="Contenido de la ruta"
-      breadcrumbs={[
-        { label: 'Inicio', to: '/inicio' },
-        { label: 'Rutas de aprendizaje', to: '/rutas' },
-        { label: 'Ruta', to: `/rutas/${idRuta}` },
-      ]}
-    />
-  );
+  const { idRuta = '', idContenido = '' } = useParams();
+  return <ContentPage key={`${idRuta}/${idContenido}`} routeId={idRuta} itemId={idContenido} />;
 }

@@ -1,13 +1,8 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { useParams } from 'react-router';
+import { RouteDetailPage } from '../../../features/routes/components/route-detail-page';
 
 export default function RouteDetailRoute() {
-  return (
-    <ComingSoonPage
-      title="Ruta de aprendizaje"
-      breadcrumbs={[
-        { label: 'Inicio', to: '/inicio' },
-        { label: 'Rutas de aprendizaje', to: '/rutas' },
-      ]}
-    />
-  );
+  const { idRuta = '' } = useParams();
+  // Keyed so another route starts from a clean page (scroll, focus, favourite errors).
+  return <RouteDetailPage key={idRuta} routeId={idRuta} />;
 }

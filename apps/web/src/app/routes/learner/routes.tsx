@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { RoutesPage } from '../../../features/routes/components/routes-page';
 
-export default function RoutesRoute() {
-  return <ComingSoonPage title="Rutas de aprendizaje" breadcrumbs={[{ label: 'Inicio', to: '/inicio' }]} />;
-}
+export default RoutesPage;

@@ -15,4 +15,8 @@ export const adminRouteKeys = {
   list: (query: AdminRoutesQuery) => [...adminRouteKeys.lists(), query] as const,
   detail: (id: string) => [...adminRouteKeys.all, 'detail', id] as const,
   markdownPreview: (markdown: string) => [...adminRouteKeys.all, 'markdown-preview', markdown] as const,
+  /** Apart from `detail`, which writes replace wholesale: the learners enrolled in one route. */
+  enrolments: (id: string) => [...adminRouteKeys.all, 'enrolments', id] as const,
+  /** People the assign dialog offers, by search text. */
+  userSearch: (q: string) => [...adminRouteKeys.all, 'user-search', q] as const,
 };

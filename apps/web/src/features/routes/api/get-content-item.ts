@@ -1,0 +1,18 @@
+import { contentItemViewSchema } from '@academia/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { itemPath, routeKeys } from './query-keys';
+
+export function contentItemQueryOptions(routeId: string, itemId: string) {
+  return queryOptions({
+    queryKey: routeKeys.item(routeId, itemId),
+    queryFn: ({ signal }) => apiFetch(itemPath(routeId, itemId), { schema: contentItemViewSchema, signal }),
+    // The player reports progress itself; refetching on focus would only fight the scroll/seek restore.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** One content item as the player shows it; `403 STEP_LOCKED` while an earlier required item is pending. */
+export function useContentItem(routeId: string, itemId: string) {
+  return useQuery(contentItemQueryOptions(routeId, itemId));
+}

@@ -1,0 +1,174 @@
+import {
+  contentItemViewSchema,
+  itemProgressSchema,
+  quizStateSchema,
+  routeCardSchema,
+  routeDetailSchema,
+  routeStepSchema,
+  type ContentItemView,
+  type ItemProgress,
+  type QuizState,
+  type RouteCard,
+  type RouteDetail,
+  type RouteStep,
+} from '@academia/shared';
+
+/*
+ * Builders for the API answers the route pages read. Each parses its result with the shared schema, so a fixture
+ * that drifts from the contract fails loudly instead of testing a shape the server never sends.
+ */
+
+export const ROUTE_ID = 'ruta-1';
+
+export function buildRouteCard(overrides: Partial<RouteCard> = {}): RouteCard {
+  return routeCardSchema.parse({
+    id: ROUTE_ID,
+    title: 'Trabajo seguro en alturas',
+    summary: 'Prevención de caídas, equipos de protección y rescate.',
+    category: 'Riesgos críticos',
+    hours: 4,
+    level: 'intermediate',
+    coverUrl: null,
+    itemCount: 3,
+    progress: { percent: 40, completedItems: 2, requiredItems: 5, secondsSpent: 600, state: 'in_progress' },
+    favorite: false,
+    ...overrides,
+  });
+}
+
+export function buildStep(overrides: Partial<RouteStep> = {}): RouteStep {
+  return routeStepSchema.parse({
+    kind: 'content',
+    itemId: 'contenido-1',
+    itemKind: 'text',
+    title: 'Marco legal del trabajo en alturas',
+    durationMinutes: 10,
+    required: true,
+    state: 'available',
+    lockedReason: null,
+    href: `/rutas/${ROUTE_ID}/contenido-1`,
+    ...overrides,
+  });
+}
+
+export function buildRouteDetail(overrides: Partial<RouteDetail> = {}): RouteDetail {
+  return routeDetailSchema.parse({
+    ...buildRouteCard(),
+    objectives: ['Identificar los peligros de caída.', 'Elegir el sistema de protección adecuado.'],
+    status: 'published',
+    passMark: 80,
+    attempts: 3,
+    unlockInOrder: true,
+    steps: [
+      buildStep({
+        kind: 'pretest',
+        itemId: null,
+        itemKind: null,
+        title: 'Pre-test diagnóstico',
+        durationMinutes: null,
+        required: false,
+        href: `/rutas/${ROUTE_ID}/pretest`,
+      }),
+      buildStep({ state: 'done' }),
+      buildStep({
+        itemId: 'contenido-2',
+        itemKind: 'video',
+        title: 'Uso del arnés',
+        durationMinutes: 15,
+        state: 'in_progress',
+        href: `/rutas/${ROUTE_ID}/contenido-2`,
+      }),
+      buildStep({
+        itemId: 'contenido-3',
+        itemKind: 'quiz',
+        title: 'Quiz de repaso',
+        durationMinutes: 5,
+        state: 'locked',
+        lockedReason: 'Completa «Uso del arnés» para desbloquear este paso.',
+        href: `/rutas/${ROUTE_ID}/contenido-3`,
+      }),
+      buildStep({
+        kind: 'test',
+        itemId: null,
+        itemKind: null,
+        title: 'Evaluación final',
+        durationMinutes: null,
+        state: 'locked',
+        lockedReason: 'Completa todos los contenidos obligatorios para desbloquear la evaluación final.',
+        href: `/rutas/${ROUTE_ID}/test`,
+      }),
+    ],
+    nextStepHref: `/rutas/${ROUTE_ID}/contenido-2`,
+    preview: false,
+    ...overrides,
+  });
+}
+
+export function buildItemProgress(overrides: Partial<ItemProgress> = {}): ItemProgress {
+  return itemProgressSchema.parse({
+    startedAt: '2025-03-14T15:00:00.000Z',
+    position: 0,
+    maxPosition: 0,
+    secondsSpent: 0,
+    completedAt: null,
+    ...overrides,
+  });
+}
+
+export function buildQuizState(overrides: Partial<QuizState> = {}): QuizState {
+  return quizStateSchema.parse({
+    passMark: 70,
+    questions: [
+      {
+        id: 'p1',
+        prompt: '¿A partir de qué altura se considera trabajo en alturas?',
+        multiple: false,
+        options: [
+          { id: 'a', text: '1,50 m' },
+          { id: 'b', text: '2 m' },
+        ],
+      },
+      {
+        id: 'p2',
+        prompt: '¿Qué elementos forman un sistema de detención de caídas?',
+        multiple: true,
+        options: [
+          { id: 'a', text: 'Arnés de cuerpo completo' },
+          { id: 'b', text: 'Casco sin barbuquejo' },
+          { id: 'c', text: 'Línea de vida' },
+        ],
+      },
+    ],
+    answered: [],
+    score: null,
+    passed: null,
+    attempt: 1,
+    ...overrides,
+  });
+}
+
+export function buildContentItem(overrides: Partial<ContentItemView> = {}): ContentItemView {
+  return contentItemViewSchema.parse({
+    id: 'contenido-2',
+    route: { id: ROUTE_ID, title: 'Trabajo seguro en alturas' },
+    kind: 'text',
+    title: 'Marco legal del trabajo en alturas',
+    description: 'La Resolución 4272 de 2021 y lo que exige al empleador.',
+    durationMinutes: 10,
+    required: true,
+    position: 2,
+    total: 5,
+    html: '<h2>Qué exige la norma</h2><p>El empleador debe garantizar la capacitación.</p>',
+    video: null,
+    pdf: null,
+    link: null,
+    quiz: null,
+    manualCompletion: true,
+    progress: buildItemProgress(),
+    previous: { id: 'contenido-1', title: 'Introducción' },
+    next: { id: 'contenido-3', title: 'Uso del arnés' },
+    preview: false,
+    favorite: false,
+    ...overrides,
+  });
+}
