@@ -103,6 +103,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
         image: Math.round(env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024),
         pdf: Math.round(env.UPLOAD_MAX_PDF_MB * 1024 * 1024),
         video: Math.round(env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
+        captions: 2 * 1024 * 1024,
       },
     },
     storage: {

@@ -112,6 +112,8 @@ export interface RouteItemsTable {
   body_html: string | null;
   url: string | null;
   file_id: string | null;
+  /** WebVTT captions of an uploaded video. */
+  captions_file_id: string | null;
   /** JSON of the quiz, answer key included: never sent to learners as is. */
   quiz: string | null;
   created_at: string;

@@ -31,6 +31,7 @@ export const sampleFiles = {
   pdf: Buffer.concat([Buffer.from('%PDF-1.4\n% Academia SST\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]),
   png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 1)]),
   mp4: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(4096, 7)]),
+  vtt: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nBienvenidos a la inducción en SST.\n'),
   /** A Windows executable ("MZ" header) wearing a .pdf name in the tests. */
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1024, 0x90)]),
 };
@@ -38,7 +39,7 @@ export const sampleFiles = {
 export async function uploadFile(
   app: FastifyInstance,
   cookie: string,
-  purpose: 'image' | 'video' | 'pdf',
+  purpose: 'image' | 'video' | 'pdf' | 'captions',
   fileName: string,
   bytes: Buffer,
 ) {

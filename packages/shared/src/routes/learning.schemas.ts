@@ -150,7 +150,15 @@ export const contentItemViewSchema = z.object({
   total: z.number().int(),
   /** Sanitised HTML rendered from the Markdown body (text items). */
   html: z.string().nullable(),
-  video: z.object({ src: z.string(), external: z.boolean(), embedUrl: z.string().nullable() }).nullable(),
+  video: z
+    .object({
+      src: z.string(),
+      external: z.boolean(),
+      embedUrl: z.string().nullable(),
+      /** WebVTT captions in Spanish for an uploaded video, when the author provided them. */
+      captionsSrc: z.string().nullable(),
+    })
+    .nullable(),
   pdf: z.object({ src: z.string(), downloadUrl: z.string(), name: z.string() }).nullable(),
   link: z.object({ url: z.string() }).nullable(),
   quiz: quizStateSchema.nullable(),

@@ -35,7 +35,7 @@ export const itemKindLabels: Record<ItemKind, string> = {
 };
 
 /** What an upload may be used for; each purpose accepts a set of sniffed content types. */
-export const uploadPurposes = ['image', 'video', 'pdf'] as const;
+export const uploadPurposes = ['image', 'video', 'pdf', 'captions'] as const;
 export const uploadPurposeSchema = z.enum(uploadPurposes);
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 
@@ -117,6 +117,8 @@ export const itemInputSchema = z.discriminatedUnion('kind', [
     ...itemBase,
     fileId: z.string().nullable().default(null),
     url: httpUrlSchema.nullable().default(null),
+    /** A WebVTT captions file for an uploaded video (WCAG 1.2.2). */
+    captionsFileId: z.string().nullable().default(null),
   }),
   z.object({ kind: z.literal('pdf'), ...itemBase, fileId: z.string().nullable().default(null) }),
   z.object({ kind: z.literal('link'), ...itemBase, url: httpUrlSchema }),
@@ -137,6 +139,7 @@ export const adminItemSchema = z.object({
   body: z.string().nullable(),
   url: z.string().nullable(),
   file: uploadSchema.nullable(),
+  captions: uploadSchema.nullable(),
   quiz: quizSchema.nullable(),
   updatedAt: z.string(),
 });

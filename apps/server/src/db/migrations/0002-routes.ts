@@ -51,6 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('body_html', 'text')
     .addColumn('url', 'text')
     .addColumn('file_id', 'text', (c) => c.references('uploads.id').onDelete('set null'))
+    .addColumn('captions_file_id', 'text', (c) => c.references('uploads.id').onDelete('set null'))
     .addColumn('quiz', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

@@ -167,8 +167,13 @@ export class LearningService {
         item.kind !== 'video'
           ? null
           : item.file_id
-            ? { src: fileUrl(item.file_id), external: false, embedUrl: null }
-            : { src: item.url ?? '', external: true, embedUrl: embedUrlFor(item.url ?? '') },
+            ? {
+                src: fileUrl(item.file_id),
+                external: false,
+                embedUrl: null,
+                captionsSrc: item.captions_file_id ? fileUrl(item.captions_file_id) : null,
+              }
+            : { src: item.url ?? '', external: true, embedUrl: embedUrlFor(item.url ?? ''), captionsSrc: null },
       pdf:
         item.kind === 'pdf' && item.file_id
           ? {

@@ -183,11 +183,24 @@ describe('progress through a route', () => {
     const { uploadFile, sampleFiles } = await import('../../test/factories.js');
     const learner = await signedIn(t.app);
     const upload = await uploadFile(t.app, admin, 'video', 'induccion.mp4', sampleFiles.mp4);
+    const captions = await uploadFile(t.app, admin, 'captions', 'induccion.vtt', sampleFiles.vtt);
     const route = await createRoute(t.app, admin, {
-      items: [{ kind: 'video', title: 'Video de inducción', fileId: upload.json<{ id: string }>().id }],
+      items: [
+        {
+          kind: 'video',
+          title: 'Video de inducción',
+          fileId: upload.json<{ id: string }>().id,
+          captionsFileId: captions.json<{ id: string }>().id,
+        },
+      ],
       publish: true,
     });
     const url = `/api/routes/${route.id}/items/${route.items[0]?.id ?? ''}`;
+    const view = (await get(url, learner.cookie)).json<ContentItemView>();
+    expect(view.video?.captionsSrc).toBe(`/api/files/${captions.json<{ id: string }>().id}`);
+    const track = await get(view.video?.captionsSrc ?? '', learner.cookie);
+    expect(track.headers['content-type']).toBe('text/vtt');
+    expect(track.body).toContain('Bienvenidos');
     expect((await post(`${url}/complete`, learner.cookie)).json().error.code).toBe('NOT_COMPLETABLE');
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

@@ -11,6 +11,7 @@ import {
   type RouteMetadataInput,
   type RouteStatus,
   type UpdateRouteInput,
+  type UploadPurpose,
 } from '@academia/shared';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors/app-error.js';
@@ -38,6 +39,7 @@ function itemColumns(input: ParsedItem) {
     body_html: input.kind === 'text' ? renderMarkdown(input.body) : null,
     url: input.kind === 'video' || input.kind === 'link' ? input.url : null,
     file_id: input.kind === 'video' || input.kind === 'pdf' ? input.fileId : null,
+    captions_file_id: input.kind === 'video' && input.fileId ? input.captionsFileId : null,
     quiz: input.kind === 'quiz' ? JSON.stringify(input.quiz) : null,
   };
 }
@@ -80,7 +82,9 @@ export class RouteAdminService {
     const route = await this.routes.findById(id);
     if (!route) throw notFound('No encontramos esta ruta.');
     const items = await this.routes.listItems(id);
-    const fileIds = [route.cover_file_id, ...items.map((item) => item.file_id)].filter((v): v is string => !!v);
+    const fileIds = [route.cover_file_id, ...items.flatMap((item) => [item.file_id, item.captions_file_id])].filter(
+      (v): v is string => !!v,
+    );
     const files = new Map<string, FileRow>((await this.routes.filesByIds(fileIds)).map((file) => [file.id, file]));
     return toAdminRoute(route, items, files);
   }
@@ -305,14 +309,21 @@ export class RouteAdminService {
   }
 
   private async checkItemFile(item: ParsedItem): Promise<void> {
-    if (item.kind === 'video') await this.checkFile(item.fileId, 'video');
+    if (item.kind === 'video') {
+      await this.checkFile(item.fileId, 'video');
+      await this.checkFile(item.captionsFileId, 'captions', 'captionsFileId');
+    }
     if (item.kind === 'pdf') await this.checkFile(item.fileId, 'pdf');
   }
 
-  private async checkFile(fileId: string | null, purpose: 'image' | 'video' | 'pdf'): Promise<void> {
+  private async checkFile(
+    fileId: string | null,
+    purpose: UploadPurpose,
+    field = purpose === 'image' ? 'coverFileId' : 'fileId',
+  ): Promise<void> {
     if (fileId && !(await this.uploads.isAvailable(fileId, purpose))) {
       throw new AppError('VALIDATION_FAILED', 400, 'El archivo indicado no existe o no es del tipo esperado.', {
-        fields: [{ path: purpose === 'image' ? 'coverFileId' : 'fileId', message: 'Sube el archivo de nuevo.' }],
+        fields: [{ path: field, message: 'Sube el archivo de nuevo.' }],
       });
     }
   }

@@ -18,6 +18,7 @@ export function parseObjectives(json: string): string[] {
 
 export function toAdminItem(row: ItemRow, files: ReadonlyMap<string, FileRow>): AdminItem {
   const file = row.file_id ? files.get(row.file_id) : undefined;
+  const captions = row.captions_file_id ? files.get(row.captions_file_id) : undefined;
   return {
     id: row.id,
     position: row.position,
@@ -29,6 +30,7 @@ export function toAdminItem(row: ItemRow, files: ReadonlyMap<string, FileRow>): 
     body: row.body,
     url: row.url,
     file: file ? toUpload(file) : null,
+    captions: captions ? toUpload(captions) : null,
     quiz: parseQuiz(row.quiz),
     updatedAt: row.updated_at,
   };

@@ -17,6 +17,8 @@ const signatures: { mime: string; test: (head: Buffer) => boolean }[] = [
     test: (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP',
   },
   { mime: 'video/webm', test: (h) => h.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) },
+  // WebVTT is text: the file must start with "WEBVTT" (optionally after a UTF-8 byte-order mark).
+  { mime: 'text/vtt', test: (h) => /^(\ufeff)?WEBVTT([ \t\r\n]|$)/.test(h.subarray(0, 16).toString('utf8')) },
   // ISO base media (MP4, M4V, MOV): a box size, then "ftyp" and a brand.
   { mime: 'video/mp4', test: (h) => h.subarray(4, 8).toString('latin1') === 'ftyp' },
 ];
@@ -32,10 +34,12 @@ export const acceptedTypes: Record<UploadPurpose, readonly string[]> = {
   image: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
   video: ['video/mp4', 'video/webm'],
   pdf: ['application/pdf'],
+  captions: ['text/vtt'],
 };
 
 export const purposeDescriptions: Record<UploadPurpose, string> = {
   image: 'una imagen PNG, JPEG, GIF o WebP',
   video: 'un video MP4 o WebM',
   pdf: 'un documento PDF',
+  captions: 'un archivo de subtítulos WebVTT (.vtt)',
 };

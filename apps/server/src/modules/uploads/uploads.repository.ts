@@ -27,7 +27,7 @@ export class UploadsRepository {
       .selectFrom('route_items')
       .innerJoin('routes', 'routes.id', 'route_items.route_id')
       .select('route_items.id')
-      .where('route_items.file_id', '=', fileId)
+      .where((eb) => eb.or([eb('route_items.file_id', '=', fileId), eb('route_items.captions_file_id', '=', fileId)]))
       .where('routes.status', '=', 'published')
       .executeTakeFirst();
     return Boolean(inItem);

@@ -29,6 +29,8 @@ describe('content sniffing', () => {
     expect(sniffContentType(sampleFiles.pdf)).toBe('application/pdf');
     expect(sniffContentType(sampleFiles.png)).toBe('image/png');
     expect(sniffContentType(sampleFiles.mp4)).toBe('video/mp4');
+    expect(sniffContentType(sampleFiles.vtt)).toBe('text/vtt');
+    expect(sniffContentType(Buffer.from('WEBVTTX'))).toBeNull();
     expect(sniffContentType(sampleFiles.exe)).toBeNull();
   });
 });

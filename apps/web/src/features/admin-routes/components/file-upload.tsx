@@ -15,6 +15,7 @@ export const acceptByPurpose: Record<UploadPurpose, string> = {
   image: 'image/*',
   video: 'video/mp4,video/webm',
   pdf: 'application/pdf',
+  captions: '.vtt,text/vtt',
 };
 
 interface FileUploadProps {

@@ -114,7 +114,7 @@ describe('ContentPage: other kinds', () => {
       buildContentItem({
         kind: 'video',
         html: null,
-        video: { src: '/api/files/video-1', external: false, embedUrl: null },
+        video: { src: '/api/files/video-1', external: false, embedUrl: null, captionsSrc: '/api/files/subtitulos-1' },
         manualCompletion: false,
         progress: buildItemProgress({ position: 20, maxPosition: 20 }),
       }),
@@ -125,6 +125,8 @@ describe('ContentPage: other kinds', () => {
     const video = document.querySelector('video')!;
     expect(video).toHaveAttribute('src', '/api/files/video-1');
     expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video.querySelector('track')).toMatchObject({ kind: 'captions', srclang: 'es', label: 'Español' });
+    expect(video.querySelector('track')).toHaveAttribute('src', '/api/files/subtitulos-1');
     let time = 0;
     Object.defineProperty(video, 'currentTime', { get: () => time, set: (value: number) => (time = value) });
     Object.defineProperty(video, 'duration', { value: 100 });
@@ -153,6 +155,7 @@ describe('ContentPage: other kinds', () => {
           src: 'https://www.youtube.com/watch?v=abc',
           external: true,
           embedUrl: 'https://www.youtube-nocookie.com/embed/abc',
+          captionsSrc: null,
         },
       }),
     );

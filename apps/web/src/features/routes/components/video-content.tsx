@@ -41,6 +41,12 @@ function UploadedVideo({ video, startAt, watched, positionRef, onPause }: Omit<V
     playback.current = { ...playback.current, ready: true, duration, current: element.currentTime };
   };
 
+  // Some files (e.g. WebM recorded in a browser) only learn their length while playing: keep it up to date.
+  const onDurationChange = (event: SyntheticEvent<HTMLVideoElement>) => {
+    const { duration } = event.currentTarget;
+    if (Number.isFinite(duration) && duration > 0) playback.current.duration = duration;
+  };
+
   const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
     const now = event.currentTarget.currentTime;
     const state = playback.current;
@@ -50,18 +56,21 @@ function UploadedVideo({ video, startAt, watched, positionRef, onPause }: Omit<V
 
   return (
     <Box sx={{ bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden', lineHeight: 0 }}>
-      {/* The content model has no caption files yet (see the report to the lead); the rule stays on elsewhere. */}
+      {/* Captions are optional per video (the author uploads a WebVTT file); the rule cannot see the conditional track. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         controls
         preload="metadata"
         src={video.src}
         onLoadedMetadata={onLoadedMetadata}
+        onDurationChange={onDurationChange}
         onTimeUpdate={onTimeUpdate}
         onPause={onPause}
         onEnded={onPause}
         style={{ display: 'block', width: '100%', maxHeight: '70vh' }}
-      />
+      >
+        {video.captionsSrc && <track kind="captions" src={video.captionsSrc} srcLang="es" label="Español" default />}
+      </video>
     </Box>
   );
 }
