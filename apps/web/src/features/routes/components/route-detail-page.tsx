@@ -131,7 +131,7 @@ function RouteDetailView({ route }: { route: RouteDetail }) {
           <Typography id="route-steps-title" variant="h5" component="h2" sx={{ mb: 2 }}>
             Pasos de la ruta
           </Typography>
-          <RouteStepList steps={route.steps} />
+          <RouteStepList steps={route.steps} labelledBy="route-steps-title" />
         </Box>
       </Box>
     </>

@@ -100,9 +100,13 @@ function StepItem({ step, number }: { step: RouteStep; number: number }) {
 }
 
 /** The ordered steps of a route: pre-test, content, simulator and final test, each with its state. */
-export function RouteStepList({ steps }: { steps: readonly RouteStep[] }) {
+export function RouteStepList({ steps, labelledBy }: { steps: readonly RouteStep[]; labelledBy?: string }) {
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box
+      component="ol"
+      aria-labelledby={labelledBy}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       {steps.map((step, index) => (
         <StepItem key={`${step.kind}-${step.itemId ?? index}`} step={step} number={index + 1} />
       ))}
