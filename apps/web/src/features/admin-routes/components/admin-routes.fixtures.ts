@@ -74,6 +74,7 @@ export function item(overrides: Partial<AdminItem> & Pick<AdminItem, 'id' | 'kin
     body: null,
     url: null,
     file: null,
+    captions: null,
     quiz: null,
     updatedAt: '2025-03-14T15:00:00.000Z',
     ...overrides,

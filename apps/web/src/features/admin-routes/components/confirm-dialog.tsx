@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without doing anything. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   /** Called once the dialog has gone (to give focus back to the control that opened it). */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   onConfirm,
   onClose,
   onExited,
@@ -54,7 +57,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancelar
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} loading={pending} variant="contained" color={destructive ? 'error' : 'primary'}>
           {confirmLabel}

@@ -35,5 +35,7 @@ export function formatTimeSpent(seconds: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return formatMinutes(rest);
-  return rest === 0 ? `${hours.toLocaleString('es-CO')} h` : `${hours.toLocaleString('es-CO')} h ${formatMinutes(rest)}`;
+  return rest === 0
+    ? `${hours.toLocaleString('es-CO')} h`
+    : `${hours.toLocaleString('es-CO')} h ${formatMinutes(rest)}`;
 }

@@ -7,11 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveItem, type ItemValues } from '../api/route-items';
+import { ConfirmDialog } from './confirm-dialog';
 import { ItemCommonFields } from './item-common-fields';
 import { emptyItemForm, itemFieldPaths, itemFormValues, itemResolver, type ItemFormValues } from './item-form';
 import { ItemKindFields } from './item-kind-fields';
@@ -29,14 +30,28 @@ interface ItemDialogProps {
   onExited: () => void;
 }
 
-/** Adds or edits one content item. Full screen on phones. */
+/**
+ * Adds or edits one content item. Full screen on phones. Closing it (Cancelar, Escape, a click outside) with unsaved
+ * edits asks first.
+ */
 export function ItemDialog({ routeId, target, open, onClose, onSaved, onExited }: ItemDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const save = useSaveItem(routeId);
+  const dirty = useRef(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const trackDirty = useCallback((isDirty: boolean) => {
+    dirty.current = isDirty;
+  }, []);
   const close = () => {
-    if (!save.isPending) onClose();
+    if (save.isPending) return;
+    if (dirty.current) setConfirmDiscard(true);
+    else onClose();
+  };
+  const discard = () => {
+    setConfirmDiscard(false);
+    onClose();
   };
   const label = itemKindLabels[target.kind];
 
@@ -57,11 +72,23 @@ export function ItemDialog({ routeId, target, open, onClose, onSaved, onExited }
         target={target}
         save={save}
         onCancel={close}
+        onDirtyChange={trackDirty}
         onSaved={(message) => {
           onSaved(message);
           onClose();
         }}
       />
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="¿Descartar los cambios?"
+        confirmLabel="Descartar"
+        cancelLabel="Seguir editando"
+        destructive
+        onConfirm={discard}
+        onClose={() => setConfirmDiscard(false)}
+      >
+        Los cambios que hiciste en este contenido no se guardarán.
+      </ConfirmDialog>
     </Dialog>
   );
 }
@@ -71,16 +98,22 @@ interface ItemFormProps {
   save: ReturnType<typeof useSaveItem>;
   onCancel: () => void;
   onSaved: (message: string) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-function ItemForm({ target, save, onCancel, onSaved }: ItemFormProps) {
+function ItemForm({ target, save, onCancel, onSaved, onDirtyChange }: ItemFormProps) {
   const [file, setFile] = useState<Upload | null>(target.item?.file ?? null);
   const [serverError, setServerError] = useState<{ error: unknown; focus: boolean } | null>(null);
   const form = useForm<ItemFormValues, unknown, ItemValues>({
     resolver: itemResolver,
     defaultValues: target.item ? itemFormValues(target.item) : emptyItemForm(target.kind),
   });
-  const { handleSubmit, setError, setFocus, setValue, getValues } = form;
+  const { handleSubmit, setError, setFocus, setValue, getValues, formState } = form;
+  const { isDirty } = formState;
+
+  useEffect(() => {
+    onDirtyChange(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const changeFile = (upload: Upload | null) => {
     setFile(upload);

@@ -13,6 +13,9 @@ import { PageHeader } from '../../../components/page-header';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useChangeRouteStatus } from '../api/change-route-status';
 import { useAdminRoute } from '../api/get-admin-route';
+import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
+import { ConfirmDialog } from './confirm-dialog';
+import { RouteEnrolmentsPanel } from './route-enrolments-panel';
 import { RouteItemsPanel } from './route-items-panel';
 import { RouteMetadataForm } from './route-metadata-form';
 import { RouteStatusActions, StatusChangeAlert } from './route-status-actions';
@@ -22,8 +25,13 @@ const breadcrumbs = [
   { label: 'Rutas y contenido', to: '/admin/rutas' },
 ];
 
-type EditorTab = 'datos' | 'contenidos';
+const EDITOR_TABS = ['datos', 'contenidos', 'inscritos'] as const;
+type EditorTab = (typeof EDITOR_TABS)[number];
 const TAB_PARAM = 'pestana';
+
+function isEditorTab(value: string | null): value is EditorTab {
+  return (EDITOR_TABS as readonly (string | null)[]).includes(value);
+}
 
 /** `/admin/rutas/:id`: one route's metadata, content items and status. */
 export function RouteEditorPage() {
@@ -60,9 +68,12 @@ export function RouteEditorPage() {
 
 function RouteEditor({ route }: { route: AdminRoute }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: EditorTab = searchParams.get(TAB_PARAM) === 'contenidos' ? 'contenidos' : 'datos';
+  const requestedTab = searchParams.get(TAB_PARAM);
+  const tab: EditorTab = isEditorTab(requestedTab) ? requestedTab : 'datos';
   const status = useChangeRouteStatus();
   const [notice, setNotice] = useState<string | null>(null);
+  const [metadataDirty, setMetadataDirty] = useState(false);
+  const leaving = useLeaveConfirmation(metadataDirty);
 
   const selectTab = (next: EditorTab) =>
     setSearchParams(
@@ -99,8 +110,9 @@ function RouteEditor({ route }: { route: AdminRoute }) {
             id="editor-tab-contenidos"
             aria-controls="editor-panel-contenidos"
           />
+          <Tab value="inscritos" label="Inscritos" id="editor-tab-inscritos" aria-controls="editor-panel-inscritos" />
         </Tabs>
-        {/* Both panels stay mounted so unsaved changes survive a switch of tab. */}
+        {/* The editing panels stay mounted so unsaved changes survive a switch of tab. */}
         <Box
           role="tabpanel"
           id="editor-panel-datos"
@@ -108,7 +120,7 @@ function RouteEditor({ route }: { route: AdminRoute }) {
           hidden={tab !== 'datos'}
           sx={{ p: { xs: 2, md: 3 } }}
         >
-          <RouteMetadataForm route={route} onSaved={setNotice} />
+          <RouteMetadataForm route={route} onSaved={setNotice} onDirtyChange={setMetadataDirty} />
         </Box>
         <Box
           role="tabpanel"
@@ -119,7 +131,28 @@ function RouteEditor({ route }: { route: AdminRoute }) {
         >
           <RouteItemsPanel route={route} onNotice={setNotice} />
         </Box>
+        <Box
+          role="tabpanel"
+          id="editor-panel-inscritos"
+          aria-labelledby="editor-tab-inscritos"
+          hidden={tab !== 'inscritos'}
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          {/* Loaded only when opened: nothing here is edited, and the list may be long. */}
+          {tab === 'inscritos' && <RouteEnrolmentsPanel route={route} onNotice={setNotice} />}
+        </Box>
       </Paper>
+      <ConfirmDialog
+        open={leaving.asking}
+        title="¿Salir sin guardar?"
+        confirmLabel="Salir sin guardar"
+        cancelLabel="Seguir editando"
+        destructive
+        onConfirm={leaving.leave}
+        onClose={leaving.stay}
+      >
+        Hay cambios sin guardar en «Datos generales». Si sales ahora, se perderán.
+      </ConfirmDialog>
       <Snackbar
         open={notice !== null}
         autoHideDuration={6000}

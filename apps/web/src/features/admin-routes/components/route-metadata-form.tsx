@@ -12,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
@@ -85,10 +85,12 @@ function formValues(route: AdminRoute): MetadataFormInput {
 interface RouteMetadataFormProps {
   route: AdminRoute;
   onSaved: (message: string) => void;
+  /** Told whenever the form starts or stops holding unsaved changes. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** "Datos generales": the route's metadata. Loaded once; saving replaces the form with what the server stored. */
-export function RouteMetadataForm({ route, onSaved }: RouteMetadataFormProps) {
+export function RouteMetadataForm({ route, onSaved, onDirtyChange }: RouteMetadataFormProps) {
   const update = useUpdateRoute(route.id);
   const [cover, setCover] = useState<Upload | null>(route.cover);
   const [serverError, setServerError] = useState<{ error: unknown; focus: boolean } | null>(null);
@@ -97,7 +99,11 @@ export function RouteMetadataForm({ route, onSaved }: RouteMetadataFormProps) {
     unknown,
     MetadataFormValues
   >({ resolver: zodResolver(metadataFormSchema), defaultValues: formValues(route) });
-  const { errors } = formState;
+  const { errors, isDirty } = formState;
+
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const changeCover = (upload: Upload | null) => {
     setCover(upload);

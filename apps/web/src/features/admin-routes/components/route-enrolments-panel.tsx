@@ -1,0 +1,176 @@
+import { enrolmentOriginLabels, type AdminRoute, type AssignRouteResult, type RouteEnrolment } from '@academia/shared';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { errorMessageFor } from '../../../lib/api-client';
+import { useRouteEnrolments } from '../api/route-enrolments';
+import { AssignRouteDialog } from './assign-route-dialog';
+import { formatDate, formatPercent, formatTimeSpent } from './format';
+
+interface RouteEnrolmentsPanelProps {
+  route: AdminRoute;
+  onNotice: (message: string) => void;
+}
+
+/** "Inscritos": who is enrolled in the route and how far they got; admins can enrol more people. */
+export function RouteEnrolmentsPanel({ route, onNotice }: RouteEnrolmentsPanelProps) {
+  const headingId = useId();
+  const helperId = useId();
+  const enrolments = useRouteEnrolments(route.id);
+  const [assigning, setAssigning] = useState(false);
+  const published = route.status === 'published';
+  const items = enrolments.data?.items;
+  const enrolledIds = useMemo(() => new Set((items ?? []).map((enrolment) => enrolment.user.id)), [items]);
+
+  const onAssigned = (result: AssignRouteResult) => {
+    setAssigning(false);
+    onNotice(assignedMessage(result));
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography id={headingId} component="h2" variant="h5">
+            Inscritos
+          </Typography>
+          {items && items.length > 0 && (
+            <Typography sx={{ color: 'text.secondary' }}>{enrolledLabel(items.length)}</Typography>
+          )}
+        </Box>
+        <Box>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon aria-hidden="true" />}
+            disabled={!published}
+            aria-describedby={published ? undefined : helperId}
+            onClick={() => setAssigning(true)}
+          >
+            Asignar aprendices
+          </Button>
+          {!published && <FormHelperText id={helperId}>Publica la ruta para poder asignarla.</FormHelperText>}
+        </Box>
+      </Box>
+      {enrolments.isPending ? (
+        <LoadingScreen fullScreen={false} label="Cargando los inscritos…" />
+      ) : enrolments.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void enrolments.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {errorMessageFor(enrolments.error)}
+        </Alert>
+      ) : enrolments.data.items.length === 0 ? (
+        <Typography role="status" sx={{ py: 3 }}>
+          Nadie se ha inscrito todavía en esta ruta.
+        </Typography>
+      ) : (
+        <EnrolmentsTable enrolments={enrolments.data.items} labelledBy={headingId} />
+      )}
+      <AssignRouteDialog
+        routeId={route.id}
+        open={assigning}
+        enrolledIds={enrolledIds}
+        onClose={() => setAssigning(false)}
+        onAssigned={onAssigned}
+      />
+    </Box>
+  );
+}
+
+function EnrolmentsTable({ enrolments, labelledBy }: { enrolments: readonly RouteEnrolment[]; labelledBy: string }) {
+  return (
+    // Focusable so keyboard users can scroll the table sideways on small screens.
+    <TableContainer tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <Table aria-labelledby={labelledBy}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">Nombre</TableCell>
+            <TableCell scope="col">Correo</TableCell>
+            <TableCell scope="col">Origen</TableCell>
+            <TableCell scope="col">Inscripción</TableCell>
+            <TableCell scope="col">Avance</TableCell>
+            <TableCell scope="col" align="right">
+              Tiempo dedicado
+            </TableCell>
+            <TableCell scope="col">Última actividad</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {enrolments.map((enrolment) => (
+            <TableRow key={enrolment.user.id}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {enrolment.user.nombre}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{enrolment.user.email}</TableCell>
+              <TableCell>{enrolmentOriginLabels[enrolment.origin]}</TableCell>
+              <TableCell>
+                <time dateTime={enrolment.enrolledAt}>{formatDate(enrolment.enrolledAt)}</time>
+              </TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <LinearProgress
+                    variant="determinate"
+                    value={Math.min(100, Math.max(0, enrolment.percent))}
+                    aria-label={progressLabel(enrolment)}
+                    sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+                  />
+                  <Typography variant="body2" sx={{ minWidth: '4.5ch', textAlign: 'right' }}>
+                    {formatPercent(enrolment.percent)}
+                  </Typography>
+                </Box>
+              </TableCell>
+              <TableCell align="right">{formatTimeSpent(enrolment.secondsSpent)}</TableCell>
+              <TableCell>
+                {enrolment.lastActivityAt ? (
+                  <time dateTime={enrolment.lastActivityAt}>{formatDate(enrolment.lastActivityAt)}</time>
+                ) : (
+                  'Sin actividad'
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** "Avance de Ana: 40 %", with a plain space: the no-break one only matters where text wraps on screen. */
+function progressLabel(enrolment: RouteEnrolment): string {
+  return `Avance de ${enrolment.user.nombre}: ${formatPercent(enrolment.percent).replace('\u00a0', ' ')}`;
+}
+
+function enrolledLabel(count: number): string {
+  return count === 1 ? '1 persona inscrita' : `${count.toLocaleString('es-CO')} personas inscritas`;
+}
+
+/** "Se inscribieron 2 personas (1 ya estaba inscrita)." and its singular and nobody-new variants. */
+function assignedMessage({ enrolled, alreadyEnrolled }: AssignRouteResult): string {
+  const already =
+    alreadyEnrolled === 1 ? '1 ya estaba inscrita' : `${alreadyEnrolled.toLocaleString('es-CO')} ya estaban inscritas`;
+  if (enrolled === 0) {
+    return alreadyEnrolled === 1
+      ? 'La persona elegida ya estaba inscrita.'
+      : 'Todas las personas elegidas ya estaban inscritas.';
+  }
+  const done =
+    enrolled === 1 ? 'Se inscribió 1 persona' : `Se inscribieron ${enrolled.toLocaleString('es-CO')} personas`;
+  return alreadyEnrolled > 0 ? `${done} (${already}).` : `${done}.`;
+}
