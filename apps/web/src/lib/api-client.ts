@@ -35,7 +35,10 @@ function apiError(
   details?: ErrorBody['error']['details'],
   serverMessage?: string,
 ): ApiError {
-  return new ApiError(code, status, errorMessages[code], details, serverMessage);
+  // The server's Spanish sentence is the most specific one (it names the file, the step, the limit); the client's
+  // text for the code covers answers without one. A 500 never carries details worth showing.
+  const message = code !== 'INTERNAL_ERROR' && serverMessage ? serverMessage : errorMessages[code];
+  return new ApiError(code, status, message, details, serverMessage);
 }
 
 async function readError(response: Response): Promise<ApiError> {

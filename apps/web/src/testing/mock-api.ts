@@ -1,3 +1,4 @@
+import { errorMessages, isErrorCode } from '@academia/shared';
 import { vi } from 'vitest';
 
 export interface MockResponse {
@@ -62,6 +63,12 @@ export function mockApi(initial: MockRoutes = {}) {
   };
 }
 
-export function errorResponse(status: number, code: string, details?: Record<string, unknown>): MockResponse {
-  return { status, body: { error: { code, message: 'mensaje del servidor', ...(details ? { details } : {}) } } };
+/** An error answer as the server sends it: by default with the standard Spanish message of its code. */
+export function errorResponse(
+  status: number,
+  code: string,
+  details?: Record<string, unknown>,
+  message: string = isErrorCode(code) ? errorMessages[code] : 'Error',
+): MockResponse {
+  return { status, body: { error: { code, message, ...(details ? { details } : {}) } } };
 }

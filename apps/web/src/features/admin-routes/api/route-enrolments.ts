@@ -1,6 +1,6 @@
 import { assignRouteResultSchema, routeEnrolmentListSchema } from '@academia/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, errorMessageFor, isApiError } from '../../../lib/api-client';
+import { apiFetch, isApiError } from '../../../lib/api-client';
 import { routePath } from './get-admin-route';
 import { adminRouteKeys } from './query-keys';
 
@@ -46,18 +46,4 @@ export function useAssignRoute(routeId: string) {
 /** The server answers `409` when the route is a draft or archived: only published routes can be assigned. */
 export function isRouteNotPublished(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
-}
-
-export const NOT_PUBLISHED_MESSAGE = 'Publica la ruta antes de asignarla: los aprendices solo ven rutas publicadas.';
-const UNKNOWN_USERS_MESSAGE = 'Alguna de las personas elegidas no existe o tiene la cuenta desactivada.';
-
-/**
- * What to show when the assignment fails. Both refusals arrive as `VALIDATION_FAILED` without field problems, whose
- * generic text ("Revisa los datos marcados…") would point at nothing on screen, so they get their own sentences
- * (the ones the server writes).
- */
-export function assignErrorMessage(error: unknown): string {
-  if (isRouteNotPublished(error)) return NOT_PUBLISHED_MESSAGE;
-  if (isApiError(error) && error.status === 400 && error.code === 'VALIDATION_FAILED') return UNKNOWN_USERS_MESSAGE;
-  return errorMessageFor(error);
 }

@@ -16,7 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState, type FormEvent } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessageFor } from '../../../lib/api-client';
-import { assignErrorMessage, useAssignRoute } from '../api/route-enrolments';
+import { useAssignRoute } from '../api/route-enrolments';
 import { USER_SEARCH_PAGE_SIZE, useUserSearch } from '../api/search-users';
 
 const SEARCH_DELAY_MS = 300;
@@ -108,7 +108,7 @@ function AssignForm({ assign, enrolledIds, onCancel, onAssigned }: AssignFormPro
       <DialogContent dividers>
         {assign.isError && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {assignErrorMessage(assign.error)}
+            {errorMessageFor(assign.error)}
           </Alert>
         )}
         <TextField

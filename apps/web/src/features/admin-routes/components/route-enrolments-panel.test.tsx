@@ -114,7 +114,12 @@ describe('RouteEditorPage: enrolled learners', { timeout: 20_000 }, () => {
       {
         [ENROLMENTS_API]: { body: { items: [] } },
         'GET /api/admin/users': userSearchEndpoint,
-        [ASSIGN_API]: errorResponse(409, 'VALIDATION_FAILED'),
+        [ASSIGN_API]: errorResponse(
+          409,
+          'VALIDATION_FAILED',
+          undefined,
+          'Publica la ruta antes de asignarla: los aprendices solo ven rutas publicadas.',
+        ),
       },
       ENROLLED,
     );

@@ -126,11 +126,7 @@ function ItemError({ routeId, error, retry }: { routeId: string; error: unknown;
   const notFound = isApiError(error) && error.status === 404;
   const title = locked ? 'Contenido bloqueado' : notFound ? 'Contenido no encontrado' : 'Contenido de la ruta';
   // STEP_LOCKED: the server's sentence names the step that unlocks this one.
-  const message = locked
-    ? (error.serverMessage ?? error.message)
-    : notFound
-      ? ITEM_NOT_FOUND_TEXT
-      : errorMessageFor(error);
+  const message = locked ? error.message : notFound ? ITEM_NOT_FOUND_TEXT : errorMessageFor(error);
   return (
     <>
       <PageHeader title={title} breadcrumbs={crumbs} />
