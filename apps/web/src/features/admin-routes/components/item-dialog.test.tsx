@@ -226,3 +226,61 @@ describe('Uploads in the item dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Contenido actualizado')).toBeInTheDocument();
   });
 });
+
+describe('Captions of an uploaded video', { timeout: 20_000 }, () => {
+  it('keeps the captions of a video when it is saved, and lets the author replace them', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const video = item({
+      id: 'i-3',
+      position: 3,
+      kind: 'video',
+      title: 'Uso del arnés',
+      file: upload({ id: 'v-1', name: 'arnes.mp4', mime: 'video/mp4' }),
+      captions: upload({ id: 'c-1', name: 'arnes.vtt', mime: 'text/vtt', size: 2048 }),
+    });
+    const current = route({ items: [ITEMS[0]!, ITEMS[1]!, video] });
+    const { events, api } = await renderEditor(
+      current,
+      { 'PUT /api/admin/routes/r-1/items/i-3': { body: current } },
+      CONTENTS,
+    );
+    await events.click(screen.getByRole('button', { name: 'Editar Uso del arnés' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar contenido: Video' });
+    const captions = within(dialog).getByRole('region', { name: 'Subtítulos' });
+    expect(captions).toHaveTextContent('arnes.vtt');
+    expect(within(captions).getByLabelText('Reemplazar subtítulos')).toHaveAttribute('accept', '.vtt,text/vtt');
+
+    await events.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(api.requestsTo('PUT /api/admin/routes/r-1/items/i-3')).toHaveLength(1));
+    expect(api.requestsTo('PUT /api/admin/routes/r-1/items/i-3')[0]?.body).toMatchObject({
+      kind: 'video',
+      fileId: 'v-1',
+      captionsFileId: 'c-1',
+    });
+  });
+
+  it('uploads new captions as a captions file', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const video = item({
+      id: 'i-3',
+      position: 3,
+      kind: 'video',
+      title: 'Uso del arnés',
+      file: upload({ id: 'v-1', name: 'arnes.mp4', mime: 'video/mp4' }),
+    });
+    const current = route({ items: [ITEMS[0]!, ITEMS[1]!, video] });
+    const { events } = await renderEditor(current, {}, CONTENTS);
+    await events.click(screen.getByRole('button', { name: 'Editar Uso del arnés' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar contenido: Video' });
+    await events.upload(
+      within(dialog).getByLabelText('Subir subtítulos (.vtt)'),
+      new File(['WEBVTT'], 'arnes.vtt', { type: 'text/vtt' }),
+    );
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]?.url).toBe('/api/admin/uploads?purpose=captions');
+    FakeXhr.sent[0]!.respond(201, upload({ id: 'c-2', name: 'arnes.vtt', mime: 'text/vtt', size: 900 }));
+    expect(await within(dialog).findByText('arnes.vtt')).toBeInTheDocument();
+  });
+});

@@ -103,6 +103,7 @@ interface ItemFormProps {
 
 function ItemForm({ target, save, onCancel, onSaved, onDirtyChange }: ItemFormProps) {
   const [file, setFile] = useState<Upload | null>(target.item?.file ?? null);
+  const [captions, setCaptions] = useState<Upload | null>(target.item?.captions ?? null);
   const [serverError, setServerError] = useState<{ error: unknown; focus: boolean } | null>(null);
   const form = useForm<ItemFormValues, unknown, ItemValues>({
     resolver: itemResolver,
@@ -118,6 +119,11 @@ function ItemForm({ target, save, onCancel, onSaved, onDirtyChange }: ItemFormPr
   const changeFile = (upload: Upload | null) => {
     setFile(upload);
     setValue('fileId', upload?.id ?? null, { shouldDirty: true });
+  };
+
+  const changeCaptions = (upload: Upload | null) => {
+    setCaptions(upload);
+    setValue('captionsFileId', upload?.id ?? null, { shouldDirty: true });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -154,7 +160,13 @@ function ItemForm({ target, save, onCancel, onSaved, onDirtyChange }: ItemFormPr
       <DialogContent dividers>
         <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
         <ItemCommonFields form={form} />
-        <ItemKindFields form={form} file={file} onFileChange={changeFile} />
+        <ItemKindFields
+          form={form}
+          file={file}
+          onFileChange={changeFile}
+          captions={captions}
+          onCaptionsChange={changeCaptions}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={save.isPending}>

@@ -31,6 +31,8 @@ export interface ItemFormValues {
   /** Video only: an uploaded file or an external address. */
   videoSource: 'upload' | 'url';
   fileId: string | null;
+  /** Uploaded videos only: a WebVTT captions file. */
+  captionsFileId: string | null;
   url: string;
   quiz: { passMark: number; questions: QuizQuestionForm[] };
 }
@@ -82,6 +84,7 @@ export function emptyItemForm(kind: ItemKind): ItemFormValues {
     body: '',
     videoSource: 'upload',
     fileId: null,
+    captionsFileId: null,
     url: '',
     quiz: { passMark: DEFAULT_QUIZ_PASS_MARK, questions: [newQuestion([])] },
   };
@@ -97,6 +100,7 @@ export function itemFormValues(item: AdminItem): ItemFormValues {
     body: item.body ?? '',
     videoSource: item.kind === 'video' && item.url && !item.file ? 'url' : 'upload',
     fileId: item.file?.id ?? null,
+    captionsFileId: item.captions?.id ?? null,
     url: item.url ?? '',
     quiz: item.quiz
       ? {
@@ -123,8 +127,8 @@ export function toItemInput(values: ItemFormValues): ItemInput {
       return { kind: 'text', ...base, body: values.body };
     case 'video':
       return values.videoSource === 'url'
-        ? { kind: 'video', ...base, fileId: null, url: values.url.trim() || null }
-        : { kind: 'video', ...base, fileId: values.fileId, url: null };
+        ? { kind: 'video', ...base, fileId: null, url: values.url.trim() || null, captionsFileId: null }
+        : { kind: 'video', ...base, fileId: values.fileId, url: null, captionsFileId: values.captionsFileId };
     case 'pdf':
       return { kind: 'pdf', ...base, fileId: values.fileId };
     case 'link':
@@ -148,6 +152,7 @@ export function itemFieldPaths(values: ItemFormValues): string[] {
   if (values.kind === 'text') paths.push('body');
   if (values.kind === 'video' || values.kind === 'pdf') paths.push('fileId');
   if (values.kind === 'video' || values.kind === 'link') paths.push('url');
+  if (values.kind === 'video') paths.push('captionsFileId');
   if (values.kind === 'quiz') {
     paths.push('quiz.passMark', 'quiz.questions');
     values.quiz.questions.forEach((question, index) => {

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { ItemFormApi } from './item-form';
+import { CaptionsField } from './captions-field';
 import { ItemFileField } from './item-file-field';
 import { MarkdownEditor } from './markdown-editor';
 import { QuizBuilder } from './quiz-builder';
@@ -16,10 +17,12 @@ interface ItemKindFieldsProps {
   form: ItemFormApi;
   file: Upload | null;
   onFileChange: (file: Upload | null) => void;
+  captions: Upload | null;
+  onCaptionsChange: (file: Upload | null) => void;
 }
 
 /** The fields that depend on the kind: Markdown, a video file or address, a PDF, a link, or a quiz. */
-export function ItemKindFields({ form, file, onFileChange }: ItemKindFieldsProps) {
+export function ItemKindFields({ form, file, onFileChange, captions, onCaptionsChange }: ItemKindFieldsProps) {
   const { register, control, formState } = form;
   const { errors } = formState;
   const kind = useWatch({ control, name: 'kind' });
@@ -61,7 +64,10 @@ export function ItemKindFields({ form, file, onFileChange }: ItemKindFieldsProps
             )}
           />
           {videoSource === 'upload' ? (
-            <ItemFileField purpose="video" file={file} onChange={onFileChange} />
+            <>
+              <ItemFileField purpose="video" file={file} onChange={onFileChange} />
+              <CaptionsField file={captions} onChange={onCaptionsChange} />
+            </>
           ) : (
             <FormTextField
               id="item-video-url"
