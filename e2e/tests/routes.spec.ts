@@ -34,7 +34,7 @@ test('un administrador crea una ruta con lectura, PDF y video, la reordena y la 
 
   await page.getByRole('button', { name: 'Nueva ruta' }).click();
   const create = page.getByRole('dialog', { name: 'Nueva ruta' });
-  await create.getByLabel('Título').fill(routeTitle);
+  await create.getByLabel('Título', { exact: true }).fill(routeTitle);
   await create.getByRole('button', { name: 'Crear ruta' }).click();
   await expect(page.getByRole('heading', { level: 1, name: routeTitle })).toBeVisible();
   routePath = new URL(page.url()).pathname.replace('/admin', '');
@@ -42,7 +42,7 @@ test('un administrador crea una ruta con lectura, PDF y video, la reordena y la 
 
   await page.getByRole('tab', { name: 'Contenidos' }).click();
   await addItem(page, 'Lectura', async (dialog) => {
-    await dialog.getByLabel('Título').fill('La ficha de datos de seguridad');
+    await dialog.getByLabel('Título', { exact: true }).fill('La ficha de datos de seguridad');
     await dialog
       .getByLabel('Contenido (Markdown)')
       .fill('## Qué contiene\n\nLa **ficha de datos de seguridad** describe los peligros de cada sustancia.');
@@ -51,7 +51,7 @@ test('un administrador crea una ruta con lectura, PDF y video, la reordena y la 
     await expectNoAxeViolations(page);
   });
   await addItem(page, 'Documento PDF', async (dialog) => {
-    await dialog.getByLabel('Título').fill('Formato de inventario de sustancias');
+    await dialog.getByLabel('Título', { exact: true }).fill('Formato de inventario de sustancias');
     await dialog.getByLabel('Subir archivo').setInputFiles({
       name: 'inventario.pdf',
       mimeType: 'application/pdf',
@@ -61,13 +61,19 @@ test('un administrador crea una ruta con lectura, PDF y video, la reordena y la 
   });
   const video = await recordTestVideo(page, 3);
   await addItem(page, 'Video', async (dialog) => {
-    await dialog.getByLabel('Título').fill('Almacenamiento compatible');
+    await dialog.getByLabel('Título', { exact: true }).fill('Almacenamiento compatible');
     await dialog.getByLabel('Subir archivo').setInputFiles({
       name: 'almacenamiento.webm',
       mimeType: 'video/webm',
       buffer: video,
     });
     await expect(dialog.getByText('almacenamiento.webm')).toBeVisible();
+    await dialog.getByLabel('Subir subtítulos (.vtt)').setInputFiles({
+      name: 'almacenamiento.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:03.000\nGuarde cada sustancia según su compatibilidad.\n'),
+    });
+    await expect(dialog.getByText('almacenamiento.vtt')).toBeVisible();
   });
   expect(await itemTitles(page)).toEqual([
     'La ficha de datos de seguridad',
@@ -127,6 +133,7 @@ test('un aprendiz recorre la ruta, retoma donde quedó tras recargar y llega al 
   await expect(page.getByRole('heading', { level: 1, name: 'Almacenamiento compatible' })).toBeVisible();
   await expectNoAxeViolations(page);
   const player = page.locator('video');
+  await expect(player.locator('track[kind="captions"]')).toHaveAttribute('srclang', 'es');
   await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
   await player.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
