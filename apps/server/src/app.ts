@@ -14,6 +14,8 @@ import { createStorage } from './infra/storage/create-storage.js';
 import { redactedPaths } from './logger.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { bankRoutes } from './modules/evaluations/bank.routes.js';
+import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { learningRoutes } from './modules/routes/learning.routes.js';
 import { routeAdminRoutes } from './modules/routes/route-admin.routes.js';
@@ -112,6 +114,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(favoritesRoutes, { favorites: container.favorites });
       await api.register(learningRoutes, { learning: container.learning });
       await api.register(routeAdminRoutes, { routeAdmin: container.routeAdmin });
+      await api.register(evaluationsRoutes, {
+        evaluations: container.evaluations,
+        certificates: container.certificates,
+      });
+      await api.register(bankRoutes, { bank: container.bank });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,10 @@ import { SessionService } from './modules/auth/session.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
+import { BankService } from './modules/evaluations/bank.service.js';
+import { CertificateService } from './modules/evaluations/certificate.service.js';
+import { EvaluationService } from './modules/evaluations/evaluation.service.js';
+import { EvaluationsRepository } from './modules/evaluations/evaluations.repository.js';
 import { FavoritesRepository } from './modules/favorites/favorites.repository.js';
 import { FavoritesService } from './modules/favorites/favorites.service.js';
 import { LearningService } from './modules/routes/learning.service.js';
@@ -84,6 +88,14 @@ export function createContainer(
   const progressRepository = new ProgressRepository(db);
   const routeAdmin = new RouteAdminService(routesRepository, uploads, progressRepository);
   const learning = new LearningService(routesRepository, progressRepository, favorites);
+  const evaluationsRepository = new EvaluationsRepository(db);
+  const certificates = new CertificateService(evaluationsRepository, {
+    publicUrl: config.publicUrl,
+    providerName: config.providerName,
+  });
+  const evaluations = new EvaluationService(evaluationsRepository, learning, certificates, config.evaluations);
+  const bank = new BankService(evaluationsRepository);
+  learning.useEvaluationStatus((userId, routeIds) => evaluations.statusFor(userId, routeIds));
   favorites.registerKind('route', (user, id) => learning.canSeeRoute(user, id));
   favorites.registerKind('item', (user, id) => learning.canSeeItem(user, id));
   return {
@@ -101,6 +113,9 @@ export function createContainer(
     favorites,
     routeAdmin,
     learning,
+    evaluations,
+    certificates,
+    bank,
   };
 }
 

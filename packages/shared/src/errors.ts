@@ -22,6 +22,9 @@ export const errorCodes = [
   'STEP_LOCKED',
   'INVALID_ORDER',
   'NOT_COMPLETABLE',
+  'ATTEMPTS_EXHAUSTED',
+  'NO_ITEM_BANK',
+  'ITEM_NOT_CURRENT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -48,6 +51,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   STEP_LOCKED: 'Este paso todavía está bloqueado. Completa los pasos anteriores para desbloquearlo.',
   INVALID_ORDER: 'El nuevo orden no coincide con los contenidos de la ruta. Recarga la página e inténtalo de nuevo.',
   NOT_COMPLETABLE: 'Este contenido se completa solo: mira el video o aprueba el quiz.',
+  ATTEMPTS_EXHAUSTED: 'Ya usaste todos los intentos permitidos para esta evaluación.',
+  NO_ITEM_BANK: 'Esta ruta todavía no tiene banco de preguntas. Vuelve más tarde.',
+  ITEM_NOT_CURRENT: 'Esa pregunta ya no es la actual. Recarga la página para seguir donde quedaste.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
 };

@@ -5,3 +5,4 @@ export * from './users/user.schemas.js';
 export * from './system/system.schemas.js';
 export * from './routes/route.schemas.js';
 export * from './routes/learning.schemas.js';
+export * from './evaluations/evaluation.schemas.js';

@@ -75,6 +75,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   S3_PREFIX: z.string().trim().default(''),
+  CAT_MIN_ITEMS: z.coerce.number().int().min(1).max(100).default(8),
+  CAT_MAX_ITEMS: z.coerce.number().int().min(1).max(200).default(20),
+  CAT_TARGET_SE: z.coerce.number().positive().max(2).default(0.35),
+  CAT_RANDOMESQUE: z.coerce.number().int().min(1).max(20).default(5),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -105,6 +109,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
         video: Math.round(env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
         captions: 2 * 1024 * 1024,
       },
+    },
+    evaluations: {
+      minItems: env.CAT_MIN_ITEMS,
+      maxItems: Math.max(env.CAT_MAX_ITEMS, env.CAT_MIN_ITEMS),
+      targetSe: env.CAT_TARGET_SE,
+      randomesqueK: env.CAT_RANDOMESQUE,
     },
     storage: {
       driver: env.STORAGE_DRIVER,

@@ -153,6 +153,80 @@ export interface FavoritesTable {
   created_at: string;
 }
 
+export interface BankItemsTable {
+  id: string;
+  route_id: string;
+  topic: string;
+  kind: string;
+  prompt: string;
+  /** JSON array of { id, text, correct }: the answer key, never sent to a learner before they answer. */
+  options: string;
+  explanation: string;
+  level: string;
+  /** 2PL discrimination and difficulty; from the author's level until calibrated from real answers. */
+  a: number;
+  b: number;
+  calibrated_at: string | null;
+  /** `active` or `retired` (retired items keep their answers but are never shown again). */
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EvaluationSessionsTable {
+  id: string;
+  route_id: string;
+  user_id: string;
+  kind: string;
+  attempt: number;
+  /** `in_progress` or `finished`. */
+  status: string;
+  /** The item the learner has in front of them; stored so a reload shows the same one. */
+  current_item_id: string | null;
+  answered: number;
+  theta: number;
+  se: number;
+  score: number | null;
+  passed: number | null;
+  pass_mark: number;
+  stop_reason: string | null;
+  /** JSON array of topic mastery once finished. */
+  mastery: string | null;
+  /** Seed of the session's random stream (item choice among the most informative). */
+  seed: number;
+  started_at: string;
+  finished_at: string | null;
+  updated_at: string;
+}
+
+export interface EvaluationAnswersTable {
+  session_id: string;
+  item_id: string;
+  position: number;
+  /** JSON array of the option ids chosen. */
+  answer: string;
+  correct: number;
+  theta_after: number;
+  se_after: number;
+  answered_at: string;
+}
+
+export interface CertificatesTable {
+  id: string;
+  code: string;
+  user_id: string;
+  route_id: string;
+  session_id: string;
+  /** Copied at issue time: a certificate states what was true when it was issued. */
+  learner_name: string;
+  document_number: string | null;
+  route_title: string;
+  hours: number;
+  score: number;
+  issued_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -166,4 +240,8 @@ export interface Database {
   enrolments: EnrolmentsTable;
   item_progress: ItemProgressTable;
   favorites: FavoritesTable;
+  bank_items: BankItemsTable;
+  evaluation_sessions: EvaluationSessionsTable;
+  evaluation_answers: EvaluationAnswersTable;
+  certificates: CertificatesTable;
 }

@@ -58,7 +58,8 @@ describe('demo seed', () => {
   });
 
   it('writes lessons in Spanish with the norms they cite', async () => {
-    const learner = await signedIn(t.app);
+    // An admin previews without the pre-test gate that a learner meets first.
+    const learner = await signedInAdmin(t.app);
     const catalog = (
       await t.app.inject({ method: 'GET', url: '/api/routes', headers: { cookie: learner.cookie } })
     ).json<RouteCatalog>();
@@ -76,6 +77,24 @@ describe('demo seed', () => {
     ).json<ContentItemView>();
     expect(view.html).toMatch(/<h2>/);
     expect(view.html).toMatch(/(Decreto|Resolución|Ley) \d+/);
+  });
+
+  it('gives every demo route an item bank of at least 30 items', async () => {
+    const admin = await signedInAdmin(t.app);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/routes?pageSize=50', headers: { cookie: admin.cookie } })
+    ).json<AdminRouteList>();
+    for (const row of list.items) {
+      const bank = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/routes/${row.id}/bank`,
+          headers: { cookie: admin.cookie },
+        })
+      ).json<{ items: unknown[]; topics: string[] }>();
+      expect(bank.items.length).toBeGreaterThanOrEqual(30);
+      expect(bank.topics.length).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('can run again without duplicating anything', async () => {

@@ -4,6 +4,7 @@ import type { Container } from '../container.js';
 import type { Logger } from '../logger.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import { renderSeedPdf } from './seed-pdf.js';
+import { seedItemBanks } from './seed-items/index.js';
 import { seedRoutes } from './seed-routes/index.js';
 
 /** Demo accounts created by SEED_DEMO when no ADMIN_EMAIL/ADMIN_PASSWORD is configured (listed in the README). */
@@ -90,4 +91,16 @@ export async function seedDemoRoutes(container: Container, config: Config, logge
     created += 1;
   }
   if (created > 0) logger.info({ created }, 'Rutas de demostración publicadas');
+  await seedDemoBanks(container, logger);
+}
+
+/** Each demo route's item bank, added once: a route whose bank already has items is left alone. */
+async function seedDemoBanks(container: Container, logger: Logger): Promise<void> {
+  let items = 0;
+  for (const seed of seedItemBanks) {
+    const routeId = await container.routeAdmin.idBySeedKey(seed.routeKey);
+    if (!routeId || (await container.bank.list(routeId)).items.length > 0) continue;
+    items += await container.bank.createMany(routeId, seed.items);
+  }
+  if (items > 0) logger.info({ items }, 'Bancos de preguntas de demostración creados');
 }

@@ -18,7 +18,7 @@ import type { FavoritesService } from '../favorites/favorites.service.js';
 import type { ProgressRepository, ProgressRow } from './progress.repository.js';
 import { answerQuestion, parseQuizState, restartQuiz, toQuizState, type StoredQuizState } from './quiz-grading.js';
 import { fileUrl, parseObjectives, parseQuiz } from './route.mapper.js';
-import { deriveRoute, percentOf, type DerivedRoute } from './route-steps.js';
+import { deriveRoute, percentOf, testLockedReason, type DerivedRoute, type EvaluationStatus } from './route-steps.js';
 import type { ItemRow, RouteRow, RoutesRepository } from './routes.repository.js';
 import { embedUrlFor } from './video-embed.js';
 
@@ -57,8 +57,43 @@ function completesManually(item: ItemRow): boolean {
   );
 }
 
+/** How the evaluations module reports a learner's pre-test and test per route (set once at wiring time). */
+export type EvaluationStatusSource = (
+  userId: string,
+  routeIds: string[],
+) => Promise<Map<string, Omit<EvaluationStatus, 'attemptsAllowed'>>>;
+
 /** The learner's side of routes: the catalog, the route page, the content player and progress. */
 export class LearningService {
+  private evaluationStatus: EvaluationStatusSource = () => Promise.resolve(new Map());
+
+  /** The evaluations module depends on this one, so it plugs its status in instead of being imported. */
+  useEvaluationStatus(source: EvaluationStatusSource): void {
+    this.evaluationStatus = source;
+  }
+
+  /**
+   * What the evaluations need to know about a route for this user: its settings, whether the content is done and
+   * whether the pre-test may still be taken. 404 when the user may not see the route.
+   */
+  async evaluationContext(user: SessionUser, routeId: string) {
+    const context = await this.load(user, routeId, { enrol: true });
+    const { route, derived } = context;
+    return {
+      route: {
+        id: route.id,
+        title: route.title,
+        passMark: route.pass_mark,
+        attempts: route.attempts,
+        hours: Number(route.hours),
+      },
+      preview: context.preview,
+      contentDone: derived.progress.state === 'content_done' || derived.progress.state === 'completed',
+      pretestOpen: derived.steps[0]?.state !== 'locked',
+      testLockedReason,
+    };
+  }
+
   constructor(
     private readonly routes: RoutesRepository,
     private readonly progress: ProgressRepository,
@@ -68,11 +103,12 @@ export class LearningService {
   async catalog(user: SessionUser, query: ListRoutesQuery): Promise<RouteCatalog> {
     const [rows, categories] = await Promise.all([this.routes.listPublished(query), this.routes.publishedCategories()]);
     const ids = rows.map((row) => row.id);
-    const [required, summaries, favorites, enrolled] = await Promise.all([
+    const [required, summaries, favorites, enrolled, evaluations] = await Promise.all([
       this.routes.requiredCounts(ids),
       this.progress.summaries(user.id, ids),
       this.favorites.marked(user.id, 'route', ids),
       this.progress.enrolledRouteIds(user.id, ids),
+      this.evaluationStatus(user.id, ids),
     ]);
     const items = rows.map((row) => {
       const summary = summaries.get(row.id);
@@ -86,7 +122,13 @@ export class LearningService {
               completedItems: completed,
               requiredItems,
               secondsSpent: summary?.seconds_spent ?? 0,
-              state: percent === 100 ? 'content_done' : summary ? 'in_progress' : 'not_started',
+              state: evaluations.get(row.id)?.testPassed
+                ? 'completed'
+                : percent === 100
+                  ? 'content_done'
+                  : summary || evaluations.get(row.id)?.pretest === 'done'
+                    ? 'in_progress'
+                    : 'not_started',
             }
           : null;
       return {
@@ -325,11 +367,13 @@ export class LearningService {
         content_completed_at: null,
       });
     }
-    const [items, rows, enrolment] = await Promise.all([
+    const [items, rows, enrolment, evaluations] = await Promise.all([
       this.routes.listItems(route.id),
       preview ? Promise.resolve([]) : this.progress.listForRoute(user.id, route.id),
       preview ? Promise.resolve(undefined) : this.progress.findEnrolment(route.id, user.id),
+      this.evaluationStatus(user.id, [route.id]),
     ]);
+    const evaluation = evaluations.get(route.id);
     const progress = new Map(rows.map((row) => [row.item_id, row]));
     const derived = deriveRoute({
       routeId: route.id,
@@ -345,6 +389,7 @@ export class LearningService {
         rows.map((row) => [row.item_id, { completedAt: row.completed_at, secondsSpent: row.seconds_spent }]),
       ),
       lastItemId: enrolment?.last_item_id ?? null,
+      evaluation: evaluation && { ...evaluation, attemptsAllowed: route.attempts },
     });
     return { user, route, items, progress, derived, preview };
   }

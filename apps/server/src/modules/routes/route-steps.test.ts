@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deriveRoute, percentOf, type StepInputs } from './route-steps.js';
+import {
+  deriveRoute,
+  noBankReason,
+  percentOf,
+  pretestFirstReason,
+  type EvaluationStatus,
+  type StepInputs,
+} from './route-steps.js';
 
 const item = (id: string, required = true) => ({
   id,
@@ -58,22 +65,58 @@ describe('deriveRoute', () => {
     expect(fresh.nextStepHref).toBe('/rutas/r/1');
   });
 
+  const withBank = (overrides: Partial<EvaluationStatus> = {}): EvaluationStatus => ({
+    hasBank: true,
+    pretest: 'done',
+    testPassed: false,
+    testInProgress: false,
+    testAttempts: 0,
+    attemptsAllowed: 3,
+    ...overrides,
+  });
+  const allDone = new Map([
+    ['1', done],
+    ['2', done],
+    ['3', done],
+  ]);
+
+  it('keeps both evaluations locked while the route has no item bank, and the content open', () => {
+    const result = derive({ progress: allDone });
+    expect(result.steps[0]).toMatchObject({ kind: 'pretest', state: 'locked', lockedReason: noBankReason });
+    expect(result.steps.at(-1)).toMatchObject({ kind: 'test', state: 'locked', lockedReason: noBankReason });
+    expect(result.lockOf('1')).toBeNull();
+    expect(result.nextStepHref).toBeNull();
+  });
+
+  it('asks for the pre-test before any content when the route has a bank', () => {
+    const result = derive({ evaluation: withBank({ pretest: 'none' }) });
+    expect(result.lockOf('1')).toBe(pretestFirstReason);
+    expect(result.nextStepHref).toBe('/rutas/r/pretest');
+    expect(result.steps[0]?.state).toBe('available');
+  });
+
   it('opens the final test once every required item is done', () => {
     const result = derive({
       progress: new Map([
         ['1', done],
         ['3', done],
       ]),
+      evaluation: withBank(),
     });
     expect(result.progress.state).toBe('content_done');
     expect(result.nextStepHref).toBe('/rutas/r/2');
-    const all = derive({
-      progress: new Map([
-        ['1', done],
-        ['2', done],
-        ['3', done],
-      ]),
-    });
+    const all = derive({ progress: allDone, evaluation: withBank() });
     expect(all.nextStepHref).toBe('/rutas/r/test');
+  });
+
+  it('completes the route when the test is passed and locks the test when attempts run out', () => {
+    const passed = derive({ progress: allDone, evaluation: withBank({ testPassed: true, testAttempts: 1 }) });
+    expect(passed.progress.state).toBe('completed');
+    expect(passed.steps.at(-1)?.state).toBe('done');
+    const spent = derive({ progress: allDone, evaluation: withBank({ testAttempts: 3 }) });
+    expect(spent.steps.at(-1)).toMatchObject({
+      state: 'locked',
+      lockedReason: 'Usaste los 3 intentos permitidos para la evaluación final.',
+    });
   });
 });

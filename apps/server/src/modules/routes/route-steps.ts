@@ -15,7 +15,21 @@ export interface StepInputs {
   progress: ReadonlyMap<string, { completedAt: string | null; secondsSpent: number }>;
   /** The item the learner last worked on, where "Continuar" should take them back. */
   lastItemId: string | null;
+  /** How the learner's evaluations stand; absent means the route has no item bank yet. */
+  evaluation?: EvaluationStatus | undefined;
 }
+
+export interface EvaluationStatus {
+  hasBank: boolean;
+  pretest: 'none' | 'in_progress' | 'done';
+  testPassed: boolean;
+  testInProgress: boolean;
+  testAttempts: number;
+  attemptsAllowed: number;
+}
+
+export const noBankReason = 'Esta ruta todavía no tiene banco de preguntas.';
+export const pretestFirstReason = 'Presenta el pre-test para desbloquear los contenidos.';
 
 export interface DerivedRoute {
   steps: RouteStep[];
@@ -39,6 +53,9 @@ export function percentOf(completed: number, required: number): number {
  */
 export function deriveRoute(inputs: StepInputs): DerivedRoute {
   const locks = new Map<string, string | null>();
+  const evaluation = inputs.evaluation?.hasBank ? inputs.evaluation : null;
+  // With an item bank, the diagnostic pre-test comes first when the route unlocks in order.
+  const gatedByPretest = Boolean(evaluation && inputs.unlockInOrder && evaluation.pretest !== 'done');
   let blocker: string | null = null;
   let completedRequired = 0;
   let required = 0;
@@ -48,7 +65,11 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
   const contentSteps: RouteStep[] = inputs.items.map((item) => {
     const row = inputs.progress.get(item.id);
     const done = Boolean(row?.completedAt);
-    const lockedReason = inputs.unlockInOrder && blocker ? `Completa «${blocker}» para desbloquear este paso.` : null;
+    const lockedReason = gatedByPretest
+      ? pretestFirstReason
+      : inputs.unlockInOrder && blocker
+        ? `Completa «${blocker}» para desbloquear este paso.`
+        : null;
     locks.set(item.id, lockedReason);
     if (item.required) {
       required += 1;
@@ -73,6 +94,31 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
   });
 
   const contentDone = required > 0 && completedRequired === required;
+  const attemptsLeft = evaluation ? evaluation.attemptsAllowed - evaluation.testAttempts : 0;
+  const pretestState: RouteStep['state'] = !evaluation
+    ? 'locked'
+    : evaluation.pretest === 'done'
+      ? 'done'
+      : evaluation.pretest === 'in_progress'
+        ? 'in_progress'
+        : 'available';
+  const testState: RouteStep['state'] = !evaluation
+    ? 'locked'
+    : evaluation.testPassed
+      ? 'done'
+      : evaluation.testInProgress
+        ? 'in_progress'
+        : !contentDone || attemptsLeft <= 0
+          ? 'locked'
+          : 'available';
+  const testReason =
+    testState !== 'locked'
+      ? null
+      : !evaluation
+        ? noBankReason
+        : !contentDone
+          ? testLockedReason
+          : `Usaste los ${String(evaluation.attemptsAllowed)} intentos permitidos para la evaluación final.`;
   const steps: RouteStep[] = [
     {
       kind: 'pretest',
@@ -81,8 +127,8 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
       title: 'Pre-test diagnóstico',
       durationMinutes: null,
       required: false,
-      state: 'available',
-      lockedReason: null,
+      state: pretestState,
+      lockedReason: evaluation ? null : noBankReason,
       href: `/rutas/${inputs.routeId}/pretest`,
     },
     ...contentSteps,
@@ -93,8 +139,8 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
       title: 'Evaluación final',
       durationMinutes: null,
       required: true,
-      state: contentDone ? 'available' : 'locked',
-      lockedReason: contentDone ? null : testLockedReason,
+      state: testState,
+      lockedReason: testReason,
       href: `/rutas/${inputs.routeId}/test`,
     },
   ];
@@ -102,7 +148,12 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
   const open = (step: RouteStep) => step.kind === 'content' && step.state !== 'done' && step.state !== 'locked';
   const last = contentSteps.find((step) => step.itemId === inputs.lastItemId);
   const next = last && open(last) ? last : contentSteps.find(open);
-  const nextStepHref = next?.href ?? (contentDone ? `/rutas/${inputs.routeId}/test` : null);
+  const testStep = steps.at(-1);
+  const nextStepHref = gatedByPretest
+    ? `/rutas/${inputs.routeId}/pretest`
+    : (next?.href ??
+      (testStep && (testStep.state === 'available' || testStep.state === 'in_progress') ? testStep.href : null));
+  const completed = Boolean(evaluation?.testPassed);
 
   return {
     steps,
@@ -111,7 +162,13 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
       completedItems: completedRequired,
       requiredItems: required,
       secondsSpent,
-      state: contentDone ? 'content_done' : started ? 'in_progress' : 'not_started',
+      state: completed
+        ? 'completed'
+        : contentDone
+          ? 'content_done'
+          : started || evaluation?.pretest === 'done'
+            ? 'in_progress'
+            : 'not_started',
     },
     nextStepHref,
     lockOf: (itemId) => locks.get(itemId) ?? null,

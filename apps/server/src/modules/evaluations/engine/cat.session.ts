@@ -1,0 +1,81 @@
+import { estimateAbility } from './ability.estimator.js';
+import type { CatConfig } from './cat.config.js';
+import { resolveCatConfig } from './cat.config.js';
+import type { CatItem, CatResponse, RandomFn } from './engine.types.js';
+import { selectNextItem } from './item.selector.js';
+import type { TopicMastery } from './scoring.rules.js';
+import { passed, scoreFromAbility, topicMastery } from './scoring.rules.js';
+import type { StopReason } from './stopping.rule.js';
+import { stopDecision } from './stopping.rule.js';
+
+export interface CatState<T extends CatItem> {
+  /** The route's whole bank, answered items included (they count for the topic shares). */
+  bank: readonly T[];
+  /** Answers so far, in order, each with the parameters its item had when answered. */
+  responses: readonly CatResponse[];
+  config?: Partial<CatConfig>;
+  random: RandomFn;
+  /** Stable id of the attempt; needed only when items carry a Sympson–Hetter `exposureK`. */
+  attemptKey?: string;
+}
+
+export interface CatProgress {
+  answered: number;
+  minItems: number;
+  maxItems: number;
+  se: number;
+}
+
+export interface CatResult {
+  theta: number;
+  se: number;
+  /** 0–100, see `scoreFromAbility`. */
+  score: number;
+  passed: boolean;
+  mastery: TopicMastery[];
+  itemsAnswered: number;
+  stopReason: StopReason;
+}
+
+export type CatStep<T extends CatItem> =
+  { kind: 'item'; item: T; progress: CatProgress } | { kind: 'result'; result: CatResult };
+
+/**
+ * One step of an adaptive test, computed from scratch from the answers so far: either the next item to show or
+ * the final result. The service stores each answer and calls this again; nothing else is kept between calls.
+ *
+ * Deterministic: the same bank, responses, config and random stream give the same step, and `random` is called
+ * once per item chosen and never for a result. A replay-safe stream per step is
+ * `createRandom(seedFromString(`${attemptId}:${responses.length}`))`.
+ */
+export function nextStep<T extends CatItem>(state: CatState<T>): CatStep<T> {
+  const config = resolveCatConfig(state.config);
+  const { bank, responses, random, attemptKey } = state;
+  const { theta, se } = estimateAbility(responses);
+
+  const answeredIds = new Set(responses.map((response) => response.itemId));
+  const remaining = bank.filter((item) => !answeredIds.has(item.id)).length;
+  const decision = stopDecision({ answeredCount: responses.length, se, remaining, config });
+
+  if (!decision.stop) {
+    const item = selectNextItem({ bank, answered: responses, theta, config, random, attemptKey });
+    if (item) {
+      const progress = { answered: responses.length, minItems: config.minItems, maxItems: config.maxItems, se };
+      return { kind: 'item', item, progress };
+    }
+  }
+
+  const score = scoreFromAbility(theta);
+  return {
+    kind: 'result',
+    result: {
+      theta,
+      se,
+      score,
+      passed: passed(score, config.passMark),
+      mastery: topicMastery(responses, { strengthFrom: config.passMark }),
+      itemsAnswered: responses.length,
+      stopReason: decision.reason ?? 'bank_exhausted',
+    },
+  };
+}

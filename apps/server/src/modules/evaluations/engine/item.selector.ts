@@ -1,0 +1,92 @@
+import type { CatConfig } from './cat.config.js';
+import { DEFAULT_CAT_CONFIG } from './cat.config.js';
+import type { CatItem, RandomFn } from './engine.types.js';
+import { itemInformation } from './irt.model.js';
+import { uniformFromKey } from './random.util.js';
+
+/** What the selector needs to know about an answer: which item, and its topic (even if the item left the bank). */
+export interface AnsweredRef {
+  itemId: string;
+  topic: string;
+}
+
+export interface SelectNextItemInput<T extends CatItem> {
+  bank: readonly T[];
+  answered: readonly AnsweredRef[];
+  /** Current ability estimate. */
+  theta: number;
+  config?: Partial<Pick<CatConfig, 'randomesqueK' | 'topicSlack'>>;
+  random: RandomFn;
+  /** Identifies the attempt for the Sympson–Hetter lottery; without it `exposureK` is ignored. */
+  attemptKey?: string;
+}
+
+/**
+ * Sympson–Hetter lottery, drawn once per attempt and item from a hash instead of when the item comes up: the item
+ * is usable in this attempt with probability `exposureK`. Drawing it up front is what lets the engine stay
+ * stateless (an item that lost the lottery stays out on every replay), and since the draw does not depend on the
+ * path of the test, an item's exposure can never exceed its `exposureK`.
+ */
+function isAdministrable(item: CatItem, attemptKey: string | undefined): boolean {
+  const k = item.exposureK ?? 1;
+  return k >= 1 || attemptKey === undefined || uniformFromKey(`${attemptKey}\u0000${item.id}`) < k;
+}
+
+function countBy<T>(values: readonly T[], key: (value: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(key(value), (counts.get(key(value)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Topics the next item may come from. First every topic is covered once, least-covered first, so a test of at
+ * least as many items as topics touches them all and per-topic mastery has evidence everywhere. Then a topic stays
+ * eligible while its count is below its share of the bank × the next test length + `topicSlack` (a constrained-CAT
+ * rule in the spirit of Kingsbury & Zara, 1989). The sum of the quotas exceeds the count, so some topic is always
+ * eligible unless its items ran out; then any remaining item may be used.
+ */
+function eligibleItems<T extends CatItem>(
+  bank: readonly T[],
+  remaining: readonly T[],
+  answered: readonly AnsweredRef[],
+  slack: number,
+): readonly T[] {
+  const bankCounts = countBy(bank, (item) => item.topic);
+  const answeredCounts = countBy(answered, (ref) => ref.topic);
+  const openTopics = new Set(remaining.map((item) => item.topic));
+
+  const uncovered = [...openTopics].filter((topic) => !answeredCounts.has(topic));
+  if (uncovered.length > 0) return remaining.filter((item) => uncovered.includes(item.topic));
+
+  const nextLength = answered.length + 1;
+  const eligible = [...openTopics].filter((topic) => {
+    const share = (bankCounts.get(topic) ?? 0) / bank.length;
+    return (answeredCounts.get(topic) ?? 0) < share * nextLength + slack;
+  });
+  return eligible.length > 0 ? remaining.filter((item) => eligible.includes(item.topic)) : remaining;
+}
+
+/**
+ * Next item of an adaptive test: among the unanswered items of the eligible topics, rank by Fisher information at
+ * `theta` and pick uniformly among the top `randomesqueK` (randomesque exposure control, Kingsbury & Zara, 1989).
+ * Items that lost their Sympson–Hetter lottery for `attemptKey` are left out. Returns null when no usable item is
+ * left. Never repeats an item.
+ *
+ * `random` is called exactly once per selection, even with a single candidate, so a replay with the same random
+ * stream makes the same choices. Ties in information are broken by id for the same reason.
+ */
+export function selectNextItem<T extends CatItem>(input: SelectNextItemInput<T>): T | null {
+  const { bank, answered, theta, random, attemptKey } = input;
+  const { randomesqueK, topicSlack } = { ...DEFAULT_CAT_CONFIG, ...input.config };
+
+  const used = new Set(answered.map((ref) => ref.itemId));
+  const remaining = bank.filter((item) => !used.has(item.id) && isAdministrable(item, attemptKey));
+  if (remaining.length === 0) return null;
+
+  const ranked = eligibleItems(bank, remaining, answered, topicSlack)
+    .map((item) => ({ item, information: itemInformation(theta, item) }))
+    .sort((x, y) => y.information - x.information || (x.item.id < y.item.id ? -1 : x.item.id > y.item.id ? 1 : 0));
+  const top = ranked.slice(0, Math.max(1, randomesqueK));
+  const index = Math.min(top.length - 1, Math.floor(random() * top.length));
+  return top[index]?.item ?? null;
+}

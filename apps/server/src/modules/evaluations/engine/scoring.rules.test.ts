@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { normalCdf } from './normal.util.js';
+import { learningGain, passed, scoreFromAbility, topicMastery } from './scoring.rules.js';
+
+describe('scoreFromAbility = round(100·Φ(θ))', () => {
+  it('is 50 at θ = 0 and matches normal-table values', () => {
+    expect(scoreFromAbility(0)).toBe(50);
+    expect(scoreFromAbility(1)).toBe(84);
+    expect(scoreFromAbility(-1)).toBe(16);
+    expect(scoreFromAbility(0.8416)).toBe(80);
+    expect(scoreFromAbility(2)).toBe(98);
+    expect(normalCdf(1.959964)).toBeCloseTo(0.975, 6);
+    expect(normalCdf(-3)).toBeCloseTo(0.0013499, 6);
+  });
+
+  it('is monotone and bounded to 0–100', () => {
+    let previous = -1;
+    for (let theta = -8; theta <= 8; theta += 0.01) {
+      const score = scoreFromAbility(theta);
+      expect(score).toBeGreaterThanOrEqual(previous);
+      expect(Number.isInteger(score)).toBe(true);
+      previous = score;
+    }
+    expect(scoreFromAbility(-8)).toBe(0);
+    expect(scoreFromAbility(8)).toBe(100);
+  });
+
+  it('passes at the pass mark and not one point below', () => {
+    expect(passed(80, 80)).toBe(true);
+    expect(passed(79, 80)).toBe(false);
+  });
+});
+
+const item = { a: 1, b: 0 };
+const answers = (topic: string, right: number, wrong: number, b = 0) => [
+  ...Array.from({ length: right }, () => ({ ...item, b, topic, correct: true })),
+  ...Array.from({ length: wrong }, () => ({ ...item, b, topic, correct: false })),
+];
+
+describe('topicMastery', () => {
+  it('counts answers per topic in order of first appearance', () => {
+    const mastery = topicMastery([...answers('PHVA', 3, 1), ...answers('Actores', 1, 1)]);
+    expect(mastery.map(({ topic, answered, correct, percent }) => ({ topic, answered, correct, percent }))).toEqual([
+      { topic: 'PHVA', answered: 4, correct: 3, percent: 75 },
+      { topic: 'Actores', answered: 2, correct: 1, percent: 50 },
+    ]);
+  });
+
+  it('grades by the topic score: ≥ 80 strength, < 50 gap, developing between', () => {
+    const mastery = topicMastery([...answers('Fuerte', 6, 0), ...answers('Medio', 4, 2), ...answers('Débil', 0, 5)]);
+    const byTopic = Object.fromEntries(mastery.map((m) => [m.topic, m]));
+    expect(byTopic.Fuerte?.score).toBeGreaterThanOrEqual(80);
+    expect(byTopic.Fuerte?.level).toBe('strength');
+    expect(byTopic.Medio?.score).toBeGreaterThanOrEqual(50);
+    expect(byTopic.Medio?.score).toBeLessThan(80);
+    expect(byTopic.Medio?.level).toBe('developing');
+    expect(byTopic.Débil?.score).toBeLessThan(50);
+    expect(byTopic.Débil?.level).toBe('gap');
+  });
+
+  it('does not call a strong learner weak for missing half of very hard items', () => {
+    const mastery = topicMastery([...answers('Difícil', 3, 3, 2.2), ...answers('Resto', 9, 1, 1.2)]);
+    const hard = mastery.find((m) => m.topic === 'Difícil');
+    expect(hard?.percent).toBe(50);
+    expect(hard?.level).toBe('strength');
+  });
+
+  it('moves the thresholds with the options', () => {
+    const [only] = topicMastery(answers('PHVA', 4, 2), { strengthFrom: 60 });
+    expect(only?.level).toBe('strength');
+    const [again] = topicMastery(answers('PHVA', 4, 2), { gapBelow: 75 });
+    expect(again?.level).toBe('gap');
+  });
+});
+
+describe('learningGain', () => {
+  it('gives the raw and Hake-normalised gain', () => {
+    expect(learningGain(40, 70)).toEqual({ gain: 30, normalizedGain: 0.5 });
+    expect(learningGain(60, 50)).toEqual({ gain: -10, normalizedGain: -0.25 });
+  });
+
+  it('has no normalised gain when the pre-test was already 100', () => {
+    expect(learningGain(100, 100)).toEqual({ gain: 0, normalizedGain: null });
+    expect(learningGain(100, 90)).toEqual({ gain: -10, normalizedGain: null });
+  });
+
+  it('rejects scores outside 0–100', () => {
+    expect(() => learningGain(-1, 50)).toThrow(RangeError);
+    expect(() => learningGain(50, 101)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+
+/*
+ * Adaptive evaluations (pre-test and final test), their item banks and certificates. The learner never receives
+ * an item's key or IRT parameters before answering it.
+ */
+
+export const evaluationKinds = ['pretest', 'test'] as const;
+export const evaluationKindSchema = z.enum(evaluationKinds);
+export type EvaluationKind = z.infer<typeof evaluationKindSchema>;
+export const evaluationKindLabels: Record<EvaluationKind, string> = {
+  pretest: 'Pre-test',
+  test: 'Evaluación final',
+};
+
+export const bankItemKinds = ['single', 'multiple', 'true_false'] as const;
+export const bankItemKindSchema = z.enum(bankItemKinds);
+export type BankItemKind = z.infer<typeof bankItemKindSchema>;
+export const bankItemKindLabels: Record<BankItemKind, string> = {
+  single: 'Selección única',
+  multiple: 'Selección múltiple',
+  true_false: 'Verdadero o falso',
+};
+
+export const itemLevels = ['easy', 'medium', 'hard'] as const;
+export const itemLevelSchema = z.enum(itemLevels);
+export type ItemLevel = z.infer<typeof itemLevelSchema>;
+export const itemLevelLabels: Record<ItemLevel, string> = { easy: 'Fácil', medium: 'Medio', hard: 'Difícil' };
+
+// ——— What the learner sees ———
+
+export const evaluationItemSchema = z.object({
+  id: z.string(),
+  topic: z.string(),
+  kind: bankItemKindSchema,
+  prompt: z.string(),
+  options: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+export type EvaluationItem = z.infer<typeof evaluationItemSchema>;
+
+export const evaluationProgressSchema = z.object({
+  answered: z.number().int(),
+  minItems: z.number().int(),
+  maxItems: z.number().int(),
+});
+export type EvaluationProgress = z.infer<typeof evaluationProgressSchema>;
+
+export const answerFeedbackSchema = z.object({
+  itemId: z.string(),
+  correct: z.boolean(),
+  selectedOptionIds: z.array(z.string()),
+  correctOptionIds: z.array(z.string()),
+  explanation: z.string(),
+});
+export type AnswerFeedback = z.infer<typeof answerFeedbackSchema>;
+
+export const masteryLevelSchema = z.enum(['strength', 'developing', 'gap']);
+export type MasteryLevel = z.infer<typeof masteryLevelSchema>;
+export const masteryLevelLabels: Record<MasteryLevel, string> = {
+  strength: 'Fortaleza',
+  developing: 'En desarrollo',
+  gap: 'Brecha',
+};
+
+export const topicMasterySchema = z.object({
+  topic: z.string(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  percent: z.number().int(),
+  level: masteryLevelSchema,
+});
+export type TopicMastery = z.infer<typeof topicMasterySchema>;
+
+export const learningGainSchema = z.object({
+  pretestScore: z.number().int(),
+  testScore: z.number().int(),
+  /** Test minus pre-test, in points. */
+  gain: z.number().int(),
+  /** Hake's normalised gain (test − pre) / (100 − pre); null when the pre-test score was 100. */
+  normalizedGain: z.number().nullable(),
+});
+export type LearningGain = z.infer<typeof learningGainSchema>;
+
+export const evaluationResultSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  /** Null for the pre-test, which is diagnostic. */
+  passed: z.boolean().nullable(),
+  passMark: z.number().int(),
+  itemsAnswered: z.number().int(),
+  mastery: z.array(topicMasterySchema),
+  gain: learningGainSchema.nullable(),
+  certificateCode: z.string().nullable(),
+});
+export type EvaluationResult = z.infer<typeof evaluationResultSchema>;
+
+export const startEvaluationInputSchema = z.object({ routeId: z.string().max(64), kind: evaluationKindSchema });
+export type StartEvaluationInput = z.infer<typeof startEvaluationInputSchema>;
+
+export const startEvaluationResponseSchema = z.object({
+  sessionId: z.string(),
+  item: evaluationItemSchema.nullable(),
+  progress: evaluationProgressSchema,
+  result: evaluationResultSchema.nullable(),
+});
+export type StartEvaluationResponse = z.infer<typeof startEvaluationResponseSchema>;
+
+export const continueEvaluationInputSchema = z.object({
+  itemId: z.string().max(64),
+  answer: z.array(z.string().min(1).max(40)).min(1, 'Elige una respuesta').max(10),
+});
+export type ContinueEvaluationInput = z.infer<typeof continueEvaluationInputSchema>;
+
+export const continueEvaluationResponseSchema = z.object({
+  feedback: answerFeedbackSchema,
+  item: evaluationItemSchema.nullable(),
+  result: evaluationResultSchema.nullable(),
+  progress: evaluationProgressSchema,
+});
+export type ContinueEvaluationResponse = z.infer<typeof continueEvaluationResponseSchema>;
+
+// ——— Review of sessions (the learner's own, or an admin's read-only view of a learner) ———
+
+export const reviewedAnswerSchema = z.object({
+  position: z.number().int(),
+  item: evaluationItemSchema,
+  feedback: answerFeedbackSchema,
+  answeredAt: z.string(),
+});
+export type ReviewedAnswer = z.infer<typeof reviewedAnswerSchema>;
+
+export const evaluationSessionSummarySchema = z.object({
+  id: z.string(),
+  kind: evaluationKindSchema,
+  attempt: z.number().int(),
+  status: z.enum(['in_progress', 'finished']),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  result: evaluationResultSchema.nullable(),
+  answers: z.array(reviewedAnswerSchema),
+});
+export type EvaluationSessionSummary = z.infer<typeof evaluationSessionSummarySchema>;
+
+export const evaluationOverviewSchema = z.object({
+  route: z.object({ id: z.string(), title: z.string(), passMark: z.number().int(), hours: z.number() }),
+  learner: z.object({ id: z.string(), nombre: z.string() }),
+  kind: evaluationKindSchema,
+  /** True when the viewer is an admin looking at someone else's sessions: nothing can be started or answered. */
+  readOnly: z.boolean(),
+  /** Whether the learner may start (or resume) now, and if not, why (a Spanish sentence). */
+  canStart: z.boolean(),
+  lockedReason: z.string().nullable(),
+  attemptsAllowed: z.number().int().nullable(),
+  attemptsUsed: z.number().int(),
+  bankSize: z.number().int(),
+  sessions: z.array(evaluationSessionSummarySchema),
+  gain: learningGainSchema.nullable(),
+  certificateCode: z.string().nullable(),
+});
+export type EvaluationOverview = z.infer<typeof evaluationOverviewSchema>;
+
+// ——— Certificates ———
+
+export const certificateSchema = z.object({
+  code: z.string(),
+  learnerName: z.string(),
+  routeId: z.string(),
+  routeTitle: z.string(),
+  hours: z.number(),
+  score: z.number().int(),
+  issuedAt: z.string(),
+  downloadUrl: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const certificateListSchema = z.object({ items: z.array(certificateSchema) });
+
+/** What the public verification page shows: enough to confirm, nothing more. */
+export const certificateVerificationSchema = z.object({
+  valid: z.boolean(),
+  code: z.string(),
+  learnerName: z.string(),
+  routeTitle: z.string(),
+  hours: z.number(),
+  issuedAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+// ——— Admin: item bank ———
+
+const optionInputSchema = z.object({
+  id: z.string().min(1).max(10),
+  text: z.string().trim().min(1, 'Escribe el texto de la opción').max(500),
+  correct: z.boolean(),
+});
+
+export const bankItemInputSchema = z
+  .object({
+    topic: z.string().trim().min(2, 'Escribe el tema').max(80),
+    kind: bankItemKindSchema,
+    level: itemLevelSchema.default('medium'),
+    prompt: z.string().trim().min(5, 'Escribe la pregunta').max(2000),
+    options: z.array(optionInputSchema).min(2, 'Agrega al menos dos opciones').max(10),
+    explanation: z.string().trim().max(2000).default(''),
+  })
+  .superRefine((item, context) => {
+    const correct = item.options.filter((option) => option.correct).length;
+    if (correct === 0) {
+      context.addIssue({ code: 'custom', path: ['options'], message: 'Marca al menos una opción correcta' });
+    } else if (item.kind !== 'multiple' && correct !== 1) {
+      context.addIssue({ code: 'custom', path: ['options'], message: 'Esta pregunta admite una sola opción correcta' });
+    }
+    if (item.kind === 'true_false' && item.options.length !== 2) {
+      context.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'Verdadero o falso lleva exactamente dos opciones',
+      });
+    }
+  });
+export type BankItemInput = z.input<typeof bankItemInputSchema>;
+
+export const bankItemStatsSchema = z.object({
+  answers: z.number().int(),
+  /** Share of answers that were correct, 0–100; null without answers. */
+  percentCorrect: z.number().int().nullable(),
+  /** Share of finished sessions of this route that showed the item, 0–100. */
+  exposure: z.number().int(),
+});
+
+export const adminBankItemSchema = z.object({
+  id: z.string(),
+  topic: z.string(),
+  kind: bankItemKindSchema,
+  level: itemLevelSchema,
+  prompt: z.string(),
+  options: z.array(optionInputSchema),
+  explanation: z.string(),
+  status: z.enum(['active', 'retired']),
+  /** 2PL parameters: difficulty from the level until calibrated. */
+  difficulty: z.number(),
+  discrimination: z.number(),
+  calibratedAt: z.string().nullable(),
+  stats: bankItemStatsSchema,
+});
+export type AdminBankItem = z.infer<typeof adminBankItemSchema>;
+
+export const adminBankSchema = z.object({
+  items: z.array(adminBankItemSchema),
+  topics: z.array(z.string()),
+});
+export type AdminBank = z.infer<typeof adminBankSchema>;
+
+export const bankImportInputSchema = z.object({ csv: z.string().min(1, 'El archivo está vacío').max(2_000_000) });
+export const bankImportResultSchema = z.object({
+  created: z.number().int(),
+  problems: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type BankImportResult = z.infer<typeof bankImportResultSchema>;
+
+export const calibrationResultSchema = z.object({
+  calibrated: z.number().int(),
+  skipped: z.number().int(),
+  minAnswers: z.number().int(),
+});
+export type CalibrationResult = z.infer<typeof calibrationResultSchema>;
