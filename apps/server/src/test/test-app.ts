@@ -18,6 +18,8 @@ export interface TestApp {
   /** Every log line the app wrote, for assertions about what is (not) logged. */
   logs: string[];
   close: () => Promise<void>;
+  /** A second app on the same database and data directory, as after a server restart (close it yourself). */
+  reopen: () => Promise<FastifyInstance>;
 }
 
 /**
@@ -69,7 +71,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, config, logs, close };
+  const reopen = () =>
+    buildApp(config, {
+      hasher: new PasswordHasher({ N: 1024, r: 8, p: 1 }),
+      logStream,
+      ...(schema ? { pgSchema: schema } : {}),
+      ...options,
+    });
+  return { app, config, logs, close, reopen };
 }
 
 /** Solves a real ALTCHA challenge from the app, as the browser widget does, and returns the form payload. */

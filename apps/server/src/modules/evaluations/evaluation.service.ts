@@ -102,7 +102,8 @@ export class EvaluationService {
       pass_mark: context.route.passMark,
       stop_reason: null,
       mastery: null,
-      seed: seedFromString(id),
+      // 31 bits: fits the integer column on PostgreSQL.
+      seed: seedFromString(id) & 0x7fffffff,
       started_at: at,
       finished_at: null,
       updated_at: at,
