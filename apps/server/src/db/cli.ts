@@ -3,7 +3,10 @@ import { loadConfig } from '../config/config.js';
 import { createDatabase, migrateToLatest } from './database.js';
 import { seedDemo } from './seed.js';
 
-/** `npm run db:migrate` applies pending migrations; `npm run db:seed` also loads the demo data. */
+/**
+ * `npm run db:migrate` applies pending migrations; `npm run db:seed` also loads the demo data; `npm run calibrate`
+ * re-estimates every route's item parameters from the stored answers (the same as the admin's button).
+ */
 async function main(command: string | undefined) {
   const config = loadConfig();
   if (command === 'migrate') {
@@ -20,7 +23,19 @@ async function main(command: string | undefined) {
     console.log('Datos de demostración cargados.');
     return;
   }
-  console.error('Uso: cli.ts migrate | seed');
+  if (command === 'calibrate') {
+    const app = await buildApp({ ...config, logLevel: 'warn' });
+    const routes = await app.container.routeAdmin.list({ page: 1, pageSize: 100 });
+    for (const route of routes.items) {
+      const result = await app.container.bank.calibrate(route.id);
+      console.log(
+        `${route.title}: ${String(result.calibrated)} preguntas calibradas, ${String(result.skipped)} sin suficientes respuestas (mínimo ${String(result.minAnswers)}).`,
+      );
+    }
+    await app.close();
+    return;
+  }
+  console.error('Uso: cli.ts migrate | seed | calibrate');
   process.exitCode = 2;
 }
 
