@@ -358,12 +358,13 @@ export class EvaluationService {
 
   /** For the route steps: per route, whether it has a bank and how the user's evaluations stand. */
   async statusFor(userId: string, routeIds: string[]) {
-    const [sessions, banks] = await Promise.all([
+    const [sessions, sizes] = await Promise.all([
       this.evaluations.sessionsForRoutes(userId, routeIds),
-      Promise.all(routeIds.map(async (id) => [id, await this.evaluations.countActiveBank(id)] as const)),
+      this.evaluations.activeBankSizes(routeIds),
     ]);
     return new Map(
-      banks.map(([routeId, bankSize]) => {
+      routeIds.map((routeId) => {
+        const bankSize = sizes.get(routeId) ?? 0;
         const mine = sessions.filter((s) => s.route_id === routeId);
         const pretest = mine.filter((s) => s.kind === 'pretest');
         const tests = mine.filter((s) => s.kind === 'test');

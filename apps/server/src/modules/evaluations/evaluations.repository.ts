@@ -38,6 +38,19 @@ export class EvaluationsRepository {
     return Number(row.count);
   }
 
+  /** Active items per route, in one query (routes without items are absent). */
+  async activeBankSizes(routeIds: string[]): Promise<Map<string, number>> {
+    if (routeIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('bank_items')
+      .select(['route_id', sql<number | string>`count(*)`.as('count')])
+      .where('route_id', 'in', routeIds)
+      .where('status', '=', 'active')
+      .groupBy('route_id')
+      .execute();
+    return new Map(rows.map((row) => [row.route_id, Number(row.count)]));
+  }
+
   findBankItem(id: string): Promise<BankItemRow | undefined> {
     return this.db.selectFrom('bank_items').selectAll().where('id', '=', id).executeTakeFirst();
   }
