@@ -15,5 +15,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Typing through user-event in jsdom is slow on a loaded 2-core CI machine; 5 s made whole-flow tests flaky.
+    testTimeout: 20_000,
   },
 });
