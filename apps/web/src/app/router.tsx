@@ -85,7 +85,13 @@ export const routes: RouteObject[] = [
       { path: 'admin', element: <RequireAdmin />, children: [lazyRoute(AdminLayout, { children: adminPages })] },
     ],
   },
-  lazyRoute(PublicLayout, { children: [page('*', () => import('./errors/not-found-page'))] }),
+  // Open to everyone, signed in or not (no guard): certificate checks and unknown paths.
+  lazyRoute(PublicLayout, {
+    children: [
+      page('verificar/:codigo?', () => import('./routes/public/verify-certificate')),
+      page('*', () => import('./errors/not-found-page')),
+    ],
+  }),
 ];
 
 /** Starts loading the layout and page chunks of a location together instead of one after the other. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setScreenSize } from '../../testing/match-media';
+import { errorResponse } from '../../testing/mock-api';
 import { learnerUser, PROVIDER_NAME, renderApp } from '../../testing/render-app';
 
 const MENU_ITEMS = ['Inicio', 'Rutas/Contenido', 'Mi avance', 'Favoritos'];
@@ -37,11 +38,15 @@ describe('LearnerLayout', () => {
   });
 
   it('marks the menu item of the current path, including pages below it', async () => {
-    await renderLearner('/rutas/42/pretest');
+    renderApp('/rutas/42/pretest', {
+      user: learnerUser,
+      api: { 'GET /api/evaluations/overview': errorResponse(404, 'NOT_FOUND') },
+    });
+    await screen.findByRole('heading', { level: 1 });
     const nav = mainMenu();
     expect(within(nav).getByRole('link', { name: 'Rutas/Contenido' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('heading', { level: 1, name: 'Pretest' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pre-test' })).toBeInTheDocument();
   });
 
   it('opens and closes the Bibliotecas submenu from its button', async () => {

@@ -1,16 +1,5 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
-import { useParams } from 'react-router';
+import { EvaluationRoute } from './evaluation-route';
 
 export default function PretestRoute() {
-  const { idRuta = '' } = useParams();
-  return (
-    <ComingSoonPage
-      title="Pretest"
-      breadcrumbs={[
-        { label: 'Inicio', to: '/inicio' },
-        { label: 'Rutas de aprendizaje', to: '/rutas' },
-        { label: 'Ruta', to: `/rutas/${idRuta}` },
-      ]}
-    />
-  );
+  return <EvaluationRoute kind="pretest" />;
 }

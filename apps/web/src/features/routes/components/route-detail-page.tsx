@@ -59,7 +59,13 @@ function ContinueAction({ route }: { route: RouteDetail }) {
   );
 }
 
-function RouteDetailView({ route }: { route: RouteDetail }) {
+interface RouteDetailViewProps {
+  route: RouteDetail;
+  /** Sections other features add after the progress box (composed in `src/app`, e.g. the certificate). */
+  renderExtra?: ((route: RouteDetail) => ReactNode) | undefined;
+}
+
+function RouteDetailView({ route, renderExtra }: RouteDetailViewProps) {
   const { progress } = route;
   return (
     <>
@@ -112,6 +118,8 @@ function RouteDetailView({ route }: { route: RouteDetail }) {
           </Box>
         </Paper>
 
+        {renderExtra?.(route)}
+
         {route.objectives.length > 0 && (
           <Box component="section" aria-labelledby="route-objectives-title">
             <Typography id="route-objectives-title" variant="h5" component="h2" sx={{ mb: 1 }}>
@@ -139,7 +147,10 @@ function RouteDetailView({ route }: { route: RouteDetail }) {
 }
 
 /** `/rutas/:idRuta`: a route's summary, the learner's progress and its ordered steps. */
-export function RouteDetailPage({ routeId }: { routeId: string }) {
+export function RouteDetailPage({
+  routeId,
+  renderExtra,
+}: Pick<RouteDetailViewProps, 'renderExtra'> & { routeId: string }) {
   const detail = useRouteDetail(routeId);
 
   if (detail.isPending) return <LoadingScreen fullScreen={false} label="Cargando la ruta…" />;
@@ -169,5 +180,5 @@ export function RouteDetailPage({ routeId }: { routeId: string }) {
       </>
     );
   }
-  return <RouteDetailView route={detail.data} />;
+  return <RouteDetailView route={detail.data} renderExtra={renderExtra} />;
 }

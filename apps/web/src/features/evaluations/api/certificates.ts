@@ -1,0 +1,39 @@
+import { certificateListSchema, certificateVerificationSchema } from '@academia/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { evaluationKeys } from './query-keys';
+
+/** The PDF of a certificate (owner or admin). */
+export function certificatePdfPath(code: string): string {
+  return `/api/certificates/${encodeURIComponent(code)}/pdf`;
+}
+
+/** The public page that confirms a certificate (the QR code on the PDF points here). */
+export function verificationPath(code: string): string {
+  return `/verificar/${encodeURIComponent(code)}`;
+}
+
+/** The signed-in learner's certificates. */
+export function useMyCertificates({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: evaluationKeys.certificates(),
+    queryFn: ({ signal }) => apiFetch('/api/certificates', { schema: certificateListSchema, signal }),
+    enabled,
+  });
+}
+
+export function certificateVerificationQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: evaluationKeys.verification(code),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/public/certificates/${encodeURIComponent(code)}`, {
+        schema: certificateVerificationSchema,
+        signal,
+      }),
+  });
+}
+
+/** Public, no sign-in: `404` when no certificate has this code. */
+export function useCertificateVerification(code: string) {
+  return useQuery(certificateVerificationQueryOptions(code));
+}

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, type MockRoutes } from '../../../testing/mock-api';
+import { learnerUser, renderApp } from '../../../testing/render-app';
+import { buildVerification, CERTIFICATE_CODE, LEARNER, ROUTE_TITLE } from '../testing/evaluation-fixtures';
+import { formatDate } from '../utils/format';
+import { CERTIFICATE_DISCLAIMER } from '../utils/texts';
+import { CODE_MISSING_TEXT, notFoundText } from './certificate-verification-page';
+
+const API_PATH = `/api/public/certificates/${CERTIFICATE_CODE}`;
+
+async function renderVerify(path: string, api: MockRoutes, user = null as typeof learnerUser | null) {
+  const view = renderApp(path, { user, api });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  return view;
+}
+
+function fact(term: string) {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+}
+
+describe('CertificateVerificationPage', () => {
+  it('confirms a valid certificate to anyone, signed out', async () => {
+    const certificate = buildVerification();
+    await renderVerify(`/verificar/${CERTIFICATE_CODE}`, { [`GET ${API_PATH}`]: { body: certificate } });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Certificado válido' })).toBeInTheDocument();
+    expect(document.title).toBe('Certificado válido · Academia SST');
+    expect(fact('Nombre')).toHaveTextContent(LEARNER.nombre);
+    expect(fact('Ruta de aprendizaje')).toHaveTextContent(ROUTE_TITLE);
+    expect(fact('Intensidad')).toHaveTextContent('4 horas');
+    expect(fact('Fecha de emisión')).toHaveTextContent(formatDate(certificate.issuedAt));
+    expect(fact('Código')).toHaveTextContent(CERTIFICATE_CODE);
+    expect(screen.getByText(CERTIFICATE_DISCLAIMER)).toBeInTheDocument();
+    // The public layout: the brand, no learner menu.
+    expect(screen.getByRole('link', { name: 'Academia SST' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: /menú/i })).not.toBeInTheDocument();
+  });
+
+  it('works for a signed-in person too, without sending them elsewhere', async () => {
+    await renderVerify(
+      `/verificar/${CERTIFICATE_CODE}`,
+      { [`GET ${API_PATH}`]: { body: buildVerification() } },
+      learnerUser,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Certificado válido' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/verificar/${CERTIFICATE_CODE}`);
+  });
+
+  it('says when a certificate was revoked', async () => {
+    const revokedAt = '2025-04-02T15:00:00.000Z';
+    await renderVerify(`/verificar/${CERTIFICATE_CODE}`, {
+      [`GET ${API_PATH}`]: { body: buildVerification({ valid: false, revokedAt }) },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Certificado revocado' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`Este certificado fue revocado el ${formatDate(revokedAt)} y ya no es válido.`),
+    ).toBeInTheDocument();
+    expect(fact('Nombre')).toHaveTextContent(LEARNER.nombre);
+  });
+
+  it('says plainly that no certificate has an unknown code', async () => {
+    await renderVerify('/verificar/NO-EXISTE', {
+      'GET /api/public/certificates/NO-EXISTE': errorResponse(404, 'NOT_FOUND'),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Certificado no encontrado' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(notFoundText('NO-EXISTE')))).toBeInTheDocument();
+  });
+
+  it('verifies another code from the form', async () => {
+    const { events, api } = await renderVerify('/verificar/NO-EXISTE', {
+      'GET /api/public/certificates/NO-EXISTE': errorResponse(404, 'NOT_FOUND'),
+      [`GET ${API_PATH}`]: { body: buildVerification() },
+    });
+    const form = screen.getByRole('region', { name: 'Verificar otro código' });
+    await events.click(within(form).getByRole('button', { name: 'Verificar' }));
+    expect(within(form).getByText(CODE_MISSING_TEXT)).toBeInTheDocument();
+
+    await events.type(within(form).getByRole('textbox', { name: 'Código del certificado' }), ` ${CERTIFICATE_CODE} `);
+    await events.click(within(form).getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificado válido' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/verificar/${CERTIFICATE_CODE}`);
+    expect(api.requestsTo(`GET ${API_PATH}`)).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Código del certificado' })).toHaveValue('');
+  });
+
+  it('offers the form alone without a code', async () => {
+    await renderVerify('/verificar', {});
+    expect(screen.getByRole('heading', { level: 1, name: 'Verificar certificado' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Código del certificado' })).toBeInTheDocument();
+  });
+});

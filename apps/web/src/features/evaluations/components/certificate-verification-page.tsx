@@ -1,0 +1,182 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CertificateVerification } from '@academia/shared';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessageFor, isApiError } from '../../../lib/api-client';
+import { useCertificateVerification, verificationPath } from '../api/certificates';
+import { formatDate, formatHours } from '../utils/format';
+import { CERTIFICATE_DISCLAIMER } from '../utils/texts';
+
+export const CODE_MISSING_TEXT = 'Escribe el código del certificado.';
+
+export function notFoundText(code: string): string {
+  return `No existe ningún certificado con el código «${code}».`;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** "Verificar otro código": a code field that opens `/verificar/{código}`. */
+function VerifyAnotherForm({ title }: { title: string }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setMissing(true);
+      return;
+    }
+    void navigate(verificationPath(trimmed));
+  };
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ maxWidth: 560 }}>
+      <Typography id={titleId} variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column' }}>
+        <TextField
+          id="certificate-code"
+          label="Código del certificado"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setMissing(false);
+          }}
+          required
+          autoComplete="off"
+          margin="normal"
+          error={missing}
+          helperText={missing ? CODE_MISSING_TEXT : 'Está en el certificado, junto al código QR.'}
+          slotProps={{
+            inputLabel: { required: false },
+            htmlInput: { spellCheck: false, autoCapitalize: 'characters' },
+          }}
+        />
+        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', minHeight: 48 }}>
+          Verificar
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function VerificationResult({ certificate }: { certificate: CertificateVerification }) {
+  const { revokedAt } = certificate;
+  const revoked = revokedAt !== null;
+  const valid = certificate.valid && !revoked;
+  const title = valid ? 'Certificado válido' : revoked ? 'Certificado revocado' : 'Certificado no válido';
+  return (
+    <>
+      <PageHeader title={title} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          {valid ? (
+            <VerifiedIcon aria-hidden="true" sx={{ fontSize: 40, color: 'success.dark' }} />
+          ) : (
+            <CancelIcon aria-hidden="true" sx={{ fontSize: 40, color: 'error.dark' }} />
+          )}
+          <Typography sx={{ fontWeight: 600 }}>
+            {valid
+              ? 'La Academia SST emitió este certificado y sigue vigente.'
+              : revokedAt !== null
+                ? `Este certificado fue revocado el ${formatDate(revokedAt)} y ya no es válido.`
+                : 'Este certificado no es válido.'}
+          </Typography>
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <Fact term="Nombre">{certificate.learnerName}</Fact>
+          <Fact term="Ruta de aprendizaje">{certificate.routeTitle}</Fact>
+          <Fact term="Intensidad">{formatHours(certificate.hours)}</Fact>
+          <Fact term="Fecha de emisión">{formatDate(certificate.issuedAt)}</Fact>
+          <Fact term="Código">{certificate.code}</Fact>
+        </Box>
+        <Typography variant="body2" sx={{ pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          {CERTIFICATE_DISCLAIMER}
+        </Typography>
+      </Paper>
+    </>
+  );
+}
+
+function VerificationLookup({ code }: { code: string }) {
+  const verification = useCertificateVerification(code);
+  if (verification.isPending) return <LoadingScreen fullScreen={false} label="Verificando el certificado…" />;
+  if (verification.isError) {
+    const notFound = isApiError(verification.error) && verification.error.status === 404;
+    return (
+      <>
+        <PageHeader title={notFound ? 'Certificado no encontrado' : 'Verificar certificado'} />
+        <Alert
+          severity={notFound ? 'warning' : 'error'}
+          action={
+            notFound ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void verification.refetch()}>
+                Reintentar
+              </Button>
+            )
+          }
+        >
+          {notFound ? `${notFoundText(code)} Revisa que esté bien escrito.` : errorMessageFor(verification.error)}
+        </Alert>
+      </>
+    );
+  }
+  return <VerificationResult certificate={verification.data} />;
+}
+
+/**
+ * `/verificar/:codigo?` (public, signed in or not): confirms a certificate from its code, as printed on the PDF and
+ * in its QR code. Without a code, only the form.
+ */
+export function CertificateVerificationPage({ code }: { code: string | null }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      {code ? (
+        <Box>
+          <VerificationLookup code={code} />
+        </Box>
+      ) : (
+        <Box>
+          <PageHeader title="Verificar certificado" />
+          <Typography sx={{ maxWidth: '70ch' }}>
+            Escribe el código que aparece en el certificado para confirmar que la Academia SST lo emitió.{' '}
+            {CERTIFICATE_DISCLAIMER}
+          </Typography>
+        </Box>
+      )}
+      <VerifyAnotherForm title={code ? 'Verificar otro código' : 'Código a verificar'} />
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import LockIcon from '@mui/icons-material/Lock';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { EvaluationOverview, EvaluationSessionSummary } from '@academia/shared';
+import { useId } from 'react';
+import { errorMessageFor } from '../../../lib/api-client';
+import { countQuestions, formatNumber, formatScore } from '../utils/format';
+import { DEFAULT_MAX_ITEMS, DEFAULT_MIN_ITEMS, PRETEST_NO_GRADE_TEXT } from '../utils/texts';
+
+interface EvaluationIntroProps {
+  overview: EvaluationOverview;
+  /** The attempt left open (a reload, a lost connection): "Continuar" resumes it at the same item. */
+  inProgress: EvaluationSessionSummary | undefined;
+  /** The last finished attempt of a final test, when it was not passed. */
+  lastFailed: EvaluationSessionSummary | undefined;
+  starting: boolean;
+  startError: unknown;
+  onStart: () => void;
+}
+
+/** "Intento 2 de 3", "Intento 2 (sin límite de intentos)" or "Usaste 3 de 3 intentos." */
+export function attemptText(overview: EvaluationOverview, inProgress: EvaluationSessionSummary | undefined): string {
+  const { attemptsAllowed: allowed, attemptsUsed: used } = overview;
+  if (inProgress) {
+    return allowed === null
+      ? `Intento ${formatNumber(inProgress.attempt)}`
+      : `Intento ${formatNumber(inProgress.attempt)} de ${formatNumber(allowed)}`;
+  }
+  if (allowed === null) return `Intento ${formatNumber(used + 1)} (sin límite de intentos)`;
+  if (used >= allowed) return `Usaste ${formatNumber(used)} de ${formatNumber(allowed)} intentos.`;
+  return `Intento ${formatNumber(used + 1)} de ${formatNumber(allowed)}`;
+}
+
+const adaptiveText = `La prueba se adapta a tus respuestas: entre ${formatNumber(DEFAULT_MIN_ITEMS)} y ${formatNumber(
+  DEFAULT_MAX_ITEMS,
+)} preguntas, una a la vez. Termina cuando ya hay suficiente información sobre lo que sabes.`;
+
+/** What the evaluation is, whether it can be taken now (and why not), and "Comenzar" or "Continuar". */
+export function EvaluationIntro({
+  overview,
+  inProgress,
+  lastFailed,
+  starting,
+  startError,
+  onStart,
+}: EvaluationIntroProps) {
+  const titleId = useId();
+  const isTest = overview.kind === 'test';
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 880 }}
+    >
+      <Typography id={titleId} variant="h5" component="h2">
+        {isTest ? 'Sobre la evaluación final' : 'Sobre el pre-test'}
+      </Typography>
+      {isTest ? (
+        <>
+          <Typography>
+            La evaluación final comprueba lo que aprendiste en «{overview.route.title}». Necesitas al menos{' '}
+            <strong>{formatScore(overview.route.passMark)}</strong> para aprobar; al aprobarla completas la ruta y
+            recibes tu certificado.
+          </Typography>
+          <Typography>{adaptiveText}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{attemptText(overview, inProgress)}</Typography>
+        </>
+      ) : (
+        <>
+          <Typography>
+            El pre-test es un diagnóstico de lo que ya sabes sobre «{overview.route.title}». {PRETEST_NO_GRADE_TEXT} Se
+            presenta una sola vez y, al terminarlo, puedes seguir con los contenidos de la ruta.
+          </Typography>
+          <Typography>{adaptiveText}</Typography>
+        </>
+      )}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Cada respuesta se guarda al enviarla: si se corta la conexión o cierras la página, puedes continuar donde
+        quedaste.
+      </Typography>
+
+      {lastFailed?.result && !inProgress && (
+        <Typography>
+          En tu último intento obtuviste {formatScore(lastFailed.result.score)}. Revisa tus respuestas en el historial
+          antes de volver a intentarlo.
+        </Typography>
+      )}
+
+      {inProgress && (
+        <Typography>
+          Tienes un intento en curso con {countQuestions(inProgress.answers.length)}{' '}
+          {inProgress.answers.length === 1 ? 'respondida' : 'respondidas'}.
+        </Typography>
+      )}
+
+      {overview.canStart ? (
+        <Box>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={onStart}
+            loading={starting}
+            startIcon={<PlayArrowIcon aria-hidden="true" />}
+            sx={{ minHeight: 48 }}
+          >
+            {inProgress ? 'Continuar' : 'Comenzar'}
+          </Button>
+        </Box>
+      ) : (
+        <Alert severity="info" icon={<LockIcon aria-hidden="true" />}>
+          {overview.lockedReason ?? 'Esta evaluación no está disponible por ahora.'}
+        </Alert>
+      )}
+
+      {startError != null && <Alert severity="error">{errorMessageFor(startError)}</Alert>}
+    </Paper>
+  );
+}
