@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_LEARNER, expectNoAxeViolations, signIn } from '../support/helpers';
+import { answerUntilResult, chooseFirst } from '../support/evaluations';
 import { minimalPdf, recordTestVideo } from '../support/media';
 
 test.describe.configure({ mode: 'serial' });
@@ -161,7 +162,10 @@ test('un aprendiz recorre la ruta, retoma donde quedó tras recargar y llega al 
   await expect(page.getByRole('progressbar', { name: `Avance en ${routeTitle}: 100 %` })).toBeVisible();
 });
 
-test('en un teléfono, un aprendiz abre una ruta de demostración, lee y retoma la lectura', async ({ page }) => {
+test('en un teléfono, un aprendiz presenta el pre-test de una ruta de demostración, lee y retoma la lectura', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
   await expect(page).toHaveURL(/\/inicio$/);
@@ -173,7 +177,13 @@ test('en un teléfono, un aprendiz abre una ruta de demostración, lee y retoma 
     .click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Seeded routes have an item bank: the diagnostic pre-test comes first and unlocks the lessons.
   await page.getByRole('link', { name: 'Empezar' }).click();
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+  await expectNoAxeViolations(page);
+  await answerUntilResult(page, chooseFirst);
+  await page.getByRole('link', { name: 'Volver a la ruta' }).first().click();
+  await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page.getByRole('button', { name: 'Marcar como completado' })).toBeVisible();
   const lesson = page.url();
   await expectNoAxeViolations(page);
