@@ -8,6 +8,15 @@ import type { UploadRow, UploadsRepository } from './uploads.repository.js';
 
 export type UploadLimits = Record<UploadPurpose, number>;
 
+export interface StoreInput {
+  purpose: UploadPurpose;
+  stream: Readable;
+  fileName: string;
+  userId: string | null;
+  /** True once the parser cut the file at the size limit (the stream then ends early instead of failing). */
+  truncated?: () => boolean;
+}
+
 export interface OpenedFile {
   row: UploadRow;
   size: number;
@@ -57,14 +66,7 @@ export class UploadsService {
    * Streams an upload to storage after checking its first bytes. The size limit is enforced by the multipart
    * parser, which makes `stream` fail mid-way; the partial object is then removed and nothing is recorded.
    */
-  async store(input: {
-    purpose: UploadPurpose;
-    stream: Readable;
-    fileName: string;
-    userId: string | null;
-    /** True once the parser cut the file at the size limit (the stream then ends early instead of failing). */
-    truncated?: () => boolean;
-  }): Promise<Upload> {
+  async store(input: StoreInput): Promise<Upload> {
     try {
       return await this.storeChecked(input);
     } catch (error) {
@@ -78,13 +80,7 @@ export class UploadsService {
     }
   }
 
-  private async storeChecked(input: {
-    purpose: UploadPurpose;
-    stream: Readable;
-    fileName: string;
-    userId: string | null;
-    truncated?: () => boolean;
-  }): Promise<Upload> {
+  private async storeChecked(input: StoreInput): Promise<Upload> {
     const { head, body } = await peek(input.stream, SNIFF_BYTES);
     const mime = sniffContentType(head);
     if (!mime || !acceptedTypes[input.purpose].includes(mime)) {
