@@ -148,7 +148,9 @@ export class BankService {
       await this.evaluations.updateBankItem(row.id, { a: fitted.a, b: fitted.b, calibrated_at: at, updated_at: at });
       calibrated += 1;
     }
-    return { calibrated, skipped: rows.length - calibrated, minAnswers: MIN_ANSWERS_FOR_CALIBRATION };
+    // Retired items are not in use: only active ones still waiting for answers count as skipped.
+    const skipped = rows.filter((row) => row.status === 'active' && !result.items.get(row.id)?.calibrated).length;
+    return { calibrated, skipped, minAnswers: MIN_ANSWERS_FOR_CALIBRATION };
   }
 
   private async requireItem(routeId: string, itemId: string): Promise<BankItemRow> {

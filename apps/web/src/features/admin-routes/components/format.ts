@@ -39,3 +39,10 @@ export function formatTimeSpent(seconds: number): string {
     ? `${hours.toLocaleString('es-CO')} h`
     : `${hours.toLocaleString('es-CO')} h ${formatMinutes(rest)}`;
 }
+
+const decimalFormat = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A model parameter with two decimals as es-CO writes it: `-0.5` → "-0,50". */
+export function formatDecimal(value: number): string {
+  return decimalFormat.format(value);
+}

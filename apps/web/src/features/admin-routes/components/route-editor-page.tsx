@@ -14,6 +14,7 @@ import { errorMessageFor } from '../../../lib/api-client';
 import { useChangeRouteStatus } from '../api/change-route-status';
 import { useAdminRoute } from '../api/get-admin-route';
 import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
+import { RouteBankPanel } from './bank-panel';
 import { ConfirmDialog } from './confirm-dialog';
 import { RouteEnrolmentsPanel } from './route-enrolments-panel';
 import { RouteItemsPanel } from './route-items-panel';
@@ -25,7 +26,7 @@ const breadcrumbs = [
   { label: 'Rutas y contenido', to: '/admin/rutas' },
 ];
 
-const EDITOR_TABS = ['datos', 'contenidos', 'inscritos'] as const;
+const EDITOR_TABS = ['datos', 'contenidos', 'inscritos', 'banco'] as const;
 type EditorTab = (typeof EDITOR_TABS)[number];
 const TAB_PARAM = 'pestana';
 
@@ -111,6 +112,7 @@ function RouteEditor({ route }: { route: AdminRoute }) {
             aria-controls="editor-panel-contenidos"
           />
           <Tab value="inscritos" label="Inscritos" id="editor-tab-inscritos" aria-controls="editor-panel-inscritos" />
+          <Tab value="banco" label="Banco de preguntas" id="editor-tab-banco" aria-controls="editor-panel-banco" />
         </Tabs>
         {/* The editing panels stay mounted so unsaved changes survive a switch of tab. */}
         <Box
@@ -140,6 +142,16 @@ function RouteEditor({ route }: { route: AdminRoute }) {
         >
           {/* Loaded only when opened: nothing here is edited, and the list may be long. */}
           {tab === 'inscritos' && <RouteEnrolmentsPanel route={route} onNotice={setNotice} />}
+        </Box>
+        <Box
+          role="tabpanel"
+          id="editor-panel-banco"
+          aria-labelledby="editor-tab-banco"
+          hidden={tab !== 'banco'}
+          sx={{ p: { xs: 2, md: 3 } }}
+        >
+          {/* Loaded only when opened; its dialogs keep their own unsaved changes. */}
+          {tab === 'banco' && <RouteBankPanel route={route} onNotice={setNotice} />}
         </Box>
       </Paper>
       <ConfirmDialog

@@ -1,0 +1,337 @@
+import {
+  bankItemKindLabels,
+  bankItemKinds,
+  itemLevelLabels,
+  itemLevels,
+  type AdminBankItem,
+  type BankItemKind,
+} from '@academia/shared';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Controller, useFieldArray, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSaveBankItem, type BankItemValues } from '../api/bank';
+import { BankOptionsFields } from './bank-options-fields';
+import {
+  bankItemFieldPaths,
+  bankItemFormValues,
+  bankItemResolver,
+  blankOptions,
+  emptyBankItemForm,
+  trueFalseOptions,
+  withOneCorrect,
+  type BankItemFormValues,
+  type BankOptionForm,
+} from './bank-item-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { withFieldPathsIn } from './server-field-errors';
+
+interface BankItemDialogProps {
+  routeId: string;
+  /** The item to edit, or null for a new one. Kept while the dialog closes so its content does not vanish. */
+  item: AdminBankItem | null;
+  /** Topics already in the bank, offered while typing the topic. */
+  topics: readonly string[];
+  /** The topic a new item starts with (the one the list is filtered by, if any). */
+  defaultTopic?: string;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+  onExited: () => void;
+}
+
+/**
+ * Adds or edits one question of the bank. Full screen on phones. Closing it (Cancelar, Escape, a click outside)
+ * with unsaved edits asks first.
+ */
+export function BankItemDialog({
+  routeId,
+  item,
+  topics,
+  defaultTopic = '',
+  open,
+  onClose,
+  onSaved,
+  onExited,
+}: BankItemDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const save = useSaveBankItem(routeId);
+  const dirty = useRef(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const trackDirty = useCallback((isDirty: boolean) => {
+    dirty.current = isDirty;
+  }, []);
+  const close = () => {
+    if (save.isPending) return;
+    if (dirty.current) setConfirmDiscard(true);
+    else onClose();
+  };
+  const discard = () => {
+    setConfirmDiscard(false);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+      disableRestoreFocus
+      slotProps={{ transition: { onExited } }}
+    >
+      <DialogTitle id={titleId}>{item ? 'Editar pregunta' : 'Nueva pregunta'}</DialogTitle>
+      <BankItemForm
+        key={item?.id ?? 'new'}
+        item={item}
+        topics={topics}
+        defaultTopic={defaultTopic}
+        save={save}
+        onCancel={close}
+        onDirtyChange={trackDirty}
+        onSaved={(message) => {
+          onSaved(message);
+          onClose();
+        }}
+      />
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="¿Descartar los cambios?"
+        confirmLabel="Descartar"
+        cancelLabel="Seguir editando"
+        destructive
+        onConfirm={discard}
+        onClose={() => setConfirmDiscard(false)}
+      >
+        Los cambios que hiciste en esta pregunta no se guardarán.
+      </ConfirmDialog>
+    </Dialog>
+  );
+}
+
+interface BankItemFormProps {
+  item: AdminBankItem | null;
+  topics: readonly string[];
+  defaultTopic: string;
+  save: ReturnType<typeof useSaveBankItem>;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** Whether the only problems are about the options as a whole (none of them has a field that can take focus). */
+function onlyOptionsProblem(errors: FieldErrors<BankItemFormValues>, optionCount: number): boolean {
+  const keys = Object.keys(errors);
+  if (keys.length === 0 || keys.some((key) => key !== 'options')) return false;
+  return !Array.from({ length: optionCount }, (_value, index) => errors.options?.[index]?.text).some(Boolean);
+}
+
+function BankItemForm({ item, topics, defaultTopic, save, onCancel, onSaved, onDirtyChange }: BankItemFormProps) {
+  const [serverError, setServerError] = useState<{ error: unknown; focus: boolean } | null>(null);
+  const optionsGroupRef = useRef<HTMLFieldSetElement>(null);
+  const form = useForm<BankItemFormValues, unknown, BankItemValues>({
+    resolver: bankItemResolver,
+    defaultValues: item ? bankItemFormValues(item) : emptyBankItemForm(defaultTopic),
+  });
+  const { register, control, handleSubmit, setError, setFocus, getValues, trigger, formState } = form;
+  const { errors, isDirty } = formState;
+  const options = useFieldArray({ control, name: 'options', keyName: 'key' });
+  /** The options written before switching to true or false, given back when switching away again. */
+  const stashedOptions = useRef<BankOptionForm[] | null>(null);
+
+  useEffect(() => {
+    onDirtyChange(isDirty);
+  }, [isDirty, onDirtyChange]);
+
+  const changeKind = (previous: BankItemKind, next: BankItemKind) => {
+    if (previous === next) return;
+    let nextOptions = getValues('options');
+    if (next === 'true_false') {
+      stashedOptions.current = nextOptions;
+      nextOptions = trueFalseOptions();
+    } else if (previous === 'true_false') {
+      nextOptions = stashedOptions.current ?? blankOptions();
+      stashedOptions.current = null;
+    }
+    if (next === 'single') nextOptions = withOneCorrect(nextOptions);
+    options.replace(nextOptions);
+    if (formState.isSubmitted) void trigger('options');
+  };
+
+  const focusOptions = () => requestAnimationFrame(() => optionsGroupRef.current?.focus());
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.stopPropagation(); // the dialog is portalled, but React still bubbles submit to the page's forms
+    void handleSubmit(
+      (values) => {
+        setServerError(null);
+        save.mutate(
+          { itemId: item?.id, values },
+          {
+            onSuccess: () => onSaved(item ? 'Pregunta actualizada' : 'Pregunta agregada'),
+            onError: (error) => {
+              const fields = bankItemFieldPaths(getValues()) as FieldPath<BankItemFormValues>[];
+              const mapped = withFieldPathsIn(error, fields);
+              const focusedField = applyServerFieldErrors(mapped, fields, setError, setFocus);
+              const paths = new Set(isApiError(mapped) ? mapped.fieldProblems.map((problem) => problem.path) : []);
+              // The options as a whole have no input of their own: take the author to their group instead.
+              if (focusedField && fields.find((field) => paths.has(field)) === 'options') focusOptions();
+              setServerError({ error, focus: !focusedField });
+            },
+          },
+        );
+      },
+      (invalid) => {
+        if (onlyOptionsProblem(invalid, getValues('options').length)) focusOptions();
+      },
+    )(event);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+    >
+      <DialogContent dividers>
+        <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
+        <Controller
+          control={control}
+          name="topic"
+          render={({ field, fieldState }) => (
+            <Autocomplete
+              freeSolo
+              options={topics}
+              inputValue={field.value}
+              onInputChange={(_event, value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  id="bank-item-topic"
+                  label="Tema"
+                  required
+                  margin="normal"
+                  inputRef={field.ref}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? 'Elige un tema de la lista o escribe uno nuevo.'}
+                  slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, required: false } }}
+                />
+              )}
+            />
+          )}
+        />
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="kind"
+              render={({ field, fieldState }) => (
+                <TextField
+                  id="bank-item-kind"
+                  select
+                  fullWidth
+                  margin="normal"
+                  label="Tipo"
+                  name={field.name}
+                  value={field.value}
+                  inputRef={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    const next = event.target.value as BankItemKind;
+                    changeKind(field.value, next);
+                    field.onChange(next);
+                  }}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  {bankItemKinds.map((kind) => (
+                    <MenuItem key={kind} value={kind}>
+                      {bankItemKindLabels[kind]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="level"
+              render={({ field, fieldState }) => (
+                <TextField
+                  id="bank-item-level"
+                  select
+                  fullWidth
+                  margin="normal"
+                  label="Nivel"
+                  name={field.name}
+                  value={field.value}
+                  inputRef={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error?.message ?? 'Fija la dificultad inicial, hasta que la pregunta se calibre.'
+                  }
+                >
+                  {itemLevels.map((level) => (
+                    <MenuItem key={level} value={level}>
+                      {itemLevelLabels[level]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+        </Grid>
+        <FormTextField
+          id="bank-item-prompt"
+          label="Pregunta"
+          multiline
+          minRows={2}
+          required
+          registration={register('prompt')}
+          errorMessage={errors.prompt?.message}
+        />
+        <BankOptionsFields form={form} options={options} renumber={item === null} groupRef={optionsGroupRef} />
+        <FormTextField
+          id="bank-item-explanation"
+          label="Explicación (opcional)"
+          multiline
+          minRows={2}
+          helperText="Se muestra después de responder."
+          registration={register('explanation')}
+          errorMessage={errors.explanation?.message}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={save.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {item ? 'Guardar cambios' : 'Agregar pregunta'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
