@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { installSpanishErrors } from '@academia/shared';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleGuard } from './src/testing/console-guard';
 import { setScreenSize } from './src/testing/match-media';
 
 installSpanishErrors();
+// The first page of a test file loads its lazy chunks through Vite's transform, which takes over the default 1 s of
+// `findBy…` on a loaded 2-core CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 const originalConsoleError = console.error.bind(console);
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NO_PROGRESS_API } from '../../testing/fixtures';
 import { errorResponse } from '../../testing/mock-api';
 import { adminUser, learnerUser, renderApp } from '../../testing/render-app';
 
@@ -16,7 +17,7 @@ describe('route guards', () => {
   });
 
   it('sends an anonymous visitor to / and back to the remembered page after signing in', async () => {
-    const { events, api } = renderApp('/mi-avance?vista=rutas');
+    const { events, api } = renderApp('/mi-avance?vista=rutas', { api: NO_PROGRESS_API });
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
 
@@ -64,7 +65,7 @@ describe('route guards', () => {
   });
 
   it('lets an admin preview learner pages', async () => {
-    renderApp('/mi-avance', { user: adminUser });
+    renderApp('/mi-avance', { user: adminUser, api: NO_PROGRESS_API });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi avance' })).toBeInTheDocument();
   });
 

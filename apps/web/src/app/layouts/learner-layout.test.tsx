@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NO_PROGRESS_API } from '../../testing/fixtures';
 import { setScreenSize } from '../../testing/match-media';
 import { errorResponse } from '../../testing/mock-api';
 import { learnerUser, PROVIDER_NAME, renderApp } from '../../testing/render-app';
@@ -7,7 +8,7 @@ import { learnerUser, PROVIDER_NAME, renderApp } from '../../testing/render-app'
 const MENU_ITEMS = ['Inicio', 'Rutas/Contenido', 'Mi avance', 'Favoritos'];
 
 async function renderLearner(path = '/inicio') {
-  const view = renderApp(path, { user: learnerUser });
+  const view = renderApp(path, { user: learnerUser, api: NO_PROGRESS_API });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }

@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { MyProgressPage } from '../../../features/my-progress/components/my-progress-page';
 
-export default function ProgressRoute() {
-  return <ComingSoonPage title="Mi avance" breadcrumbs={[{ label: 'Inicio', to: '/inicio' }]} />;
-}
+export default MyProgressPage;

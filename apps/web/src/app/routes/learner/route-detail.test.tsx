@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCertificate, CERTIFICATE_CODE } from '../../../features/evaluations/testing/evaluation-fixtures';
 import { buildRouteDetail, ROUTE_ID } from '../../../features/routes/testing/route-fixtures';
+import { buildCertificate, CERTIFICATE_CODE } from '../../../testing/fixtures';
 import { learnerUser, renderApp } from '../../../testing/render-app';
 
 const COMPLETED = {

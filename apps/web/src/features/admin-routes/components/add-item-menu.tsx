@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useRef, useState } from 'react';
+import { useMenuButton } from '../hooks/use-menu-button';
 import { ItemKindIcon } from './item-kind-icon';
 
 interface AddItemMenuProps {
@@ -15,40 +15,15 @@ interface AddItemMenuProps {
 
 /** "Agregar contenido" and the menu of kinds it opens. */
 export function AddItemMenu({ onChoose }: AddItemMenuProps) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = anchor !== null;
-  const buttonId = useId();
-  const menuId = useId();
+  const menu = useMenuButton();
   return (
     <>
-      <Button
-        ref={buttonRef}
-        id={buttonId}
-        variant="contained"
-        startIcon={<AddIcon aria-hidden="true" />}
-        aria-haspopup="menu"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} {...menu.buttonProps}>
         Agregar contenido
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
+      <Menu {...menu.menuProps}>
         {itemKinds.map((kind) => (
-          <MenuItem
-            key={kind}
-            onClick={() => {
-              setAnchor(null);
-              onChoose(kind, buttonRef.current);
-            }}
-          >
+          <MenuItem key={kind} onClick={menu.choose((opener) => onChoose(kind, opener))}>
             <ListItemIcon>
               <ItemKindIcon kind={kind} fontSize="small" />
             </ListItemIcon>

@@ -3,21 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useAssignRoute } from '../api/route-enrolments';
 import { USER_SEARCH_PAGE_SIZE, useUserSearch } from '../api/search-users';
+import { DialogForm, ResponsiveDialog } from './responsive-dialog';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -32,28 +27,23 @@ interface AssignRouteDialogProps {
 
 /** Finds active people by name or email and enrols the chosen ones in the route. Full screen on phones. */
 export function AssignRouteDialog({ routeId, open, enrolledIds, onClose, onAssigned }: AssignRouteDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const assign = useAssignRoute(routeId);
   const close = () => {
     if (!assign.isPending) onClose();
   };
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
+      title="Asignar aprendices"
       onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
+      onExited={() => assign.reset()}
       maxWidth="sm"
-      aria-labelledby={titleId}
-      slotProps={{ transition: { onExited: () => assign.reset() } }}
+      restoreFocus
     >
-      <DialogTitle id={titleId}>Asignar aprendices</DialogTitle>
       {/* Unmounted while closed, so every opening starts with an empty search and nobody chosen. */}
       <AssignForm assign={assign} enrolledIds={enrolledIds} onCancel={close} onAssigned={onAssigned} />
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 
@@ -87,9 +77,7 @@ function AssignForm({ assign, enrolledIds, onCancel, onAssigned }: AssignFormPro
     });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation(); // the dialog is portalled, but React still bubbles submit to the page's forms
+  const onSubmit = () => {
     const parsed = assignRouteInputSchema.safeParse({ userIds: [...chosen.keys()] });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Elige al menos una persona');
@@ -99,84 +87,69 @@ function AssignForm({ assign, enrolledIds, onCancel, onAssigned }: AssignFormPro
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-    >
-      <DialogContent dividers>
-        {assign.isError && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {errorMessageFor(assign.error)}
-          </Alert>
-        )}
-        <TextField
-          id={searchId}
-          type="search"
-          label="Buscar personas"
-          helperText="Escribe un nombre o un correo."
-          fullWidth
-          margin="dense"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 120 } }}
-        />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mt: 2 }}>
-          <Typography id={listLabelId} component="h3" variant="subtitle1">
-            Personas activas
+    <DialogForm onSubmit={onSubmit} pending={assign.isPending} submitLabel="Asignar" onCancel={onCancel}>
+      {assign.isError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {errorMessageFor(assign.error)}
+        </Alert>
+      )}
+      <TextField
+        id={searchId}
+        type="search"
+        label="Buscar personas"
+        helperText="Escribe un nombre o un correo."
+        fullWidth
+        margin="dense"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 120 } }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mt: 2 }}>
+        <Typography id={listLabelId} component="h3" variant="subtitle1">
+          Personas activas
+        </Typography>
+        <Typography role="status" sx={{ color: problem ? 'error.main' : 'text.secondary' }}>
+          {problem ?? chosenLabel(chosen.size)}
+        </Typography>
+      </Box>
+      {users.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void users.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          No se pudo buscar. {errorMessageFor(users.error)}
+        </Alert>
+      ) : (
+        <>
+          <Typography role="status" sx={{ color: 'text.secondary', my: 1 }}>
+            {resultsLabel({ searching, pending: users.isPending, found: people.length, q })}
           </Typography>
-          <Typography role="status" sx={{ color: problem ? 'error.main' : 'text.secondary' }}>
-            {problem ?? chosenLabel(chosen.size)}
-          </Typography>
-        </Box>
-        {users.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 1 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void users.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            No se pudo buscar. {errorMessageFor(users.error)}
-          </Alert>
-        ) : (
-          <>
-            <Typography role="status" sx={{ color: 'text.secondary', my: 1 }}>
-              {resultsLabel({ searching, pending: users.isPending, found: people.length, q })}
+          {people.length > 0 && (
+            <List dense aria-labelledby={listLabelId} sx={{ opacity: searching ? 0.6 : 1 }}>
+              {people.map((user) => (
+                <PersonOption
+                  key={user.id}
+                  user={user}
+                  checked={chosen.has(user.id)}
+                  enrolled={enrolledIds.has(user.id)}
+                  onToggle={toggle}
+                />
+              ))}
+            </List>
+          )}
+          {(users.data?.total ?? 0) > USER_SEARCH_PAGE_SIZE && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Se muestran las primeras {USER_SEARCH_PAGE_SIZE} coincidencias. Escribe más para afinar la búsqueda.
             </Typography>
-            {people.length > 0 && (
-              <List dense aria-labelledby={listLabelId} sx={{ opacity: searching ? 0.6 : 1 }}>
-                {people.map((user) => (
-                  <PersonOption
-                    key={user.id}
-                    user={user}
-                    checked={chosen.has(user.id)}
-                    enrolled={enrolledIds.has(user.id)}
-                    onToggle={toggle}
-                  />
-                ))}
-              </List>
-            )}
-            {(users.data?.total ?? 0) > USER_SEARCH_PAGE_SIZE && (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Se muestran las primeras {USER_SEARCH_PAGE_SIZE} coincidencias. Escribe más para afinar la búsqueda.
-              </Typography>
-            )}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={assign.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained" loading={assign.isPending}>
-          Asignar
-        </Button>
-      </DialogActions>
-    </Box>
+          )}
+        </>
+      )}
+    </DialogForm>
   );
 }
 

@@ -1,22 +1,16 @@
 import type { BankImportResult } from '@academia/shared';
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { useImportBank } from '../api/bank';
 import { bankCsvTemplate, downloadBankCsvTemplate, readCsvFile } from './bank-csv';
 import { importedMessage, importProblemText } from './bank-format';
-import { visuallyHiddenSx } from './visually-hidden';
+import { FilePickerButton } from './file-picker-button';
+import { DialogForm, ResponsiveDialog } from './responsive-dialog';
 
 interface BankImportDialogProps {
   routeId: string;
@@ -43,9 +37,6 @@ const COLUMNS: readonly { name: string; description: string }[] = [
  * are imported; the dialog then lists the rows the server refused, with their line numbers.
  */
 export function BankImportDialog({ routeId, open, onClose, onExited }: BankImportDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const formatId = useId();
   const exampleId = useId();
   const fileHintId = useId();
@@ -80,9 +71,7 @@ export function BankImportDialog({ routeId, open, onClose, onExited }: BankImpor
     importBank.reset();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation(); // the dialog is portalled, but React still bubbles submit to the page's forms
+  const submit = async () => {
     if (busy) return;
     setResult(null);
     importBank.reset();
@@ -108,112 +97,85 @@ export function BankImportDialog({ routeId, open, onClose, onExited }: BankImpor
   };
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
+      title="Importar preguntas desde un CSV"
       onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-      aria-describedby={formatId}
-      disableRestoreFocus
-      slotProps={{ transition: { onExited } }}
+      onExited={onExited}
+      describedBy={formatId}
     >
-      <DialogTitle id={titleId}>Importar preguntas desde un CSV</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      <DialogForm
+        onSubmit={() => void submit()}
+        pending={busy}
+        submitLabel="Importar"
+        cancelLabel={result ? 'Cerrar' : 'Cancelar'}
+        onCancel={close}
       >
-        <DialogContent dividers>
-          <Typography id={formatId}>
-            Prepara las preguntas en una hoja de cálculo y guárdala como «CSV UTF-8». La primera fila lleva los nombres
-            de las columnas, en cualquier orden; cada fila siguiente es una pregunta. Separa las columnas con punto y
-            coma (;) o con coma (,), y escribe entre comillas dobles el texto que lleve el separador.
-          </Typography>
-          <Box component="dl" sx={{ my: 2, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}>
-            {COLUMNS.map((column) => (
-              <Box key={column.name} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-                  {column.name}
-                </Box>
-                <Box component="dd" sx={{ m: 0, mb: 0.5 }}>
-                  {column.description}
-                </Box>
+        <Typography id={formatId}>
+          Prepara las preguntas en una hoja de cálculo y guárdala como «CSV UTF-8». La primera fila lleva los nombres de
+          las columnas, en cualquier orden; cada fila siguiente es una pregunta. Separa las columnas con punto y coma
+          (;) o con coma (,), y escribe entre comillas dobles el texto que lleve el separador.
+        </Typography>
+        <Box component="dl" sx={{ my: 2, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}>
+          {COLUMNS.map((column) => (
+            <Box key={column.name} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                {column.name}
               </Box>
-            ))}
-          </Box>
-          <Typography id={exampleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            Ejemplo
+              <Box component="dd" sx={{ m: 0, mb: 0.5 }}>
+                {column.description}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Typography id={exampleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Ejemplo
+        </Typography>
+        {/* Focusable so keyboard users can scroll the long lines sideways. */}
+        <Box
+          component="pre"
+          role="region"
+          aria-labelledby={exampleId}
+          tabIndex={0}
+          sx={{
+            m: 0,
+            mt: 1,
+            p: 1.5,
+            overflowX: 'auto',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            fontSize: '0.8125rem',
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
+          {bankCsvTemplate()}
+        </Box>
+        <Button startIcon={<DownloadIcon aria-hidden="true" />} onClick={downloadBankCsvTemplate} sx={{ mt: 1 }}>
+          Descargar plantilla
+        </Button>
+
+        <Box sx={{ mt: 3 }}>
+          <FilePickerButton
+            label="Elegir archivo CSV"
+            accept=".csv,text/csv"
+            disabled={busy}
+            describedBy={fileHintId}
+            onChange={choose}
+          />
+          <Typography id={fileHintId} variant="body2" role="status" sx={{ mt: 1, color: 'text.secondary' }}>
+            {file ? `Archivo elegido: ${file.name}` : 'Ningún archivo elegido.'}
           </Typography>
-          {/* Focusable so keyboard users can scroll the long lines sideways. */}
-          <Box
-            component="pre"
-            role="region"
-            aria-labelledby={exampleId}
-            tabIndex={0}
-            sx={{
-              m: 0,
-              mt: 1,
-              p: 1.5,
-              overflowX: 'auto',
-              bgcolor: 'action.hover',
-              borderRadius: 1,
-              fontSize: '0.8125rem',
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-            }}
-          >
-            {bankCsvTemplate()}
-          </Box>
-          <Button startIcon={<DownloadIcon aria-hidden="true" />} onClick={downloadBankCsvTemplate} sx={{ mt: 1 }}>
-            Descargar plantilla
-          </Button>
+        </Box>
 
-          <Box sx={{ mt: 3 }}>
-            <Button
-              component="label"
-              variant="outlined"
-              role={undefined}
-              tabIndex={-1}
-              disabled={busy}
-              startIcon={<UploadFileIcon aria-hidden="true" />}
-              sx={{ '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
-            >
-              Elegir archivo CSV
-              <Box
-                component="input"
-                type="file"
-                accept=".csv,text/csv"
-                disabled={busy}
-                aria-describedby={fileHintId}
-                onChange={choose}
-                sx={visuallyHiddenSx}
-              />
-            </Button>
-            <Typography id={fileHintId} variant="body2" role="status" sx={{ mt: 1, color: 'text.secondary' }}>
-              {file ? `Archivo elegido: ${file.name}` : 'Ningún archivo elegido.'}
-            </Typography>
-          </Box>
-
-          {problem && (
-            <Alert ref={problemRef} severity="error" role="alert" tabIndex={-1} sx={{ mt: 2 }}>
-              {problem}
-            </Alert>
-          )}
-          <FormErrorAlert error={importBank.error} />
-          {result && <ImportResult ref={resultRef} result={result} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            {result ? 'Cerrar' : 'Cancelar'}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Importar
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        {problem && (
+          <Alert ref={problemRef} severity="error" role="alert" tabIndex={-1} sx={{ mt: 2 }}>
+            {problem}
+          </Alert>
+        )}
+        <FormErrorAlert error={importBank.error} />
+        {result && <ImportResult ref={resultRef} result={result} />}
+      </DialogForm>
+    </ResponsiveDialog>
   );
 }
 

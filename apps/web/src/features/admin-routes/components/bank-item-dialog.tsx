@@ -7,18 +7,9 @@ import {
   type BankItemKind,
 } from '@academia/shared';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -37,7 +28,9 @@ import {
   type BankItemFormValues,
   type BankOptionForm,
 } from './bank-item-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { EditorDialog, type EditorDialogApi } from './editor-dialog';
+import { DialogForm } from './responsive-dialog';
+import { SelectField } from './select-field';
 import { withFieldPathsIn } from './server-field-errors';
 
 interface BankItemDialogProps {
@@ -68,62 +61,28 @@ export function BankItemDialog({
   onSaved,
   onExited,
 }: BankItemDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const save = useSaveBankItem(routeId);
-  const dirty = useRef(false);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const trackDirty = useCallback((isDirty: boolean) => {
-    dirty.current = isDirty;
-  }, []);
-  const close = () => {
-    if (save.isPending) return;
-    if (dirty.current) setConfirmDiscard(true);
-    else onClose();
-  };
-  const discard = () => {
-    setConfirmDiscard(false);
-    onClose();
-  };
-
   return (
-    <Dialog
+    <EditorDialog
       open={open}
-      onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-      disableRestoreFocus
-      slotProps={{ transition: { onExited } }}
+      title={item ? 'Editar pregunta' : 'Nueva pregunta'}
+      busy={save.isPending}
+      discardText="Los cambios que hiciste en esta pregunta no se guardarán."
+      onClose={onClose}
+      onSaved={onSaved}
+      onExited={onExited}
     >
-      <DialogTitle id={titleId}>{item ? 'Editar pregunta' : 'Nueva pregunta'}</DialogTitle>
-      <BankItemForm
-        key={item?.id ?? 'new'}
-        item={item}
-        topics={topics}
-        defaultTopic={defaultTopic}
-        save={save}
-        onCancel={close}
-        onDirtyChange={trackDirty}
-        onSaved={(message) => {
-          onSaved(message);
-          onClose();
-        }}
-      />
-      <ConfirmDialog
-        open={confirmDiscard}
-        title="¿Descartar los cambios?"
-        confirmLabel="Descartar"
-        cancelLabel="Seguir editando"
-        destructive
-        onConfirm={discard}
-        onClose={() => setConfirmDiscard(false)}
-      >
-        Los cambios que hiciste en esta pregunta no se guardarán.
-      </ConfirmDialog>
-    </Dialog>
+      {(editor) => (
+        <BankItemForm
+          key={item?.id ?? 'new'}
+          item={item}
+          topics={topics}
+          defaultTopic={defaultTopic}
+          save={save}
+          editor={editor}
+        />
+      )}
+    </EditorDialog>
   );
 }
 
@@ -132,9 +91,7 @@ interface BankItemFormProps {
   topics: readonly string[];
   defaultTopic: string;
   save: ReturnType<typeof useSaveBankItem>;
-  onCancel: () => void;
-  onSaved: (message: string) => void;
-  onDirtyChange: (dirty: boolean) => void;
+  editor: EditorDialogApi;
 }
 
 /** Whether the only problems are about the options as a whole (none of them has a field that can take focus). */
@@ -144,7 +101,7 @@ function onlyOptionsProblem(errors: FieldErrors<BankItemFormValues>, optionCount
   return !Array.from({ length: optionCount }, (_value, index) => errors.options?.[index]?.text).some(Boolean);
 }
 
-function BankItemForm({ item, topics, defaultTopic, save, onCancel, onSaved, onDirtyChange }: BankItemFormProps) {
+function BankItemForm({ item, topics, defaultTopic, save, editor }: BankItemFormProps) {
   const [serverError, setServerError] = useState<{ error: unknown; focus: boolean } | null>(null);
   const optionsGroupRef = useRef<HTMLFieldSetElement>(null);
   const form = useForm<BankItemFormValues, unknown, BankItemValues>({
@@ -157,9 +114,10 @@ function BankItemForm({ item, topics, defaultTopic, save, onCancel, onSaved, onD
   /** The options written before switching to true or false, given back when switching away again. */
   const stashedOptions = useRef<BankOptionForm[] | null>(null);
 
+  const { trackDirty } = editor;
   useEffect(() => {
-    onDirtyChange(isDirty);
-  }, [isDirty, onDirtyChange]);
+    trackDirty(isDirty);
+  }, [isDirty, trackDirty]);
 
   const changeKind = (previous: BankItemKind, next: BankItemKind) => {
     if (previous === next) return;
@@ -179,14 +137,13 @@ function BankItemForm({ item, topics, defaultTopic, save, onCancel, onSaved, onD
   const focusOptions = () => requestAnimationFrame(() => optionsGroupRef.current?.focus());
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.stopPropagation(); // the dialog is portalled, but React still bubbles submit to the page's forms
     void handleSubmit(
       (values) => {
         setServerError(null);
         save.mutate(
           { itemId: item?.id, values },
           {
-            onSuccess: () => onSaved(item ? 'Pregunta actualizada' : 'Pregunta agregada'),
+            onSuccess: () => editor.saved(item ? 'Pregunta actualizada' : 'Pregunta agregada'),
             onError: (error) => {
               const fields = bankItemFieldPaths(getValues()) as FieldPath<BankItemFormValues>[];
               const mapped = withFieldPathsIn(error, fields);
@@ -206,132 +163,82 @@ function BankItemForm({ item, topics, defaultTopic, save, onCancel, onSaved, onD
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <DialogForm
       onSubmit={onSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      pending={save.isPending}
+      submitLabel={item ? 'Guardar cambios' : 'Agregar pregunta'}
+      onCancel={editor.close}
     >
-      <DialogContent dividers>
-        <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
-        <Controller
-          control={control}
-          name="topic"
-          render={({ field, fieldState }) => (
-            <Autocomplete
-              freeSolo
-              options={topics}
-              inputValue={field.value}
-              onInputChange={(_event, value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  id="bank-item-topic"
-                  label="Tema"
-                  required
-                  margin="normal"
-                  inputRef={field.ref}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Elige un tema de la lista o escribe uno nuevo.'}
-                  slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, required: false } }}
-                />
-              )}
-            />
-          )}
-        />
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="kind"
-              render={({ field, fieldState }) => (
-                <TextField
-                  id="bank-item-kind"
-                  select
-                  fullWidth
-                  margin="normal"
-                  label="Tipo"
-                  name={field.name}
-                  value={field.value}
-                  inputRef={field.ref}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    const next = event.target.value as BankItemKind;
-                    changeKind(field.value, next);
-                    field.onChange(next);
-                  }}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {bankItemKinds.map((kind) => (
-                    <MenuItem key={kind} value={kind}>
-                      {bankItemKindLabels[kind]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="level"
-              render={({ field, fieldState }) => (
-                <TextField
-                  id="bank-item-level"
-                  select
-                  fullWidth
-                  margin="normal"
-                  label="Nivel"
-                  name={field.name}
-                  value={field.value}
-                  inputRef={field.ref}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message ?? 'Fija la dificultad inicial, hasta que la pregunta se calibre.'
-                  }
-                >
-                  {itemLevels.map((level) => (
-                    <MenuItem key={level} value={level}>
-                      {itemLevelLabels[level]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Grid>
+      <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
+      <Controller
+        control={control}
+        name="topic"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            freeSolo
+            options={topics}
+            inputValue={field.value}
+            onInputChange={(_event, value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                id="bank-item-topic"
+                label="Tema"
+                required
+                margin="normal"
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'Elige un tema de la lista o escribe uno nuevo.'}
+                slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, required: false } }}
+              />
+            )}
+          />
+        )}
+      />
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            control={control}
+            name="kind"
+            id="bank-item-kind"
+            label="Tipo"
+            options={bankItemKinds}
+            labels={bankItemKindLabels}
+            onBeforeChange={changeKind}
+          />
         </Grid>
-        <FormTextField
-          id="bank-item-prompt"
-          label="Pregunta"
-          multiline
-          minRows={2}
-          required
-          registration={register('prompt')}
-          errorMessage={errors.prompt?.message}
-        />
-        <BankOptionsFields form={form} options={options} renumber={item === null} groupRef={optionsGroupRef} />
-        <FormTextField
-          id="bank-item-explanation"
-          label="Explicación (opcional)"
-          multiline
-          minRows={2}
-          helperText="Se muestra después de responder."
-          registration={register('explanation')}
-          errorMessage={errors.explanation?.message}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {item ? 'Guardar cambios' : 'Agregar pregunta'}
-        </Button>
-      </DialogActions>
-    </Box>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField
+            control={control}
+            name="level"
+            id="bank-item-level"
+            label="Nivel"
+            options={itemLevels}
+            labels={itemLevelLabels}
+            helperText="Fija la dificultad inicial, hasta que la pregunta se calibre."
+          />
+        </Grid>
+      </Grid>
+      <FormTextField
+        id="bank-item-prompt"
+        label="Pregunta"
+        multiline
+        minRows={2}
+        required
+        registration={register('prompt')}
+        errorMessage={errors.prompt?.message}
+      />
+      <BankOptionsFields form={form} options={options} renumber={item === null} groupRef={optionsGroupRef} />
+      <FormTextField
+        id="bank-item-explanation"
+        label="Explicación (opcional)"
+        multiline
+        minRows={2}
+        helperText="Se muestra después de responder."
+        registration={register('explanation')}
+        errorMessage={errors.explanation?.message}
+      />
+    </DialogForm>
   );
 }

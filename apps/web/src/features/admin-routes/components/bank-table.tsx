@@ -5,17 +5,28 @@ import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { shortPrompt } from './bank-format';
+import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from './data-table';
 import { formatDate, formatDecimal, formatPercent } from './format';
 import { VisuallyHidden } from './visually-hidden';
+
+const COLUMNS: readonly DataTableColumn[] = [
+  { label: 'Pregunta' },
+  { label: 'Tema' },
+  { label: 'Tipo' },
+  { label: 'Nivel' },
+  { label: 'Respuestas', align: 'right' },
+  { label: '% de acierto', align: 'right' },
+  { label: 'Dificultad' },
+  { label: 'Discriminación', align: 'right' },
+  { label: 'Exposición', align: 'right' },
+  { label: 'Estado' },
+  ACTIONS_COLUMN,
+];
 
 interface BankTableProps {
   items: readonly AdminBankItem[];
@@ -28,46 +39,17 @@ interface BankTableProps {
 /** The questions of the bank with how they behave: answers, share correct, IRT parameters and exposure. */
 export function BankTable({ items, labelledBy, onEdit, onToggleStatus }: BankTableProps) {
   return (
-    // Focusable so keyboard users can scroll the wide table sideways on small screens.
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-labelledby={labelledBy}
-      sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+    <DataTable
+      labelledBy={labelledBy}
+      columns={COLUMNS}
+      size="small"
+      minWidth={1080}
+      containerSx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
-      <Table aria-labelledby={labelledBy} size="small" sx={{ minWidth: 1080 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Pregunta</TableCell>
-            <TableCell scope="col">Tema</TableCell>
-            <TableCell scope="col">Tipo</TableCell>
-            <TableCell scope="col">Nivel</TableCell>
-            <TableCell scope="col" align="right">
-              Respuestas
-            </TableCell>
-            <TableCell scope="col" align="right">
-              % de acierto
-            </TableCell>
-            <TableCell scope="col">Dificultad</TableCell>
-            <TableCell scope="col" align="right">
-              Discriminación
-            </TableCell>
-            <TableCell scope="col" align="right">
-              Exposición
-            </TableCell>
-            <TableCell scope="col">Estado</TableCell>
-            <TableCell scope="col">
-              <VisuallyHidden>Acciones</VisuallyHidden>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((item) => (
-            <BankRow key={item.id} item={item} onEdit={onEdit} onToggleStatus={onToggleStatus} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+      {items.map((item) => (
+        <BankRow key={item.id} item={item} onEdit={onEdit} onToggleStatus={onToggleStatus} />
+      ))}
+    </DataTable>
   );
 }
 

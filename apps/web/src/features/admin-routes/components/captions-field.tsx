@@ -2,6 +2,7 @@ import type { Upload } from '@academia/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
+import { focusFileInput } from './file-picker-button';
 import { FileUpload } from './file-upload';
 import { UploadedFile } from './uploaded-file';
 
@@ -16,7 +17,7 @@ export function CaptionsField({ file, onChange }: CaptionsFieldProps) {
   const titleId = useId();
   const remove = () => {
     onChange(null);
-    ref.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+    focusFileInput(ref.current);
   };
   return (
     <Box ref={ref} component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>

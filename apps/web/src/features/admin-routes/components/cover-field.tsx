@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
+import { focusFileInput } from './file-picker-button';
 import { FileUpload } from './file-upload';
 
 interface CoverFieldProps {
@@ -19,7 +20,7 @@ export function CoverField({ cover, onChange, errorMessage }: CoverFieldProps) {
   const remove = () => {
     onChange(null);
     // The button disappears with the cover: keep focus on the upload control next to it.
-    fieldRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+    focusFileInput(fieldRef.current);
   };
   return (
     <Box component="fieldset" ref={fieldRef} sx={{ border: 0, p: 0, m: 0, mt: 2 }}>

@@ -1,5 +1,4 @@
 import type { Upload, UploadPurpose } from '@academia/shared';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
 import { isAbortError, useUploadFile } from '../api/upload-file';
-import { visuallyHiddenSx } from './visually-hidden';
+import { FilePickerButton } from './file-picker-button';
 
 /** What the file picker offers for each purpose; the server still sniffs the bytes and has the last word. */
 export const acceptByPurpose: Record<UploadPurpose, string> = {
@@ -25,11 +24,7 @@ interface FileUploadProps {
   label?: string;
 }
 
-/**
- * A button that picks a file and uploads it at once, with a progress bar. It is a real `<input type="file">`
- * (visually hidden inside the label that looks like a button), so keyboard and screen-reader users get the native
- * control; `:focus-within` draws the focus ring on the visible part.
- */
+/** A button that picks a file and uploads it at once, with a progress bar. */
 export function FileUpload({ purpose, onUploaded, label = 'Subir archivo' }: FileUploadProps) {
   const upload = useUploadFile();
   const controller = useRef<AbortController | null>(null);
@@ -56,25 +51,12 @@ export function FileUpload({ purpose, onUploaded, label = 'Subir archivo' }: Fil
 
   return (
     <Box sx={{ my: 1 }}>
-      <Button
-        component="label"
-        variant="outlined"
-        role={undefined}
-        tabIndex={-1}
+      <FilePickerButton
+        label={label}
+        accept={acceptByPurpose[purpose]}
         disabled={upload.isPending}
-        startIcon={<UploadFileIcon aria-hidden="true" />}
-        sx={{ '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
-      >
-        {label}
-        <Box
-          component="input"
-          type="file"
-          accept={acceptByPurpose[purpose]}
-          disabled={upload.isPending}
-          onChange={onChange}
-          sx={visuallyHiddenSx}
-        />
-      </Button>
+        onChange={onChange}
+      />
       {upload.isPending && fileName && (
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 2 }}>
           <LinearProgress

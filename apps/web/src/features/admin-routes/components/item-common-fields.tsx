@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { ItemFormApi } from './item-form';
+import { NumberField } from './number-field';
 
 /** Título, Descripción, Duración and Obligatorio: what every kind of content has. */
 export function ItemCommonFields({ form }: { form: ItemFormApi }) {
@@ -32,12 +33,12 @@ export function ItemCommonFields({ form }: { form: ItemFormApi }) {
       />
       <Grid container columnSpacing={2} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <NumberField
             id="item-duration"
             label="Duración (min)"
-            type="number"
             required
-            slotProps={{ htmlInput: { min: 1, max: 600, step: 1, inputMode: 'numeric' } }}
+            min={1}
+            max={600}
             registration={register('durationMinutes', { valueAsNumber: true })}
             errorMessage={errors.durationMinutes?.message}
           />

@@ -1,21 +1,14 @@
 import { itemKindLabels, type AdminItem, type ItemKind, type Upload } from '@academia/shared';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveItem, type ItemValues } from '../api/route-items';
-import { ConfirmDialog } from './confirm-dialog';
+import { EditorDialog, type EditorDialogApi } from './editor-dialog';
 import { ItemCommonFields } from './item-common-fields';
 import { emptyItemForm, itemFieldPaths, itemFormValues, itemResolver, type ItemFormValues } from './item-form';
 import { ItemKindFields } from './item-kind-fields';
+import { DialogForm } from './responsive-dialog';
 
 /** What the dialog edits: a new item of a kind, or an existing item. */
 export type ItemDialogTarget = { kind: ItemKind; item: null } | { kind: ItemKind; item: AdminItem };
@@ -35,73 +28,32 @@ interface ItemDialogProps {
  * edits asks first.
  */
 export function ItemDialog({ routeId, target, open, onClose, onSaved, onExited }: ItemDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const save = useSaveItem(routeId);
-  const dirty = useRef(false);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const trackDirty = useCallback((isDirty: boolean) => {
-    dirty.current = isDirty;
-  }, []);
-  const close = () => {
-    if (save.isPending) return;
-    if (dirty.current) setConfirmDiscard(true);
-    else onClose();
-  };
-  const discard = () => {
-    setConfirmDiscard(false);
-    onClose();
-  };
   const label = itemKindLabels[target.kind];
-
   return (
-    <Dialog
+    <EditorDialog
       open={open}
-      onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-      disableRestoreFocus
-      slotProps={{ transition: { onExited } }}
+      title={target.item ? `Editar contenido: ${label}` : `Nuevo contenido: ${label}`}
+      busy={save.isPending}
+      discardText="Los cambios que hiciste en este contenido no se guardarán."
+      onClose={onClose}
+      onSaved={onSaved}
+      onExited={onExited}
     >
-      <DialogTitle id={titleId}>{target.item ? `Editar contenido: ${label}` : `Nuevo contenido: ${label}`}</DialogTitle>
-      <ItemForm
-        key={target.item?.id ?? `new-${target.kind}`}
-        target={target}
-        save={save}
-        onCancel={close}
-        onDirtyChange={trackDirty}
-        onSaved={(message) => {
-          onSaved(message);
-          onClose();
-        }}
-      />
-      <ConfirmDialog
-        open={confirmDiscard}
-        title="¿Descartar los cambios?"
-        confirmLabel="Descartar"
-        cancelLabel="Seguir editando"
-        destructive
-        onConfirm={discard}
-        onClose={() => setConfirmDiscard(false)}
-      >
-        Los cambios que hiciste en este contenido no se guardarán.
-      </ConfirmDialog>
-    </Dialog>
+      {(editor) => (
+        <ItemForm key={target.item?.id ?? `new-${target.kind}`} target={target} save={save} editor={editor} />
+      )}
+    </EditorDialog>
   );
 }
 
 interface ItemFormProps {
   target: ItemDialogTarget;
   save: ReturnType<typeof useSaveItem>;
-  onCancel: () => void;
-  onSaved: (message: string) => void;
-  onDirtyChange: (dirty: boolean) => void;
+  editor: EditorDialogApi;
 }
 
-function ItemForm({ target, save, onCancel, onSaved, onDirtyChange }: ItemFormProps) {
+function ItemForm({ target, save, editor }: ItemFormProps) {
   const [file, setFile] = useState<Upload | null>(target.item?.file ?? null);
   const [captions, setCaptions] = useState<Upload | null>(target.item?.captions ?? null);
   const [serverError, setServerError] = useState<{ error: unknown; focus: boolean } | null>(null);
@@ -112,9 +64,10 @@ function ItemForm({ target, save, onCancel, onSaved, onDirtyChange }: ItemFormPr
   const { handleSubmit, setError, setFocus, setValue, getValues, formState } = form;
   const { isDirty } = formState;
 
+  const { trackDirty } = editor;
   useEffect(() => {
-    onDirtyChange(isDirty);
-  }, [isDirty, onDirtyChange]);
+    trackDirty(isDirty);
+  }, [isDirty, trackDirty]);
 
   const changeFile = (upload: Upload | null) => {
     setFile(upload);
@@ -127,14 +80,13 @@ function ItemForm({ target, save, onCancel, onSaved, onDirtyChange }: ItemFormPr
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.stopPropagation(); // the dialog is portalled, but React still bubbles submit to the page's forms
     void handleSubmit(
       (values) => {
         setServerError(null);
         save.mutate(
           { itemId: target.item?.id, values },
           {
-            onSuccess: () => onSaved(target.item ? 'Contenido actualizado' : 'Contenido agregado'),
+            onSuccess: () => editor.saved(target.item ? 'Contenido actualizado' : 'Contenido agregado'),
             onError: (error) => {
               const fields = itemFieldPaths(getValues()) as FieldPath<ItemFormValues>[];
               const focusedField = applyServerFieldErrors(error, fields, setError, setFocus);
@@ -151,31 +103,21 @@ function ItemForm({ target, save, onCancel, onSaved, onDirtyChange }: ItemFormPr
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <DialogForm
       onSubmit={onSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      pending={save.isPending}
+      submitLabel={target.item ? 'Guardar cambios' : 'Agregar contenido'}
+      onCancel={editor.close}
     >
-      <DialogContent dividers>
-        <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
-        <ItemCommonFields form={form} />
-        <ItemKindFields
-          form={form}
-          file={file}
-          onFileChange={changeFile}
-          captions={captions}
-          onCaptionsChange={changeCaptions}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {target.item ? 'Guardar cambios' : 'Agregar contenido'}
-        </Button>
-      </DialogActions>
-    </Box>
+      <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
+      <ItemCommonFields form={form} />
+      <ItemKindFields
+        form={form}
+        file={file}
+        onFileChange={changeFile}
+        captions={captions}
+        onCaptionsChange={changeCaptions}
+      />
+    </DialogForm>
   );
 }

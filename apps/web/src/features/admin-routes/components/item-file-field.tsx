@@ -2,6 +2,7 @@ import type { Upload, UploadPurpose } from '@academia/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
+import { focusFileInput } from './file-picker-button';
 import { FileUpload } from './file-upload';
 import { UploadedFile } from './uploaded-file';
 
@@ -21,7 +22,7 @@ export function ItemFileField({ purpose, file, onChange }: ItemFileFieldProps) {
   const ref = useRef<HTMLDivElement>(null);
   const remove = () => {
     onChange(null);
-    ref.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+    focusFileInput(ref.current);
   };
   return (
     <Box ref={ref} sx={{ mt: 2 }}>

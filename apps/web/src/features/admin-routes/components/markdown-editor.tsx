@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useWatch, type UseFormRegister } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { errorMessageFor } from '../../../lib/api-client';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useMarkdownPreview } from '../api/markdown-preview';
 import type { ItemFormControl, ItemFormValues } from './item-form';
 
@@ -65,17 +63,7 @@ export function MarkdownEditor({ control, register, errorMessage, submitCount }:
           <Typography role="status">Preparando la vista previa…</Typography>
         )}
         {tab === 'preview' && hasText && preview.isError && (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" size="small" onClick={() => void preview.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {errorMessageFor(preview.error)}
-          </Alert>
+          <LoadErrorAlert error={preview.error} onRetry={() => void preview.refetch()} />
         )}
         {tab === 'preview' && hasText && preview.data && (
           <Box

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { newQuestion, type ItemFormControl, type ItemFormValues } from './item-form';
+import { NumberField } from './number-field';
 import { QuizQuestionFields } from './quiz-question-fields';
 
 const MAX_QUESTIONS = 30;
@@ -36,12 +36,12 @@ export function QuizBuilder({ control, register, errors }: QuizBuilderProps) {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <FormTextField
+      <NumberField
         id="quiz-pass-mark"
         label="Nota para aprobar el quiz (%)"
-        type="number"
         required
-        slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
+        min={0}
+        max={100}
         registration={register('quiz.passMark', { valueAsNumber: true })}
         errorMessage={errors.quiz?.passMark?.message}
         sx={{ maxWidth: 280 }}

@@ -1,16 +1,14 @@
 import type { AdminRoute } from '@academia/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessageFor } from '../../../lib/api-client';
 import { useChangeRouteStatus } from '../api/change-route-status';
 import { useAdminRoute } from '../api/get-admin-route';
 import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
@@ -26,12 +24,31 @@ const breadcrumbs = [
   { label: 'Rutas y contenido', to: '/admin/rutas' },
 ];
 
-const EDITOR_TABS = ['datos', 'contenidos', 'inscritos', 'banco'] as const;
-type EditorTab = (typeof EDITOR_TABS)[number];
+const EDITOR_TABS = [
+  { value: 'datos', label: 'Datos generales' },
+  { value: 'contenidos', label: 'Contenidos' },
+  { value: 'inscritos', label: 'Inscritos' },
+  { value: 'banco', label: 'Banco de preguntas' },
+] as const;
+type EditorTab = (typeof EDITOR_TABS)[number]['value'];
 const TAB_PARAM = 'pestana';
 
 function isEditorTab(value: string | null): value is EditorTab {
-  return (EDITOR_TABS as readonly (string | null)[]).includes(value);
+  return EDITOR_TABS.some((tab) => tab.value === value);
+}
+
+function EditorTabPanel({ value, current, children }: { value: EditorTab; current: EditorTab; children: ReactNode }) {
+  return (
+    <Box
+      role="tabpanel"
+      id={`editor-panel-${value}`}
+      aria-labelledby={`editor-tab-${value}`}
+      hidden={current !== value}
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 /** `/admin/rutas/:id`: one route's metadata, content items and status. */
@@ -39,32 +56,17 @@ export function RouteEditorPage() {
   const { id = '' } = useParams();
   const route = useAdminRoute(id);
 
-  if (route.isPending) {
-    return (
-      <>
-        <PageHeader title="Editar ruta" breadcrumbs={breadcrumbs} />
+  if (route.isSuccess) return <RouteEditor route={route.data} />;
+  return (
+    <>
+      <PageHeader title="Editar ruta" breadcrumbs={breadcrumbs} />
+      {route.isPending ? (
         <LoadingScreen fullScreen={false} label="Cargando la ruta…" />
-      </>
-    );
-  }
-  if (route.isError) {
-    return (
-      <>
-        <PageHeader title="Editar ruta" breadcrumbs={breadcrumbs} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void route.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {errorMessageFor(route.error)}
-        </Alert>
-      </>
-    );
-  }
-  return <RouteEditor route={route.data} />;
+      ) : (
+        <LoadErrorAlert error={route.error} onRetry={() => void route.refetch()} />
+      )}
+    </>
+  );
 }
 
 function RouteEditor({ route }: { route: AdminRoute }) {
@@ -104,55 +106,31 @@ function RouteEditor({ route }: { route: AdminRoute }) {
           allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
         >
-          <Tab value="datos" label="Datos generales" id="editor-tab-datos" aria-controls="editor-panel-datos" />
-          <Tab
-            value="contenidos"
-            label="Contenidos"
-            id="editor-tab-contenidos"
-            aria-controls="editor-panel-contenidos"
-          />
-          <Tab value="inscritos" label="Inscritos" id="editor-tab-inscritos" aria-controls="editor-panel-inscritos" />
-          <Tab value="banco" label="Banco de preguntas" id="editor-tab-banco" aria-controls="editor-panel-banco" />
+          {EDITOR_TABS.map(({ value, label }) => (
+            <Tab
+              key={value}
+              value={value}
+              label={label}
+              id={`editor-tab-${value}`}
+              aria-controls={`editor-panel-${value}`}
+            />
+          ))}
         </Tabs>
         {/* The editing panels stay mounted so unsaved changes survive a switch of tab. */}
-        <Box
-          role="tabpanel"
-          id="editor-panel-datos"
-          aria-labelledby="editor-tab-datos"
-          hidden={tab !== 'datos'}
-          sx={{ p: { xs: 2, md: 3 } }}
-        >
+        <EditorTabPanel value="datos" current={tab}>
           <RouteMetadataForm route={route} onSaved={setNotice} onDirtyChange={setMetadataDirty} />
-        </Box>
-        <Box
-          role="tabpanel"
-          id="editor-panel-contenidos"
-          aria-labelledby="editor-tab-contenidos"
-          hidden={tab !== 'contenidos'}
-          sx={{ p: { xs: 2, md: 3 } }}
-        >
+        </EditorTabPanel>
+        <EditorTabPanel value="contenidos" current={tab}>
           <RouteItemsPanel route={route} onNotice={setNotice} />
-        </Box>
-        <Box
-          role="tabpanel"
-          id="editor-panel-inscritos"
-          aria-labelledby="editor-tab-inscritos"
-          hidden={tab !== 'inscritos'}
-          sx={{ p: { xs: 2, md: 3 } }}
-        >
+        </EditorTabPanel>
+        <EditorTabPanel value="inscritos" current={tab}>
           {/* Loaded only when opened: nothing here is edited, and the list may be long. */}
           {tab === 'inscritos' && <RouteEnrolmentsPanel route={route} onNotice={setNotice} />}
-        </Box>
-        <Box
-          role="tabpanel"
-          id="editor-panel-banco"
-          aria-labelledby="editor-tab-banco"
-          hidden={tab !== 'banco'}
-          sx={{ p: { xs: 2, md: 3 } }}
-        >
+        </EditorTabPanel>
+        <EditorTabPanel value="banco" current={tab}>
           {/* Loaded only when opened; its dialogs keep their own unsaved changes. */}
           {tab === 'banco' && <RouteBankPanel route={route} onNotice={setNotice} />}
-        </Box>
+        </EditorTabPanel>
       </Paper>
       <ConfirmDialog
         open={leaving.asking}

@@ -1,23 +1,18 @@
 import { enrolmentOriginLabels, type AdminRoute, type AssignRouteResult, type RouteEnrolment } from '@academia/shared';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { errorMessageFor } from '../../../lib/api-client';
 import { useRouteEnrolments } from '../api/route-enrolments';
 import { AssignRouteDialog } from './assign-route-dialog';
+import { DataTable, type DataTableColumn } from './data-table';
 import { formatDate, formatPercent, formatTimeSpent } from './format';
+import { QueryContent } from './query-content';
 
 interface RouteEnrolmentsPanelProps {
   route: AdminRoute;
@@ -63,26 +58,14 @@ export function RouteEnrolmentsPanel({ route, onNotice }: RouteEnrolmentsPanelPr
           {!published && <FormHelperText id={helperId}>Publica la ruta para poder asignarla.</FormHelperText>}
         </Box>
       </Box>
-      {enrolments.isPending ? (
-        <LoadingScreen fullScreen={false} label="Cargando los inscritos…" />
-      ) : enrolments.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void enrolments.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {errorMessageFor(enrolments.error)}
-        </Alert>
-      ) : enrolments.data.items.length === 0 ? (
-        <Typography role="status" sx={{ py: 3 }}>
-          Nadie se ha inscrito todavía en esta ruta.
-        </Typography>
-      ) : (
-        <EnrolmentsTable enrolments={enrolments.data.items} labelledBy={headingId} />
-      )}
+      <QueryContent
+        query={enrolments}
+        loadingLabel="Cargando los inscritos…"
+        isEmpty={(data) => data.items.length === 0}
+        emptyText="Nadie se ha inscrito todavía en esta ruta."
+      >
+        {(data) => <EnrolmentsTable enrolments={data.items} labelledBy={headingId} />}
+      </QueryContent>
       <AssignRouteDialog
         routeId={route.id}
         open={assigning}
@@ -94,61 +77,53 @@ export function RouteEnrolmentsPanel({ route, onNotice }: RouteEnrolmentsPanelPr
   );
 }
 
+const COLUMNS: readonly DataTableColumn[] = [
+  { label: 'Nombre' },
+  { label: 'Correo' },
+  { label: 'Origen' },
+  { label: 'Inscripción' },
+  { label: 'Avance' },
+  { label: 'Tiempo dedicado', align: 'right' },
+  { label: 'Última actividad' },
+];
+
 function EnrolmentsTable({ enrolments, labelledBy }: { enrolments: readonly RouteEnrolment[]; labelledBy: string }) {
   return (
-    // Focusable so keyboard users can scroll the table sideways on small screens.
-    <TableContainer tabIndex={0} role="region" aria-labelledby={labelledBy}>
-      <Table aria-labelledby={labelledBy}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Nombre</TableCell>
-            <TableCell scope="col">Correo</TableCell>
-            <TableCell scope="col">Origen</TableCell>
-            <TableCell scope="col">Inscripción</TableCell>
-            <TableCell scope="col">Avance</TableCell>
-            <TableCell scope="col" align="right">
-              Tiempo dedicado
-            </TableCell>
-            <TableCell scope="col">Última actividad</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {enrolments.map((enrolment) => (
-            <TableRow key={enrolment.user.id}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                {enrolment.user.nombre}
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{enrolment.user.email}</TableCell>
-              <TableCell>{enrolmentOriginLabels[enrolment.origin]}</TableCell>
-              <TableCell>
-                <time dateTime={enrolment.enrolledAt}>{formatDate(enrolment.enrolledAt)}</time>
-              </TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <LinearProgress
-                    variant="determinate"
-                    value={Math.min(100, Math.max(0, enrolment.percent))}
-                    aria-label={progressLabel(enrolment)}
-                    sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
-                  />
-                  <Typography variant="body2" sx={{ minWidth: '4.5ch', textAlign: 'right' }}>
-                    {formatPercent(enrolment.percent)}
-                  </Typography>
-                </Box>
-              </TableCell>
-              <TableCell align="right">{formatTimeSpent(enrolment.secondsSpent)}</TableCell>
-              <TableCell>
-                {enrolment.lastActivityAt ? (
-                  <time dateTime={enrolment.lastActivityAt}>{formatDate(enrolment.lastActivityAt)}</time>
-                ) : (
-                  'Sin actividad'
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable labelledBy={labelledBy} columns={COLUMNS}>
+      {enrolments.map((enrolment) => (
+        <TableRow key={enrolment.user.id}>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+            {enrolment.user.nombre}
+          </TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{enrolment.user.email}</TableCell>
+          <TableCell>{enrolmentOriginLabels[enrolment.origin]}</TableCell>
+          <TableCell>
+            <time dateTime={enrolment.enrolledAt}>{formatDate(enrolment.enrolledAt)}</time>
+          </TableCell>
+          <TableCell sx={{ minWidth: 160 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <LinearProgress
+                variant="determinate"
+                value={Math.min(100, Math.max(0, enrolment.percent))}
+                aria-label={progressLabel(enrolment)}
+                sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+              />
+              <Typography variant="body2" sx={{ minWidth: '4.5ch', textAlign: 'right' }}>
+                {formatPercent(enrolment.percent)}
+              </Typography>
+            </Box>
+          </TableCell>
+          <TableCell align="right">{formatTimeSpent(enrolment.secondsSpent)}</TableCell>
+          <TableCell>
+            {enrolment.lastActivityAt ? (
+              <time dateTime={enrolment.lastActivityAt}>{formatDate(enrolment.lastActivityAt)}</time>
+            ) : (
+              'Sin actividad'
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
   );
 }
 

@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useReorderItems } from '../api/reorder-items';
 import { useDeleteItem } from '../api/route-items';
-import { useReturnFocus } from '../hooks/use-return-focus';
+import { useDialogTarget } from '../hooks/use-dialog-target';
 import { AddItemMenu } from './add-item-menu';
 import { ConfirmDialog } from './confirm-dialog';
 import { ItemDialog, type ItemDialogTarget } from './item-dialog';
@@ -24,10 +24,9 @@ export function RouteItemsPanel({ route, onNotice }: RouteItemsPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reorder = useReorderItems(route.id);
   const remove = useDeleteItem(route.id);
-  const focus = useReturnFocus();
   const [announcement, setAnnouncement] = useState('');
-  const [dialog, setDialog] = useState<{ target: ItemDialogTarget; open: boolean } | null>(null);
-  const [deleting, setDeleting] = useState<{ item: AdminItem; open: boolean } | null>(null);
+  const dialog = useDialogTarget<ItemDialogTarget>(() => headingRef.current);
+  const deleting = useDialogTarget<AdminItem>(() => headingRef.current);
 
   const onReorder = (itemIds: string[], moved: AdminItem, byButton: boolean) => {
     reorder.mutate(itemIds);
@@ -37,24 +36,18 @@ export function RouteItemsPanel({ route, onNotice }: RouteItemsPanelProps) {
     }
   };
 
-  const openDialog = (target: ItemDialogTarget, opener: HTMLElement | null) => {
-    focus.remember(opener, headingRef.current);
-    setDialog({ target, open: true });
-  };
-
   const startDelete = (item: AdminItem, opener: HTMLElement) => {
     remove.reset();
-    focus.remember(opener, headingRef.current);
-    setDeleting({ item, open: true });
+    deleting.show(item, opener);
   };
 
   const confirmDelete = () => {
-    if (!deleting) return;
-    const { item } = deleting;
+    const item = deleting.target;
+    if (!item) return;
     remove.mutate(item.id, {
       onSuccess: () => {
         onNotice(`Se eliminó «${item.title}».`);
-        setDeleting({ item, open: false });
+        deleting.close();
       },
     });
   };
@@ -65,7 +58,7 @@ export function RouteItemsPanel({ route, onNotice }: RouteItemsPanelProps) {
         <Typography ref={headingRef} id={headingId} component="h2" variant="h5" tabIndex={-1} sx={{ flexGrow: 1 }}>
           Contenidos
         </Typography>
-        <AddItemMenu onChoose={(kind: ItemKind, opener) => openDialog({ kind, item: null }, opener)} />
+        <AddItemMenu onChoose={(kind: ItemKind, opener) => dialog.show({ kind, item: null }, opener)} />
       </Box>
       {route.items.length > 1 && (
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>
@@ -89,35 +82,21 @@ export function RouteItemsPanel({ route, onNotice }: RouteItemsPanelProps) {
           items={route.items}
           labelledBy={headingId}
           onReorder={onReorder}
-          onEdit={(item, opener) => openDialog({ kind: item.kind, item }, opener)}
+          onEdit={(item, opener) => dialog.show({ kind: item.kind, item }, opener)}
           onDelete={startDelete}
         />
       )}
-      {dialog && (
-        <ItemDialog
-          routeId={route.id}
-          target={dialog.target}
-          open={dialog.open}
-          onClose={() => setDialog((current) => current && { ...current, open: false })}
-          onSaved={onNotice}
-          onExited={() => {
-            setDialog(null);
-            focus.restore();
-          }}
-        />
-      )}
+      {dialog.target && <ItemDialog routeId={route.id} target={dialog.target} onSaved={onNotice} {...dialog.props} />}
       <ConfirmDialog
-        open={deleting?.open ?? false}
+        {...deleting.props}
         title="¿Eliminar este contenido?"
         confirmLabel="Eliminar"
         destructive
         onConfirm={confirmDelete}
-        onClose={() => setDeleting((current) => current && { ...current, open: false })}
-        onExited={focus.restore}
         pending={remove.isPending}
         error={remove.error}
       >
-        Se eliminará «{deleting?.item.title}» de la ruta. Esta acción no se puede deshacer.
+        Se eliminará «{deleting.target?.title}» de la ruta. Esta acción no se puede deshacer.
       </ConfirmDialog>
     </Box>
   );

@@ -9,9 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -21,6 +19,8 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useUpdateRoute } from '../api/update-route';
 import { CoverField } from './cover-field';
+import { NumberField } from './number-field';
+import { SelectField } from './select-field';
 import { withFieldPathsIn } from './server-field-errors';
 
 const MAX_OBJECTIVES = 20;
@@ -65,6 +65,12 @@ const FIELDS = [
   'passMark',
   'attempts',
   'unlockInOrder',
+] as const;
+
+const NUMBER_FIELDS = [
+  { name: 'hours', id: 'route-hours', label: 'Horas estimadas', min: 0, max: 500, step: 0.5 },
+  { name: 'passMark', id: 'route-pass-mark', label: 'Nota mínima de aprobación (%)', min: 1, max: 100 },
+  { name: 'attempts', id: 'route-attempts', label: 'Intentos permitidos', min: 1, max: 20 },
 ] as const;
 
 function formValues(route: AdminRoute): MetadataFormInput {
@@ -127,8 +133,6 @@ export function RouteMetadataForm({ route, onSaved, onDirtyChange }: RouteMetada
       });
     })(event);
 
-  const numberField = { valueAsNumber: true } as const;
-
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Datos generales de la ruta">
       <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
@@ -169,63 +173,24 @@ export function RouteMetadataForm({ route, onSaved, onDirtyChange }: RouteMetada
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
+          <SelectField
             control={control}
             name="level"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                margin="normal"
-                id="route-level"
-                label="Nivel"
-                name={field.name}
-                value={field.value ?? 'basic'}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {routeLevels.map((level) => (
-                  <MenuItem key={level} value={level}>
-                    {routeLevelLabels[level]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            id="route-level"
+            label="Nivel"
+            options={routeLevels}
+            labels={routeLevelLabels}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            id="route-hours"
-            label="Horas estimadas"
-            type="number"
-            slotProps={{ htmlInput: { min: 0, max: 500, step: 0.5, inputMode: 'decimal' } }}
-            registration={register('hours', numberField)}
-            errorMessage={errors.hours?.message}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            id="route-pass-mark"
-            label="Nota mínima de aprobación (%)"
-            type="number"
-            slotProps={{ htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } }}
-            registration={register('passMark', numberField)}
-            errorMessage={errors.passMark?.message}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            id="route-attempts"
-            label="Intentos permitidos"
-            type="number"
-            slotProps={{ htmlInput: { min: 1, max: 20, step: 1, inputMode: 'numeric' } }}
-            registration={register('attempts', numberField)}
-            errorMessage={errors.attempts?.message}
-          />
-        </Grid>
+        {NUMBER_FIELDS.map(({ name, ...field }) => (
+          <Grid key={name} size={{ xs: 12, sm: 4 }}>
+            <NumberField
+              {...field}
+              registration={register(name, { valueAsNumber: true })}
+              errorMessage={errors[name]?.message}
+            />
+          </Grid>
+        ))}
       </Grid>
       <Controller
         control={control}

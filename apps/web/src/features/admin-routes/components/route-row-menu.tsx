@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useMenuButton } from '../hooks/use-menu-button';
 
 interface RouteRowMenuProps {
   route: AdminRouteRow;
@@ -17,51 +17,21 @@ interface RouteRowMenuProps {
 
 /** The "⋮" menu of one row: edit, duplicate, archive and preview as a learner. */
 export function RouteRowMenu({ route, onDuplicate, onArchive, busy }: RouteRowMenuProps) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = anchor !== null;
-  const menuId = useId();
-  const buttonId = useId();
-
+  const menu = useMenuButton();
   return (
     <>
-      <IconButton
-        ref={buttonRef}
-        id={buttonId}
-        aria-label={`Acciones para ${route.title}`}
-        aria-haspopup="menu"
-        aria-controls={open ? menuId : undefined}
-        aria-expanded={open ? 'true' : undefined}
-        disabled={busy}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <IconButton aria-label={`Acciones para ${route.title}`} disabled={busy} {...menu.buttonProps}>
         <MoreVertIcon />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
+      <Menu {...menu.menuProps}>
         <MenuItem component={RouterLink} to={`/admin/rutas/${route.id}`}>
           <ListItemText>Editar</ListItemText>
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            onDuplicate(route);
-          }}
-        >
+        <MenuItem onClick={menu.choose(() => onDuplicate(route))}>
           <ListItemText>Duplicar</ListItemText>
         </MenuItem>
         {route.status !== 'archived' && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              onArchive(route, buttonRef.current);
-            }}
-          >
+          <MenuItem onClick={menu.choose((opener) => onArchive(route, opener))}>
             <ListItemText>Archivar</ListItemText>
           </MenuItem>
         )}

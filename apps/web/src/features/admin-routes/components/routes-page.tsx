@@ -1,28 +1,26 @@
 import { routeStatuses, routeStatusLabels, routeStatusSchema } from '@academia/shared';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { errorMessageFor } from '../../../lib/api-client';
 import { useAdminRoutes } from '../api/get-admin-routes';
+import { FilterSelect, SearchField } from './filter-fields';
 import { NewRouteDialog } from './new-route-dialog';
 import { RoutesTable } from './routes-table';
 
 export const NO_MATCHES_TEXT = 'No hay rutas que coincidan con la búsqueda o el filtro.';
 export const NO_ROUTES_TEXT = 'Aún no hay rutas. Crea la primera con «Nueva ruta».';
+
+const STATUS_OPTIONS = routeStatuses.map((value) => ({ value, label: routeStatusLabels[value] }));
 
 function readPositiveInt(value: string | null, fallback: number): number {
   const parsed = Number(value);
@@ -85,39 +83,23 @@ export function RoutesPage() {
       <NewRouteDialog open={creating} onClose={() => setCreating(false)} />
       <Paper variant="outlined">
         <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <TextField
+          <SearchField
             id="routes-search"
             label="Buscar rutas"
             placeholder="Título o categoría"
-            type="search"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            sx={{ width: { xs: '100%', sm: 360 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden="true" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={setSearch}
+            width={360}
           />
-          <TextField
+          <FilterSelect
             id="routes-status"
-            select
             label="Estado"
             value={status ?? ''}
-            onChange={(event) => updateParams({ estado: event.target.value, pagina: null })}
-            sx={{ width: { xs: '100%', sm: 200 } }}
-          >
-            <MenuItem value="">Todos</MenuItem>
-            {routeStatuses.map((value) => (
-              <MenuItem key={value} value={value}>
-                {routeStatusLabels[value]}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(value) => updateParams({ estado: value, pagina: null })}
+            allLabel="Todos"
+            options={STATUS_OPTIONS}
+            width={200}
+          />
         </Box>
         <Typography id={titleId} component="h2" tabIndex={-1} sx={{ px: 2, pb: 1, fontWeight: 600 }}>
           {routes.data ? countLabel(routes.data.total) : 'Lista de rutas'}
@@ -128,19 +110,7 @@ export function RoutesPage() {
             Cargando rutas…
           </Typography>
         )}
-        {routes.isError && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void routes.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {errorMessageFor(routes.error)}
-          </Alert>
-        )}
+        {routes.isError && <LoadErrorAlert error={routes.error} onRetry={() => void routes.refetch()} sx={{ m: 2 }} />}
         {routes.data && routes.data.items.length === 0 && (
           <Typography role="status" sx={{ p: 3 }}>
             {filtered ? NO_MATCHES_TEXT : NO_ROUTES_TEXT}

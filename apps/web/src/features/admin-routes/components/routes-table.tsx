@@ -1,23 +1,29 @@
 import type { AdminRouteRow } from '@academia/shared';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useChangeRouteStatus } from '../api/change-route-status';
 import { useDuplicateRoute } from '../api/duplicate-route';
-import { useReturnFocus } from '../hooks/use-return-focus';
+import { useDialogTarget } from '../hooks/use-dialog-target';
 import { ConfirmDialog } from './confirm-dialog';
+import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from './data-table';
 import { formatDate, formatPercent } from './format';
 import { RouteRowMenu } from './route-row-menu';
 import { RouteStatusChip } from './route-status-chip';
-import { VisuallyHidden } from './visually-hidden';
+
+const COLUMNS: readonly DataTableColumn[] = [
+  { label: 'Título' },
+  { label: 'Categoría' },
+  { label: 'Estado' },
+  { label: 'Contenidos', align: 'right' },
+  { label: 'Inscritos', align: 'right' },
+  { label: 'Finalización', align: 'right' },
+  { label: 'Actualizada' },
+  ACTIONS_COLUMN,
+];
 
 interface RoutesTableProps {
   routes: readonly AdminRouteRow[];
@@ -28,8 +34,7 @@ export function RoutesTable({ routes, captionId }: RoutesTableProps) {
   const navigate = useNavigate();
   const duplicate = useDuplicateRoute();
   const archive = useChangeRouteStatus();
-  const focus = useReturnFocus();
-  const [archiving, setArchiving] = useState<{ route: AdminRouteRow; open: boolean } | null>(null);
+  const archiving = useDialogTarget<AdminRouteRow>(() => document.getElementById(captionId));
 
   const startDuplicate = (route: AdminRouteRow) => {
     archive.reset();
@@ -39,14 +44,13 @@ export function RoutesTable({ routes, captionId }: RoutesTableProps) {
   const startArchive = (route: AdminRouteRow, opener: HTMLElement | null) => {
     duplicate.reset();
     archive.reset();
-    focus.remember(opener, document.getElementById(captionId));
-    setArchiving({ route, open: true });
+    archiving.show(route, opener);
   };
 
   const confirmArchive = () => {
-    if (!archiving) return;
-    const { route } = archiving;
-    archive.mutate({ id: route.id, status: 'archived' }, { onSuccess: () => setArchiving({ route, open: false }) });
+    const route = archiving.target;
+    if (!route) return;
+    archive.mutate({ id: route.id, status: 'archived' }, { onSuccess: archiving.close });
   };
 
   return (
@@ -56,71 +60,44 @@ export function RoutesTable({ routes, captionId }: RoutesTableProps) {
           No se pudo duplicar la ruta. {errorMessageFor(duplicate.error)}
         </Alert>
       )}
-      {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
-      <TableContainer tabIndex={0} role="region" aria-labelledby={captionId}>
-        <Table aria-labelledby={captionId}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Título</TableCell>
-              <TableCell scope="col">Categoría</TableCell>
-              <TableCell scope="col">Estado</TableCell>
-              <TableCell scope="col" align="right">
-                Contenidos
-              </TableCell>
-              <TableCell scope="col" align="right">
-                Inscritos
-              </TableCell>
-              <TableCell scope="col" align="right">
-                Finalización
-              </TableCell>
-              <TableCell scope="col">Actualizada</TableCell>
-              <TableCell scope="col">
-                <VisuallyHidden>Acciones</VisuallyHidden>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {routes.map((route) => (
-              <TableRow key={route.id} hover>
-                <TableCell component="th" scope="row">
-                  <Link component={RouterLink} to={`/admin/rutas/${route.id}`} sx={{ fontWeight: 600 }}>
-                    {route.title}
-                  </Link>
-                </TableCell>
-                <TableCell>{route.category || 'Sin categoría'}</TableCell>
-                <TableCell>
-                  <RouteStatusChip status={route.status} />
-                </TableCell>
-                <TableCell align="right">{route.itemCount.toLocaleString('es-CO')}</TableCell>
-                <TableCell align="right">{route.enrolled.toLocaleString('es-CO')}</TableCell>
-                <TableCell align="right">{formatPercent(route.completionRate)}</TableCell>
-                <TableCell>
-                  <time dateTime={route.updatedAt}>{formatDate(route.updatedAt)}</time>
-                </TableCell>
-                <TableCell align="right" padding="checkbox">
-                  <RouteRowMenu
-                    route={route}
-                    onDuplicate={startDuplicate}
-                    onArchive={startArchive}
-                    busy={duplicate.isPending && duplicate.variables === route.id}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable labelledBy={captionId} columns={COLUMNS}>
+        {routes.map((route) => (
+          <TableRow key={route.id} hover>
+            <TableCell component="th" scope="row">
+              <Link component={RouterLink} to={`/admin/rutas/${route.id}`} sx={{ fontWeight: 600 }}>
+                {route.title}
+              </Link>
+            </TableCell>
+            <TableCell>{route.category || 'Sin categoría'}</TableCell>
+            <TableCell>
+              <RouteStatusChip status={route.status} />
+            </TableCell>
+            <TableCell align="right">{route.itemCount.toLocaleString('es-CO')}</TableCell>
+            <TableCell align="right">{route.enrolled.toLocaleString('es-CO')}</TableCell>
+            <TableCell align="right">{formatPercent(route.completionRate)}</TableCell>
+            <TableCell>
+              <time dateTime={route.updatedAt}>{formatDate(route.updatedAt)}</time>
+            </TableCell>
+            <TableCell align="right" padding="checkbox">
+              <RouteRowMenu
+                route={route}
+                onDuplicate={startDuplicate}
+                onArchive={startArchive}
+                busy={duplicate.isPending && duplicate.variables === route.id}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
       <ConfirmDialog
-        open={archiving?.open ?? false}
+        {...archiving.props}
         title="¿Archivar esta ruta?"
         confirmLabel="Archivar"
         onConfirm={confirmArchive}
-        onClose={() => setArchiving((current) => current && { ...current, open: false })}
-        onExited={focus.restore}
         pending={archive.isPending}
         error={archive.error}
       >
-        «{archiving?.route.title}» dejará de estar disponible para los aprendices. Puedes pasarla a borrador más
+        «{archiving.target?.title}» dejará de estar disponible para los aprendices. Puedes pasarla a borrador más
         adelante para volver a editarla y publicarla.
       </ConfirmDialog>
     </>

@@ -3,16 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { evaluationKeys } from './query-keys';
 
-/** The PDF of a certificate (owner or admin). */
-export function certificatePdfPath(code: string): string {
-  return `/api/certificates/${encodeURIComponent(code)}/pdf`;
-}
-
-/** The public page that confirms a certificate (the QR code on the PDF points here). */
-export function verificationPath(code: string): string {
-  return `/verificar/${encodeURIComponent(code)}`;
-}
-
 /** The signed-in learner's certificates. */
 export function useMyCertificates({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({

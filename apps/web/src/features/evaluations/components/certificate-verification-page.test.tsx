@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../lib/format';
 import { errorResponse, type MockRoutes } from '../../../testing/mock-api';
 import { learnerUser, renderApp } from '../../../testing/render-app';
 import { buildVerification, CERTIFICATE_CODE, LEARNER, ROUTE_TITLE } from '../testing/evaluation-fixtures';
-import { formatDate } from '../utils/format';
 import { CERTIFICATE_DISCLAIMER } from '../utils/texts';
 import { CODE_MISSING_TEXT, notFoundText } from './certificate-verification-page';
 

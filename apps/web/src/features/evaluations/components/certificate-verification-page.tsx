@@ -1,38 +1,27 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CertificateVerification } from '@academia/shared';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Fact, FactList } from '../../../components/facts';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessageFor, isApiError } from '../../../lib/api-client';
-import { useCertificateVerification, verificationPath } from '../api/certificates';
-import { formatDate, formatHours } from '../utils/format';
+import { isApiError } from '../../../lib/api-client';
+import { verificationPath } from '../../../lib/certificate-paths';
+import { formatDate, formatHours } from '../../../lib/format';
+import { useCertificateVerification } from '../api/certificates';
 import { CERTIFICATE_DISCLAIMER } from '../utils/texts';
 
 export const CODE_MISSING_TEXT = 'Escribe el código del certificado.';
 
 export function notFoundText(code: string): string {
   return `No existe ningún certificado con el código «${code}».`;
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 /** "Verificar otro código": a code field that opens `/verificar/{código}`. */
@@ -107,21 +96,13 @@ function VerificationResult({ certificate }: { certificate: CertificateVerificat
                 : 'Este certificado no es válido.'}
           </Typography>
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <FactList sx={{ gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <Fact term="Nombre">{certificate.learnerName}</Fact>
           <Fact term="Ruta de aprendizaje">{certificate.routeTitle}</Fact>
-          <Fact term="Intensidad">{formatHours(certificate.hours)}</Fact>
+          <Fact term="Intensidad">{formatHours(certificate.hours, 'long')}</Fact>
           <Fact term="Fecha de emisión">{formatDate(certificate.issuedAt)}</Fact>
           <Fact term="Código">{certificate.code}</Fact>
-        </Box>
+        </FactList>
         <Typography variant="body2" sx={{ pt: 2, borderTop: 1, borderColor: 'divider' }}>
           {CERTIFICATE_DISCLAIMER}
         </Typography>
@@ -138,18 +119,11 @@ function VerificationLookup({ code }: { code: string }) {
     return (
       <>
         <PageHeader title={notFound ? 'Certificado no encontrado' : 'Verificar certificado'} />
-        <Alert
-          severity={notFound ? 'warning' : 'error'}
-          action={
-            notFound ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void verification.refetch()}>
-                Reintentar
-              </Button>
-            )
-          }
-        >
-          {notFound ? `${notFoundText(code)} Revisa que esté bien escrito.` : errorMessageFor(verification.error)}
-        </Alert>
+        <LoadErrorAlert
+          error={verification.error}
+          onRetry={() => void verification.refetch()}
+          expected={notFound ? `${notFoundText(code)} Revisa que esté bien escrito.` : null}
+        />
       </>
     );
   }

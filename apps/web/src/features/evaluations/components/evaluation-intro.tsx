@@ -3,13 +3,14 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { EvaluationOverview, EvaluationSessionSummary } from '@academia/shared';
 import { useId } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
-import { countQuestions, formatNumber, formatScore } from '../utils/format';
+import { formatNumber, formatScore } from '../../../lib/format';
+import { countQuestions } from '../utils/format';
 import { DEFAULT_MAX_ITEMS, DEFAULT_MIN_ITEMS, PRETEST_NO_GRADE_TEXT } from '../utils/texts';
+import { EvaluationPanel, PanelHeading } from './evaluation-panel';
 
 interface EvaluationIntroProps {
   overview: EvaluationOverview;
@@ -51,15 +52,8 @@ export function EvaluationIntro({
   const titleId = useId();
   const isTest = overview.kind === 'test';
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 880 }}
-    >
-      <Typography id={titleId} variant="h5" component="h2">
-        {isTest ? 'Sobre la evaluación final' : 'Sobre el pre-test'}
-      </Typography>
+    <EvaluationPanel labelledBy={titleId} gap={2} maxWidth={880}>
+      <PanelHeading id={titleId}>{isTest ? 'Sobre la evaluación final' : 'Sobre el pre-test'}</PanelHeading>
       {isTest ? (
         <>
           <Typography>
@@ -118,6 +112,6 @@ export function EvaluationIntro({
       )}
 
       {startError != null && <Alert severity="error">{errorMessageFor(startError)}</Alert>}
-    </Paper>
+    </EvaluationPanel>
   );
 }

@@ -14,19 +14,21 @@ import {
   type EvaluationOverview,
   type EvaluationProgress,
   type EvaluationResult,
+  type StartEvaluationResponse,
 } from '@academia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CertificateLinks } from '../../../components/certificate-links';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader, type Crumb } from '../../../components/page-header';
 import { errorMessageFor, isApiError } from '../../../lib/api-client';
-import { useEvaluationOverview } from '../api/get-evaluation-overview';
+import { formatNumber } from '../../../lib/format';
 import { useContinueEvaluation, useStartEvaluation } from '../api/evaluation-session';
+import { useEvaluationOverview } from '../api/get-evaluation-overview';
 import { evaluationKeys } from '../api/query-keys';
-import { formatNumber } from '../utils/format';
 import { FORBIDDEN_TEXT, ITEM_NOT_CURRENT_TEXT, READ_ONLY_TEXT } from '../utils/texts';
-import { CertificateLinks } from './certificate-links';
 import { EvaluationIntro } from './evaluation-intro';
 import { EvaluationQuestion } from './evaluation-question';
 import { EvaluationResultView } from './evaluation-result';
@@ -80,6 +82,25 @@ type Phase =
     }
   | { name: 'result'; result: EvaluationResult };
 
+/**
+ * Where an answer from the server leads (starting, or after an answer): its next item, the result, or (neither: the
+ * session closed meanwhile) back to the overview.
+ */
+function nextPhase(sessionId: string, next: Pick<StartEvaluationResponse, 'item' | 'progress' | 'result'>): Phase {
+  if (next.item) {
+    return {
+      name: 'question',
+      sessionId,
+      number: next.progress.answered + 1,
+      item: next.item,
+      progress: next.progress,
+      answered: null,
+    };
+  }
+  if (next.result) return { name: 'result', result: next.result };
+  return { name: 'overview' };
+}
+
 interface LearnerEvaluationProps {
   overview: EvaluationOverview;
   /** False while the overview is being fetched again (after an attempt ends). */
@@ -111,22 +132,10 @@ function LearnerEvaluation({ overview, fresh, onFinished }: LearnerEvaluationPro
       { routeId: route.id, kind },
       {
         onSuccess: (response) => {
-          if (response.item) {
-            setPhase({
-              name: 'question',
-              sessionId: response.sessionId,
-              number: response.progress.answered + 1,
-              item: response.item,
-              progress: response.progress,
-              answered: null,
-            });
-          } else if (response.result) {
-            setPhase({ name: 'result', result: response.result });
-            afterFinish();
-          } else {
-            setPhase({ name: 'overview' });
-            reloadOverview();
-          }
+          const next = nextPhase(response.sessionId, response);
+          setPhase(next);
+          if (next.name === 'result') afterFinish();
+          if (next.name === 'overview') reloadOverview();
         },
         // Attempts used up, no bank, locked meanwhile…: the overview says what holds now.
         onError: reloadOverview,
@@ -162,23 +171,12 @@ function LearnerEvaluation({ overview, fresh, onFinished }: LearnerEvaluationPro
 
   const goNext = () => {
     if (phase.name !== 'question' || !phase.answered) return;
-    const { next } = phase.answered;
+    // The result was already reported (`afterFinish`) when the last answer came back.
+    const next = nextPhase(phase.sessionId, phase.answered.next);
     answer.reset();
     setNotice(null);
-    if (next.item) {
-      setPhase({
-        ...phase,
-        number: next.progress.answered + 1,
-        item: next.item,
-        progress: next.progress,
-        answered: null,
-      });
-    } else if (next.result) {
-      setPhase({ name: 'result', result: next.result });
-    } else {
-      setPhase({ name: 'overview' });
-      reloadOverview();
-    }
+    setPhase(next);
+    if (next.name === 'overview') reloadOverview();
   };
 
   const header = <PageHeader title={title} breadcrumbs={crumbs(route.id, route.title)} />;
@@ -350,19 +348,12 @@ function EvaluationError({ routeId, kind, userId, error, retry }: EvaluationErro
   return (
     <>
       <PageHeader title={evaluationKindLabels[kind]} breadcrumbs={crumbs(routeId, 'Ruta')} />
-      <Alert
-        severity={forbidden || notFound ? 'warning' : 'error'}
+      <LoadErrorAlert
+        error={error}
+        onRetry={retry}
+        expected={forbidden ? FORBIDDEN_TEXT : notFound ? ROUTE_NOT_FOUND_TEXT : null}
         sx={{ mb: 3, maxWidth: 720 }}
-        action={
-          forbidden || notFound ? undefined : (
-            <Button color="inherit" size="small" onClick={retry}>
-              Reintentar
-            </Button>
-          )
-        }
-      >
-        {forbidden ? FORBIDDEN_TEXT : notFound ? ROUTE_NOT_FOUND_TEXT : errorMessageFor(error)}
-      </Alert>
+      />
       {forbidden ? (
         <Button component={RouterLink} to={evaluationPath(routeId, kind)} variant="contained" sx={{ minHeight: 48 }}>
           {ownLabel}

@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { EvaluationKind, EvaluationResult } from '@academia/shared';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { countQuestions, formatScore } from '../utils/format';
+import { useId, type ReactNode } from 'react';
+import { CertificateLinks } from '../../../components/certificate-links';
+import { formatScore } from '../../../lib/format';
+import { countQuestions } from '../utils/format';
 import { PRETEST_NO_GRADE_TEXT } from '../utils/texts';
-import { CertificateLinks } from './certificate-links';
+import { EvaluationPanel, PanelHeading } from './evaluation-panel';
 import { GainSummary } from './gain-summary';
 import { MasteryTable } from './mastery-table';
 
@@ -23,30 +24,13 @@ interface EvaluationResultViewProps {
 /** The score, pass or fail (final test only), mastery per topic, the learning gain and the certificate. */
 export function EvaluationResultView({ kind, result, focusOnMount = false, actions }: EvaluationResultViewProps) {
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 880 }}
-    >
+    <EvaluationPanel labelledBy={headingId} gap={3} maxWidth={880}>
       <Box>
-        <Typography
-          ref={headingRef}
-          id={headingId}
-          tabIndex={-1}
-          variant="h5"
-          component="h2"
-          sx={{ outline: 'none', '&:focus-visible': { textDecoration: 'underline' } }}
-        >
+        <PanelHeading id={headingId} focusOnMount={focusOnMount}>
           Resultado
-        </Typography>
+        </PanelHeading>
         <Typography sx={{ mt: 1, fontSize: '1.25rem', fontWeight: 700 }}>
           Obtuviste {formatScore(result.score)}
         </Typography>
@@ -75,7 +59,7 @@ export function EvaluationResultView({ kind, result, focusOnMount = false, actio
       {result.certificateCode && <CertificateSection code={result.certificateCode} />}
 
       {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>{actions}</Box>}
-    </Paper>
+    </EvaluationPanel>
   );
 }
 

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { LearningGain } from '@academia/shared';
 import { useId } from 'react';
-import { formatGainPoints, formatNormalizedGain, formatNumber } from '../utils/format';
+import { formatNumber } from '../../../lib/format';
+import { formatGainPoints, formatNormalizedGain } from '../utils/format';
 import { NORMALIZED_GAIN_TEXT } from '../utils/texts';
 
 /** "Pre-test: 40 · Evaluación final: 85 · Ganancia: +45 puntos (ganancia normalizada 0,75)". */

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { masteryLevelLabels, type TopicMastery } from '@academia/shared';
 import { useId } from 'react';
-import { formatNumber, formatPercent } from '../utils/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
 
 /** How the learner did on each topic, with the level in words (Fortaleza, En desarrollo, Brecha). */
 export function MasteryTable({ mastery }: { mastery: readonly TopicMastery[] }) {

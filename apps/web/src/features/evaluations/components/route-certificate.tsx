@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { CertificateLinks } from '../../../components/certificate-links';
+import { formatDate } from '../../../lib/format';
 import { useMyCertificates } from '../api/certificates';
-import { formatDate } from '../utils/format';
-import { CertificateLinks } from './certificate-links';
 
 /**
  * The "Certificado" box of a route's page, composed there by `src/app` (features do not import each other). Shows

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { EvaluationSessionSummary, ReviewedAnswer } from '@academia/shared';
 import { useId, useState } from 'react';
-import { formatDateTime, formatNumber, formatScore } from '../utils/format';
+import { formatDateTime, formatNumber, formatScore } from '../../../lib/format';
 import { CorrectnessLabel, correctAnswerText, optionTexts } from './answer-feedback';
 
 function outcomeText(session: EvaluationSessionSummary): string {

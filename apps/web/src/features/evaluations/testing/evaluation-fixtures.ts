@@ -1,6 +1,5 @@
 import {
   answerFeedbackSchema,
-  certificateSchema,
   certificateVerificationSchema,
   continueEvaluationResponseSchema,
   evaluationItemSchema,
@@ -9,7 +8,6 @@ import {
   evaluationSessionSummarySchema,
   startEvaluationResponseSchema,
   type AnswerFeedback,
-  type Certificate,
   type CertificateVerification,
   type ContinueEvaluationResponse,
   type EvaluationItem,
@@ -19,16 +17,17 @@ import {
   type EvaluationSessionSummary,
   type StartEvaluationResponse,
 } from '@academia/shared';
+import { CERTIFICATE_CODE, FIXTURE_ROUTE } from '../../../testing/fixtures';
 
 /*
  * Builders for the API answers the evaluation and certificate pages read. Each parses its result with the shared
  * schema, so a fixture that drifts from the contract fails loudly instead of testing a shape the server never sends.
  */
 
-export const ROUTE_ID = 'ruta-1';
-export const ROUTE_TITLE = 'Trabajo seguro en alturas';
+export const ROUTE_ID = FIXTURE_ROUTE.id;
+export const ROUTE_TITLE = FIXTURE_ROUTE.title;
 export const SESSION_ID = 'sesion-1';
-export const CERTIFICATE_CODE = 'SST-2025-7K3Q9';
+export { CERTIFICATE_CODE };
 export const LEARNER = { id: 'u-1', nombre: 'Ana María Pérez' };
 
 export const OVERVIEW_PATH = '/api/evaluations/overview';
@@ -176,20 +175,6 @@ export function buildContinueResponse(overrides: Partial<ContinueEvaluationRespo
     item: MULTIPLE_ITEM,
     result: null,
     progress: buildProgress(1),
-    ...overrides,
-  });
-}
-
-export function buildCertificate(overrides: Partial<Certificate> = {}): Certificate {
-  return certificateSchema.parse({
-    code: CERTIFICATE_CODE,
-    learnerName: LEARNER.nombre,
-    routeId: ROUTE_ID,
-    routeTitle: ROUTE_TITLE,
-    hours: 4,
-    score: 85,
-    issuedAt: '2025-03-20T15:00:00.000Z',
-    downloadUrl: `/api/certificates/${CERTIFICATE_CODE}/pdf`,
     ...overrides,
   });
 }

@@ -14,4 +14,3 @@ export const NORMALIZED_GAIN_TEXT =
 export const ITEM_NOT_CURRENT_TEXT =
   'Esa pregunta ya no era la actual (quizá respondiste en otra pestaña). Seguimos donde quedaste.';
 export const PICK_ANSWER_TEXT = 'Elige una respuesta antes de responder.';
-export const PICK_ALL_TEXT = 'Selecciona todas las correctas.';

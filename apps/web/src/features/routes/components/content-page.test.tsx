@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../lib/format';
 import { errorResponse } from '../../../testing/mock-api';
 import { adminUser } from '../../../testing/render-app';
 import { COMPLETED_AT, ITEM_PATH, renderItem } from '../testing/render-item';
 import { buildContentItem, buildItemProgress, ROUTE_ID } from '../testing/route-fixtures';
-import { formatDate } from '../utils/format';
 import { PREVIEW_TEXT } from '../utils/texts';
 import { ITEM_NOT_FOUND_TEXT } from './content-page';
 

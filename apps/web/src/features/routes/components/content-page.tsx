@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { itemKindLabels, type ContentItemView } from '@academia/shared';
 import { useRef, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader, type Crumb } from '../../../components/page-header';
-import { errorMessageFor, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { formatMinutes } from '../../../lib/format';
 import { useContentItem } from '../api/get-content-item';
 import { useProgressReporter, type PositionReader } from '../hooks/use-progress-reporter';
-import { formatMinutes } from '../utils/format';
 import { PREVIEW_TEXT } from '../utils/texts';
 import { FavoriteButton } from './favorite-button';
 import { ItemCompletion } from './item-completion';
@@ -126,23 +127,11 @@ function ItemError({ routeId, error, retry }: { routeId: string; error: unknown;
   const notFound = isApiError(error) && error.status === 404;
   const title = locked ? 'Contenido bloqueado' : notFound ? 'Contenido no encontrado' : 'Contenido de la ruta';
   // STEP_LOCKED: the server's sentence names the step that unlocks this one.
-  const message = locked ? error.message : notFound ? ITEM_NOT_FOUND_TEXT : errorMessageFor(error);
+  const expected = locked ? error.message : notFound ? ITEM_NOT_FOUND_TEXT : null;
   return (
     <>
       <PageHeader title={title} breadcrumbs={crumbs} />
-      <Alert
-        severity={locked || notFound ? 'warning' : 'error'}
-        sx={{ mb: 3, maxWidth: 720 }}
-        action={
-          locked || notFound ? undefined : (
-            <Button color="inherit" size="small" onClick={retry}>
-              Reintentar
-            </Button>
-          )
-        }
-      >
-        {message}
-      </Alert>
+      <LoadErrorAlert error={error} onRetry={retry} expected={expected} sx={{ mb: 3, maxWidth: 720 }} />
       <Button component={RouterLink} to={routePath} variant="contained" sx={{ minHeight: 44 }}>
         Volver a la ruta
       </Button>

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ContentItemView } from '@academia/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useCompleteItem } from '../api/complete-item';
-import { formatDate } from '../utils/format';
 
 function automaticCompletionText(item: ContentItemView): string {
   if (item.kind === 'video') return 'Se marca como completado al ver el 90 % del video.';

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { QuizState } from '@academia/shared';
 import { useRef } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
+import { formatPercent } from '../../../lib/format';
 import { useAnswerQuiz, useRestartQuiz } from '../api/quiz';
-import { formatPercent } from '../utils/format';
 import { QuizQuestion } from './quiz-question';
 
 interface QuizContentProps {

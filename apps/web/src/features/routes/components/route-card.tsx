@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { routeLevelLabels, routeProgressStateLabels, type RouteCard as RouteCardData } from '@academia/shared';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatHours } from '../utils/format';
-import { visuallyHidden } from '../utils/visually-hidden';
+import { RouteProgressBar } from '../../../components/route-progress-bar';
+import { formatHours } from '../../../lib/format';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { FavoriteButton } from './favorite-button';
-import { RouteProgressBar } from './route-progress-bar';
 
 /** One route in the catalog. The title link covers the whole card, so a click anywhere opens the route. */
 export function RouteCard({ route }: { route: RouteCardData }) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatPercent } from '../../../lib/format';
 import { errorResponse, type MockRoutes } from '../../../testing/mock-api';
 import { adminUser, learnerUser, renderApp } from '../../../testing/render-app';
 import { buildRouteDetail, ROUTE_ID } from '../testing/route-fixtures';
-import { formatPercent } from '../utils/format';
 import { PREVIEW_TEXT } from '../utils/texts';
 import { ROUTE_NOT_FOUND_TEXT } from './route-detail-page';
 

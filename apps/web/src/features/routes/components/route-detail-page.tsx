@@ -6,14 +6,16 @@ import Typography from '@mui/material/Typography';
 import { routeLevelLabels, routeProgressStateLabels, type RouteDetail } from '@academia/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Fact, FactList } from '../../../components/facts';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessageFor, isApiError } from '../../../lib/api-client';
+import { RouteProgressBar } from '../../../components/route-progress-bar';
+import { isApiError } from '../../../lib/api-client';
+import { formatHours, formatPercent } from '../../../lib/format';
 import { useRouteDetail } from '../api/get-route-detail';
-import { formatHours, formatPercent } from '../utils/format';
 import { PREVIEW_TEXT } from '../utils/texts';
 import { FavoriteButton } from './favorite-button';
-import { RouteProgressBar } from './route-progress-bar';
 import { RouteStepList } from './route-step-list';
 
 export const ROUTE_NOT_FOUND_TEXT = 'No encontramos esta ruta.';
@@ -22,19 +24,6 @@ const crumbs = [
   { label: 'Inicio', to: '/inicio' },
   { label: 'Rutas de aprendizaje', to: '/rutas' },
 ];
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function ContinueAction({ route }: { route: RouteDetail }) {
   if (route.nextStepHref) {
@@ -99,15 +88,11 @@ function RouteDetailView({ route, renderExtra }: RouteDetailViewProps) {
             {progress.completedItems} de {progress.requiredItems} contenidos obligatorios completados.
           </Typography>
           <ContinueAction route={route} />
-          <Box
-            component="dl"
+          <FactList
             sx={{
-              m: 0,
               pt: 2,
               borderTop: 1,
               borderColor: 'divider',
-              display: 'grid',
-              gap: 2,
               gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
             }}
           >
@@ -115,7 +100,7 @@ function RouteDetailView({ route, renderExtra }: RouteDetailViewProps) {
             <Fact term="Nivel">{routeLevelLabels[route.level]}</Fact>
             {route.category && <Fact term="Categoría">{route.category}</Fact>}
             <Fact term="Nota mínima para aprobar">{formatPercent(route.passMark)}</Fact>
-          </Box>
+          </FactList>
         </Paper>
 
         {renderExtra?.(route)}
@@ -159,21 +144,16 @@ export function RouteDetailPage({
     return (
       <>
         <PageHeader title={notFound ? 'Ruta no encontrada' : 'Ruta de aprendizaje'} breadcrumbs={crumbs} />
-        <Alert
-          severity={notFound ? 'warning' : 'error'}
-          sx={{ mb: 3, maxWidth: 720 }}
-          action={
-            notFound ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
-                Reintentar
-              </Button>
-            )
+        <LoadErrorAlert
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          expected={
+            notFound
+              ? `${ROUTE_NOT_FOUND_TEXT} Puede que la dirección esté mal escrita o que la ruta ya no esté publicada.`
+              : null
           }
-        >
-          {notFound
-            ? `${ROUTE_NOT_FOUND_TEXT} Puede que la dirección esté mal escrita o que la ruta ya no esté publicada.`
-            : errorMessageFor(detail.error)}
-        </Alert>
+          sx={{ mb: 3, maxWidth: 720 }}
+        />
         <Button component={RouterLink} to="/rutas" variant="outlined" sx={{ minHeight: 44 }}>
           Ver todas las rutas
         </Button>

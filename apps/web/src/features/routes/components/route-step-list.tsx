@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { stepStateLabels, type RouteStep, type StepState } from '@academia/shared';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatMinutes } from '../utils/format';
+import { formatMinutes } from '../../../lib/format';
 import { StepIcon, stepKindLabel } from './step-icon';
 
 const stateChips: Record<StepState, { icon: ReactElement; color: 'default' | 'primary' | 'success' }> = {

@@ -1,10 +1,10 @@
 import type { RouteCatalog } from '@academia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatPercent } from '../../../lib/format';
+import { buildRouteCard } from '../../../testing/fixtures';
 import { errorResponse, type MockRequest } from '../../../testing/mock-api';
 import { learnerUser, renderApp } from '../../../testing/render-app';
-import { buildRouteCard } from '../testing/route-fixtures';
-import { formatPercent } from '../utils/format';
 import { NO_MATCHES_TEXT, NO_ROUTES_TEXT } from './routes-page';
 
 const ALTURAS = buildRouteCard({ coverUrl: '/api/files/portada-1' });

@@ -1,7 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -9,13 +7,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { errorMessageFor } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
 import { useRouteCatalog } from '../api/get-route-catalog';
-import { countRoutes } from '../utils/format';
 import { RouteCard } from './route-card';
 
 export const NO_MATCHES_TEXT = 'No hay rutas que coincidan con tu búsqueda.';
@@ -116,7 +114,7 @@ export function RoutesPage() {
       {/* Always in the page, so screen readers hear each new count or empty state. */}
       <Box aria-live="polite" aria-atomic="true">
         {items && items.length > 0 && (
-          <Typography sx={{ mb: 2, fontWeight: 600 }}>{countRoutes(items.length)}</Typography>
+          <Typography sx={{ mb: 2, fontWeight: 600 }}>{formatCount(items.length, 'ruta', 'rutas')}</Typography>
         )}
         {items && items.length === 0 && (
           <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
@@ -126,17 +124,7 @@ export function RoutesPage() {
       </Box>
       {catalog.isPending && <LoadingScreen fullScreen={false} label="Cargando rutas…" />}
       {catalog.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void catalog.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {errorMessageFor(catalog.error)}
-        </Alert>
+        <LoadErrorAlert error={catalog.error} onRetry={() => void catalog.refetch()} sx={{ mb: 2 }} />
       )}
       {items && items.length > 0 && (
         <Box

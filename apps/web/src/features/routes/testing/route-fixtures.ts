@@ -2,39 +2,22 @@ import {
   contentItemViewSchema,
   itemProgressSchema,
   quizStateSchema,
-  routeCardSchema,
   routeDetailSchema,
   routeStepSchema,
   type ContentItemView,
   type ItemProgress,
   type QuizState,
-  type RouteCard,
   type RouteDetail,
   type RouteStep,
 } from '@academia/shared';
+import { buildRouteCard, FIXTURE_ROUTE } from '../../../testing/fixtures';
 
 /*
  * Builders for the API answers the route pages read. Each parses its result with the shared schema, so a fixture
  * that drifts from the contract fails loudly instead of testing a shape the server never sends.
  */
 
-export const ROUTE_ID = 'ruta-1';
-
-export function buildRouteCard(overrides: Partial<RouteCard> = {}): RouteCard {
-  return routeCardSchema.parse({
-    id: ROUTE_ID,
-    title: 'Trabajo seguro en alturas',
-    summary: 'Prevención de caídas, equipos de protección y rescate.',
-    category: 'Riesgos críticos',
-    hours: 4,
-    level: 'intermediate',
-    coverUrl: null,
-    itemCount: 3,
-    progress: { percent: 40, completedItems: 2, requiredItems: 5, secondsSpent: 600, state: 'in_progress' },
-    favorite: false,
-    ...overrides,
-  });
-}
+export const ROUTE_ID = FIXTURE_ROUTE.id;
 
 export function buildStep(overrides: Partial<RouteStep> = {}): RouteStep {
   return routeStepSchema.parse({

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatPercent } from '../utils/format';
+import { formatPercent } from '../lib/format';
 
 interface RouteProgressBarProps {
   /** The route's title, for the bar's accessible name ("Avance en <título>: 40 %"). */

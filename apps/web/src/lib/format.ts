@@ -1,0 +1,69 @@
+/*
+ * es-CO formats shared by every page. A no-break space keeps "75 %" and "1 h 5 min" on one line.
+ */
+
+const wholeNumber = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+const shortHours = new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'hour', unitDisplay: 'narrow' });
+const longHours = new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'hour', unitDisplay: 'long' });
+const minutes = new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'minute', unitDisplay: 'short' });
+const longDate = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' });
+const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' });
+
+/** A whole number as "1.234". */
+export function formatNumber(value: number): string {
+  return wholeNumber.format(value);
+}
+
+/** "1 pregunta", "12 preguntas": the noun agrees with the number. */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${wholeNumber.format(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** A whole percentage (0–100) as "75 %". */
+export function formatPercent(value: number): string {
+  return `${wholeNumber.format(value)}\u00a0%`;
+}
+
+/** A score out of 100 as "85 de 100". */
+export function formatScore(score: number): string {
+  return `${wholeNumber.format(score)} de 100`;
+}
+
+/**
+ * Hours as "4 h" or "1,5 h" (a route's estimated length, where space is short), or with `'long'` as "4 horas"
+ * (the training hours a certificate states).
+ */
+export function formatHours(value: number, unitDisplay: 'short' | 'long' = 'short'): string {
+  return (unitDisplay === 'long' ? longHours : shortHours).format(value);
+}
+
+/** A length in minutes as "10 min". */
+export function formatMinutes(value: number): string {
+  return minutes.format(value);
+}
+
+/**
+ * Time spent, from seconds, as "1 h 5 min", "2 h", "45 min", "0 min", or "menos de 1 min" for a few seconds.
+ * Minutes are rounded down: time not yet spent is never claimed.
+ */
+export function formatDuration(seconds: number): string {
+  const totalMinutes = Math.floor(Math.max(0, seconds) / 60);
+  if (totalMinutes === 0) return seconds > 0 ? 'menos de 1\u00a0min' : '0\u00a0min';
+  const hourPart = Math.floor(totalMinutes / 60);
+  const minutePart = totalMinutes % 60;
+  const parts = [
+    hourPart > 0 ? `${wholeNumber.format(hourPart)}\u00a0h` : null,
+    minutePart > 0 ? `${wholeNumber.format(minutePart)}\u00a0min` : null,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** An ISO date as "14 de marzo de 2025". */
+export function formatDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}
+
+/** An ISO date as "14 de marzo de 2025 a las 3:00 p. m.". */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
