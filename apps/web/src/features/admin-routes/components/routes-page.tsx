@@ -6,12 +6,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageHeader } from '../../../components/page-header';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { PAGE_SIZE_OPTIONS } from '../../../config/constants';
+import { usePagedSearchParams } from '../../../hooks/use-paged-search-params';
 import { useAdminRoutes } from '../api/get-admin-routes';
 import { FilterSelect, SearchField } from './filter-fields';
 import { NewRouteDialog } from './new-route-dialog';
@@ -22,48 +21,17 @@ export const NO_ROUTES_TEXT = 'Aún no hay rutas. Crea la primera con «Nueva ru
 
 const STATUS_OPTIONS = routeStatuses.map((value) => ({ value, label: routeStatusLabels[value] }));
 
-function readPositiveInt(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 function countLabel(total: number): string {
   return total === 1 ? '1 ruta' : `${total.toLocaleString('es-CO')} rutas`;
 }
 
 /** `/admin/rutas`: every route with its numbers. Search, status filter and page live in the URL. */
 export function RoutesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
+  const { searchParams, q, page, pageSize, search, setSearch, updateParams } = usePagedSearchParams();
   const parsedStatus = routeStatusSchema.safeParse(searchParams.get('estado'));
   const status = parsedStatus.success ? parsedStatus.data : null;
-  const page = readPositiveInt(searchParams.get('pagina'), 1);
-  const rawSize = readPositiveInt(searchParams.get('tamano'), DEFAULT_PAGE_SIZE);
-  const pageSize = PAGE_SIZE_OPTIONS.includes(rawSize) ? rawSize : DEFAULT_PAGE_SIZE;
-
-  const [search, setSearch] = useState(q);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [creating, setCreating] = useState(false);
   const titleId = useId();
-
-  const updateParams = (changes: Record<string, string | null>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  // A new search starts again from the first page.
-  useEffect(() => {
-    if (debouncedSearch !== q) updateParams({ q: debouncedSearch, pagina: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only react to the typed text settling
-  }, [debouncedSearch]);
 
   const routes = useAdminRoutes({ q, status, page, pageSize });
   const filtered = Boolean(q || status);

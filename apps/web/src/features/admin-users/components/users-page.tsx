@@ -9,52 +9,20 @@ import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { PAGE_SIZE_OPTIONS } from '../../../config/constants';
+import { usePagedSearchParams } from '../../../hooks/use-paged-search-params';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useUsers } from '../api/get-users';
 import { UsersTable } from './users-table';
 
 export const NO_MATCHES_TEXT = 'No hay usuarios que coincidan con la búsqueda.';
 
-function readPositiveInt(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 /** `/admin/usuarios`: the read-only list of users. Search and page live in the URL so reload and back work. */
 export function UsersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  const page = readPositiveInt(searchParams.get('pagina'), 1);
-  const rawSize = readPositiveInt(searchParams.get('tamano'), DEFAULT_PAGE_SIZE);
-  const pageSize = PAGE_SIZE_OPTIONS.includes(rawSize) ? rawSize : DEFAULT_PAGE_SIZE;
-
-  const [search, setSearch] = useState(q);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { q, page, pageSize, search, setSearch, updateParams } = usePagedSearchParams();
   const titleId = useId();
-
-  const updateParams = (changes: Record<string, string | null>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  // A new search starts again from the first page.
-  useEffect(() => {
-    if (debouncedSearch !== q) updateParams({ q: debouncedSearch, pagina: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only react to the typed text settling
-  }, [debouncedSearch]);
 
   const users = useUsers({ q, page, pageSize });
 
