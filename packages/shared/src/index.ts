@@ -6,3 +6,6 @@ export * from './system/system.schemas.js';
 export * from './routes/route.schemas.js';
 export * from './routes/learning.schemas.js';
 export * from './evaluations/evaluation.schemas.js';
+export * from './favorites/favorite.schemas.js';
+export * from './search/search.schemas.js';
+export * from './library/library.schemas.js';

@@ -186,7 +186,3 @@ export const answerQuizInputSchema = z.object({
   optionIds: z.array(z.string().min(1).max(40)).min(1, 'Elige al menos una opción').max(8),
 });
 export type AnswerQuizInput = z.infer<typeof answerQuizInputSchema>;
-
-export const favoriteKindSchema = z.enum(['route', 'item']);
-export type FavoriteKind = z.infer<typeof favoriteKindSchema>;
-export const favoriteStateSchema = z.object({ favorite: z.boolean() });
