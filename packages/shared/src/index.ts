@@ -5,6 +5,7 @@ export * from './users/user.schemas.js';
 export * from './system/system.schemas.js';
 export * from './routes/route.schemas.js';
 export * from './routes/learning.schemas.js';
+export * from './routes/learner-dashboard.schemas.js';
 export * from './evaluations/evaluation.schemas.js';
 export * from './favorites/favorite.schemas.js';
 export * from './search/search.schemas.js';
