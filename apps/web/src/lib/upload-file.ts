@@ -7,7 +7,7 @@ import {
   type UploadPurpose,
 } from '@academia/shared';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 
 export interface UploadRequest {
   file: File;

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormErrorAlert } from '../form/form-error-alert';
 
 interface ConfirmDialogProps {
   open: boolean;

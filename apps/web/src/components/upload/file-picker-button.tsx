@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 interface FilePickerButtonProps {
   /** The button's text, also the file input's accessible name. */

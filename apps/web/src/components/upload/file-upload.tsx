@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { errorMessageFor } from '../../../lib/api-client';
-import { isAbortError, useUploadFile } from '../api/upload-file';
+import { errorMessageFor } from '../../lib/api-client';
+import { isAbortError, useUploadFile } from '../../lib/upload-file';
 import { FilePickerButton } from './file-picker-button';
 
 /** What the file picker offers for each purpose; the server still sniffs the bytes and has the last word. */

@@ -3,7 +3,7 @@ import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatMegabytes } from './format';
+import { formatMegabytes } from '../../lib/format';
 
 interface UploadedFileProps {
   file: Upload;

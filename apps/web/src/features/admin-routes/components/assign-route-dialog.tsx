@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useAssignRoute } from '../api/route-enrolments';
 import { USER_SEARCH_PAGE_SIZE, useUserSearch } from '../api/search-users';
-import { DialogForm, ResponsiveDialog } from './responsive-dialog';
+import { DialogForm, ResponsiveDialog } from '../../../components/dialogs/responsive-dialog';
 
 const SEARCH_DELAY_MS = 300;
 

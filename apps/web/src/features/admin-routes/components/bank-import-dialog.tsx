@@ -9,8 +9,8 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { useImportBank } from '../api/bank';
 import { bankCsvTemplate, downloadBankCsvTemplate, readCsvFile } from './bank-csv';
 import { importedMessage, importProblemText } from './bank-format';
-import { FilePickerButton } from './file-picker-button';
-import { DialogForm, ResponsiveDialog } from './responsive-dialog';
+import { FilePickerButton } from '../../../components/upload/file-picker-button';
+import { DialogForm, ResponsiveDialog } from '../../../components/dialogs/responsive-dialog';
 
 interface BankImportDialogProps {
   routeId: string;

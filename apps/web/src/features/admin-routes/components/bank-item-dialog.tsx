@@ -28,9 +28,9 @@ import {
   type BankItemFormValues,
   type BankOptionForm,
 } from './bank-item-form';
-import { EditorDialog, type EditorDialogApi } from './editor-dialog';
-import { DialogForm } from './responsive-dialog';
-import { SelectField } from './select-field';
+import { EditorDialog, type EditorDialogApi } from '../../../components/dialogs/editor-dialog';
+import { DialogForm } from '../../../components/dialogs/responsive-dialog';
+import { SelectField } from '../../../components/form/select-field';
 import { withFieldPathsIn } from './server-field-errors';
 
 interface BankItemDialogProps {

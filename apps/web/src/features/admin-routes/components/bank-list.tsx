@@ -17,8 +17,8 @@ import {
   shortPrompt,
 } from './bank-format';
 import { BankTable } from './bank-table';
-import { FilterSelect, SearchField } from './filter-fields';
-import { VisuallyHidden } from './visually-hidden';
+import { FilterSelect, SearchField } from '../../../components/filter-fields';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 type StatusFilter = 'active' | 'retired' | 'all';
 

@@ -19,7 +19,7 @@ import {
   type BankItemFormApi,
   type BankItemFormValues,
 } from './bank-item-form';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 interface BankOptionsFieldsProps {
   form: BankItemFormApi;

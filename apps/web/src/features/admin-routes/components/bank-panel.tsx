@@ -7,12 +7,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useBank, useCalibrateBank } from '../api/bank';
-import { useDialogTarget } from '../hooks/use-dialog-target';
+import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { calibrationMessage, MIN_ANSWERS_FOR_CALIBRATION } from './bank-format';
 import { BankImportDialog } from './bank-import-dialog';
 import { BankItemDialog } from './bank-item-dialog';
 import { BankList, NO_FILTERS, type Filters } from './bank-list';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { QueryContent } from './query-content';
 
 interface RouteBankPanelProps {

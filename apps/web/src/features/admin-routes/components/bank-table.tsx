@@ -10,9 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { shortPrompt } from './bank-format';
-import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from './data-table';
+import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatDate, formatDecimal, formatPercent } from './format';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const COLUMNS: readonly DataTableColumn[] = [
   { label: 'Pregunta' },

@@ -2,9 +2,9 @@ import type { Upload } from '@academia/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
-import { focusFileInput } from './file-picker-button';
-import { FileUpload } from './file-upload';
-import { UploadedFile } from './uploaded-file';
+import { focusFileInput } from '../../../components/upload/file-picker-button';
+import { FileUpload } from '../../../components/upload/file-upload';
+import { UploadedFile } from '../../../components/upload/uploaded-file';
 
 interface CaptionsFieldProps {
   file: Upload | null;

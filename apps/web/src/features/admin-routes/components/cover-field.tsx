@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { focusFileInput } from './file-picker-button';
-import { FileUpload } from './file-upload';
+import { focusFileInput } from '../../../components/upload/file-picker-button';
+import { FileUpload } from '../../../components/upload/file-upload';
 
 interface CoverFieldProps {
   cover: Upload | null;

@@ -13,14 +13,6 @@ export function formatPercent(value: number): string {
   return `${Math.round(value).toLocaleString('es-CO')}\u00a0%`;
 }
 
-/** Bytes as megabytes in es-CO ("2,4 MB"); small files keep two decimals so they do not read "0 MB". */
-export function formatMegabytes(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  const digits = megabytes < 1 ? 2 : 1;
-  const formatted = new Intl.NumberFormat('es-CO', { maximumFractionDigits: digits }).format(megabytes);
-  return `${megabytes > 0 && formatted === '0' ? '0,01' : formatted} MB`;
-}
-
 export function formatMinutes(minutes: number): string {
   return `${minutes.toLocaleString('es-CO')} min`;
 }

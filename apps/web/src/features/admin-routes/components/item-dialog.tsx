@@ -4,11 +4,11 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveItem, type ItemValues } from '../api/route-items';
-import { EditorDialog, type EditorDialogApi } from './editor-dialog';
+import { EditorDialog, type EditorDialogApi } from '../../../components/dialogs/editor-dialog';
 import { ItemCommonFields } from './item-common-fields';
 import { emptyItemForm, itemFieldPaths, itemFormValues, itemResolver, type ItemFormValues } from './item-form';
 import { ItemKindFields } from './item-kind-fields';
-import { DialogForm } from './responsive-dialog';
+import { DialogForm } from '../../../components/dialogs/responsive-dialog';
 
 /** What the dialog edits: a new item of a kind, or an existing item. */
 export type ItemDialogTarget = { kind: ItemKind; item: null } | { kind: ItemKind; item: AdminItem };

@@ -11,7 +11,7 @@ import { useId, useRef } from 'react';
 import { Controller, useFieldArray, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { newOption, type ItemFormControl, type ItemFormValues, type QuizQuestionForm } from './item-form';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const MIN_OPTIONS = 2;
 const MAX_OPTIONS = 8;

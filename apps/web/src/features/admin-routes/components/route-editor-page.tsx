@@ -13,7 +13,7 @@ import { useChangeRouteStatus } from '../api/change-route-status';
 import { useAdminRoute } from '../api/get-admin-route';
 import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
 import { RouteBankPanel } from './bank-panel';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { RouteEnrolmentsPanel } from './route-enrolments-panel';
 import { RouteItemsPanel } from './route-items-panel';
 import { RouteMetadataForm } from './route-metadata-form';

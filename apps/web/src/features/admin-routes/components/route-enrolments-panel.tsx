@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useRouteEnrolments } from '../api/route-enrolments';
 import { AssignRouteDialog } from './assign-route-dialog';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatDate, formatPercent, formatTimeSpent } from './format';
 import { QueryContent } from './query-content';
 

@@ -6,12 +6,12 @@ import { useId, useRef, useState } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useReorderItems } from '../api/reorder-items';
 import { useDeleteItem } from '../api/route-items';
-import { useDialogTarget } from '../hooks/use-dialog-target';
+import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { AddItemMenu } from './add-item-menu';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ItemDialog, type ItemDialogTarget } from './item-dialog';
 import { SortableItemList } from './sortable-item-list';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 interface RouteItemsPanelProps {
   route: AdminRoute;

@@ -20,7 +20,7 @@ import { zodResolver } from '../../../lib/zod-resolver';
 import { useUpdateRoute } from '../api/update-route';
 import { CoverField } from './cover-field';
 import { NumberField } from './number-field';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/form/select-field';
 import { withFieldPathsIn } from './server-field-errors';
 
 const MAX_OBJECTIVES = 20;

@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
 import { publishProblems, type useChangeRouteStatus } from '../api/change-route-status';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { RouteStatusChip } from './route-status-chip';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 type StatusMutation = ReturnType<typeof useChangeRouteStatus>;
 

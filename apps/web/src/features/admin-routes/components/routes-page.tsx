@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PAGE_SIZE_OPTIONS } from '../../../config/constants';
 import { usePagedSearchParams } from '../../../hooks/use-paged-search-params';
 import { useAdminRoutes } from '../api/get-admin-routes';
-import { FilterSelect, SearchField } from './filter-fields';
+import { FilterSelect, SearchField } from '../../../components/filter-fields';
 import { NewRouteDialog } from './new-route-dialog';
 import { RoutesTable } from './routes-table';
 
