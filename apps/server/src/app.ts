@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { bankRoutes } from './modules/evaluations/bank.routes.js';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { learnerDashboardRoutes } from './modules/routes/learner-dashboard.routes.js';
 import { learningRoutes } from './modules/routes/learning.routes.js';
 import { routeAdminRoutes } from './modules/routes/route-admin.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(uploadsRoutes, { uploads: container.uploads });
       await api.register(favoritesRoutes, { favorites: container.favorites });
       await api.register(learningRoutes, { learning: container.learning });
+      await api.register(learnerDashboardRoutes, { dashboard: container.learnerDashboard });
       await api.register(routeAdminRoutes, { routeAdmin: container.routeAdmin });
       await api.register(evaluationsRoutes, {
         evaluations: container.evaluations,

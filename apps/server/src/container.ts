@@ -17,10 +17,13 @@ import { CompaniesRepository } from './modules/companies/companies.repository.js
 import { CompaniesService } from './modules/companies/companies.service.js';
 import { BankService } from './modules/evaluations/bank.service.js';
 import { CertificateService } from './modules/evaluations/certificate.service.js';
+import { EvaluationScoresService } from './modules/evaluations/evaluation-scores.service.js';
 import { EvaluationService } from './modules/evaluations/evaluation.service.js';
 import { EvaluationsRepository } from './modules/evaluations/evaluations.repository.js';
 import { FavoritesRepository } from './modules/favorites/favorites.repository.js';
 import { FavoritesService } from './modules/favorites/favorites.service.js';
+import { LearnerDashboardRepository } from './modules/routes/learner-dashboard.repository.js';
+import { LearnerDashboardService } from './modules/routes/learner-dashboard.service.js';
 import { LearningService } from './modules/routes/learning.service.js';
 import { ProgressRepository } from './modules/routes/progress.repository.js';
 import { RouteAdminService } from './modules/routes/route-admin.service.js';
@@ -96,6 +99,14 @@ export function createContainer(
   const evaluations = new EvaluationService(evaluationsRepository, learning, certificates, config.evaluations);
   const bank = new BankService(evaluationsRepository);
   learning.useEvaluationStatus((userId, routeIds) => evaluations.statusFor(userId, routeIds));
+  const evaluationScores = new EvaluationScoresService(evaluationsRepository);
+  const learnerDashboard = new LearnerDashboardService(
+    new LearnerDashboardRepository(db),
+    routesRepository,
+    progressRepository,
+    learning,
+    (userId, routeIds) => evaluationScores.scoresFor(userId, routeIds),
+  );
   favorites.registerKind('route', (user, id) => learning.canSeeRoute(user, id));
   favorites.registerKind('item', (user, id) => learning.canSeeItem(user, id));
   return {
@@ -113,6 +124,7 @@ export function createContainer(
     favorites,
     routeAdmin,
     learning,
+    learnerDashboard,
     evaluations,
     certificates,
     bank,

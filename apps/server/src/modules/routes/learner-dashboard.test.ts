@@ -1,0 +1,174 @@
+import type {
+  AdminBank,
+  BankItemInput,
+  ContinueEvaluationResponse,
+  LearnerHome,
+  LearnerProgress,
+  StartEvaluationResponse,
+} from '@academia/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRoute, signedIn, signedInAdmin, textItem } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  // Short adaptive tests: the dashboard only needs a finished pre-test, not a precise one.
+  t = await createTestApp({ CAT_MIN_ITEMS: '3', CAT_MAX_ITEMS: '3' });
+  admin = (await signedInAdmin(t.app)).cookie;
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const post = (url: string, cookie: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const home = async (cookie: string) => (await get('/api/learner/home', cookie)).json<LearnerHome>();
+const progress = async (cookie: string) => (await get('/api/learner/progress', cookie)).json<LearnerProgress>();
+
+/** Reports `seconds` of reading on an item, with the clock moved so the server accepts them as really spent. */
+async function spend(cookie: string, url: string, seconds: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+    await post(`${url}/progress`, cookie, { secondsDelta: 0 });
+    vi.setSystemTime(new Date(Date.parse('2026-11-21T10:00:00Z') + seconds * 1000));
+    await post(`${url}/progress`, cookie, { secondsDelta: seconds });
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+const bankItem = (n: number): BankItemInput => ({
+  topic: 'Conceptos',
+  kind: 'single',
+  level: 'medium',
+  prompt: `Pregunta de diagnóstico número ${String(n)}`,
+  options: [
+    { id: 'a', text: 'Correcta', correct: true },
+    { id: 'b', text: 'Incorrecta', correct: false },
+  ],
+  explanation: '',
+});
+
+describe('learner home', () => {
+  it('continues the route last worked on, lists routes in progress, assigned and recommended', async () => {
+    const learner = await signedIn(t.app);
+    const alturas = await createRoute(t.app, admin, {
+      title: 'Alturas para el tablero',
+      items: [textItem('Arnés'), textItem('Líneas de vida')],
+      publish: true,
+    });
+    const assigned = await createRoute(t.app, admin, {
+      title: 'Asignada al aprendiz',
+      items: [textItem('Uno')],
+      publish: true,
+    });
+    const recommended = await createRoute(t.app, admin, {
+      title: 'Recomendada por categoría',
+      items: [textItem('Uno')],
+      publish: true,
+    });
+    const draft = await createRoute(t.app, admin, { title: 'Borrador no recomendable' });
+    await post(`/api/admin/routes/${assigned.id}/enrolments`, admin, { userIds: [learner.id] });
+
+    const before = await home(learner.cookie);
+    expect(before.continueLearning).toBeNull();
+    expect(before.inProgress).toEqual([]);
+    expect(before.assigned.map((route) => route.title)).toEqual(['Asignada al aprendiz']);
+    expect(before.assigned[0]).toMatchObject({ assigned: true, progress: { state: 'not_started', percent: 0 } });
+
+    const first = `/api/routes/${alturas.id}/items/${alturas.items[0]?.id ?? ''}`;
+    await post(`${first}/complete`, learner.cookie);
+
+    const after = await home(learner.cookie);
+    expect(after.continueLearning).toMatchObject({
+      routeId: alturas.id,
+      routeTitle: 'Alturas para el tablero',
+      // The first item is done: "Continuar" opens the next one.
+      stepTitle: 'Líneas de vida',
+      href: `/rutas/${alturas.id}/${alturas.items[1]?.id ?? ''}`,
+      percent: 50,
+    });
+    expect(after.inProgress.map((route) => route.title)).toEqual(['Alturas para el tablero']);
+    expect(after.inProgress[0]).toMatchObject({
+      assigned: false,
+      progress: { percent: 50, completedItems: 1, requiredItems: 2, state: 'in_progress' },
+    });
+    const recommendedTitles = after.recommended.map((route) => route.title);
+    // Every test route shares the "Pruebas" category with the learner's routes.
+    expect(recommendedTitles).toContain('Recomendada por categoría');
+    expect(after.recommended.find((route) => route.id === recommended.id)?.reason).toBe('category');
+    expect(recommendedTitles).not.toContain('Alturas para el tablero');
+    expect(recommendedTitles).not.toContain('Asignada al aprendiz');
+    expect(recommendedTitles).not.toContain(draft.title);
+    expect(after.recommended.length).toBeLessThanOrEqual(4);
+  });
+
+  it('never shows another learner their neighbour’s routes or progress', async () => {
+    const ana = await signedIn(t.app);
+    const beto = await signedIn(t.app);
+    const route = await createRoute(t.app, admin, { title: 'Solo de Ana', items: [textItem('Uno')], publish: true });
+    await post(`/api/routes/${route.id}/items/${route.items[0]?.id ?? ''}/complete`, ana.cookie);
+
+    const seenByBeto = await home(beto.cookie);
+    expect(seenByBeto.continueLearning).toBeNull();
+    expect(seenByBeto.inProgress).toEqual([]);
+    expect(seenByBeto.assigned).toEqual([]);
+    const report = await progress(beto.cookie);
+    expect(report.routes).toEqual([]);
+    expect(report.totals).toEqual({ routes: 0, completedRoutes: 0, completedItems: 0, secondsSpent: 0 });
+    expect(report.weeks.every((week) => week.cumulativeItems === 0)).toBe(true);
+    expect((await progress(ana.cookie)).totals.completedItems).toBe(1);
+  });
+
+  it('asks for a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/learner/home' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/learner/progress' })).statusCode).toBe(401);
+  });
+});
+
+describe('learner progress', () => {
+  it('reports time, completed contents, the pre-test score and the weekly running total', async () => {
+    const learner = await signedIn(t.app);
+    const route = await createRoute(t.app, admin, {
+      title: 'Con pre-test',
+      items: [textItem('Lectura uno'), textItem('Lectura dos')],
+      publish: true,
+    });
+    for (let n = 1; n <= 6; n += 1) await post(`/api/admin/routes/${route.id}/bank`, admin, bankItem(n));
+    const bank = (await get(`/api/admin/routes/${route.id}/bank`, admin)).json<AdminBank>();
+
+    const step = (
+      await post('/api/evaluations/start', learner.cookie, { routeId: route.id, kind: 'pretest' })
+    ).json<StartEvaluationResponse>();
+    let item = step.item;
+    while (item) {
+      const answered = await post(`/api/evaluations/${step.sessionId}/continue`, learner.cookie, {
+        itemId: item.id,
+        answer: [bank.items.find((candidate) => candidate.id === item?.id)?.options.find((o) => o.correct)?.id],
+      });
+      item = answered.json<ContinueEvaluationResponse>().item;
+    }
+
+    const url = `/api/routes/${route.id}/items/${route.items[0]?.id ?? ''}`;
+    await spend(learner.cookie, url, 120);
+    await post(`${url}/complete`, learner.cookie);
+
+    const report = await progress(learner.cookie);
+    expect(report.routes).toHaveLength(1);
+    expect(report.routes[0]).toMatchObject({
+      id: route.id,
+      title: 'Con pre-test',
+      progress: { percent: 50, completedItems: 1, requiredItems: 2, secondsSpent: 120, state: 'in_progress' },
+      testScore: null,
+      testPassed: false,
+      testAttempts: 0,
+      certificateCode: null,
+    });
+    expect(report.routes[0]?.pretestScore).toEqual(expect.any(Number));
+    expect(report.totals).toEqual({ routes: 1, completedRoutes: 0, completedItems: 1, secondsSpent: 120 });
+    expect(report.weeks).toHaveLength(12);
+    expect(report.weeks.at(-1)).toMatchObject({ completedItems: 1, cumulativeItems: 1 });
+  });
+});
