@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDay,
   formatCount,
   formatDate,
   formatDateTime,
@@ -8,6 +9,7 @@ import {
   formatMinutes,
   formatNumber,
   formatPercent,
+  formatMegabytes,
   formatScore,
 } from './format';
 
@@ -48,5 +50,12 @@ describe('es-CO formats', () => {
     // Midday UTC: the same calendar day in every time zone of the Americas and Europe.
     expect(formatDate('2025-03-14T15:00:00.000Z')).toBe('14 de marzo de 2025');
     expect(formatDateTime('2025-03-14T15:00:00.000Z')).toMatch(/^14 de marzo de 2025 a las \d{1,2}:00\s[ap]\.\sm\.$/);
+  });
+
+  it('writes a calendar day as that day whatever the time zone, and file sizes in megabytes', () => {
+    expect(formatCalendarDay('2025-03-01')).toBe('1 de marzo de 2025');
+    expect(formatCalendarDay('2024-12-31')).toBe('31 de diciembre de 2024');
+    expect(formatMegabytes(2.4 * 1024 * 1024)).toBe('2,4 MB');
+    expect(formatMegabytes(1000)).toBe('0,01 MB');
   });
 });

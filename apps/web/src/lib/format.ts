@@ -8,6 +8,8 @@ const longHours = new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'hour', 
 const minutes = new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'minute', unitDisplay: 'short' });
 const longDate = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' });
 const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' });
+// A calendar day (no time) is read as midnight UTC: format it in UTC too, or Colombia (UTC−5) shows the day before.
+const calendarDay = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A whole number as "1.234". */
 export function formatNumber(value: number): string {
@@ -61,6 +63,12 @@ export function formatDuration(seconds: number): string {
 /** An ISO date as "14 de marzo de 2025". */
 export function formatDate(iso: string): string {
   return longDate.format(new Date(iso));
+}
+
+/** A calendar day "2025-03-14" (no time, no zone) as "14 de marzo de 2025", the same in every time zone. */
+export function formatCalendarDay(isoDay: string): string {
+  const day = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? isoDay : calendarDay.format(day);
 }
 
 /** An ISO date as "14 de marzo de 2025 a las 3:00 p. m.". */

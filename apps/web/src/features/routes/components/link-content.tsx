@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ExternalLinkButton } from './external-link-button';
+import { ExternalLinkButton } from '../../../components/external-link-button';
 
 function hostOf(url: string): string | null {
   try {

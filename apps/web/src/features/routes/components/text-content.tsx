@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { useEffect, type RefObject } from 'react';
+import { RichText } from '../../../components/rich-text';
 import type { PositionReader } from '../hooks/use-progress-reporter';
 
 interface TextContentProps {
@@ -45,35 +45,5 @@ export function TextContent({ html, initialFraction, positionRef }: TextContentP
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return (
-    <Box
-      sx={{
-        maxWidth: '72ch',
-        fontSize: '1.05rem',
-        lineHeight: 1.7,
-        overflowWrap: 'anywhere',
-        '& h2': { typography: 'h5', mt: 4, mb: 1.5 },
-        '& h3': { typography: 'h6', mt: 3, mb: 1 },
-        '& h4, & h5, & h6': { fontWeight: 700, mt: 2, mb: 1 },
-        '& p': { my: 1.5 },
-        '& ul, & ol': { pl: 3, my: 1.5 },
-        '& li': { mb: 0.5 },
-        '& a': { color: 'primary.dark', textDecoration: 'underline' },
-        '& a:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        '& blockquote': { m: 0, my: 2, pl: 2, borderLeft: 4, borderColor: 'primary.light', color: 'text.secondary' },
-        '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9em' },
-        '& :not(pre) > code': { bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
-        '& pre': { p: 2, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' },
-        // Tables keep `display: table` (changing it drops their semantics in some screen readers); cells wrap instead.
-        '& table': { borderCollapse: 'collapse', width: '100%', my: 2 },
-        '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left', verticalAlign: 'top' },
-        '& th': { bgcolor: 'action.hover', fontWeight: 700 },
-        '& img': { maxWidth: '100%', height: 'auto' },
-        '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 3 },
-      }}
-      // Safe: the server renders the Markdown at save time with raw HTML disabled and only http(s)/mailto links
-      // (docs/decisions/008-learning-routes.md), so this HTML cannot carry scripts or event handlers.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <RichText html={html} />;
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ContentItemView } from '@academia/shared';
 import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react';
 import type { PositionReader } from '../hooks/use-progress-reporter';
-import { ExternalLinkButton } from './external-link-button';
+import { ExternalLinkButton } from '../../../components/external-link-button';
 
 /** A jump forward of more than this (seconds) past the furthest point watched is a skip, not playback. */
 const SKIP_TOLERANCE_S = 3;

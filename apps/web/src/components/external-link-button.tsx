@@ -1,7 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { visuallyHidden } from '../lib/visually-hidden';
 
 interface ExternalLinkButtonProps extends Pick<ButtonProps, 'variant' | 'size'> {
   href: string;
