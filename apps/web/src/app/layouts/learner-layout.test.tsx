@@ -34,8 +34,10 @@ describe('LearnerLayout', () => {
         `Desarrollado por ${PROVIDER_NAME} · © ${new Date().getFullYear()} · Todos los derechos reservados`,
       ),
     ).toBeInTheDocument();
-    // Until issue 4 connects it to real data, there is no search box at all.
-    expect(screen.queryByPlaceholderText('Ingresa tu búsqueda')).not.toBeInTheDocument();
+    const search = within(screen.getByRole('search')).getByRole('searchbox', {
+      name: 'Buscar rutas, contenidos y documentos',
+    });
+    expect(search).toHaveAttribute('placeholder', 'Ingresa tu búsqueda');
   });
 
   it('marks the menu item of the current path, including pages below it', async () => {

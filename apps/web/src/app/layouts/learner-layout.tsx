@@ -1,6 +1,10 @@
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LEARNER_HOME, learnerMenu } from '../../config/menus';
+import { HeaderSearch } from '../../features/global-search/components/header-search';
+import { SearchResults } from '../../features/global-search/components/search-results';
+import { useSearchQuery } from '../../features/global-search/hooks/use-search-query';
 import { learnerActiveItem } from './active-menu-item';
 import { AppShell } from './app-shell';
 import { PageOutlet } from './page-outlet';
@@ -8,17 +12,18 @@ import { PageOutlet } from './page-outlet';
 /** The learner area. `children` replaces the routed page (used for the "No autorizado" page). */
 export function LearnerLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
+  const query = useSearchQuery();
   return (
     <AppShell
       menu={learnerMenu}
       active={learnerActiveItem(pathname)}
       homePath={LEARNER_HOME}
       atHome={pathname === LEARNER_HOME}
-      // Slot for the header search box ("Ingresa tu búsqueda"). Issue 4 connects it to real data; until then it
-      // stays out: a missing feature beats a fake one.
-      headerSlot={null}
+      headerSlot={<HeaderSearch />}
     >
-      {children ?? <PageOutlet />}
+      {query && <SearchResults query={query} />}
+      {/* Hidden, not unmounted, during a search: clearing it returns to the page exactly as it was. */}
+      <Box hidden={Boolean(query)}>{children ?? <PageOutlet />}</Box>
     </AppShell>
   );
 }
