@@ -18,6 +18,9 @@ import { bankRoutes } from './modules/evaluations/bank.routes.js';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { learnerDashboardRoutes } from './modules/routes/learner-dashboard.routes.js';
+import { libraryAdminRoutes } from './modules/library/library-admin.routes.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { learningRoutes } from './modules/routes/learning.routes.js';
 import { routeAdminRoutes } from './modules/routes/route-admin.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -75,6 +78,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = options.storage ?? (await createStorage(config.storage));
   const container = createContainer(config, database, app.log, { ...options, storage });
   await ensureInitialUsers(container.users, config, app.log);
+  // The index is derived data: rebuilt at start-up, so it always matches the tables (also after an upgrade).
+  await container.routeAdmin.reindexAll();
+  await container.libraryAdmin.reindexAll();
 
   app.decorate('database', database);
   app.decorate('container', container);
@@ -121,6 +127,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         certificates: container.certificates,
       });
       await api.register(bankRoutes, { bank: container.bank });
+      await api.register(searchRoutes, { search: container.search });
+      await api.register(libraryRoutes, { library: container.library });
+      await api.register(libraryAdminRoutes, { libraryAdmin: container.libraryAdmin });
     },
     { prefix: '/api' },
   );

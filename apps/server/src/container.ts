@@ -24,10 +24,16 @@ import { FavoritesRepository } from './modules/favorites/favorites.repository.js
 import { FavoritesService } from './modules/favorites/favorites.service.js';
 import { LearnerDashboardRepository } from './modules/routes/learner-dashboard.repository.js';
 import { LearnerDashboardService } from './modules/routes/learner-dashboard.service.js';
+import { LibraryAdminService } from './modules/library/library-admin.service.js';
+import { LibraryRepository } from './modules/library/library.repository.js';
+import { LibraryService } from './modules/library/library.service.js';
 import { LearningService } from './modules/routes/learning.service.js';
 import { ProgressRepository } from './modules/routes/progress.repository.js';
 import { RouteAdminService } from './modules/routes/route-admin.service.js';
 import { RoutesRepository } from './modules/routes/routes.repository.js';
+import { PostgresSearchRepository } from './modules/search/postgres-search.repository.js';
+import { SearchService } from './modules/search/search.service.js';
+import { SqliteSearchRepository } from './modules/search/sqlite-search.repository.js';
 import { UploadsRepository } from './modules/uploads/uploads.repository.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 import { SystemRepository } from './modules/system/system.repository.js';
@@ -87,9 +93,12 @@ export function createContainer(
   const { storage } = overrides;
   const uploads = new UploadsService(new UploadsRepository(db), storage, config.uploads.limits);
   const routesRepository = new RoutesRepository(db);
-  const favorites = new FavoritesService(new FavoritesRepository(db));
+  const search = new SearchService(
+    database.kind === 'sqlite' ? new SqliteSearchRepository(db) : new PostgresSearchRepository(db),
+  );
+  const favorites = new FavoritesService(new FavoritesRepository(db), search);
   const progressRepository = new ProgressRepository(db);
-  const routeAdmin = new RouteAdminService(routesRepository, uploads, progressRepository);
+  const routeAdmin = new RouteAdminService(routesRepository, uploads, progressRepository, search);
   const learning = new LearningService(routesRepository, progressRepository, favorites);
   const evaluationsRepository = new EvaluationsRepository(db);
   const certificates = new CertificateService(evaluationsRepository, {
@@ -109,6 +118,11 @@ export function createContainer(
   );
   favorites.registerKind('route', (user, id) => learning.canSeeRoute(user, id));
   favorites.registerKind('item', (user, id) => learning.canSeeItem(user, id));
+  const libraryRepository = new LibraryRepository(db);
+  const library = new LibraryService(libraryRepository, search, favorites, uploads);
+  const libraryAdmin = new LibraryAdminService(libraryRepository, search, uploads);
+  favorites.registerKind('document', (_user, id) => library.documentExists(id));
+  favorites.registerKind('norm', (_user, id) => library.normExists(id));
   return {
     hasher,
     mailer,
@@ -122,6 +136,9 @@ export function createContainer(
     storage,
     uploads,
     favorites,
+    search,
+    library,
+    libraryAdmin,
     routeAdmin,
     learning,
     learnerDashboard,

@@ -227,6 +227,68 @@ export interface CertificatesTable {
   revoked_at: string | null;
 }
 
+export interface LibraryDocumentsTable {
+  id: string;
+  seed_key: string | null;
+  title: string;
+  summary: string;
+  topic: string;
+  kind: string;
+  /** YYYY-MM-DD. */
+  published_on: string;
+  file_id: string | null;
+  url: string | null;
+  /** Text extracted from the PDF for search; null without a PDF. */
+  file_text: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface LibraryNormsTable {
+  id: string;
+  seed_key: string | null;
+  type: string;
+  number: string;
+  year: number;
+  issuer: string;
+  subject: string;
+  summary: string;
+  topic: string;
+  status: string;
+  status_note: string;
+  replaced_by_id: string | null;
+  source_url: string | null;
+  /** Markdown, and its sanitised HTML rendered at save time. */
+  text: string;
+  text_html: string;
+  file_id: string | null;
+  file_text: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** Filterable columns of every searchable thing; the analysed text lives in search_fts (SQLite) or tsv (PostgreSQL). */
+export interface SearchEntriesTable {
+  /** `${kind}:${target_id}`. */
+  key: string;
+  kind: string;
+  target_id: string;
+  parent_id: string | null;
+  title: string;
+  body: string;
+  visible: number;
+  subtype: string | null;
+  topic: string | null;
+  status: string | null;
+  year: number | null;
+  recency: string;
+  updated_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -244,4 +306,7 @@ export interface Database {
   evaluation_sessions: EvaluationSessionsTable;
   evaluation_answers: EvaluationAnswersTable;
   certificates: CertificatesTable;
+  library_documents: LibraryDocumentsTable;
+  library_norms: LibraryNormsTable;
+  search_entries: SearchEntriesTable;
 }

@@ -32,4 +32,14 @@ export class FavoritesRepository {
       .execute();
     return new Set(rows.map((row) => row.target_id));
   }
+
+  /** Every favourite of the user, newest first. */
+  listFor(userId: string) {
+    return this.db
+      .selectFrom('favorites')
+      .select(['kind', 'target_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
 }

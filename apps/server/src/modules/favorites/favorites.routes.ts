@@ -1,4 +1,4 @@
-import { favoriteKindSchema, favoriteStateSchema } from '@academia/shared';
+import { favoriteKindSchema, favoriteListSchema, favoriteStateSchema } from '@academia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin.js';
@@ -7,6 +7,11 @@ import type { FavoritesService } from './favorites.service.js';
 const params = z.object({ kind: favoriteKindSchema, targetId: z.string().max(64) });
 
 export const favoritesRoutes: FastifyPluginAsyncZod<{ favorites: FavoritesService }> = async (app, { favorites }) => {
+  app.get(
+    '/favorites',
+    { schema: { tags: ['favoritos'], summary: 'Mis favoritos', response: { 200: favoriteListSchema } } },
+    (request) => favorites.list(currentUser(request)),
+  );
   app.put(
     '/favorites/:kind/:targetId',
     { schema: { tags: ['favoritos'], summary: 'Marca como favorito', params, response: { 200: favoriteStateSchema } } },

@@ -16,10 +16,12 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { renderMarkdown } from '../../infra/markdown/markdown.js';
+import type { SearchService } from '../search/search.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { toAdminRoute, toAdminRouteRow } from './route.mapper.js';
 import type { ProgressRepository } from './progress.repository.js';
 import { percentOf } from './route-steps.js';
+import { routeSearchEntries } from './route-search.js';
 import type { FileRow, ItemRow, RouteRow, RoutesRepository } from './routes.repository.js';
 
 type ParsedItem = z.output<typeof itemInputSchema>;
@@ -65,6 +67,7 @@ export class RouteAdminService {
     private readonly routes: RoutesRepository,
     private readonly uploads: UploadsService,
     private readonly progress: ProgressRepository,
+    private readonly search: SearchService,
   ) {}
 
   async list(query: ListAdminRoutesQuery): Promise<AdminRouteList> {
@@ -87,6 +90,23 @@ export class RouteAdminService {
     );
     const files = new Map<string, FileRow>((await this.routes.filesByIds(fileIds)).map((file) => [file.id, file]));
     return toAdminRoute(route, items, files);
+  }
+
+  /** Re-indexes the route and its items for search (removed items leave the index too), then returns it. */
+  private async indexed(id: string): Promise<AdminRoute> {
+    const route = await this.requireRoute(id);
+    const items = await this.routes.listItems(id);
+    await this.search.remove('item', { parentId: id });
+    await this.search.index(routeSearchEntries(route, items));
+    return this.get(id);
+  }
+
+  /** Rebuilds the index entries of every route (at start-up, so an upgraded database becomes searchable). */
+  async reindexAll(): Promise<void> {
+    for (const route of await this.routes.allRoutes()) {
+      await this.search.remove('item', { parentId: route.id });
+      await this.search.index(routeSearchEntries(route, await this.routes.listItems(route.id)));
+    }
   }
 
   /** The id of the route the demo seed created under `seedKey`, if any. */
@@ -118,7 +138,7 @@ export class RouteAdminService {
       published_at: null,
     };
     await this.routes.insert(row);
-    return this.get(row.id);
+    return this.indexed(row.id);
   }
 
   async update(id: string, input: UpdateRouteInput): Promise<AdminRoute> {
@@ -126,7 +146,7 @@ export class RouteAdminService {
     const parsed = routeMetadataInputSchema.partial().parse(input);
     if (parsed.coverFileId) await this.checkFile(parsed.coverFileId, 'image');
     await this.routes.update(id, { ...metadataColumns(parsed), updated_at: now() });
-    return this.get(id);
+    return this.indexed(id);
   }
 
   /** A draft copy of the route and its items (files are shared, not copied: uploads are immutable). */
@@ -151,7 +171,7 @@ export class RouteAdminService {
         items.map((item) => ({ ...item, id: crypto.randomUUID(), route_id: copyId, created_at: at, updated_at: at })),
       );
     });
-    return this.get(copyId);
+    return this.indexed(copyId);
   }
 
   async changeStatus(id: string, status: RouteStatus): Promise<AdminRoute> {
@@ -170,7 +190,7 @@ export class RouteAdminService {
       updated_at: at,
       published_at: status === 'published' ? (route.published_at ?? at) : route.published_at,
     });
-    return this.get(id);
+    return this.indexed(id);
   }
 
   /** Every reason the route cannot be published, as sentences an author can act on. */
@@ -209,7 +229,7 @@ export class RouteAdminService {
     };
     await this.routes.insertItem(row);
     await this.routes.update(routeId, { updated_at: at });
-    return this.get(routeId);
+    return this.indexed(routeId);
   }
 
   async updateItem(routeId: string, itemId: string, input: ItemInput): Promise<AdminRoute> {
@@ -219,7 +239,7 @@ export class RouteAdminService {
     const at = now();
     await this.routes.updateItem(itemId, { ...itemColumns(parsed), updated_at: at });
     await this.routes.update(routeId, { updated_at: at });
-    return this.get(routeId);
+    return this.indexed(routeId);
   }
 
   async deleteItem(routeId: string, itemId: string): Promise<AdminRoute> {
@@ -230,7 +250,7 @@ export class RouteAdminService {
       for (const [index, item] of rest.entries()) await routes.setPosition(item.id, index + 1);
       await routes.update(routeId, { updated_at: now() });
     });
-    return this.get(routeId);
+    return this.indexed(routeId);
   }
 
   /** Applies a new order; `itemIds` must name every item of the route exactly once. */

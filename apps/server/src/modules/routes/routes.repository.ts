@@ -28,6 +28,10 @@ export class RoutesRepository {
     return this.db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  allRoutes(): Promise<RouteRow[]> {
+    return this.db.selectFrom('routes').selectAll().execute();
+  }
+
   findBySeedKey(seedKey: string): Promise<RouteRow | undefined> {
     return this.db.selectFrom('routes').selectAll().where('seed_key', '=', seedKey).executeTakeFirst();
   }

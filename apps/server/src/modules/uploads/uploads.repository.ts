@@ -32,4 +32,23 @@ export class UploadsRepository {
       .executeTakeFirst();
     return Boolean(inItem);
   }
+
+  /** Whether a library document or norm that is not deleted uses the file. */
+  async usedByLibrary(fileId: string): Promise<boolean> {
+    const [document, norm] = await Promise.all([
+      this.db
+        .selectFrom('library_documents')
+        .select('id')
+        .where('file_id', '=', fileId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('library_norms')
+        .select('id')
+        .where('file_id', '=', fileId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst(),
+    ]);
+    return Boolean(document ?? norm);
+  }
 }

@@ -128,7 +128,7 @@ export class UploadsService {
     return (await this.storage.stat(row.storage_key)) !== null;
   }
 
-  /** Admins see every file; other signed-in users only files of published routes. Others get a 404. */
+  /** Admins see every file; other signed-in users only files of published routes and of the libraries. */
   async open(
     user: SessionUser,
     fileId: string,
@@ -136,7 +136,7 @@ export class UploadsService {
   ): Promise<OpenedFile & { range: ByteRange | null }> {
     const row = await this.uploads.findById(fileId);
     if (!row) throw notFound('No encontramos este archivo.');
-    if (!isAdminProfile(user.perfil) && !(await this.uploads.usedByPublishedRoute(fileId))) {
+    if (!isAdminProfile(user.perfil) && !(await this.visibleToLearners(fileId))) {
       throw notFound('No encontramos este archivo.');
     }
     const stat = await this.storage.stat(row.storage_key);
@@ -144,6 +144,19 @@ export class UploadsService {
     const wanted = range ? range(stat.size) : null;
     const stream = await this.storage.get(row.storage_key, wanted ?? undefined);
     return { row, size: stat.size, stream, range: wanted };
+  }
+
+  private async visibleToLearners(fileId: string): Promise<boolean> {
+    return (await this.uploads.usedByPublishedRoute(fileId)) || this.uploads.usedByLibrary(fileId);
+  }
+
+  /** The whole file in memory (for text extraction); null when it is not recorded or no longer stored. */
+  async readBytes(fileId: string): Promise<Buffer | null> {
+    const row = await this.uploads.findById(fileId);
+    if (!row || !(await this.storage.stat(row.storage_key))) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.storage.get(row.storage_key)) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
   }
 
   /** Saves bytes produced by the server itself (the demo seed's PDFs), with the same checks as an upload. */

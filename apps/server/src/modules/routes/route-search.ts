@@ -1,0 +1,53 @@
+import type { SearchEntry } from '../search/search-index.js';
+import { parseObjectives } from './route.mapper.js';
+import type { ItemRow, RouteRow } from './routes.repository.js';
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** Readable text of the sanitised HTML we rendered ourselves (so a tag-stripping pass is enough). */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The index entries of a route and its content items. Learners find them only while the route is published.
+ * Quiz items are found by title and description only: their questions hold the answer key.
+ */
+export function routeSearchEntries(route: RouteRow, items: ItemRow[]): SearchEntry[] {
+  const visible = route.status === 'published';
+  const routeEntry: SearchEntry = {
+    kind: 'route',
+    targetId: route.id,
+    parentId: null,
+    title: route.title,
+    keywords: route.category,
+    body: [route.summary, ...parseObjectives(route.objectives)].join('\n'),
+    visible,
+    subtype: route.level,
+    topic: route.category,
+    status: route.status,
+    year: null,
+    recency: route.published_at ?? route.updated_at,
+  };
+  return [
+    routeEntry,
+    ...items.map((item): SearchEntry => ({
+      kind: 'item',
+      targetId: item.id,
+      parentId: route.id,
+      title: item.title,
+      keywords: '',
+      body: [item.description, item.body_html ? htmlToText(item.body_html) : ''].filter(Boolean).join('\n'),
+      visible,
+      subtype: item.kind,
+      topic: route.category,
+      status: null,
+      year: null,
+      recency: item.updated_at,
+    })),
+  ];
+}

@@ -1,0 +1,83 @@
+import type { SearchKind } from '@academia/shared';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { analyze, type QueryTerm } from './analyzer/analyzer.js';
+import {
+  entryKey,
+  type SearchEntry,
+  type SearchPage,
+  type SearchRepository,
+  type SearchRequest,
+} from './search-index.js';
+import { entryColumns, filterSql, findEntries, orderSql, toIndexed, type EntryRow } from './search-sql.repository.js';
+
+/**
+ * tsquery: every term by its stem in the title (weight A) or body (B) under the `spanish` configuration; the last
+ * one may also begin a word (weight D, `simple` configuration, unstemmed).
+ */
+export function tsQuery(terms: QueryTerm[]): RawBuilder<unknown> {
+  const parts = terms.map((term) => {
+    const byStem = sql`to_tsquery('spanish', ${`${term.stem}:AB`})`;
+    return term.prefix ? sql`(${byStem} || to_tsquery('simple', ${`${term.word}:*D`}))` : byStem;
+  });
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+/** PostgreSQL text search over a weighted `tsv` column with a GIN index. */
+export class PostgresSearchRepository implements SearchRepository {
+  constructor(private readonly db: Db) {}
+
+  async upsert(entries: SearchEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      for (const entry of entries) {
+        const columns = entryColumns(entry, now);
+        await trx
+          .insertInto('search_entries')
+          .values(columns)
+          .onConflict((oc) => oc.column('key').doUpdateSet(columns))
+          .execute();
+        const title = analyze(`${entry.title} ${entry.keywords}`);
+        const body = analyze(entry.body);
+        await sql`update search_entries set tsv =
+            setweight(to_tsvector('spanish', ${title.stems}), 'A') ||
+            setweight(to_tsvector('spanish', ${body.stems}), 'B') ||
+            setweight(to_tsvector('simple', ${`${title.words} ${body.words}`}), 'D')
+          where key = ${columns.key}`.execute(trx);
+      }
+    });
+  }
+
+  async remove(kind: SearchKind, selector: { targetIds: string[] } | { parentId: string }): Promise<void> {
+    let query = this.db.deleteFrom('search_entries').where('kind', '=', kind);
+    query =
+      'targetIds' in selector
+        ? query.where(
+            'key',
+            'in',
+            selector.targetIds.length > 0 ? selector.targetIds.map((id) => entryKey(kind, id)) : [''],
+          )
+        : query.where('parent_id', '=', selector.parentId);
+    await query.execute();
+  }
+
+  async search(request: SearchRequest): Promise<SearchPage> {
+    const filters = filterSql(request);
+    const query = request.terms ? tsQuery(request.terms) : null;
+    const where = query ? sql`e.tsv @@ ${query} and ${filters}` : filters;
+    // ts_rank grows with relevance; negated so that lower is better, as for SQLite's bm25.
+    const rank = query ? sql`-ts_rank(e.tsv, ${query}, '{0.05, 0.2, 0.4, 1.0}')` : null;
+    const [rows, count] = await Promise.all([
+      sql<EntryRow>`select e.kind, e.target_id, e.parent_id, e.title, e.body from search_entries e
+        where ${where} order by ${orderSql(request, rank)}
+        limit ${request.limit} offset ${request.offset}`.execute(this.db),
+      sql<{ total: string | number }>`select count(*) as total from search_entries e where ${where}`.execute(this.db),
+    ]);
+    return { total: Number(count.rows[0]?.total ?? 0), entries: rows.rows.map(toIndexed) };
+  }
+
+  entries(keys: string[]) {
+    return findEntries(this.db, keys);
+  }
+}

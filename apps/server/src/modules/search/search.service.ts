@@ -1,0 +1,138 @@
+import type { GlobalSearchResult, Highlight, SearchKind } from '@academia/shared';
+import { queryTerms, type QueryTerm } from './analyzer/analyzer.js';
+import { highlight, snippet } from './highlight.js';
+import {
+  entryKey,
+  type IndexedEntry,
+  type SearchEntry,
+  type SearchRepository,
+  type SearchRequest,
+} from './search-index.js';
+
+export interface SearchMatch extends IndexedEntry {
+  titleHighlight: Highlight;
+  snippet: Highlight;
+}
+
+export interface FoundPage {
+  total: number;
+  /** Null when the request had no text to match. */
+  terms: QueryTerm[] | null;
+  entries: SearchMatch[];
+}
+
+export type FindRequest = Omit<SearchRequest, 'terms'> & { text?: string | undefined };
+
+/** Path of the page that opens a hit. */
+export function hrefOf(entry: Pick<IndexedEntry, 'kind' | 'targetId' | 'parentId'>): string {
+  switch (entry.kind) {
+    case 'route':
+      return `/rutas/${entry.targetId}`;
+    case 'item':
+      return `/rutas/${entry.parentId ?? ''}/${entry.targetId}`;
+    case 'document':
+      return `/bibliotecas/educativa-sst/${entry.targetId}`;
+    case 'norm':
+      return `/bibliotecas/legislativa-sst/${entry.targetId}`;
+  }
+}
+
+const ALL_KINDS: SearchKind[] = ['route', 'item', 'document', 'norm'];
+
+/** Keeps the index up to date for the modules that own the content, and answers searches with marked matches. */
+export class SearchService {
+  constructor(private readonly repository: SearchRepository) {}
+
+  index(entries: SearchEntry[]): Promise<void> {
+    return this.repository.upsert(entries);
+  }
+
+  remove(kind: SearchKind, selector: { targetIds: string[] } | { parentId: string }): Promise<void> {
+    return this.repository.remove(kind, selector);
+  }
+
+  /** Lists entries, matching `text` when it has words (a query of only punctuation finds nothing). */
+  async find({ text, ...request }: FindRequest): Promise<FoundPage> {
+    const terms = text?.trim() ? queryTerms(text) : null;
+    if (terms?.length === 0) return { total: 0, terms, entries: [] };
+    const page = await this.repository.search({ ...request, terms });
+    return {
+      total: page.total,
+      terms,
+      entries: page.entries.map((entry) => ({
+        ...entry,
+        titleHighlight: highlight(entry.title, terms ?? []),
+        snippet: snippet(entry.body, terms ?? []),
+      })),
+    };
+  }
+
+  /**
+   * The header search: everything learners may find (published routes and their items, library entries that are
+   * not deleted), best match first. Admins get the same results: drafts are for the admin area.
+   */
+  async global(query: string, limit: number): Promise<GlobalSearchResult> {
+    const found = await this.find({
+      text: query,
+      kinds: ALL_KINDS,
+      visibleOnly: true,
+      sort: 'relevance',
+      limit,
+      offset: 0,
+    });
+    return {
+      query,
+      total: found.total,
+      items: found.entries.map((entry) => ({
+        kind: entry.kind,
+        id: entry.targetId,
+        title: entry.title,
+        titleHighlight: entry.titleHighlight,
+        snippet: entry.snippet,
+        href: hrefOf(entry),
+      })),
+    };
+  }
+
+  /**
+   * Title, a one-line description and the page of each referenced entry that still exists (and, unless
+   * `includeHidden`, that learners may see). A content item is described by its route.
+   */
+  async describe(
+    refs: { kind: SearchKind; targetId: string }[],
+    includeHidden: boolean,
+  ): Promise<Map<string, { title: string; description: string; href: string }>> {
+    const entries = (await this.repository.entries(refs.map((ref) => entryKey(ref.kind, ref.targetId)))).filter(
+      (entry) => includeHidden || entry.visible,
+    );
+    const parentKeys = entries.flatMap((entry) =>
+      entry.kind === 'item' && entry.parentId ? [entryKey('route', entry.parentId)] : [],
+    );
+    const parents = new Map(
+      (await this.repository.entries(parentKeys)).map((parent) => [parent.targetId, parent.title]),
+    );
+    return new Map(
+      entries.map((entry) => {
+        const routeTitle = entry.parentId ? parents.get(entry.parentId) : undefined;
+        return [
+          entryKey(entry.kind, entry.targetId),
+          {
+            title: entry.title,
+            description: routeTitle ? `Ruta: ${routeTitle}` : firstSentence(entry.body),
+            href: hrefOf(entry),
+          },
+        ];
+      }),
+    );
+  }
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+/** The beginning of a text, cut at a word, for one-line descriptions. */
+function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  const cut = flat.slice(0, DESCRIPTION_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
+}
