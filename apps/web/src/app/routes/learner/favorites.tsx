@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { FavoritesPage } from '../../../features/favorites/components/favorites-page';
 
-export default function FavoritesRoute() {
-  return <ComingSoonPage title="Favoritos" breadcrumbs={[{ label: 'Inicio', to: '/inicio' }]} />;
-}
+export default FavoritesPage;
