@@ -43,6 +43,8 @@ const learnerPages: RouteObject[] = [
   page('bibliotecas', () => import('./routes/learner/libraries')),
   page('bibliotecas/educativa-sst', () => import('./routes/learner/educational-library')),
   page('bibliotecas/legislativa-sst', () => import('./routes/learner/legislative-library')),
+  page('bibliotecas/educativa-sst/:id', () => import('./routes/learner/document-detail')),
+  page('bibliotecas/legislativa-sst/:id', () => import('./routes/learner/norm-detail')),
   page('ayuda', () => import('./routes/learner/help')),
 ];
 

@@ -1,13 +1,3 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { DocumentsPage } from '../../../features/library/components/documents-page';
 
-export default function EducationalLibraryRoute() {
-  return (
-    <ComingSoonPage
-      title="Biblioteca educativa SST"
-      breadcrumbs={[
-        { label: 'Inicio', to: '/inicio' },
-        { label: 'Bibliotecas', to: '/bibliotecas' },
-      ]}
-    />
-  );
-}
+export default DocumentsPage;

@@ -1,13 +1,3 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { NormsPage } from '../../../features/library/components/norms-page';
 
-export default function LegislativeLibraryRoute() {
-  return (
-    <ComingSoonPage
-      title="Biblioteca legislativa SST"
-      breadcrumbs={[
-        { label: 'Inicio', to: '/inicio' },
-        { label: 'Bibliotecas', to: '/bibliotecas' },
-      ]}
-    />
-  );
-}
+export default NormsPage;

@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { LibrariesPage } from '../../../features/library/components/libraries-page';
 
-export default function LibrariesRoute() {
-  return <ComingSoonPage title="Bibliotecas" breadcrumbs={[{ label: 'Inicio', to: '/inicio' }]} />;
-}
+export default LibrariesPage;

@@ -1,0 +1,22 @@
+import { normDetailSchema, normListSchema, type ListNormsQuery } from '@academia/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { libraryKeys, listSearchParams } from './query-keys';
+
+/** A page of the legislative library, searched and filtered by the server. */
+export function useNorms(query: ListNormsQuery) {
+  return useQuery({
+    queryKey: libraryKeys.normList(query),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/library/norms?${listSearchParams(query)}`, { schema: normListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNorm(id: string) {
+  return useQuery({
+    queryKey: libraryKeys.norm(id),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/library/norms/${encodeURIComponent(id)}`, { schema: normDetailSchema, signal }),
+  });
+}
