@@ -11,11 +11,14 @@ function matches(query: string, width: number): boolean {
   return Boolean(min || max);
 }
 
-/** jsdom has no `matchMedia`; this one answers width queries as a screen of the given size would. */
-export function setScreenSize(size: ScreenSize): void {
+/**
+ * jsdom has no `matchMedia`; this one answers width queries as a screen of the given size would, and
+ * `prefers-reduced-motion: reduce` as the `reducedMotion` option says (no preference by default).
+ */
+export function setScreenSize(size: ScreenSize, { reducedMotion = false }: { reducedMotion?: boolean } = {}): void {
   const width = WIDTHS[size];
   window.matchMedia = (query: string): MediaQueryList => ({
-    matches: matches(query, width),
+    matches: /prefers-reduced-motion:\s*reduce/.test(query) ? reducedMotion : matches(query, width),
     media: query,
     onchange: null,
     addListener: () => {},

@@ -8,7 +8,7 @@ describe('route guards', () => {
   it('shows an accessible loading screen while the session is restored', async () => {
     renderApp('/inicio', {
       user: learnerUser,
-      api: { 'GET /api/auth/me': () => ({ body: { user: learnerUser } }) },
+      api: { ...NO_PROGRESS_API, 'GET /api/auth/me': () => ({ body: { user: learnerUser } }) },
     });
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-busy', 'true');
@@ -59,7 +59,7 @@ describe('route guards', () => {
     ['/registrarme', adminUser, 'Panel de control', '/admin/dashboard'],
     ['/reestablecer-contrasena', adminUser, 'Panel de control', '/admin/dashboard'],
   ])('sends a signed-in user on %s to their home', async (path, user, heading, home) => {
-    renderApp(path, { user });
+    renderApp(path, { user, api: NO_PROGRESS_API });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(home);
   });

@@ -1,5 +1,7 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { useSessionUser } from '../../../features/auth/hooks/use-session';
+import { HomePage } from '../../../features/home/components/home-page';
 
 export default function HomeRoute() {
-  return <ComingSoonPage title="Inicio" breadcrumbs={[]} />;
+  const user = useSessionUser();
+  return <HomePage userName={user?.nombre ?? ''} />;
 }
