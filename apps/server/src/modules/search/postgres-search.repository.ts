@@ -9,7 +9,15 @@ import {
   type SearchRepository,
   type SearchRequest,
 } from './search-index.js';
-import { entryColumns, filterSql, findEntries, orderSql, toIndexed, type EntryRow } from './search-sql.repository.js';
+import {
+  currentFirst,
+  entryColumns,
+  filterSql,
+  findEntries,
+  orderSql,
+  toIndexed,
+  type EntryRow,
+} from './search-sql.repository.js';
 
 /**
  * tsquery: every term by its stem in the title (weight A) or body (B) under the `spanish` configuration; the last
@@ -67,7 +75,7 @@ export class PostgresSearchRepository implements SearchRepository {
     const query = request.terms ? tsQuery(request.terms) : null;
     const where = query ? sql`e.tsv @@ ${query} and ${filters}` : filters;
     // ts_rank grows with relevance (weights D, C, B, A); negated so that lower is better, as for SQLite's bm25.
-    const rank = query ? sql`-ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], e.tsv, ${query})` : null;
+    const rank = query ? currentFirst(sql`-ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], e.tsv, ${query})`) : null;
     const [rows, count] = await Promise.all([
       sql<EntryRow>`select e.kind, e.target_id, e.parent_id, e.title, e.body from search_entries e
         where ${where} order by ${orderSql(request, rank)}

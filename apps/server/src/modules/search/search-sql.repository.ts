@@ -29,6 +29,14 @@ export function orderSql(request: SearchRequest, rank: RawBuilder<unknown> | nul
   }
 }
 
+/**
+ * Scales a relevance score (negative: lower is better) so that a repealed norm ranks below a current one that
+ * matches as well: a learner looking for the rule wants the one in force first.
+ */
+export function currentFirst(score: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(${score}) * (case when e.status = 'repealed' then 0.5 else 1.0 end)`;
+}
+
 export interface EntryRow {
   kind: string;
   target_id: string;

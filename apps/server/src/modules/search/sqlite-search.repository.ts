@@ -9,7 +9,15 @@ import {
   type SearchRepository,
   type SearchRequest,
 } from './search-index.js';
-import { entryColumns, filterSql, findEntries, orderSql, toIndexed, type EntryRow } from './search-sql.repository.js';
+import {
+  currentFirst,
+  entryColumns,
+  filterSql,
+  findEntries,
+  orderSql,
+  toIndexed,
+  type EntryRow,
+} from './search-sql.repository.js';
 
 /** FTS5 query: every term in the title or body by its stem; the last one may also begin a word. */
 export function fts5Query(terms: QueryTerm[]): string {
@@ -78,7 +86,7 @@ export class SqliteSearchRepository implements SearchRepository {
     }
     const match = fts5Query(request.terms);
     // Columns: key (unweighted), title, body, words (a beginning matched only counts a little).
-    const rank = sql`bm25(search_fts, 0.0, 10.0, 1.0, 0.3)`;
+    const rank = currentFirst(sql`bm25(search_fts, 0.0, 10.0, 1.0, 0.3)`);
     const [rows, count] = await Promise.all([
       sql<EntryRow>`select e.kind, e.target_id, e.parent_id, e.title, e.body
         from search_fts join search_entries e on e.key = search_fts.key
