@@ -4,8 +4,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleGuard } from './src/testing/console-guard';
 import { setScreenSize } from './src/testing/match-media';
+import { installResizeObserverShim } from './src/testing/resize-observer';
 
 installSpanishErrors();
+installResizeObserverShim();
 // The first page of a test file loads its lazy chunks through Vite's transform, which takes over the default 1 s of
 // `findBy…` on a loaded 2-core CI machine.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,35 +1,51 @@
 import {
   certificateListSchema,
   errorMessages,
-  routeCatalogSchema,
+  learnerProgressSchema,
   type Certificate,
-  type RouteCard,
+  type LearnerRouteReport,
 } from '@academia/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMING_SOON_TEXT } from '../../../components/coming-soon';
-import { formatPercent } from '../../../lib/format';
-import { buildCertificate, buildRouteCard, CERTIFICATE_CODE } from '../../../testing/fixtures';
+import { formatDuration, formatPercent } from '../../../lib/format';
+import { buildCertificate, buildLearnerRoute, buildProgressWeeks, CERTIFICATE_CODE } from '../../../testing/fixtures';
 import { errorResponse, type MockRoutes } from '../../../testing/mock-api';
 import { learnerUser, renderApp } from '../../../testing/render-app';
 import { NO_CERTIFICATES_TEXT } from './my-certificates-section';
-import { NO_ROUTES_TEXT } from './my-routes-section';
+import { NO_ROUTES_TEXT, NOT_TAKEN_TEXT } from './my-routes-section';
 
-const ALTURAS = buildRouteCard({
+const ALTURAS = buildLearnerRoute({
   progress: { percent: 40, completedItems: 3, requiredItems: 5, secondsSpent: 3900, state: 'in_progress' },
 });
-const INDUCCION = buildRouteCard({
+const INDUCCION = buildLearnerRoute({
   id: 'ruta-2',
   title: 'Inducción en SST',
   progress: { percent: 100, completedItems: 4, requiredItems: 4, secondsSpent: 7200, state: 'completed' },
 });
-const QUIMICOS = buildRouteCard({
+const QUIMICOS = buildLearnerRoute({
   id: 'ruta-3',
   title: 'Riesgo químico',
   progress: { percent: 0, completedItems: 0, requiredItems: 1, secondsSpent: 0, state: 'not_started' },
 });
-/** Published, but the learner is not enrolled: the catalog gives no progress. */
-const EMERGENCIAS = buildRouteCard({ id: 'ruta-4', title: 'Plan de emergencias', progress: null });
+
+const noScores = { pretestScore: null, testScore: null, testPassed: false, testAttempts: 0, certificateCode: null };
+
+/** The server's answer: routes in its order (unfinished first), weeks with 1, 2 and 3 contents in the last three. */
+function report(routes: LearnerRouteReport[]) {
+  return {
+    body: learnerProgressSchema.parse({
+      totals: {
+        routes: routes.length,
+        completedRoutes: routes.filter((route) => route.progress.state === 'completed').length,
+        completedItems: routes.reduce((sum, route) => sum + route.progress.completedItems, 0),
+        secondsSpent: routes.reduce((sum, route) => sum + route.progress.secondsSpent, 0),
+      },
+      routes,
+      weeks: buildProgressWeeks([0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3]),
+    }),
+  };
+}
 
 const INDUCCION_CERTIFICATE = buildCertificate({
   code: 'SST-2025-AB12C',
@@ -41,10 +57,6 @@ const INDUCCION_CERTIFICATE = buildCertificate({
   downloadUrl: '/api/certificates/SST-2025-AB12C/pdf',
 });
 const ALTURAS_CERTIFICATE = buildCertificate();
-
-function catalog(items: RouteCard[]) {
-  return { body: routeCatalogSchema.parse({ items, categories: ['Riesgos críticos'] }) };
-}
 
 function certificates(items: Certificate[]) {
   return { body: certificateListSchema.parse({ items }) };
@@ -60,9 +72,13 @@ async function renderProgress(api: MockRoutes) {
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('MyProgressPage', () => {
-  it('lists the routes the learner is enrolled in, in-progress first, with their progress', async () => {
+  it('lists the routes the learner is enrolled in, in the server order, with progress, time and scores', async () => {
     await renderProgress({
-      'GET /api/routes': catalog([INDUCCION, EMERGENCIAS, QUIMICOS, ALTURAS]),
+      'GET /api/learner/progress': report([
+        { ...ALTURAS, ...noScores, pretestScore: 55 },
+        { ...QUIMICOS, ...noScores },
+        { ...INDUCCION, ...noScores, pretestScore: 60, testScore: 92, testPassed: true, testAttempts: 1 },
+      ]),
       'GET /api/certificates': certificates([]),
     });
     expect(document.title).toBe('Mi avance · Academia SST');
@@ -76,7 +92,6 @@ describe('MyProgressPage', () => {
       QUIMICOS.title,
       INDUCCION.title,
     ]);
-    expect(within(routes).queryByText(EMERGENCIAS.title)).not.toBeInTheDocument();
 
     const [alturas, quimicos, induccion] = items as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(alturas).getByRole('link', { name: ALTURAS.title })).toHaveAttribute('href', '/rutas/ruta-1');
@@ -96,11 +111,18 @@ describe('MyProgressPage', () => {
     expect(within(induccion).getByRole('link', { name: INDUCCION.title })).toHaveAttribute('href', '/rutas/ruta-2');
     expect(within(induccion).getByText('Completada')).toBeInTheDocument();
     expect(within(induccion).getByText('2 h')).toBeInTheDocument();
+
+    expect(within(alturas).getByText('55 de 100')).toBeInTheDocument();
+    expect(within(alturas).getAllByText(NOT_TAKEN_TEXT)).toHaveLength(1);
+    expect(within(quimicos).getAllByText(NOT_TAKEN_TEXT)).toHaveLength(2);
+    expect(within(induccion).getByText('60 de 100')).toBeInTheDocument();
+    expect(within(induccion).getByText('92 de 100 (aprobada)')).toBeInTheDocument();
+    expect(within(induccion).getByText('+32 puntos')).toBeInTheDocument();
   });
 
   it('lists the certificates, newest first, with their facts, PDF and verification links', async () => {
     await renderProgress({
-      'GET /api/routes': catalog([ALTURAS, INDUCCION]),
+      'GET /api/learner/progress': report([{ ...ALTURAS, ...noScores }]),
       'GET /api/certificates': certificates([INDUCCION_CERTIFICATE, ALTURAS_CERTIFICATE]),
     });
     const section = region('Mis certificados');
@@ -139,7 +161,7 @@ describe('MyProgressPage', () => {
 
   it('says what to do when there are no routes and no certificates yet, and shows nothing fake', async () => {
     await renderProgress({
-      'GET /api/routes': catalog([EMERGENCIAS]),
+      'GET /api/learner/progress': report([]),
       'GET /api/certificates': certificates([]),
     });
     const routes = region('Mis rutas');
@@ -160,7 +182,7 @@ describe('MyProgressPage', () => {
 
   it('explains a failed section and retries it, while the other one shows its data', async () => {
     const { api, events } = await renderProgress({
-      'GET /api/routes': catalog([ALTURAS]),
+      'GET /api/learner/progress': report([{ ...ALTURAS, ...noScores }]),
       'GET /api/certificates': errorResponse(500, 'INTERNAL_ERROR'),
     });
     const section = region('Mis certificados');
@@ -171,5 +193,48 @@ describe('MyProgressPage', () => {
     await events.click(within(section).getByRole('button', { name: 'Reintentar' }));
     expect(await within(section).findByRole('heading', { level: 3, name: ALTURAS.title })).toBeInTheDocument();
     expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('draws progress over time and time per route, each labelled and with its data as a table', async () => {
+    const { events } = await renderProgress({
+      'GET /api/learner/progress': report([
+        { ...ALTURAS, ...noScores },
+        { ...INDUCCION, ...noScores },
+      ]),
+      'GET /api/certificates': certificates([]),
+    });
+    const summary = region('Resumen');
+    expect(await within(summary).findByText('Rutas inscritas')).toBeInTheDocument();
+    expect(within(summary).getByText('Contenidos completados').nextSibling).toHaveTextContent('7');
+    expect(within(summary).getByText('Tiempo total').nextSibling).toHaveTextContent('3 h 5 min');
+
+    const overTime = within(summary).getByRole('figure', { name: 'Avance en el tiempo' });
+    expect(within(overTime).getByRole('img')).toHaveAccessibleName(
+      'Gráfico de líneas: contenidos completados en total, de 0 la semana del 23 de diciembre de 2024 a 6 la semana del 10 de marzo de 2025.',
+    );
+    expect(overTime.querySelector('svg.recharts-surface')).not.toBeNull();
+    expect(within(overTime).queryByRole('table')).not.toBeInTheDocument();
+    const toggle = within(overTime).getByRole('button', { name: 'Ver los datos en una tabla' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await events.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const weeks = within(overTime).getByRole('table', { name: 'Avance en el tiempo' });
+    const rows = within(weeks).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(
+      within(rows[12]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '6']);
+    expect(within(rows[12]!).getByRole('rowheader')).toHaveTextContent('10 de marzo de 2025');
+
+    const perRoute = within(summary).getByRole('figure', { name: 'Tiempo por ruta' });
+    expect(within(perRoute).getByRole('img')).toHaveAccessibleName(
+      `Gráfico de barras: tiempo dedicado a cada una de tus 2 rutas; la de más tiempo es «${INDUCCION.title}», con ${formatDuration(7200)}.`,
+    );
+    await events.click(within(perRoute).getByRole('button', { name: 'Ver los datos en una tabla' }));
+    const times = within(perRoute).getByRole('table', { name: 'Tiempo por ruta' });
+    expect(within(times).getByRole('rowheader', { name: ALTURAS.title }).nextSibling).toHaveTextContent('1 h 5 min');
+    expect(within(times).getByRole('rowheader', { name: INDUCCION.title }).nextSibling).toHaveTextContent('2 h');
   });
 });

@@ -2,18 +2,27 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { routeProgressStateLabels } from '@academia/shared';
+import { routeProgressStateLabels, type LearnerProgress, type LearnerRouteReport } from '@academia/shared';
 import { Link as RouterLink } from 'react-router';
 import { Fact, FactList } from '../../../components/facts';
 import { RouteProgressBar } from '../../../components/route-progress-bar';
-import { formatCount, formatDuration, formatNumber } from '../../../lib/format';
-import { useMyRoutes } from '../api/get-my-routes';
-import type { EnrolledRoute } from '../utils/enrolled-routes';
+import { formatCount, formatDuration, formatNumber, formatScore } from '../../../lib/format';
+import { useLearnerProgress } from '../api/get-learner-progress';
 import { EmptySection, ProgressSection } from './progress-section';
 
 export const NO_ROUTES_TEXT = 'Todavía no has empezado ninguna ruta.';
+export const NOT_TAKEN_TEXT = 'Sin presentar';
 
-function MyRoute({ route }: { route: EnrolledRoute }) {
+const selectRoutes = (progress: LearnerProgress) => progress.routes;
+
+/** "+15 puntos" / "−5 puntos" / "Sin cambio": the final test against the pre-test. */
+export function formatGain(pretest: number, test: number): string {
+  const gain = test - pretest;
+  if (gain === 0) return 'Sin cambio';
+  return `${gain > 0 ? '+' : '−'}${formatCount(Math.abs(gain), 'punto', 'puntos')}`;
+}
+
+function MyRoute({ route }: { route: LearnerRouteReport }) {
   const { progress } = route;
   return (
     <Paper
@@ -35,14 +44,23 @@ function MyRoute({ route }: { route: EnrolledRoute }) {
           {`${formatNumber(progress.completedItems)} de ${formatCount(progress.requiredItems, 'contenido', 'contenidos')}`}
         </Fact>
         <Fact term="Tiempo dedicado">{formatDuration(progress.secondsSpent)}</Fact>
+        <Fact term="Pre-test">{route.pretestScore === null ? NOT_TAKEN_TEXT : formatScore(route.pretestScore)}</Fact>
+        <Fact term="Evaluación final">
+          {route.testScore === null
+            ? NOT_TAKEN_TEXT
+            : `${formatScore(route.testScore)} (${route.testPassed ? 'aprobada' : 'no aprobada'})`}
+        </Fact>
+        {route.pretestScore !== null && route.testScore !== null && (
+          <Fact term="Mejora frente al pre-test">{formatGain(route.pretestScore, route.testScore)}</Fact>
+        )}
       </FactList>
     </Paper>
   );
 }
 
-/** "Mis rutas": the routes the learner is enrolled in, with the progress the catalog shows, in-progress first. */
+/** "Mis rutas": each enrolled route with its progress, time, completed contents and evaluation scores. */
 export function MyRoutesSection() {
-  const routes = useMyRoutes();
+  const routes = useLearnerProgress(selectRoutes);
   return (
     <ProgressSection
       title="Mis rutas"

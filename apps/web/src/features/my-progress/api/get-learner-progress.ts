@@ -1,0 +1,18 @@
+import { learnerProgressSchema, type LearnerProgress } from '@academia/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { myProgressKeys } from './query-keys';
+
+/**
+ * The learner's routes with progress, time and scores, and their weekly completions (`GET /api/learner/progress`),
+ * or the part of it `select` picks (every section reads the same cached answer). Progress changes on other
+ * features' pages, whose caches this feature does not know: fetch again on every opening.
+ */
+export function useLearnerProgress<T = LearnerProgress>(select?: (progress: LearnerProgress) => T) {
+  return useQuery({
+    queryKey: myProgressKeys.report(),
+    queryFn: ({ signal }) => apiFetch('/api/learner/progress', { schema: learnerProgressSchema, signal }),
+    select,
+    refetchOnMount: 'always',
+  });
+}
