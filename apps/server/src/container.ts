@@ -89,6 +89,9 @@ export function createContainer(
   const system = new SystemService(new SystemRepository(db), database.kind, {
     providerName: config.providerName,
     contactEmail: config.contactEmail,
+    contactPhone: config.contactPhone,
+    contactAddress: config.contactAddress,
+    contactHours: config.contactHours,
   });
   const { storage } = overrides;
   const uploads = new UploadsService(new UploadsRepository(db), storage, config.uploads.limits);

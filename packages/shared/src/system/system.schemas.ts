@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const publicConfigSchema = z.object({
   providerName: z.string(),
   contactEmail: z.string(),
+  /** Shown on the help page only when configured (CONTACT_PHONE, CONTACT_ADDRESS, CONTACT_HOURS). */
+  contactPhone: z.string().nullable().default(null),
+  contactAddress: z.string().nullable().default(null),
+  contactHours: z.string().nullable().default(null),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@academia/shared';
 import type { DatabaseKind } from '../../db/database.js';
 import type { SystemRepository } from './system.repository.js';
 
@@ -5,7 +6,7 @@ export class SystemService {
   constructor(
     private readonly repository: SystemRepository,
     readonly databaseKind: DatabaseKind,
-    private readonly publicSettings: { providerName: string; contactEmail: string },
+    private readonly publicSettings: PublicConfig,
   ) {}
 
   async databaseReachable(): Promise<boolean> {

@@ -27,11 +27,28 @@ describe('system routes', () => {
     expect(ready.json().database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
   });
 
-  it('publishes the provider and contact from configuration', async () => {
+  it('publishes the provider and contact from configuration, leaving out what is not configured', async () => {
     expect((await t.app.inject({ url: '/api/public-config' })).json()).toEqual({
       providerName: 'SST Colombia',
       contactEmail: 'ayuda@sst.co',
+      contactPhone: null,
+      contactAddress: null,
+      contactHours: null,
     });
+    const configured = await createTestApp({
+      CONTACT_PHONE: ' 601 555 0100 ',
+      CONTACT_ADDRESS: 'Calle 1 # 2-3, Bogotá',
+      CONTACT_HOURS: '',
+    });
+    try {
+      expect((await configured.app.inject({ url: '/api/public-config' })).json()).toMatchObject({
+        contactPhone: '601 555 0100',
+        contactAddress: 'Calle 1 # 2-3, Bogotá',
+        contactHours: null,
+      });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {
