@@ -1,5 +1,3 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { AdminLibraryPage } from '../../../features/admin-library/components/admin-library-page';
 
-export default function AdminLibraryRoute() {
-  return <ComingSoonPage title="Biblioteca" breadcrumbs={[{ label: 'Panel de control', to: '/admin/dashboard' }]} />;
-}
+export default AdminLibraryPage;
