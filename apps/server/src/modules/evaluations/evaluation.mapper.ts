@@ -42,11 +42,13 @@ export function feedbackFor(row: BankItemRow, selected: string[]): AnswerFeedbac
   };
 }
 
-export function toCatItem(row: BankItemRow): CatItem {
+type ItemParameters = Pick<BankItemRow, 'id' | 'topic' | 'a' | 'b'>;
+
+export function toCatItem(row: ItemParameters): CatItem {
   return { id: row.id, topic: row.topic, a: Number(row.a), b: Number(row.b) };
 }
 
-export function toResponses(answers: AnswerRow[], items: ReadonlyMap<string, BankItemRow>) {
+export function toResponses(answers: AnswerRow[], items: ReadonlyMap<string, ItemParameters>) {
   return answers.flatMap((answer) => {
     const item = items.get(answer.item_id);
     return item

@@ -24,7 +24,7 @@ import {
   toEvaluationItem,
   toResponses,
 } from './evaluation.mapper.js';
-import type { AnswerRow, EvaluationsRepository, SessionRow } from './evaluations.repository.js';
+import type { AnswerRow, EvaluationsRepository, ItemParametersRow, SessionRow } from './evaluations.repository.js';
 
 export type EvaluationSettings = Pick<CatConfig, 'minItems' | 'maxItems' | 'targetSe' | 'randomesqueK'>;
 
@@ -54,7 +54,7 @@ export class EvaluationService {
   async start(user: SessionUser, routeId: string, kind: EvaluationKind): Promise<StartEvaluationResponse> {
     const context = await this.learning.evaluationContext(user, routeId);
     if (context.preview) throw forbidden('En la vista previa no se presentan evaluaciones.');
-    const bank = await this.evaluations.listBank(routeId, { activeOnly: true });
+    const bank = await this.evaluations.bankParameters(routeId);
     if (bank.length === 0) throw new AppError('NO_ITEM_BANK', 409);
     const sessions = await this.evaluations.listSessions(user.id, routeId, kind);
     const open = sessions.find((session) => session.status === 'in_progress');
@@ -108,6 +108,8 @@ export class EvaluationService {
       finished_at: null,
       updated_at: at,
     };
+    const first = await this.evaluations.findBankItem(step.item.id);
+    if (!first) throw new AppError('NO_ITEM_BANK', 409);
     try {
       await this.evaluations.insertSession(row);
     } catch (error) {
@@ -121,7 +123,7 @@ export class EvaluationService {
     }
     return {
       sessionId: id,
-      item: toEvaluationItem(bank.find((item) => item.id === step.item.id) ?? bank[0]!),
+      item: toEvaluationItem(first),
       progress: this.progressOf(0),
       result: null,
     };
@@ -162,24 +164,42 @@ export class EvaluationService {
     }
     const feedback = feedbackFor(item, chosen);
 
-    const bank = await this.evaluations.listBank(session.route_id, { activeOnly: true });
-    const answeredItems = await this.evaluations.bankItemsByIds(answers.map((answer) => answer.item_id));
-    const byId = new Map([...bank, ...answeredItems, item].map((row) => [row.id, row]));
+    // Only the parameters the engine needs: the texts of the whole bank are not read on every answer.
+    const byId = new Map<string, ItemParametersRow>(
+      (await this.evaluations.bankParameters(session.route_id)).map((row) => [row.id, row]),
+    );
+    if (!byId.has(item.id)) byId.set(item.id, item);
+    const retired = answers.map((answer) => answer.item_id).filter((id) => !byId.has(id));
+    for (const row of await this.evaluations.bankParametersByIds(retired)) byId.set(row.id, row);
     const responses = [
       ...toResponses(answers, byId),
       { itemId: item.id, topic: item.topic, a: Number(item.a), b: Number(item.b), correct: feedback.correct },
     ];
     const estimate = estimateAbility(responses);
+    const answeredIds = new Set(responses.map((response) => response.itemId));
     const step = nextStep({
-      bank: [...byId.values()]
-        .filter((row) => row.status === 'active' || answers.some((a) => a.item_id === row.id) || row.id === item.id)
-        .map(toCatItem),
+      bank: [...byId.values()].filter((row) => row.status === 'active' || answeredIds.has(row.id)).map(toCatItem),
       responses,
       config: this.config(session.pass_mark),
       random: randomFor(session.id, responses.length),
     });
     const at = now();
     const finished = step.kind === 'result' ? step.result : null;
+    const changes: Partial<SessionRow> = {
+      answered: responses.length,
+      theta: estimate.theta,
+      se: estimate.se,
+      current_item_id: step.kind === 'item' ? step.item.id : null,
+      updated_at: at,
+      ...(finished && {
+        status: 'finished',
+        score: finished.score,
+        passed: session.kind === 'test' ? (finished.passed ? 1 : 0) : null,
+        stop_reason: finished.stopReason,
+        mastery: JSON.stringify(finished.mastery),
+        finished_at: at,
+      }),
+    };
     try {
       await this.evaluations.transaction(async (repository) => {
         await repository.insertAnswer({
@@ -192,21 +212,7 @@ export class EvaluationService {
           se_after: estimate.se,
           answered_at: at,
         });
-        await repository.updateSession(session.id, {
-          answered: responses.length,
-          theta: estimate.theta,
-          se: estimate.se,
-          current_item_id: step.kind === 'item' ? step.item.id : null,
-          updated_at: at,
-          ...(finished && {
-            status: 'finished',
-            score: finished.score,
-            passed: session.kind === 'test' ? (finished.passed ? 1 : 0) : null,
-            stop_reason: finished.stopReason,
-            mastery: JSON.stringify(finished.mastery),
-            finished_at: at,
-          }),
-        });
+        await repository.updateSession(session.id, changes);
         if (finished && session.kind === 'test' && finished.passed) {
           await this.certificates.issue(repository, {
             userId: user.id,
@@ -223,12 +229,12 @@ export class EvaluationService {
       if (!stored) throw error;
       return this.replay(session, stored);
     }
-    const updated = await this.evaluations.findSession(session.id);
-    const next = step.kind === 'item' ? byId.get(step.item.id) : undefined;
+    // The transaction wrote exactly these changes, so the stored row need not be read back.
+    const next = step.kind === 'item' ? await this.evaluations.findBankItem(step.item.id) : undefined;
     return {
       feedback,
       item: next ? toEvaluationItem(next) : null,
-      result: finished && updated ? await this.describeResult(updated) : null,
+      result: finished ? await this.describeResult({ ...session, ...changes }) : null,
       progress: this.progressOf(responses.length),
     };
   }

@@ -12,6 +12,9 @@ export type SessionRow = EvaluationSessionsTable;
 export type AnswerRow = EvaluationAnswersTable;
 export type CertificateRow = CertificatesTable;
 
+const itemParameterColumns = ['id', 'topic', 'a', 'b', 'status'] as const;
+export type ItemParametersRow = Pick<BankItemRow, (typeof itemParameterColumns)[number]>;
+
 /** Item banks, evaluation sessions with their answers, and certificates. The only SQL of this module. */
 export class EvaluationsRepository {
   constructor(private readonly db: Db) {}
@@ -49,6 +52,24 @@ export class EvaluationsRepository {
       .groupBy('route_id')
       .execute();
     return new Map(rows.map((row) => [row.route_id, Number(row.count)]));
+  }
+
+  /** What the adaptive engine needs of a route's active items, in the same order as `listBank`. */
+  bankParameters(routeId: string): Promise<ItemParametersRow[]> {
+    return this.db
+      .selectFrom('bank_items')
+      .select(itemParameterColumns)
+      .where('route_id', '=', routeId)
+      .where('status', '=', 'active')
+      .orderBy('topic')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  async bankParametersByIds(ids: string[]): Promise<ItemParametersRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('bank_items').select(itemParameterColumns).where('id', 'in', ids).execute();
   }
 
   findBankItem(id: string): Promise<BankItemRow | undefined> {
