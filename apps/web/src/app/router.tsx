@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
   lazyRoute(PublicLayout, {
     children: [
       page('verificar/:codigo?', () => import('./routes/public/verify-certificate')),
+      page('politica-de-datos', () => import('./routes/public/data-policy')),
       page('*', () => import('./errors/not-found-page')),
     ],
   }),

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { HelpPage } from '../../../features/help/components/help-page';
+import { usePublicConfig } from '../../../features/public-config/api/get-public-config';
 
 export default function HelpRoute() {
-  return <ComingSoonPage title="Ayuda" breadcrumbs={[{ label: 'Inicio', to: '/inicio' }]} />;
+  return <HelpPage config={usePublicConfig()} />;
 }
