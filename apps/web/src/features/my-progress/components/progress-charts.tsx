@@ -65,9 +65,11 @@ function TimePerRouteChart({ routes }: { routes: LearnerProgress['routes'] }) {
   const theme = useTheme();
   const data = routes.map((route) => ({ title: route.title, minutes: toMinutes(route.progress.secondsSpent) }));
   const top = [...routes].sort((a, b) => b.progress.secondsSpent - a.progress.secondsSpent)[0];
-  const summary = top
-    ? `Gráfico de barras: tiempo dedicado a cada una de tus ${formatNumber(routes.length)} rutas; la de más tiempo es «${top.title}», con ${formatDuration(top.progress.secondsSpent)}.`
-    : 'Gráfico de barras sin datos.';
+  const summary = !top
+    ? 'Gráfico de barras sin datos.'
+    : routes.length === 1
+      ? `Gráfico de barras: tiempo dedicado a tu única ruta, «${top.title}»: ${formatDuration(top.progress.secondsSpent)}.`
+      : `Gráfico de barras: tiempo dedicado a cada una de tus ${formatNumber(routes.length)} rutas; la de más tiempo es «${top.title}», con ${formatDuration(top.progress.secondsSpent)}.`;
   return (
     <ChartFigure
       title="Tiempo por ruta"
