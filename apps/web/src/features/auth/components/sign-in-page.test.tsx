@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { NO_PROGRESS_API } from '../../../testing/fixtures';
 import { errorResponse } from '../../../testing/mock-api';
 import { learnerUser, renderApp } from '../../../testing/render-app';
 
 // The real widget needs Web Workers and crypto; the form only cares that the payload arrives.
 vi.mock('../../../components/captcha/load-altcha', () => ({ loadAltcha: () => Promise.resolve() }));
 
+// A successful sign-in lands on /inicio, whose page loads the learner's home data.
 async function renderSignIn(api = {}) {
-  const view = renderApp('/', { api });
+  const view = renderApp('/', { api: { ...NO_PROGRESS_API, ...api } });
   await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
   return view;
 }
