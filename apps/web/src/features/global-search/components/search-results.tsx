@@ -11,7 +11,7 @@ import { APP_NAME } from '../../../config/constants';
 import { formatCount } from '../../../lib/format';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useGlobalSearch } from '../api/search';
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText } from '../../../components/highlighted-text';
 
 export const RESULTS_TITLE = 'Resultado de la búsqueda';
 export const NO_RESULTS_TEXT = 'No se encontraron resultados.';

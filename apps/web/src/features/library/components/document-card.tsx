@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatCalendarDay } from '../../../lib/format';
 import { CardTitleLink } from './card-title-link';
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText } from '../../../components/highlighted-text';
 import { LibraryFavoriteButton } from './library-favorite-button';
 import { documentPath } from './paths';
 

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { CardTitleLink, liftedLinkSx } from './card-title-link';
-import { HighlightedText } from './highlighted-text';
+import { HighlightedText } from '../../../components/highlighted-text';
 import { LibraryFavoriteButton } from './library-favorite-button';
 import { NormStatusChip, replacedByLabel } from './norm-status-chip';
 import { normPath } from './paths';

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import type { Highlight } from '@academia/shared';
 import { Fragment } from 'react';
 
-/** Text cut into segments by the server; the words that matched the search are marked (`<mark>`), not coloured. */
+/**
+ * Text cut into segments by the server (never HTML, so nothing is injected); the words that matched the search are
+ * marked with `<mark>`, which screen readers that support it announce as highlighted.
+ */
 export function HighlightedText({ segments }: { segments: Highlight }) {
   return (
     <>
