@@ -38,8 +38,14 @@ export interface LoadTally {
 export interface LoadOptions {
   url: string;
   connections: number;
-  /** Seconds; flows that end by themselves finish earlier. */
+  /** Seconds measured; flows that end by themselves finish earlier. */
   duration: number;
+  /**
+   * Seconds run before the measured ones, whose requests are not counted. Connections opened all at once into a
+   * saturated Node server are accepted and read one per turn of its event loop, so their first requests measure
+   * that burst of new connections rather than the endpoint.
+   */
+  warmup?: number;
   newFlow: () => Flow;
 }
 
@@ -79,32 +85,40 @@ function toRequest(request: FlowRequest): Request {
   };
 }
 
+const TIMEOUT_SECONDS = 10;
+
 export function runLoad(options: LoadOptions): Promise<LoadTally> {
   const tally = emptyTally();
-  const answeredKind = new WeakMap<Client, string>();
+  const warmup = options.warmup ?? 0;
+  const measuredFrom = Date.now() + warmup * 1000;
+  /** The kind of the request each connection last got an answer to, when that request counts. */
+  const answeredKind = new WeakMap<Client, string | null>();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.url,
         connections: options.connections,
-        duration: options.duration,
-        timeout: 10,
+        duration: options.duration + warmup,
+        timeout: TIMEOUT_SECONDS,
         // Replaced per connection in setupClient; never sent.
         requests: [{ method: 'GET', path: '/api/health' }],
         setupClient: (client) => {
           const flow = options.newFlow();
           let current: FlowRequest | null = null;
+          let sentAt = 0;
           client.setRequests([
             {
               setupRequest: (request) => {
                 current = flow.next();
+                sentAt = Date.now();
                 return { ...request, ...toRequest(current) };
               },
               onResponse: (status, body) => {
                 if (!current) return;
-                answeredKind.set(client, current.kind);
-                bump(tally, current.kind, status);
-                if (status !== 200 && tally.errorSamples.length < 5) {
+                const counts = sentAt >= measuredFrom;
+                answeredKind.set(client, counts ? current.kind : null);
+                if (counts) bump(tally, current.kind, status);
+                if (counts && status !== 200 && tally.errorSamples.length < 5) {
                   tally.errorSamples.push(`${current.kind} ${String(status)}: ${body.slice(0, 300)}`);
                 }
                 // autocannon closes a connection once it has made `responseMax` requests (what
@@ -117,17 +131,21 @@ export function runLoad(options: LoadOptions): Promise<LoadTally> {
       },
       (error, result) => {
         if (error) return reject(error);
-        tally.seconds = result.duration;
+        tally.seconds = Math.max(0, result.duration - warmup);
         resolve(tally);
       },
     );
     instance.on('response', (client: Client, _status: number, _bytes: number, milliseconds: number) => {
-      const kind = answeredKind.get(client) ?? 'desconocido';
+      const kind = answeredKind.get(client);
+      if (!kind) return;
       const list = tally.latencies.get(kind) ?? [];
       list.push(milliseconds);
       tally.latencies.set(kind, list);
     });
-    instance.on('reqError', () => {
+    instance.on('reqError', (error: Error) => {
+      // A timeout reports the request sent TIMEOUT_SECONDS ago; one sent during the warm-up does not count.
+      const timedOut = error.message.includes('timed out');
+      if (timedOut && Date.now() - TIMEOUT_SECONDS * 1000 < measuredFrom) return;
       tally.connectionErrors += 1;
     });
   });

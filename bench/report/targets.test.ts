@@ -14,13 +14,13 @@ function measured(overrides: Partial<Omit<BenchReport, 'targets'>> = {}): Omit<B
     preparation: { learners: 1000, seconds: 1 },
     ceiling: {
       saturation: {
-        profile: { name: 'saturation', connections: 200, seconds: 20 },
+        profile: { name: 'saturation', connections: 200, seconds: 20, warmupSeconds: 3 },
         requestsPerSecond: 40_000,
         latency: latency(5),
         errors: 0,
       },
       reads: {
-        profile: { name: 'reads', connections: 10, seconds: 10 },
+        profile: { name: 'reads', connections: 10, seconds: 10, warmupSeconds: 1 },
         requestsPerSecond: 40_000,
         latency: latency(1),
         errors: 0,

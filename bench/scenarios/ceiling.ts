@@ -16,6 +16,7 @@ export async function measureCeiling(url: string, profile: LoadProfile): Promise
     url,
     connections: profile.connections,
     duration: profile.seconds,
+    warmup: profile.warmupSeconds,
     newFlow: () => ({ next: () => request, onResponse: () => true }),
   });
   const latencies = tally.latencies.get('ceiling') ?? [];

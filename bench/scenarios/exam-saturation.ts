@@ -1,7 +1,8 @@
 /*
  * Exam saturation: `continue` driven as fast as the profile's connections can drive it, across many learners'
- * open final-test sessions. The sessions are opened just before the run (not measured); each connection answers
- * one session to its end, then takes the next from a shared queue.
+ * open final-test sessions. The sessions are opened just before the run (not measured): each learner's second
+ * attempt on the exam route (the paced peak used the first) and first attempt on two other routes. Each
+ * connection answers one session to its end, then takes the next from a shared queue.
  */
 import { seededRandom } from '../lib/answers.js';
 import type { DatabaseTarget } from '../lib/database-target.js';
@@ -59,7 +60,7 @@ export async function runExamSaturation(
   profile: LoadProfile,
 ): Promise<SaturationResult> {
   const queue: OpenSession[] = [];
-  for (const routeId of [fixture.examRouteId]) {
+  for (const routeId of [fixture.examRouteId, ...fixture.extraRouteIds]) {
     queue.push(...(await openSessions(server.url, routeId, fixture.learners)));
   }
   const sessionsOpened = queue.length;
@@ -76,6 +77,7 @@ export async function runExamSaturation(
     url: server.url,
     connections: profile.connections,
     duration: profile.seconds,
+    warmup: profile.warmupSeconds,
     newFlow: () => {
       connection += 1;
       return sessionPoolFlow(queue, seededRandom(20_000 + connection), counters, () => (poolExhausted = true));

@@ -55,6 +55,7 @@ export async function runReadPath(
     url: server.url,
     connections: profile.connections,
     duration: profile.seconds,
+    warmup: profile.warmupSeconds,
     newFlow: () => {
       const learner = fixture.learners[connection % fixture.learners.length]!;
       connection += 1;

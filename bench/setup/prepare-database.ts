@@ -22,6 +22,8 @@ export interface BenchLearner {
 export interface BenchFixture {
   /** The route whose final test the whole class takes. */
   examRouteId: string;
+  /** Other routes whose content every learner also completed: their final tests feed the saturation run. */
+  extraRouteIds: string[];
   /** Every published route (the catalog the read paths list). */
   routeIds: string[];
   learners: BenchLearner[];
@@ -40,6 +42,11 @@ export interface PrepareOptions {
 
 /** The route the class is examined on: the demo's induction course, which every new worker takes. */
 export const EXAM_ROUTE_KEY = 'induccion-sst';
+/**
+ * The saturation run needs more open tests than one attempt per learner gives (each test is 8–20 answers, and
+ * `continue` runs at well over a thousand per second), so every learner also completes these two short routes.
+ */
+export const EXTRA_ROUTE_KEYS = ['convivencia-laboral', 'copasst-vigia'];
 
 export async function prepareDatabase(options: PrepareOptions): Promise<BenchFixture> {
   const began = performance.now();
@@ -61,7 +68,10 @@ export async function prepareDatabase(options: PrepareOptions): Promise<BenchFix
       if (id) routeIds.push(id);
     }
     const examRouteId = await container.routeAdmin.idBySeedKey(EXAM_ROUTE_KEY);
-    if (!examRouteId) throw new Error(`La semilla no creó la ruta ${EXAM_ROUTE_KEY}`);
+    const extraRouteIds = await Promise.all(EXTRA_ROUTE_KEYS.map((key) => container.routeAdmin.idBySeedKey(key)));
+    if (!examRouteId || extraRouteIds.some((id) => !id)) {
+      throw new Error('La semilla de demostración no creó las rutas esperadas');
+    }
 
     const learners: BenchLearner[] = new Array<BenchLearner>(options.learners);
     let next = 0;
@@ -90,14 +100,23 @@ export async function prepareDatabase(options: PrepareOptions): Promise<BenchFix
           perfil: row.perfil,
           isRemembered: false,
         };
-        await completeRouteContent(container, user, examRouteId, seededRandom(index + 1));
+        const random = seededRandom(index + 1);
+        for (const routeId of [examRouteId, ...extraRouteIds]) {
+          await completeRouteContent(container, user, routeId!, random);
+        }
         learners[index] = { id: row.id, cookie: `${SESSION_COOKIE}=${token}` };
         done += 1;
         options.onProgress?.(done, options.learners);
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, options.parallel) }, worker));
-    return { examRouteId, routeIds, learners, seconds: (performance.now() - began) / 1000 };
+    return {
+      examRouteId,
+      extraRouteIds: extraRouteIds.map((id) => id!),
+      routeIds,
+      learners,
+      seconds: (performance.now() - began) / 1000,
+    };
   } finally {
     await app.close();
   }
