@@ -1,10 +1,10 @@
 import type { Highlight } from '@academia/shared';
-import { foldWord, type QueryTerm, termOf, tokenize } from './analyzer/analyzer.js';
+import { foldedOf, type QueryTerm, termOf, tokenize } from './analyzer/analyzer.js';
 
 function matcher(terms: QueryTerm[]): (word: string) => boolean {
   const stems = new Set(terms.map((term) => term.stem));
   const prefixes = terms.filter((term) => term.prefix).map((term) => term.word);
-  return (word) => stems.has(termOf(word)) || prefixes.some((prefix) => foldWord(word).startsWith(prefix));
+  return (word) => stems.has(termOf(word)) || prefixes.some((prefix) => foldedOf(word).startsWith(prefix));
 }
 
 /** Splits `text` into segments, marking the words the query matched (by stem, or by beginning for the last word). */
@@ -32,25 +32,35 @@ export function highlight(text: string, terms: QueryTerm[]): Highlight {
 
 const SNIPPET_WORDS_BEFORE = 12;
 const SNIPPET_LENGTH = 240;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Where the passage starts: a few words before the first match, or 0. Stops reading at the first match. */
+function passageStart(text: string, matches: (word: string) => boolean): number {
+  const before: number[] = [];
+  for (const match of text.matchAll(WORD)) {
+    if (matches(match[0])) return before.length === SNIPPET_WORDS_BEFORE ? (before[0] ?? 0) : 0;
+    before.push(match.index);
+    if (before.length > SNIPPET_WORDS_BEFORE) before.shift();
+  }
+  return 0;
+}
 
 /**
  * A passage of about `SNIPPET_LENGTH` characters around the first matched word of `text` (its beginning when
- * nothing matched), with the matches marked and "…" where it was cut.
+ * nothing matched), with the matches marked and "…" where it was cut. Long texts (a PDF's) are read only up to
+ * the first match.
  */
 export function snippet(text: string, terms: QueryTerm[]): Highlight {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const tokens = tokenize(flat);
-  const matches = matcher(terms);
-  const first = tokens.findIndex((token) => matches(token.text));
-  const startToken = first <= SNIPPET_WORDS_BEFORE ? 0 : first - SNIPPET_WORDS_BEFORE;
-  const start = tokens[startToken]?.start ?? 0;
-  let end = Math.min(flat.length, start + SNIPPET_LENGTH);
-  // Cut at a word boundary.
-  const boundary = tokens.find((token) => token.start < end && token.end > end);
+  const start = passageStart(text, matcher(terms));
+  // Generous raw window: collapsing whitespace only shortens it.
+  const raw = text.slice(start, start + SNIPPET_LENGTH * 3);
+  const flat = raw.replace(/\s+/g, ' ').trim();
+  let end = Math.min(flat.length, SNIPPET_LENGTH);
+  const boundary = tokenize(flat.slice(0, end + 40)).find((token) => token.start < end && token.end > end);
   if (boundary) end = boundary.start;
-  const passage = flat.slice(start, end).trimEnd();
+  const passage = flat.slice(0, end).trimEnd();
   const segments = highlight(passage, terms);
   if (start > 0) segments.unshift({ text: '…', match: false });
-  if (end < flat.length) segments.push({ text: '…', match: false });
+  if (end < flat.length || start + raw.length < text.trimEnd().length) segments.push({ text: '…', match: false });
   return segments;
 }

@@ -41,9 +41,30 @@ export function tokenize(text: string): Token[] {
   }));
 }
 
+// Texts repeat their words, and highlighting looks up every word of a result: remembering recent stems makes
+// that a map lookup. Bounded so a flood of distinct words cannot grow it without limit.
+const TERM_CACHE_LIMIT = 50_000;
+const termCache = new Map<string, { folded: string; term: string }>();
+
+function lookUp(word: string): { folded: string; term: string } {
+  let entry = termCache.get(word);
+  if (entry === undefined) {
+    const folded = foldWord(word);
+    entry = { folded, term: stemSpanish(folded) };
+    if (termCache.size >= TERM_CACHE_LIMIT) termCache.clear();
+    termCache.set(word, entry);
+  }
+  return entry;
+}
+
 /** The stem a written word is indexed and matched by. */
 export function termOf(word: string): string {
-  return stemSpanish(foldWord(word));
+  return lookUp(word).term;
+}
+
+/** `foldWord`, remembered like `termOf`. */
+export function foldedOf(word: string): string {
+  return lookUp(word).folded;
 }
 
 export interface AnalyzedText {
