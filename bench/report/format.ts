@@ -80,7 +80,8 @@ function detailLines(report: BenchReport): string {
       `${formatNumber(peak.testsFinished)} evaluaciones terminadas; RSS máxima del servidor ${formatNumber(peak.peakRssMb)} MB; ` +
       `${formatNumber(peak.seconds, 1)} s en total.`,
     `Saturación: ${formatNumber(saturation.sessionsOpened)} sesiones abiertas, ${formatNumber(saturation.sessionsFinished)} terminadas; ` +
-      `${formatNumber(saturation.answersSent)} respuestas enviadas, ${formatNumber(saturation.answersStored)} guardadas.`,
+      `${formatNumber(saturation.answersAcknowledged)} respuestas confirmadas, ${formatNumber(saturation.answersStored)} guardadas, ` +
+      `${formatNumber(saturation.answersSent)} enviadas (las que iban en camino al acabar el tiempo pueden no llegar).`,
     `Primera carga de /: JavaScript ${formatNumber(firstLoad.jsGzip / 1024, 1)} kB gzip, CSS ${formatNumber(firstLoad.cssGzip / 1024, 1)} kB gzip ` +
       `(${String(firstLoad.files.length)} archivos).`,
   ].join('\n');

@@ -51,8 +51,9 @@ function measured(overrides: Partial<Omit<BenchReport, 'targets'>> = {}): Omit<B
       sessionsOpened: 2000,
       sessionsFinished: 1000,
       poolExhausted: false,
-      answersSent: 200_000,
-      answersStored: 200_000,
+      answersSent: 200_100,
+      answersAcknowledged: 200_000,
+      answersStored: 200_050,
       errorSamples: [],
       ratio: 0.25,
     },
@@ -97,6 +98,14 @@ describe('evaluateTargets', () => {
     const report = measured();
     report.examPeak = { ...report.examPeak, answersStored: 19_999 };
     expect(failed(report)).toEqual(['Examen en pico: respuestas guardadas = enviadas']);
+  });
+
+  it('fails on either database when an answer the server confirmed during saturation is not stored', () => {
+    for (const database of ['sqlite', 'postgres'] as const) {
+      const report = measured({ database });
+      report.examSaturation = { ...report.examSaturation, answersStored: 199_999 };
+      expect(failed(report)).toEqual(['Saturación: respuestas confirmadas guardadas']);
+    }
   });
 
   it('holds SQLite to p95 < 50 ms and PostgreSQL to p95 < 80 ms, without saturation or read targets on PostgreSQL', () => {

@@ -20,7 +20,7 @@ describe('learnerExamFlow', () => {
     expect(second.body).toMatchObject({ itemId: 'i2' });
     expect(flow.onResponse(second, 200, ok({ item: null, result: { score: 40 } }))).toBe(false);
 
-    expect(counters).toEqual({ answersSent: 2, finished: 1, abandoned: 0 });
+    expect(counters).toEqual({ answersSent: 2, answersAcknowledged: 2, finished: 1, abandoned: 0 });
   });
 
   it('sends the same answer again after a timeout and still counts it once', () => {
@@ -31,20 +31,29 @@ describe('learnerExamFlow', () => {
     const resent = flow.next();
     expect(resent).toEqual(sent);
     expect(counters.answersSent).toBe(1);
+    expect(counters.answersAcknowledged).toBe(0);
+  });
+
+  it('counts as acknowledged only the answers the server confirmed', () => {
+    const counters = newExamCounters();
+    const flow = learnerExamFlow({ cookie: 'c' }, 'r', seededRandom(7), counters);
+    flow.onResponse(flow.next(), 200, ok({ sessionId: 's1', item: item('i1') }));
+    expect(flow.onResponse(flow.next(), 503, ok({ error: { code: 'SERVICE_UNAVAILABLE' } }))).toBe(false);
+    expect(counters).toEqual({ answersSent: 1, answersAcknowledged: 0, finished: 0, abandoned: 1 });
   });
 
   it('abandons the learner on an error response, so the error is counted and not retried forever', () => {
     const counters = newExamCounters();
     const flow = learnerExamFlow({ cookie: 'c' }, 'r', seededRandom(3), counters);
     expect(flow.onResponse(flow.next(), 500, ok({ error: { code: 'INTERNAL' } }))).toBe(false);
-    expect(counters).toEqual({ answersSent: 0, finished: 0, abandoned: 1 });
+    expect(counters).toEqual({ answersSent: 0, answersAcknowledged: 0, finished: 0, abandoned: 1 });
   });
 
   it('counts nothing sent when the learner already passed and start returns the result', () => {
     const counters = newExamCounters();
     const flow = learnerExamFlow({ cookie: 'c' }, 'r', seededRandom(4), counters);
     expect(flow.onResponse(flow.next(), 200, ok({ sessionId: 's1', item: null }))).toBe(false);
-    expect(counters).toEqual({ answersSent: 0, finished: 1, abandoned: 0 });
+    expect(counters).toEqual({ answersSent: 0, answersAcknowledged: 0, finished: 1, abandoned: 0 });
   });
 });
 
@@ -66,7 +75,7 @@ describe('sessionPoolFlow', () => {
     expect(flow.onResponse(next, 200, ok({ item: null }))).toBe(false);
 
     expect(exhausted).toBe(true);
-    expect(counters).toEqual({ answersSent: 2, finished: 2, abandoned: 0 });
+    expect(counters).toEqual({ answersSent: 2, answersAcknowledged: 2, finished: 2, abandoned: 0 });
   });
 
   it('refuses to start without any open session', () => {

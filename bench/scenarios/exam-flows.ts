@@ -8,13 +8,20 @@ import type { Flow, FlowRequest } from '../lib/load.js';
 
 export interface ExamCounters {
   answersSent: number;
+  /** Answers the server confirmed with a 200: each of these must be in the database. */
+  answersAcknowledged: number;
   /** Tests that reached their result. */
   finished: number;
   /** Learners or sessions abandoned after an error response. */
   abandoned: number;
 }
 
-export const newExamCounters = (): ExamCounters => ({ answersSent: 0, finished: 0, abandoned: 0 });
+export const newExamCounters = (): ExamCounters => ({
+  answersSent: 0,
+  answersAcknowledged: 0,
+  finished: 0,
+  abandoned: 0,
+});
 
 interface ShownItem extends AnswerableItem {
   id: string;
@@ -75,11 +82,12 @@ export function learnerExamFlow(
   const sentKeys = new Set<string>();
   return {
     next: () => (answering ? continueRequest(answering, random, counters) : start),
-    onResponse: (_request, status, body) => {
+    onResponse: (request, status, body) => {
       if (status !== 200) {
         counters.abandoned += 1;
         return false;
       }
+      if (request.kind === 'continue') counters.answersAcknowledged += 1;
       const parsed = nextItem(body);
       if (!parsed.item) {
         counters.finished += 1;
@@ -110,6 +118,7 @@ export function sessionPoolFlow(
     next: () => continueRequest(answering!, random, counters),
     onResponse: (_request, status, body) => {
       const parsed = status === 200 ? nextItem(body) : null;
+      if (parsed) counters.answersAcknowledged += 1;
       if (parsed?.item) {
         answering = { ...answering!, session: { ...answering!.session, item: parsed.item }, request: null };
         return true;

@@ -24,7 +24,12 @@ export interface SaturationResult {
   sessionsFinished: number;
   /** True when the queue ran dry before the time was up: the figures then cover a shorter run. */
   poolExhausted: boolean;
+  /**
+   * Stored must lie between acknowledged and sent: an answer the server confirmed is stored, and one sent when the
+   * time ran out may or may not have reached it before autocannon closed the connection.
+   */
   answersSent: number;
+  answersAcknowledged: number;
   answersStored: number;
   errorSamples: string[];
 }
@@ -51,6 +56,21 @@ async function openSessions(url: string, routeId: string, learners: BenchLearner
   };
   await Promise.all(Array.from({ length: 8 }, worker));
   return open;
+}
+
+/**
+ * The stored answers once the requests still in flight when the time was up have landed (the server finishes them
+ * although autocannon has closed their connections): the count read again until it stops changing.
+ */
+async function settledCount(target: DatabaseTarget): Promise<number> {
+  let previous = await target.countTestAnswers();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const current = await target.countTestAnswers();
+    if (current === previous) return current;
+    previous = current;
+  }
+  return previous;
 }
 
 export async function runExamSaturation(
@@ -84,8 +104,6 @@ export async function runExamSaturation(
     },
   });
   server.assertAlive();
-  // Requests still in flight when autocannon stopped may have been stored; let them land before counting.
-  await new Promise((resolve) => setTimeout(resolve, 500));
   const requests = countOf(tally, 'continue');
   return {
     connections: profile.connections,
@@ -98,7 +116,8 @@ export async function runExamSaturation(
     sessionsFinished: counters.finished,
     poolExhausted,
     answersSent: counters.answersSent,
-    answersStored: (await target.countTestAnswers()) - storedBefore,
+    answersAcknowledged: counters.answersAcknowledged,
+    answersStored: (await settledCount(target)) - storedBefore,
     errorSamples: tally.errorSamples,
   };
 }
