@@ -6,11 +6,16 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 /** Readable text of the sanitised HTML we rendered ourselves (so a tag-stripping pass is enough). */
 function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      // Headings, paragraphs, list items and table cells end a thought: keep that as a line break.
+      .replace(/<\/(h[1-6]|p|li|td|th|tr|blockquote)>/g, '\n\n')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+      .replace(/[ \t]+/g, ' ')
+      .replace(/\s*\n\s*\n\s*/g, '\n\n')
+      .trim()
+  );
 }
 
 /**
@@ -25,7 +30,7 @@ export function routeSearchEntries(route: RouteRow, items: ItemRow[]): SearchEnt
     parentId: null,
     title: route.title,
     keywords: route.category,
-    body: [route.summary, ...parseObjectives(route.objectives)].join('\n'),
+    body: [route.summary, ...parseObjectives(route.objectives)].join('\n\n'),
     visible,
     subtype: route.level,
     topic: route.category,
@@ -41,7 +46,7 @@ export function routeSearchEntries(route: RouteRow, items: ItemRow[]): SearchEnt
       parentId: route.id,
       title: item.title,
       keywords: '',
-      body: [item.description, item.body_html ? htmlToText(item.body_html) : ''].filter(Boolean).join('\n'),
+      body: [item.description, item.body_html ? htmlToText(item.body_html) : ''].filter(Boolean).join('\n\n'),
       visible,
       subtype: item.kind,
       topic: route.category,

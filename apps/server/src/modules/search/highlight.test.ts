@@ -40,3 +40,13 @@ describe('snippet', () => {
     expect(segments[0]?.text.startsWith('Texto de relleno')).toBe(true);
   });
 });
+
+describe('snippet punctuation', () => {
+  it('ends a paragraph without punctuation with a full stop and joins wrapped lines with a space', () => {
+    const text = 'Trabajo en alturas (desde 2 m)\n\nEs el reglamento vigente\nde trabajo en alturas.';
+    const passage = snippet(text, queryTerms('reglamento'))
+      .map((segment) => segment.text)
+      .join('');
+    expect(passage).toBe('Trabajo en alturas (desde 2 m). Es el reglamento vigente de trabajo en alturas.');
+  });
+});

@@ -30,6 +30,17 @@ export function highlight(text: string, terms: QueryTerm[]): Highlight {
   return segments;
 }
 
+/**
+ * One line. A blank line (between paragraphs, after a heading or a table cell) becomes a full stop when the text
+ * before it has none, so the passage does not run on; single line breaks (a PDF's wrapped lines) become spaces.
+ */
+function flatten(text: string): string {
+  return text
+    .replace(/([^\s.,:;!?…])[ \t]*\n[ \t]*\n\s*/g, '$1. ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 const SNIPPET_WORDS_BEFORE = 12;
 const SNIPPET_LENGTH = 240;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -54,7 +65,7 @@ export function snippet(text: string, terms: QueryTerm[]): Highlight {
   const start = passageStart(text, matcher(terms));
   // Generous raw window: collapsing whitespace only shortens it.
   const raw = text.slice(start, start + SNIPPET_LENGTH * 3);
-  const flat = raw.replace(/\s+/g, ' ').trim();
+  const flat = flatten(raw);
   let end = Math.min(flat.length, SNIPPET_LENGTH);
   const boundary = tokenize(flat.slice(0, end + 40)).find((token) => token.start < end && token.end > end);
   if (boundary) end = boundary.start;

@@ -91,7 +91,7 @@ function NormView({ norm }: { norm: NormDetail }) {
         {norm.file && (
           <Box component="section" aria-labelledby="norm-file-title">
             <Typography id="norm-file-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Documento original
+              Documento adjunto
             </Typography>
             <FileViewer file={norm.file} title={norm.title} />
           </Box>
