@@ -53,7 +53,13 @@ export async function createDatabaseTarget(postgresUrl: string | undefined): Pro
     };
   }
   const name = `academia_bench_${crypto.randomBytes(4).toString('hex')}`;
-  await withClient(postgresUrl, (client) => client.query(`create database ${name}`));
+  try {
+    await withClient(postgresUrl, (client) => client.query(`create database ${name}`));
+  } catch (error) {
+    removeDataDir();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`No se pudo crear la base de datos ${name} con BENCH_DATABASE_URL (${reason}).`, { cause: error });
+  }
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();

@@ -27,21 +27,23 @@ export function evaluateTargets(report: Measured): TargetCheck[] {
       limit: `< ${String(p95Limit)} ms`,
       met: peak.continueLatency.p95 < p95Limit,
     },
-    {
-      label: 'Saturación: respuestas confirmadas guardadas',
-      actual: `${formatNumber(saturation.answersStored)} de ${formatNumber(saturation.answersAcknowledged)}`,
-      limit: 'todas',
-      met: saturation.answersStored >= saturation.answersAcknowledged,
-    },
   ];
   if (sqlite) {
+    checks.push({
+      label: 'Examen en pico: RSS máxima del servidor',
+      actual: `${formatNumber(peak.peakRssMb)} MB`,
+      limit: '< 400 MB',
+      met: peak.peakRssMb < 400,
+    });
+  }
+  checks.push({
+    label: 'Saturación: respuestas confirmadas guardadas',
+    actual: `${formatNumber(saturation.answersStored)} de ${formatNumber(saturation.answersAcknowledged)}`,
+    limit: 'todas',
+    met: saturation.answersStored >= saturation.answersAcknowledged,
+  });
+  if (sqlite) {
     checks.push(
-      {
-        label: 'Examen en pico: RSS máxima del servidor',
-        actual: `${formatNumber(peak.peakRssMb)} MB`,
-        limit: '< 400 MB',
-        met: peak.peakRssMb < 400,
-      },
       {
         label: 'Saturación: continue frente al techo',
         actual: `${formatNumber(saturation.ratio * 100, 1)} %`,
