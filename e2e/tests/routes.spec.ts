@@ -112,7 +112,7 @@ test('un aprendiz recorre la ruta, retoma donde quedó tras recargar y llega al 
   await expect(page).toHaveURL(/\/inicio$/);
 
   await page.goto('/rutas');
-  await page.getByLabel('Buscar rutas').fill('sustancias químicas');
+  await page.getByLabel('Buscar rutas', { exact: true }).fill('sustancias químicas');
   const card = page.getByRole('heading', { name: routeTitle });
   await expect(card).toBeVisible();
   await expectNoAxeViolations(page);

@@ -174,32 +174,47 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Continuar' })).toBeInTheDocument();
   });
 
-  it('reveals each section once as it scrolls into view', async () => {
-    const observers: { callback: IntersectionObserverCallback; disconnect: ReturnType<typeof vi.fn> }[] = [];
+  it('animates only the sections scrolled into view later, once, and never hides content while waiting', async () => {
+    const callbacks = new Map<Element, IntersectionObserverCallback>();
+    const disconnected = new Set<Element>();
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        disconnect = vi.fn();
-        constructor(callback: IntersectionObserverCallback) {
-          observers.push({ callback, disconnect: this.disconnect });
+        private target: Element | null = null;
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.target = target;
+          callbacks.set(target, this.callback);
         }
-        observe() {}
+        disconnect() {
+          if (this.target) disconnected.add(this.target);
+        }
         unobserve() {}
       },
     );
     await renderHome({ 'GET /api/learner/home': { body: HOME } });
     await screen.findByRole('region', { name: 'Recomendadas para ti' });
-    const reveals = () => [...document.querySelectorAll('[data-revealed]')];
+    const reveals = () => [...document.querySelectorAll('[data-reveal]')];
     expect(reveals().length).toBeGreaterThanOrEqual(4);
-    expect(reveals().every((element) => element.getAttribute('data-revealed') === 'false')).toBe(true);
+    const report = (element: Element, isIntersecting: boolean) => {
+      act(() => {
+        callbacks.get(element)?.([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+    };
+    const [first, ...rest] = reveals();
+    if (!first) throw new Error('sin secciones');
 
-    act(() => {
-      for (const observer of observers)
-        observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-    });
-    expect(reveals().every((element) => element.getAttribute('data-revealed') === 'true')).toBe(true);
-    // Once shown, each section stops watching: the animation never runs again.
-    expect(observers.every((observer) => observer.disconnect.mock.calls.length > 0)).toBe(true);
+    // The first section starts on screen: shown as it is. The others start below the fold.
+    report(first, true);
+    for (const element of rest) report(element, false);
+    expect(first.getAttribute('data-reveal')).toBe('static');
+    expect(rest.map((element) => element.getAttribute('data-reveal'))).toEqual(rest.map(() => 'waiting'));
+    expect(reveals().every((element) => getComputedStyle(element).opacity !== '0')).toBe(true);
+
+    // Scrolled into view: each rises once and stops watching.
+    for (const element of rest) report(element, true);
+    expect(rest.map((element) => element.getAttribute('data-reveal'))).toEqual(rest.map(() => 'animating'));
+    expect(reveals().every((element) => disconnected.has(element))).toBe(true);
   });
 
   it('shows every section at once, without animation, when the learner asks for reduced motion', async () => {
@@ -217,9 +232,9 @@ describe('HomePage', () => {
     );
     await renderHome({ 'GET /api/learner/home': { body: HOME } });
     await screen.findByRole('region', { name: 'Recomendadas para ti' });
-    const reveals = [...document.querySelectorAll('[data-revealed]')];
+    const reveals = [...document.querySelectorAll('[data-reveal]')];
     expect(reveals.length).toBeGreaterThanOrEqual(4);
-    expect(reveals.every((element) => element.getAttribute('data-revealed') === 'true')).toBe(true);
+    expect(reveals.every((element) => element.getAttribute('data-reveal') === 'static')).toBe(true);
     expect(reveals.every((element) => getComputedStyle(element).opacity !== '0')).toBe(true);
     expect(constructed).not.toHaveBeenCalled();
   });
