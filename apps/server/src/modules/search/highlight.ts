@@ -45,11 +45,20 @@ const SNIPPET_WORDS_BEFORE = 12;
 const SNIPPET_LENGTH = 240;
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Where the passage starts: a few words before the first match, or 0. Stops reading at the first match. */
+// A result may have matched by its title only; its snippet then shows the beginning of the text, and looking for a
+// match through the whole of a long PDF would only cost time.
+const SNIPPET_SCAN_WORDS = 1500;
+
+/**
+ * Where the passage starts: a few words before the first match among the first `SNIPPET_SCAN_WORDS` words, or 0.
+ * Stops reading at the first match.
+ */
 function passageStart(text: string, matches: (word: string) => boolean): number {
   const before: number[] = [];
+  let read = 0;
   for (const match of text.matchAll(WORD)) {
     if (matches(match[0])) return before.length === SNIPPET_WORDS_BEFORE ? (before[0] ?? 0) : 0;
+    if (++read >= SNIPPET_SCAN_WORDS) return 0;
     before.push(match.index);
     if (before.length > SNIPPET_WORDS_BEFORE) before.shift();
   }

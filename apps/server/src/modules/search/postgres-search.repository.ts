@@ -15,7 +15,7 @@ import {
   filterSql,
   findEntries,
   orderSql,
-  toIndexed,
+  pageOf,
   type EntryRow,
 } from './search-sql.repository.js';
 
@@ -76,13 +76,12 @@ export class PostgresSearchRepository implements SearchRepository {
     const where = query ? sql`e.tsv @@ ${query} and ${filters}` : filters;
     // ts_rank grows with relevance (weights D, C, B, A); negated so that lower is better, as for SQLite's bm25.
     const rank = query ? currentFirst(sql`-ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], e.tsv, ${query})`) : null;
-    const [rows, count] = await Promise.all([
-      sql<EntryRow>`select e.kind, e.target_id, e.parent_id, e.title, e.body from search_entries e
-        where ${where} order by ${orderSql(request, rank)}
-        limit ${request.limit} offset ${request.offset}`.execute(this.db),
-      sql<{ total: string | number }>`select count(*) as total from search_entries e where ${where}`.execute(this.db),
-    ]);
-    return { total: Number(count.rows[0]?.total ?? 0), entries: rows.rows.map(toIndexed) };
+    // One pass over the match: the window count gives the total alongside the page.
+    const rows = await sql<EntryRow & { total: string | number }>`select e.kind, e.target_id, e.parent_id, e.title,
+        e.body, count(*) over () as total
+      from search_entries e where ${where} order by ${orderSql(request, rank)}
+      limit ${request.limit} offset ${request.offset}`.execute(this.db);
+    return pageOf(this.db, rows.rows, request, sql`select count(*) as total from search_entries e where ${where}`);
   }
 
   entries(keys: string[]) {

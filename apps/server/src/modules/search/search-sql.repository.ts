@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SearchKind } from '@academia/shared';
-import { entryKey, type IndexedEntry, type SearchEntry, type SearchRequest } from './search-index.js';
+import { entryKey, type IndexedEntry, type SearchEntry, type SearchPage, type SearchRequest } from './search-index.js';
 
 /** The conditions every search applies on `e` (search_entries), the same on both databases. */
 export function filterSql(request: SearchRequest): RawBuilder<unknown> {
@@ -83,4 +83,21 @@ export async function findEntries(db: Db, keys: string[]): Promise<(IndexedEntry
     .where('key', 'in', keys)
     .execute();
   return rows.map((row) => ({ ...toIndexed(row), visible: row.visible === 1 }));
+}
+
+/**
+ * A page from rows that carry the window count `total`. Past the last page there is no row to carry it, so the
+ * total is then counted on its own.
+ */
+export async function pageOf(
+  db: Db,
+  rows: (EntryRow & { total: number | string })[],
+  request: SearchRequest,
+  countQuery: RawBuilder<{ total: number | string }>,
+): Promise<SearchPage> {
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && request.offset > 0) {
+    total = Number((await countQuery.execute(db)).rows[0]?.total ?? 0);
+  }
+  return { total, entries: rows.map(toIndexed) };
 }

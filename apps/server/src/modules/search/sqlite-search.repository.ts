@@ -15,6 +15,7 @@ import {
   filterSql,
   findEntries,
   orderSql,
+  pageOf,
   toIndexed,
   type EntryRow,
 } from './search-sql.repository.js';
@@ -87,16 +88,24 @@ export class SqliteSearchRepository implements SearchRepository {
     const match = fts5Query(request.terms);
     // Columns: key (unweighted), title, body, words (a beginning matched only counts a little).
     const rank = currentFirst(sql`bm25(search_fts, 0.0, 10.0, 1.0, 0.3)`);
-    const [rows, count] = await Promise.all([
-      sql<EntryRow>`select e.kind, e.target_id, e.parent_id, e.title, e.body
+    // One pass over the match: the window count gives the total alongside the page.
+    // bm25() cannot sit beside a window function, so the ranked match is a subquery.
+    const rows = await sql<EntryRow & { total: number }>`select e.kind, e.target_id, e.parent_id, e.title, e.body,
+        count(*) over () as total
+      from (
+        select e.kind, e.target_id, e.parent_id, e.title, e.body, e.recency, ${rank} as rank
         from search_fts join search_entries e on e.key = search_fts.key
         where search_fts match ${match} and ${filters}
-        order by ${orderSql(request, rank)} limit ${request.limit} offset ${request.offset}`.execute(this.db),
-      sql<{ total: number }>`select count(*) as total
-        from search_fts join search_entries e on e.key = search_fts.key
-        where search_fts match ${match} and ${filters}`.execute(this.db),
-    ]);
-    return { total: Number(count.rows[0]?.total ?? 0), entries: rows.rows.map(toIndexed) };
+      ) e
+      order by ${orderSql(request, sql`e.rank`)} limit ${request.limit} offset ${request.offset}`.execute(this.db);
+    return pageOf(
+      this.db,
+      rows.rows,
+      request,
+      sql`select count(*) as total
+      from search_fts join search_entries e on e.key = search_fts.key
+      where search_fts match ${match} and ${filters}`,
+    );
   }
 
   entries(keys: string[]) {
