@@ -10,6 +10,14 @@ describe('Spanish analysis', () => {
     expect(termOf('trabajadores')).toBe(termOf('trabajo'));
     expect(termOf('evaluaciones')).toBe(termOf('evaluación'));
     expect(termOf('riesgos')).toBe(termOf('riesgo'));
+    for (const [singular, plural] of [
+      ['espacio', 'espacios'],
+      ['servicio', 'servicios'],
+      ['confinado', 'confinados'],
+      ['infografía', 'infografías'],
+    ]) {
+      expect(termOf(singular ?? ''), singular).toBe(termOf(plural ?? ''));
+    }
   });
 
   it('keeps unrelated words apart', () => {

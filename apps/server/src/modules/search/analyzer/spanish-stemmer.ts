@@ -143,6 +143,8 @@ function yVerbSuffix(word: string, { rv }: Regions): string | null {
 }
 
 const VERB_GU = ['en', 'es', 'eis', 'emos'];
+// Snowball's "ió" (preterite) is left out: folded to "io" it would cut nouns such as "espacio" and "servicio"
+// while their plurals keep the "i" ("espacios" → "espaci"), splitting one word into two stems.
 const VERB = byLengthDesc([
   ...VERB_GU,
   'arian',
@@ -202,7 +204,6 @@ const VERB = byLengthDesc([
   'ido',
   'ando',
   'iendo',
-  'io',
   'ar',
   'er',
   'ir',
