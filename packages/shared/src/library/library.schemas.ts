@@ -75,6 +75,10 @@ export const librarySortLabels: Record<LibrarySort, string> = {
   title: 'Título (A–Z)',
 };
 
+/** A page of `item`s with the total across pages. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
 const yearSchema = z.coerce.number().int().min(1900, 'El año debe ser 1900 o posterior.').max(2100);
 const pagingSchema = {
   page: z.coerce.number().int().min(1).default(1),
@@ -127,12 +131,7 @@ export const documentCardSchema = z.object({
 });
 export type DocumentCard = z.infer<typeof documentCardSchema>;
 
-export const documentListSchema = z.object({
-  items: z.array(documentCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const documentListSchema = pageOf(documentCardSchema);
 export type DocumentList = z.infer<typeof documentListSchema>;
 
 export const documentDetailSchema = documentCardSchema.omit({ match: true }).extend({
@@ -169,12 +168,7 @@ export const normCardSchema = z.object({
 });
 export type NormCard = z.infer<typeof normCardSchema>;
 
-export const normListSchema = z.object({
-  items: z.array(normCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const normListSchema = pageOf(normCardSchema);
 export type NormList = z.infer<typeof normListSchema>;
 
 export const normDetailSchema = normCardSchema.omit({ match: true }).extend({
@@ -294,15 +288,5 @@ export const adminNormSchema = z.object({
 });
 export type AdminNorm = z.infer<typeof adminNormSchema>;
 
-export const adminDocumentListSchema = z.object({
-  items: z.array(adminDocumentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export const adminNormListSchema = z.object({
-  items: z.array(adminNormSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminDocumentListSchema = pageOf(adminDocumentSchema);
+export const adminNormListSchema = pageOf(adminNormSchema);

@@ -21,7 +21,8 @@ export function toNormLink(row: NormRow): NormLink {
   return { id: row.id, title: normTitle(row), status: row.status as NormStatus };
 }
 
-export function toAdminDocument(row: DocumentRow, file: Upload | null): AdminDocument {
+/** The fields of a document that learners and admins both see. */
+export function documentFields(row: DocumentRow) {
   return {
     id: row.id,
     title: row.title,
@@ -29,16 +30,12 @@ export function toAdminDocument(row: DocumentRow, file: Upload | null): AdminDoc
     topic: row.topic as LibraryTopic,
     kind: row.kind as DocumentKind,
     publishedOn: row.published_on,
-    file,
     url: row.url,
-    extractedChars: row.file_text === null ? null : row.file_text.length,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    deletedAt: row.deleted_at,
   };
 }
 
-export function toAdminNorm(row: NormRow, file: Upload | null, replacedBy: NormRow | undefined): AdminNorm {
+/** The fields of a norm that learners and admins both see; `replacedBy` is the live replacing norm, if any. */
+export function normFields(row: NormRow, replacedBy: NormRow | undefined) {
   return {
     id: row.id,
     type: row.type as NormType,
@@ -52,6 +49,23 @@ export function toAdminNorm(row: NormRow, file: Upload | null, replacedBy: NormR
     status: row.status as NormStatus,
     statusNote: row.status_note,
     replacedBy: replacedBy ? toNormLink(replacedBy) : null,
+  };
+}
+
+export function toAdminDocument(row: DocumentRow, file: Upload | null): AdminDocument {
+  return {
+    ...documentFields(row),
+    file,
+    extractedChars: row.file_text === null ? null : row.file_text.length,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    deletedAt: row.deleted_at,
+  };
+}
+
+export function toAdminNorm(row: NormRow, file: Upload | null, replacedBy: NormRow | undefined): AdminNorm {
+  return {
+    ...normFields(row, replacedBy),
     sourceUrl: row.source_url,
     text: row.text,
     file,

@@ -3,14 +3,11 @@ import type {
   DocumentDetail,
   DocumentKind,
   DocumentList,
-  LibraryTopic,
   ListDocumentsQuery,
   ListNormsQuery,
   NormCard,
   NormDetail,
   NormList,
-  NormStatus,
-  NormType,
   SessionUser,
 } from '@academia/shared';
 import { notFound } from '../../errors/app-error.js';
@@ -18,7 +15,7 @@ import type { FavoritesService } from '../favorites/favorites.service.js';
 import type { SearchMatch, SearchService } from '../search/search.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { DocumentRow, LibraryRepository, NormRow } from './library.repository.js';
-import { normTitle, toNormLink } from './library.mapper.js';
+import { documentFields, normFields, toNormLink } from './library.mapper.js';
 
 const RELATED_LIMIT = 5;
 
@@ -164,35 +161,11 @@ export class LibraryService {
   }
 
   private documentCard(row: DocumentRow, favorite: boolean): Omit<DocumentCard, 'match'> {
-    return {
-      id: row.id,
-      title: row.title,
-      summary: row.summary,
-      topic: row.topic as LibraryTopic,
-      kind: row.kind as DocumentKind,
-      publishedOn: row.published_on,
-      hasFile: row.file_id !== null,
-      url: row.url,
-      favorite,
-    };
+    return { ...documentFields(row), hasFile: row.file_id !== null, favorite };
   }
 
   private normCard(row: NormRow, replacements: Map<string, NormRow>, favorite: boolean): Omit<NormCard, 'match'> {
     const replacedBy = row.replaced_by_id ? replacements.get(row.replaced_by_id) : undefined;
-    return {
-      id: row.id,
-      type: row.type as NormType,
-      number: row.number,
-      year: row.year,
-      title: normTitle(row),
-      issuer: row.issuer,
-      subject: row.subject,
-      summary: row.summary,
-      topic: row.topic as LibraryTopic,
-      status: row.status as NormStatus,
-      statusNote: row.status_note,
-      replacedBy: replacedBy ? toNormLink(replacedBy) : null,
-      favorite,
-    };
+    return { ...normFields(row, replacedBy), favorite };
   }
 }

@@ -11,7 +11,7 @@ import {
 } from './search-index.js';
 import {
   currentFirst,
-  entryColumns,
+  writeEntryRow,
   filterSql,
   findEntries,
   orderSql,
@@ -40,19 +40,14 @@ export class PostgresSearchRepository implements SearchRepository {
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
       for (const entry of entries) {
-        const columns = entryColumns(entry, now);
-        await trx
-          .insertInto('search_entries')
-          .values(columns)
-          .onConflict((oc) => oc.column('key').doUpdateSet(columns))
-          .execute();
+        const key = await writeEntryRow(trx, entry, now);
         const title = analyze(`${entry.title} ${entry.keywords}`);
         const body = analyze(entry.body);
         await sql`update search_entries set tsv =
             setweight(to_tsvector('spanish', ${title.stems}), 'A') ||
             setweight(to_tsvector('spanish', ${body.stems}), 'B') ||
             setweight(to_tsvector('simple', ${`${title.words} ${body.words}`}), 'D')
-          where key = ${columns.key}`.execute(trx);
+          where key = ${key}`.execute(trx);
       }
     });
   }

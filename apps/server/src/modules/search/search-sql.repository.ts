@@ -74,6 +74,17 @@ export function entryColumns(entry: SearchEntry, now: string) {
   };
 }
 
+/** Inserts or replaces the entry's row in search_entries (the analysed text is each database's own business). */
+export async function writeEntryRow(trx: Db, entry: SearchEntry, now: string): Promise<string> {
+  const columns = entryColumns(entry, now);
+  await trx
+    .insertInto('search_entries')
+    .values(columns)
+    .onConflict((oc) => oc.column('key').doUpdateSet(columns))
+    .execute();
+  return columns.key;
+}
+
 /** Stored entries by key, the same query on both databases. */
 export async function findEntries(db: Db, keys: string[]): Promise<(IndexedEntry & { visible: boolean })[]> {
   if (keys.length === 0) return [];

@@ -11,7 +11,7 @@ import {
 } from './search-index.js';
 import {
   currentFirst,
-  entryColumns,
+  writeEntryRow,
   filterSql,
   findEntries,
   orderSql,
@@ -39,17 +39,12 @@ export class SqliteSearchRepository implements SearchRepository {
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
       for (const entry of entries) {
-        const columns = entryColumns(entry, now);
-        await trx
-          .insertInto('search_entries')
-          .values(columns)
-          .onConflict((oc) => oc.column('key').doUpdateSet(columns))
-          .execute();
-        await sql`delete from search_fts where key = ${columns.key}`.execute(trx);
+        const key = await writeEntryRow(trx, entry, now);
+        await sql`delete from search_fts where key = ${key}`.execute(trx);
         const title = analyze(`${entry.title} ${entry.keywords}`);
         const body = analyze(entry.body);
         await sql`insert into search_fts (key, title, body, words)
-          values (${columns.key}, ${title.stems}, ${body.stems}, ${`${title.words} ${body.words}`})`.execute(trx);
+          values (${key}, ${title.stems}, ${body.stems}, ${`${title.words} ${body.words}`})`.execute(trx);
       }
     });
   }
