@@ -25,6 +25,8 @@ export const errorCodes = [
   'ATTEMPTS_EXHAUSTED',
   'NO_ITEM_BANK',
   'ITEM_NOT_CURRENT',
+  'ROUTE_NOT_PUBLISHED',
+  'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -54,8 +56,43 @@ export const errorMessages: Record<ErrorCode, string> = {
   ATTEMPTS_EXHAUSTED: 'Ya usaste todos los intentos permitidos para esta evaluación.',
   NO_ITEM_BANK: 'Esta ruta todavía no tiene banco de preguntas. Vuelve más tarde.',
   ITEM_NOT_CURRENT: 'Esa pregunta ya no es la actual. Recarga la página para seguir donde quedaste.',
+  ROUTE_NOT_PUBLISHED: 'Publica la ruta antes de asignarla: los aprendices solo ven rutas publicadas.',
+  UNSUPPORTED_MEDIA_TYPE: 'Envía los datos en formato JSON.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
+};
+
+/**
+ * The one HTTP status of each code. A code never leaves with two statuses, so a client may branch on either; a
+ * condition that needs another status needs its own code.
+ */
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_DISABLED: 403,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  CAPTCHA_REPLAYED: 400,
+  RATE_LIMITED: 429,
+  RESET_CODE_INVALID: 400,
+  RESET_CODE_EXPIRED: 400,
+  PASSWORD_INCORRECT: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  ROUTE_NOT_PUBLISHABLE: 409,
+  STEP_LOCKED: 403,
+  INVALID_ORDER: 409,
+  NOT_COMPLETABLE: 409,
+  ATTEMPTS_EXHAUSTED: 403,
+  NO_ITEM_BANK: 409,
+  ITEM_NOT_CURRENT: 409,
+  ROUTE_NOT_PUBLISHED: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

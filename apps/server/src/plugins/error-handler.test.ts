@@ -10,7 +10,7 @@ beforeAll(async () => {
     throw new Error('fallo interno con secreto: postgres://usuario:clave@db');
   });
   t.app.get('/api/test/app-error', { config: { access: 'public' } }, () => {
-    throw new AppError('NOT_FOUND', 404, 'La ruta de aprendizaje no existe.', { id: 'r-1' });
+    throw new AppError('NOT_FOUND', 'La ruta de aprendizaje no existe.', { id: 'r-1' });
   });
 });
 afterAll(() => t.close());

@@ -29,20 +29,18 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: fieldPath(problem.instancePath, problem.params.missingProperty),
         message: problem.message ?? 'El valor no es válido.',
       }));
-      return send(reply, new AppError('VALIDATION_FAILED', 400, undefined, { fields }));
+      return send(reply, new AppError('VALIDATION_FAILED', undefined, { fields }));
     }
 
     const status = error.statusCode ?? 500;
-    if (status === 413) return send(reply, new AppError('PAYLOAD_TOO_LARGE', 413));
-    if (status === 429) return send(reply, new AppError('RATE_LIMITED', 429));
-    if (status === 415) {
-      return send(reply, new AppError('VALIDATION_FAILED', 415, 'Envía los datos en formato JSON.'));
-    }
+    if (status === 413) return send(reply, new AppError('PAYLOAD_TOO_LARGE'));
+    if (status === 429) return send(reply, new AppError('RATE_LIMITED'));
+    if (status === 415) return send(reply, new AppError('UNSUPPORTED_MEDIA_TYPE'));
     if (status >= 400 && status < 500 && error.code?.startsWith('FST_ERR_CTP')) {
-      return send(reply, new AppError('VALIDATION_FAILED', 400, 'El cuerpo de la solicitud no es JSON válido.'));
+      return send(reply, new AppError('VALIDATION_FAILED', 'El cuerpo de la solicitud no es JSON válido.'));
     }
     if (status === 400 && error instanceof SyntaxError) {
-      return send(reply, new AppError('VALIDATION_FAILED', 400, 'El cuerpo de la solicitud no es JSON válido.'));
+      return send(reply, new AppError('VALIDATION_FAILED', 'El cuerpo de la solicitud no es JSON válido.'));
     }
 
     request.log.error({ err: error }, 'Error no controlado');

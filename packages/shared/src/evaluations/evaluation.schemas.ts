@@ -152,6 +152,8 @@ export const evaluationOverviewSchema = z.object({
   attemptsAllowed: z.number().int().nullable(),
   attemptsUsed: z.number().int(),
   bankSize: z.number().int(),
+  /** How many questions an attempt has: never fewer than `min`, never more than `max` (server settings). */
+  itemCount: z.object({ min: z.number().int(), max: z.number().int() }),
   sessions: z.array(evaluationSessionSummarySchema),
   gain: learningGainSchema.nullable(),
   certificateCode: z.string().nullable(),

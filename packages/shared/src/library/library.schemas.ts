@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uploadSchema } from '../routes/route.schemas.js';
+import { uploadSchema } from '../learning-paths/route.schemas.js';
 import { highlightSchema } from '../search/search.schemas.js';
 
 /*

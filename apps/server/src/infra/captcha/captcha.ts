@@ -40,19 +40,19 @@ export class CaptchaService {
   /** Throws CAPTCHA_INVALID or CAPTCHA_REPLAYED unless `payload` is a fresh, valid solution. */
   async verify(payload: string): Promise<void> {
     const decoded = decodePayload(payload);
-    if (!decoded?.challenge.signature) throw new AppError('CAPTCHA_INVALID', 400);
+    if (!decoded?.challenge.signature) throw new AppError('CAPTCHA_INVALID');
     const result = await verifySolution({
       challenge: decoded.challenge,
       solution: decoded.solution,
       deriveKey,
       hmacSignatureSecret: this.options.hmacKey,
     }).catch(() => null);
-    if (!result?.verified) throw new AppError('CAPTCHA_INVALID', 400);
+    if (!result?.verified) throw new AppError('CAPTCHA_INVALID');
 
     const id = crypto.createHash('sha256').update(decoded.challenge.signature).digest('hex');
     const expiresAt = new Date((decoded.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + CHALLENGE_TTL_MS);
     const fresh = await this.solutions.markSpent(id, expiresAt.toISOString());
-    if (!fresh) throw new AppError('CAPTCHA_REPLAYED', 400);
+    if (!fresh) throw new AppError('CAPTCHA_REPLAYED');
   }
 
   async purgeExpired(): Promise<void> {

@@ -27,7 +27,6 @@ export class RateLimiter {
       const minutes = Math.ceil(retryAfterSeconds / 60);
       throw new AppError(
         'RATE_LIMITED',
-        429,
         `Demasiados intentos. Espera ${String(minutes)} ${minutes === 1 ? 'minuto' : 'minutos'} antes de volver a intentarlo.`,
         { retryAfterSeconds },
       );

@@ -86,7 +86,7 @@ export class AuthService {
 
     const failures = Math.max(await limiter.count(accountKey), await limiter.count(ipKey));
     if (failures >= settings.captchaAfterFailures) {
-      if (!input.captcha) throw new AppError('CAPTCHA_REQUIRED', 400, undefined, { captchaRequired: true });
+      if (!input.captcha) throw new AppError('CAPTCHA_REQUIRED', undefined, { captchaRequired: true });
       await captcha.verify(input.captcha);
     }
 
@@ -99,9 +99,9 @@ export class AuthService {
         limiter.hit(ipKey, FAILURE_WINDOW_MS),
       ]);
       const captchaRequired = Math.max(accountFailures, ipFailures) >= settings.captchaAfterFailures;
-      throw new AppError('INVALID_CREDENTIALS', 401, undefined, { captchaRequired });
+      throw new AppError('INVALID_CREDENTIALS', undefined, { captchaRequired });
     }
-    if (user.active !== 1) throw new AppError('ACCOUNT_DISABLED', 403);
+    if (user.active !== 1) throw new AppError('ACCOUNT_DISABLED');
 
     await limiter.reset(accountKey);
     const token = await sessions.create({
@@ -149,7 +149,7 @@ export class AuthService {
   async confirmPasswordReset(input: z.output<typeof resetConfirmInputSchema>, ctx: RequestContext): Promise<string> {
     const { users, resets, limiter, sessions } = this.deps;
     await limiter.consume(`reset-confirm:ip:${ctx.ip}`, 30, 15 * MINUTE);
-    const invalid = () => new AppError('RESET_CODE_INVALID', 400);
+    const invalid = () => new AppError('RESET_CODE_INVALID');
 
     let reset;
     if ('token' in input) {
@@ -166,7 +166,7 @@ export class AuthService {
     }
     if (!reset || reset.used_at || reset.attempts >= RESET_MAX_WRONG_CODES) throw invalid();
     const now = new Date().toISOString();
-    if (reset.expires_at <= now) throw new AppError('RESET_CODE_EXPIRED', 400);
+    if (reset.expires_at <= now) throw new AppError('RESET_CODE_EXPIRED');
     if (!(await resets.markUsed(reset.id, now))) throw invalid();
 
     await users.setPassword(reset.user_id, input.password);
@@ -179,7 +179,7 @@ export class AuthService {
     const { users, hasher, sessions } = this.deps;
     const row = await users.findById(user.id);
     if (!row || !(await hasher.verify(input.currentPassword, row.password_hash))) {
-      throw new AppError('PASSWORD_INCORRECT', 400);
+      throw new AppError('PASSWORD_INCORRECT');
     }
     await users.setPassword(user.id, input.newPassword);
     await sessions.endAllForUser(user.id);

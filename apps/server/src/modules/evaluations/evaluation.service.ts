@@ -12,7 +12,7 @@ import {
 } from '@academia/shared';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
-import type { LearningService } from '../routes/learning.service.js';
+import type { LearningService } from '../learning-paths/learning.service.js';
 import type { CertificateService } from './certificate.service.js';
 import { createRandom, estimateAbility, nextStep, seedFromString, type CatConfig } from './engine/index.js';
 import {
@@ -55,7 +55,7 @@ export class EvaluationService {
     const context = await this.learning.evaluationContext(user, routeId);
     if (context.preview) throw forbidden('En la vista previa no se presentan evaluaciones.');
     const bank = await this.evaluations.bankParameters(routeId);
-    if (bank.length === 0) throw new AppError('NO_ITEM_BANK', 409);
+    if (bank.length === 0) throw new AppError('NO_ITEM_BANK');
     const sessions = await this.evaluations.listSessions(user.id, routeId, kind);
     const open = sessions.find((session) => session.status === 'in_progress');
     if (open) return this.resume(open);
@@ -71,10 +71,10 @@ export class EvaluationService {
       };
     }
     if (kind === 'test') {
-      if (!context.contentDone) throw new AppError('STEP_LOCKED', 403, context.testLockedReason);
-      if (sessions.length >= context.route.attempts) throw new AppError('ATTEMPTS_EXHAUSTED', 403);
+      if (!context.contentDone) throw new AppError('STEP_LOCKED', context.testLockedReason);
+      if (sessions.length >= context.route.attempts) throw new AppError('ATTEMPTS_EXHAUSTED');
     } else if (!context.pretestOpen) {
-      throw new AppError('STEP_LOCKED', 403, 'El pre-test ya no está disponible para esta ruta.');
+      throw new AppError('STEP_LOCKED', 'El pre-test ya no está disponible para esta ruta.');
     }
 
     const id = crypto.randomUUID();
@@ -84,7 +84,7 @@ export class EvaluationService {
       config: this.config(context.route.passMark),
       random: randomFor(id, 0),
     });
-    if (step.kind !== 'item') throw new AppError('NO_ITEM_BANK', 409);
+    if (step.kind !== 'item') throw new AppError('NO_ITEM_BANK');
     const at = now();
     const row: SessionRow = {
       id,
@@ -109,7 +109,7 @@ export class EvaluationService {
       updated_at: at,
     };
     const first = await this.evaluations.findBankItem(step.item.id);
-    if (!first) throw new AppError('NO_ITEM_BANK', 409);
+    if (!first) throw new AppError('NO_ITEM_BANK');
     try {
       await this.evaluations.insertSession(row);
     } catch (error) {
@@ -150,17 +150,17 @@ export class EvaluationService {
     const repeated = answers.find((answer) => answer.item_id === input.itemId);
     if (repeated) return this.replay(session, repeated);
     if (session.status !== 'in_progress' || session.current_item_id !== input.itemId) {
-      throw new AppError('ITEM_NOT_CURRENT', 409);
+      throw new AppError('ITEM_NOT_CURRENT');
     }
     const item = await this.evaluations.findBankItem(input.itemId);
-    if (!item) throw new AppError('ITEM_NOT_CURRENT', 409);
+    if (!item) throw new AppError('ITEM_NOT_CURRENT');
     const known = new Set(optionsOf(item).map((option) => option.id));
     const chosen = [...new Set(input.answer)];
     if (!chosen.every((id) => known.has(id))) {
-      throw new AppError('VALIDATION_FAILED', 400, 'Alguna de las opciones elegidas no pertenece a la pregunta.');
+      throw new AppError('VALIDATION_FAILED', 'Alguna de las opciones elegidas no pertenece a la pregunta.');
     }
     if (item.kind !== 'multiple' && chosen.length !== 1) {
-      throw new AppError('VALIDATION_FAILED', 400, 'Esta pregunta admite una sola respuesta.');
+      throw new AppError('VALIDATION_FAILED', 'Esta pregunta admite una sola respuesta.');
     }
     const feedback = feedbackFor(item, chosen);
 
@@ -355,6 +355,7 @@ export class EvaluationService {
       attemptsAllowed: kind === 'test' ? context.route.attempts : null,
       attemptsUsed: sessions.length,
       bankSize,
+      itemCount: { min: this.settings.minItems, max: this.settings.maxItems },
       sessions: summaries,
       gain:
         kind === 'test' ? gainOf(pretest, passedTest ?? sessions.filter((s) => s.status === 'finished').at(-1)) : null,

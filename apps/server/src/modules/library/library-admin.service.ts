@@ -28,7 +28,7 @@ const DOCUMENT_MIMES = [
 const MAX_CHAIN = 50;
 
 const fieldError = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', 400, message, { fields: [{ path, message }] });
+  new AppError('VALIDATION_FAILED', message, { fields: [{ path, message }] });
 
 /** Authoring of both libraries: every change is saved and re-indexed together; deleting only hides. */
 export class LibraryAdminService {

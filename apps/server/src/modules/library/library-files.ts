@@ -4,7 +4,7 @@ import { extractPdfText } from '../../infra/pdf-text/pdf-text.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 
 const invalidFile = (message: string) =>
-  new AppError('VALIDATION_FAILED', 400, message, { fields: [{ path: 'fileId', message }] });
+  new AppError('VALIDATION_FAILED', message, { fields: [{ path: 'fileId', message }] });
 
 /** The file a library entry points at, checked, with its text when it is a PDF. */
 export interface AttachedFile {

@@ -30,7 +30,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
       },
     },
     async () => {
-      if (!(await system.databaseReachable())) throw new AppError('SERVICE_UNAVAILABLE', 503);
+      if (!(await system.databaseReachable())) throw new AppError('SERVICE_UNAVAILABLE');
       return { status: 'ready' as const, database: system.databaseKind };
     },
   );

@@ -30,10 +30,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     async (request, reply) => {
       const { purpose } = request.query;
       if (!request.isMultipart()) {
-        throw new AppError('VALIDATION_FAILED', 400, 'Envía el archivo como formulario (multipart/form-data).');
+        throw new AppError('VALIDATION_FAILED', 'Envía el archivo como formulario (multipart/form-data).');
       }
       const file = await request.file({ limits: { fileSize: uploads.limits[purpose], files: 1 } });
-      if (!file) throw new AppError('VALIDATION_FAILED', 400, 'No recibimos ningún archivo.');
+      if (!file) throw new AppError('VALIDATION_FAILED', 'No recibimos ningún archivo.');
       const stored = await uploads.store({
         purpose,
         stream: file.file,

@@ -74,7 +74,6 @@ export class UploadsService {
       const megabytes = Math.floor(this.limits[input.purpose] / (1024 * 1024));
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
-        413,
         `El archivo supera el tamaño máximo permitido de ${String(megabytes)} MB.`,
       );
     }
@@ -87,7 +86,6 @@ export class UploadsService {
       input.stream.resume();
       throw new AppError(
         'UNSUPPORTED_FILE_TYPE',
-        415,
         `El archivo «${input.fileName}» no es ${purposeDescriptions[input.purpose]}. Revisa el archivo e inténtalo de nuevo.`,
       );
     }
@@ -100,7 +98,7 @@ export class UploadsService {
     }
     if (size === 0) {
       await this.storage.delete(key);
-      throw new AppError('VALIDATION_FAILED', 400, 'El archivo está vacío.');
+      throw new AppError('VALIDATION_FAILED', 'El archivo está vacío.');
     }
     const row: UploadRow = {
       id,

@@ -2,7 +2,7 @@ import type { EvaluationKind } from '@academia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { EvaluationPage } from '../../../features/evaluations/components/evaluation-page';
-import { invalidateRouteProgress } from '../../../features/routes/api/query-keys';
+import { invalidateRouteProgress } from '../../../features/learning-paths/api/query-keys';
 
 /** Shared by the pre-test and final-test route modules: the evaluation page, wired to the route pages' caches. */
 export function EvaluationRoute({ kind }: { kind: EvaluationKind }) {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ContentPage } from '../../../features/routes/components/content-page';
+import { ContentPage } from '../../../features/learning-paths/components/content-page';
 
 export default function RouteContentRoute() {
   const { idRuta = '', idContenido = '' } = useParams();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildRouteDetail, ROUTE_ID } from '../../../features/routes/testing/route-fixtures';
+import { buildRouteDetail, ROUTE_ID } from '../../../features/learning-paths/testing/route-fixtures';
 import { buildCertificate, CERTIFICATE_CODE } from '../../../testing/fixtures';
 import { learnerUser, renderApp } from '../../../testing/render-app';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { RouteCertificate } from '../../../features/evaluations/components/route-certificate';
-import { RouteDetailPage } from '../../../features/routes/components/route-detail-page';
+import { RouteDetailPage } from '../../../features/learning-paths/components/route-detail-page';
 
 export default function RouteDetailRoute() {
   const { idRuta = '' } = useParams();

@@ -1,3 +1,3 @@
-import { RoutesPage } from '../../../features/routes/components/routes-page';
+import { RoutesPage } from '../../../features/learning-paths/components/routes-page';
 
 export default RoutesPage;

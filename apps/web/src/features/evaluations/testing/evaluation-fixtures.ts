@@ -152,6 +152,7 @@ export function buildOverview(overrides: Partial<EvaluationOverview> = {}): Eval
     attemptsAllowed: 3,
     attemptsUsed: 0,
     bankSize: 60,
+    itemCount: { min: 8, max: 20 },
     sessions: [],
     gain: null,
     certificateCode: null,

@@ -179,7 +179,7 @@ export class RouteAdminService {
     if (status === 'published') {
       const problems = await this.publishingProblems(id);
       if (problems.length > 0) {
-        throw new AppError('ROUTE_NOT_PUBLISHABLE', 409, `La ruta no se puede publicar: ${problems.join(' ')}`, {
+        throw new AppError('ROUTE_NOT_PUBLISHABLE', `La ruta no se puede publicar: ${problems.join(' ')}`, {
           problems,
         });
       }
@@ -263,7 +263,7 @@ export class RouteAdminService {
       new Set(itemIds).size !== itemIds.length ||
       !itemIds.every((id) => current.has(id))
     ) {
-      throw new AppError('INVALID_ORDER', 409);
+      throw new AppError('INVALID_ORDER');
     }
     await this.routes.transaction(async (routes) => {
       for (const [index, id] of itemIds.entries()) await routes.setPosition(id, index + 1);
@@ -275,19 +275,12 @@ export class RouteAdminService {
   /** Enrols learners in a published route on the admin's behalf; already-enrolled learners are left as they are. */
   async assign(routeId: string, userIds: string[]): Promise<AssignRouteResult> {
     const route = await this.requireRoute(routeId);
-    if (route.status !== 'published') {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        409,
-        'Publica la ruta antes de asignarla: los aprendices solo ven rutas publicadas.',
-      );
-    }
+    if (route.status !== 'published') throw new AppError('ROUTE_NOT_PUBLISHED');
     const unique = [...new Set(userIds)];
     const active = await this.progress.activeUserIds(unique);
     if (active.length !== unique.length) {
       throw new AppError(
         'VALIDATION_FAILED',
-        400,
         'Alguna de las personas elegidas no existe o tiene la cuenta desactivada.',
       );
     }
@@ -342,7 +335,7 @@ export class RouteAdminService {
     field = purpose === 'image' ? 'coverFileId' : 'fileId',
   ): Promise<void> {
     if (fileId && !(await this.uploads.isAvailable(fileId, purpose))) {
-      throw new AppError('VALIDATION_FAILED', 400, 'El archivo indicado no existe o no es del tipo esperado.', {
+      throw new AppError('VALIDATION_FAILED', 'El archivo indicado no existe o no es del tipo esperado.', {
         fields: [{ path: field, message: 'Sube el archivo de nuevo.' }],
       });
     }

@@ -62,11 +62,11 @@ export function answerQuestion(
   optionIds: string[],
 ): StoredQuizState {
   const question = quiz.questions.find((q) => q.id === questionId);
-  if (!question) throw new AppError('NOT_FOUND', 404, 'Esta pregunta no pertenece al quiz.');
+  if (!question) throw new AppError('NOT_FOUND', 'Esta pregunta no pertenece al quiz.');
   if (state.answers[questionId]) return state;
   const known = new Set(question.options.map((option) => option.id));
   if (!optionIds.every((id) => known.has(id))) {
-    throw new AppError('VALIDATION_FAILED', 400, 'Alguna de las opciones elegidas no pertenece a la pregunta.');
+    throw new AppError('VALIDATION_FAILED', 'Alguna de las opciones elegidas no pertenece a la pregunta.');
   }
   const next: StoredQuizState = { ...state, answers: { ...state.answers, [questionId]: [...new Set(optionIds)] } };
   const { score } = toQuizState(quiz, next);

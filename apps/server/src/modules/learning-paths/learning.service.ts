@@ -261,7 +261,7 @@ export class LearningService {
 
   async complete(user: SessionUser, routeId: string, itemId: string): Promise<ItemProgress> {
     return this.write(user, routeId, itemId, (row, item, nowMs) => {
-      if (!completesManually(item)) throw new AppError('NOT_COMPLETABLE', 409);
+      if (!completesManually(item)) throw new AppError('NOT_COMPLETABLE');
       return row.completed_at ? {} : { completed_at: new Date(nowMs).toISOString() };
     });
   }
@@ -324,7 +324,7 @@ export class LearningService {
         return toItemProgress({ ...row, ...changes, updated_at: at });
       }
     }
-    throw new AppError('SERVICE_UNAVAILABLE', 503, 'Hay demasiadas actualizaciones a la vez. Inténtalo de nuevo.');
+    throw new AppError('SERVICE_UNAVAILABLE', 'Hay demasiadas actualizaciones a la vez. Inténtalo de nuevo.');
   }
 
   private async start(userId: string, item: ItemRow): Promise<void> {
@@ -400,7 +400,7 @@ export class LearningService {
     const item = context.items[index];
     if (!item) throw notFound('No encontramos este contenido en la ruta.');
     const locked = context.derived.lockOf(item.id);
-    if (locked) throw new AppError('STEP_LOCKED', 403, locked);
+    if (locked) throw new AppError('STEP_LOCKED', locked);
     return { item, index };
   }
 }
