@@ -2,6 +2,7 @@ import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { CaptchaSolutionsRepository } from './infra/captcha/captcha-solutions.repository.js';
 import { CaptchaService } from './infra/captcha/captcha.js';
+import { systemClock, type Clock } from './infra/clock/clock.js';
 import { createMailer, type Mailer } from './infra/mail/mailer.js';
 import { RateLimitRepository } from './infra/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from './infra/rate-limit/rate-limiter.js';
@@ -44,6 +45,8 @@ import { UsersService } from './modules/users/users.service.js';
 export interface ContainerOverrides {
   mailer?: Mailer;
   hasher?: PasswordHasher;
+  /** "Now" for every rule that depends on time; tests pass a `fixedClock`. */
+  clock?: Clock;
   /** Where uploads live; `buildApp` passes the one STORAGE_DRIVER selects. */
   storage: ObjectStorage;
 }
@@ -56,6 +59,7 @@ export function createContainer(
   overrides: ContainerOverrides,
 ) {
   const { db } = database;
+  const clock = overrides.clock ?? systemClock;
   const hasher = overrides.hasher ?? new PasswordHasher();
   const mailer =
     overrides.mailer ??
@@ -68,8 +72,8 @@ export function createContainer(
     },
     new CaptchaSolutionsRepository(db),
   );
-  const users = new UsersService(new UsersRepository(db), hasher);
-  const companies = new CompaniesService(new CompaniesRepository(db));
+  const companies = new CompaniesService(db, new CompaniesRepository(), clock);
+  const users = new UsersService(db, new UsersRepository(), companies, hasher, clock);
   const sessions = new SessionService(new SessionsRepository(db));
   const auth = new AuthService({
     users,
@@ -94,7 +98,7 @@ export function createContainer(
     contactHours: config.contactHours,
   });
   const { storage } = overrides;
-  const uploads = new UploadsService(new UploadsRepository(db), storage, config.uploads.limits);
+  const uploads = new UploadsService(db, new UploadsRepository(), storage, config.uploads.limits, clock);
   const routesRepository = new RoutesRepository(db);
   const search = new SearchService(
     database.kind === 'sqlite' ? new SqliteSearchRepository(db) : new PostgresSearchRepository(db),

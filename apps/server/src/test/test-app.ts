@@ -111,7 +111,7 @@ export async function createUser(app: FastifyInstance, overrides: { perfil?: str
     password: 'Segura-2026',
   };
   const row = await app.container.users.create({ ...credentials, perfil: overrides.perfil ?? 'Aprendiz' });
-  if (overrides.active === false) await app.container.users.update(row.id, { active: 0 });
+  if (overrides.active === false) await app.container.users.update(row.id, { active: false });
   return { ...credentials, id: row.id };
 }
 

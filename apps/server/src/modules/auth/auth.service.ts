@@ -91,7 +91,7 @@ export class AuthService {
     }
 
     const user = await users.findByEmail(input.email);
-    const passwordOk = user ? await hasher.verify(input.password, user.password_hash) : false;
+    const passwordOk = user ? await hasher.verify(input.password, user.passwordHash) : false;
     if (!user) await hasher.burn(input.password);
     if (!user || !passwordOk) {
       const [accountFailures, ipFailures] = await Promise.all([
@@ -101,7 +101,7 @@ export class AuthService {
       const captchaRequired = Math.max(accountFailures, ipFailures) >= settings.captchaAfterFailures;
       throw new AppError('INVALID_CREDENTIALS', undefined, { captchaRequired });
     }
-    if (user.active !== 1) throw new AppError('ACCOUNT_DISABLED');
+    if (!user.active) throw new AppError('ACCOUNT_DISABLED');
 
     await limiter.reset(accountKey);
     const token = await sessions.create({
@@ -127,7 +127,7 @@ export class AuthService {
     const user = await users.findByEmail(input.email);
     // Per-address limit is silent: answering differently would tell whether the address exists.
     const perAccount = await limiter.hit(`reset-request:acct:${input.email}`, 15 * MINUTE);
-    if (!user || user.active !== 1 || perAccount > 3) return RESET_REQUEST_MESSAGE;
+    if (!user || !user.active || perAccount > 3) return RESET_REQUEST_MESSAGE;
 
     const code = sixDigitCode();
     const token = randomToken();
@@ -178,7 +178,7 @@ export class AuthService {
   async changePassword(user: SessionUser, input: ChangePasswordInput, ctx: RequestContext): Promise<string> {
     const { users, hasher, sessions } = this.deps;
     const row = await users.findById(user.id);
-    if (!row || !(await hasher.verify(input.currentPassword, row.password_hash))) {
+    if (!row || !(await hasher.verify(input.currentPassword, row.passwordHash))) {
       throw new AppError('PASSWORD_INCORRECT');
     }
     await users.setPassword(user.id, input.newPassword);

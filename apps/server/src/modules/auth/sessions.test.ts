@@ -71,7 +71,7 @@ describe('sessions', () => {
   it('signs out a deactivated user on their next request', async () => {
     const user = await createUser(t.app);
     const cookie = cookieHeader(await signIn(t.app, user.email, user.password));
-    await t.app.container.users.update(user.id, { active: 0 });
+    await t.app.container.users.update(user.id, { active: false });
     expect((await me(cookie)).json()).toEqual({ user: null });
   });
 });

@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import type { Company, RiskClass } from '@academia/shared';
-import type { CompaniesRepository, CompanyRow } from './companies.repository.js';
+import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
+import type { Clock } from '../../infra/clock/clock.js';
+import type { CompaniesRepository } from './companies.repository.js';
+import { toCompany, type CompanyRecord } from './company.mapper.js';
 
 export interface NewCompany {
   nombre: string;
@@ -9,38 +13,37 @@ export interface NewCompany {
   claseRiesgo: RiskClass;
 }
 
-function toCompany(row: CompanyRow): Company {
-  return {
-    id: row.id,
-    nombre: row.nombre,
-    nit: row.nit,
-    trabajadores: row.trabajadores,
-    claseRiesgo: row.clase_riesgo as RiskClass,
-  };
-}
-
 export class CompaniesService {
-  constructor(private readonly companies: CompaniesRepository) {}
+  constructor(
+    private readonly db: Db,
+    private readonly companies: CompaniesRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /** Returns the company with that NIT, creating it first when it does not exist (used by the re-runnable seed). */
   async ensure(input: NewCompany): Promise<Company> {
-    const existing = await this.companies.findByNit(input.nit);
+    const existing = await this.companies.findByNit(this.db, input.nit);
     if (existing) return toCompany(existing);
-    const now = new Date().toISOString();
-    const row: CompanyRow = {
+    const now = this.clock.now().toISOString();
+    const company: CompanyRecord = {
       id: crypto.randomUUID(),
       nombre: input.nombre,
       nit: input.nit,
       trabajadores: input.trabajadores,
-      clase_riesgo: input.claseRiesgo,
-      created_at: now,
-      updated_at: now,
+      claseRiesgo: input.claseRiesgo,
+      createdAt: now,
+      updatedAt: now,
     };
-    await this.companies.insert(row);
-    return toCompany(row);
+    await this.companies.insert(this.db, company);
+    return toCompany(company);
   }
 
   async list(): Promise<Company[]> {
-    return (await this.companies.list()).map(toCompany);
+    return (await this.companies.list(this.db)).map(toCompany);
+  }
+
+  /** Company names by id, for modules that show people with their company; runs on the caller's executor. */
+  namesByIds(db: Executor, ids: string[]): Promise<Map<string, string>> {
+    return this.companies.namesByIds(db, [...new Set(ids)]);
   }
 }

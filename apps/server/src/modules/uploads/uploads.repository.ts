@@ -1,29 +1,32 @@
-import type { Db } from '../../db/database.js';
-import type { UploadsTable } from '../../db/schema.js';
-
-export type UploadRow = UploadsTable;
+import type { Executor } from '../../db/executor.js';
+import { toUploadRecord, toUploadRow, type UploadRecord } from './upload.mapper.js';
 
 export class UploadsRepository {
-  constructor(private readonly db: Db) {}
-
-  async insert(row: UploadRow): Promise<void> {
-    await this.db.insertInto('uploads').values(row).execute();
+  async insert(db: Executor, upload: UploadRecord): Promise<void> {
+    await db.insertInto('uploads').values(toUploadRow(upload)).execute();
   }
 
-  findById(id: string): Promise<UploadRow | undefined> {
-    return this.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  async findById(db: Executor, id: string): Promise<UploadRecord | undefined> {
+    const row = await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toUploadRecord(row);
+  }
+
+  async findByIds(db: Executor, ids: string[]): Promise<UploadRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('uploads').selectAll().where('id', 'in', ids).execute();
+    return rows.map(toUploadRecord);
   }
 
   /** Whether a published route uses the file, as its cover or in one of its items. */
-  async usedByPublishedRoute(fileId: string): Promise<boolean> {
-    const asCover = await this.db
+  async usedByPublishedRoute(db: Executor, fileId: string): Promise<boolean> {
+    const asCover = await db
       .selectFrom('routes')
       .select('id')
       .where('cover_file_id', '=', fileId)
       .where('status', '=', 'published')
       .executeTakeFirst();
     if (asCover) return true;
-    const inItem = await this.db
+    const inItem = await db
       .selectFrom('route_items')
       .innerJoin('routes', 'routes.id', 'route_items.route_id')
       .select('route_items.id')
@@ -34,15 +37,15 @@ export class UploadsRepository {
   }
 
   /** Whether a library document or norm that is not deleted uses the file. */
-  async usedByLibrary(fileId: string): Promise<boolean> {
+  async usedByLibrary(db: Executor, fileId: string): Promise<boolean> {
     const [document, norm] = await Promise.all([
-      this.db
+      db
         .selectFrom('library_documents')
         .select('id')
         .where('file_id', '=', fileId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst(),
-      this.db
+      db
         .selectFrom('library_norms')
         .select('id')
         .where('file_id', '=', fileId)

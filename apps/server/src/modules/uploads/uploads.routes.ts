@@ -63,21 +63,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
         );
       } catch (error) {
         if (!(error instanceof UnsatisfiableRange)) throw error;
-        const size = (await uploads.describe(request.params.fileId))?.size ?? 0;
+        const size = (await uploads.find(request.params.fileId))?.size ?? 0;
         return reply
           .code(416)
           .header('content-range', `bytes */${String(size)}`)
           .send();
       }
-      const { row, size, stream, range } = opened;
+      const { file, size, stream, range } = opened;
       reply
-        .header('content-type', row.mime)
+        .header('content-type', file.mime)
         .header('accept-ranges', 'bytes')
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=3600')
         .header(
           'content-disposition',
-          contentDisposition(request.query.download ? 'attachment' : 'inline', row.original_name),
+          contentDisposition(request.query.download ? 'attachment' : 'inline', file.originalName),
         );
       if (range) {
         reply

@@ -1,10 +1,16 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { isAdminProfile, type SessionUser, type Upload, type UploadPurpose } from '@academia/shared';
+import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError, notFound } from '../../errors/app-error.js';
+import type { Clock } from '../../infra/clock/clock.js';
 import type { ByteRange, ObjectStorage } from '../../infra/storage/object-storage.js';
 import { acceptedTypes, purposeDescriptions, SNIFF_BYTES, sniffContentType } from './content-sniffing.js';
-import type { UploadRow, UploadsRepository } from './uploads.repository.js';
+import { toUpload, toUploadSummary, type UploadRecord, type UploadSummary } from './upload.mapper.js';
+import type { UploadsRepository } from './uploads.repository.js';
+
+export type { UploadRecord, UploadSummary } from './upload.mapper.js';
 
 export type UploadLimits = Record<UploadPurpose, number>;
 
@@ -18,18 +24,10 @@ export interface StoreInput {
 }
 
 export interface OpenedFile {
-  row: UploadRow;
+  file: UploadRecord;
   size: number;
   stream: Readable;
 }
-
-const toUpload = (row: UploadRow): Upload => ({
-  id: row.id,
-  name: row.original_name,
-  mime: row.mime,
-  size: Number(row.size),
-  url: `/api/files/${row.id}`,
-});
 
 /** Reads the first bytes of a stream and gives back those bytes plus a stream that still yields everything. */
 async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; body: Readable }> {
@@ -57,9 +55,11 @@ async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; bo
 /** Uploaded files: checked by content, stored through the storage service, served only to who may see them. */
 export class UploadsService {
   constructor(
+    private readonly db: Db,
     private readonly uploads: UploadsRepository,
     private readonly storage: ObjectStorage,
     readonly limits: UploadLimits,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -90,7 +90,7 @@ export class UploadsService {
       );
     }
     const id = crypto.randomUUID();
-    const key = `${new Date().toISOString().slice(0, 7)}/${id}`;
+    const key = `${this.clock.now().toISOString().slice(0, 7)}/${id}`;
     const { size } = await this.storage.put(key, body, mime);
     if (input.truncated?.()) {
       await this.storage.delete(key);
@@ -100,30 +100,53 @@ export class UploadsService {
       await this.storage.delete(key);
       throw new AppError('VALIDATION_FAILED', 'El archivo está vacío.');
     }
-    const row: UploadRow = {
+    const upload: UploadRecord = {
       id,
-      storage_key: key,
-      original_name: input.fileName.slice(0, 200) || 'archivo',
+      storageKey: key,
+      originalName: input.fileName.slice(0, 200) || 'archivo',
       mime,
       size,
       purpose: input.purpose,
-      created_by: input.userId,
-      created_at: new Date().toISOString(),
+      createdBy: input.userId,
+      createdAt: this.clock.now().toISOString(),
     };
-    await this.uploads.insert(row);
-    return toUpload(row);
+    await this.uploads.insert(this.db, upload);
+    return toUpload(upload);
   }
 
-  async describe(fileId: string): Promise<Upload | null> {
-    const row = await this.uploads.findById(fileId);
-    return row ? toUpload(row) : null;
+  /**
+   * Name, type and size of each of `ids` that is recorded, for modules that show files (routes, libraries) inside
+   * their own reads or transactions, hence the explicit executor.
+   */
+  describe(db: Executor, ids: string[]): Promise<Map<string, UploadSummary>>;
+  /**
+   * @deprecated The API shape of one file on the service's own connection; kept only until the library module moves
+   * to `describe(db, ids)` (never call it inside a transaction: on SQLite it would wait for itself).
+   */
+  describe(fileId: string): Promise<Upload | null>;
+  async describe(
+    dbOrFileId: Executor | string,
+    ids: string[] = [],
+  ): Promise<Map<string, UploadSummary> | Upload | null> {
+    if (typeof dbOrFileId === 'string') {
+      const upload = await this.uploads.findById(this.db, dbOrFileId);
+      return upload ? toUpload(upload) : null;
+    }
+    const uploads = await this.uploads.findByIds(dbOrFileId, [...new Set(ids)]);
+    return new Map(uploads.map((upload) => [upload.id, toUploadSummary(upload)]));
+  }
+
+  /** The API shape of one file (name, type, size and URL), or null when it is not recorded. */
+  async find(fileId: string): Promise<Upload | null> {
+    const upload = await this.uploads.findById(this.db, fileId);
+    return upload ? toUpload(upload) : null;
   }
 
   /** True when the upload is recorded, is of the given purpose and its bytes are still in storage. */
   async isAvailable(fileId: string, purpose?: UploadPurpose): Promise<boolean> {
-    const row = await this.uploads.findById(fileId);
-    if (!row || (purpose && row.purpose !== purpose)) return false;
-    return (await this.storage.stat(row.storage_key)) !== null;
+    const upload = await this.uploads.findById(this.db, fileId);
+    if (!upload || (purpose && upload.purpose !== purpose)) return false;
+    return (await this.storage.stat(upload.storageKey)) !== null;
   }
 
   /** Admins see every file; other signed-in users only files of published routes and of the libraries. */
@@ -132,28 +155,28 @@ export class UploadsService {
     fileId: string,
     range?: (size: number) => ByteRange | null,
   ): Promise<OpenedFile & { range: ByteRange | null }> {
-    const row = await this.uploads.findById(fileId);
-    if (!row) throw notFound('No encontramos este archivo.');
+    const file = await this.uploads.findById(this.db, fileId);
+    if (!file) throw notFound('No encontramos este archivo.');
     if (!isAdminProfile(user.perfil) && !(await this.visibleToLearners(fileId))) {
       throw notFound('No encontramos este archivo.');
     }
-    const stat = await this.storage.stat(row.storage_key);
+    const stat = await this.storage.stat(file.storageKey);
     if (!stat) throw notFound('El archivo ya no está disponible.');
     const wanted = range ? range(stat.size) : null;
-    const stream = await this.storage.get(row.storage_key, wanted ?? undefined);
-    return { row, size: stat.size, stream, range: wanted };
+    const stream = await this.storage.get(file.storageKey, wanted ?? undefined);
+    return { file, size: stat.size, stream, range: wanted };
   }
 
   private async visibleToLearners(fileId: string): Promise<boolean> {
-    return (await this.uploads.usedByPublishedRoute(fileId)) || this.uploads.usedByLibrary(fileId);
+    return (await this.uploads.usedByPublishedRoute(this.db, fileId)) || this.uploads.usedByLibrary(this.db, fileId);
   }
 
   /** The whole file in memory (for text extraction); null when it is not recorded or no longer stored. */
   async readBytes(fileId: string): Promise<Buffer | null> {
-    const row = await this.uploads.findById(fileId);
-    if (!row || !(await this.storage.stat(row.storage_key))) return null;
+    const upload = await this.uploads.findById(this.db, fileId);
+    if (!upload || !(await this.storage.stat(upload.storageKey))) return null;
     const chunks: Buffer[] = [];
-    for await (const chunk of await this.storage.get(row.storage_key)) chunks.push(Buffer.from(chunk as Uint8Array));
+    for await (const chunk of await this.storage.get(upload.storageKey)) chunks.push(Buffer.from(chunk as Uint8Array));
     return Buffer.concat(chunks);
   }
 

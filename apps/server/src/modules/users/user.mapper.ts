@@ -1,15 +1,97 @@
 import type { AdminUser } from '@academia/shared';
-import type { UserWithCompanyRow } from './users.repository.js';
+import type { UsersTable } from '../../db/schema.js';
 
-export function toAdminUser(row: UserWithCompanyRow): AdminUser {
+/** A person with an account, as services see it: camelCase fields and a real boolean for `active`. */
+export interface User {
+  id: string;
+  nombre: string;
+  /** Always lower-cased (the unique index relies on it). */
+  email: string;
+  passwordHash: string;
+  perfil: string;
+  empresaId: string | null;
+  numeroDocumento: string | null;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What other modules may know about a person (names on certificates, enrolment lists, reports). */
+export interface UserSummary {
+  id: string;
+  nombre: string;
+  email: string;
+  numeroDocumento: string | null;
+  empresaId: string | null;
+  perfil: string;
+  active: boolean;
+}
+
+/** The fields an admin or the seed may change on an account. */
+export type UserChanges = Partial<Pick<User, 'nombre' | 'perfil' | 'active' | 'empresaId'>>;
+
+export function toUser(row: UsersTable): User {
   return {
     id: row.id,
     nombre: row.nombre,
     email: row.email,
+    passwordHash: row.password_hash,
     perfil: row.perfil,
-    empresa: row.empresa_id && row.empresa_nombre ? { id: row.empresa_id, nombre: row.empresa_nombre } : null,
+    empresaId: row.empresa_id,
+    numeroDocumento: row.numero_documento,
     active: row.active === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+export function toUserRow(user: User): UsersTable {
+  return {
+    id: user.id,
+    nombre: user.nombre,
+    email: user.email,
+    password_hash: user.passwordHash,
+    perfil: user.perfil,
+    empresa_id: user.empresaId,
+    numero_documento: user.numeroDocumento,
+    active: user.active ? 1 : 0,
+    created_at: user.createdAt,
+    updated_at: user.updatedAt,
+  };
+}
+
+/** The columns of a partial update; keys left out of `changes` stay out of the SET clause. */
+export function toUserChangesRow(changes: UserChanges & { updatedAt: string }): Partial<UsersTable> {
+  return {
+    ...(changes.nombre !== undefined ? { nombre: changes.nombre } : {}),
+    ...(changes.perfil !== undefined ? { perfil: changes.perfil } : {}),
+    ...(changes.active !== undefined ? { active: changes.active ? 1 : 0 } : {}),
+    ...(changes.empresaId !== undefined ? { empresa_id: changes.empresaId } : {}),
+    updated_at: changes.updatedAt,
+  };
+}
+
+export function toUserSummary(user: User): UserSummary {
+  return {
+    id: user.id,
+    nombre: user.nombre,
+    email: user.email,
+    numeroDocumento: user.numeroDocumento,
+    empresaId: user.empresaId,
+    perfil: user.perfil,
+    active: user.active,
+  };
+}
+
+export function toAdminUser(user: User, empresaNombre: string | null): AdminUser {
+  return {
+    id: user.id,
+    nombre: user.nombre,
+    email: user.email,
+    perfil: user.perfil,
+    empresa: user.empresaId && empresaNombre ? { id: user.empresaId, nombre: empresaNombre } : null,
+    active: user.active,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
   };
 }

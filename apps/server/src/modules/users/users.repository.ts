@@ -1,40 +1,51 @@
-import type { Db } from '../../db/database.js';
-import type { UsersTable } from '../../db/schema.js';
+import type { Executor, RawCount } from '../../db/executor.js';
+import { toCount } from '../../db/executor.js';
+import { toUser, toUserChangesRow, toUserRow, type User, type UserChanges } from './user.mapper.js';
 
-export type UserRow = UsersTable;
-export type UserWithCompanyRow = UserRow & { empresa_nombre: string | null };
-
+/** The `users` table. Reads only its own table: company names come from the companies module. */
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
-
-  findById(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  async findById(db: Executor, id: string): Promise<User | undefined> {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toUser(row);
   }
 
   /** `email` must already be normalised (trimmed, lower-cased). */
-  findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  async findByEmail(db: Executor, email: string): Promise<User | undefined> {
+    const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    return row && toUser(row);
   }
 
-  async insert(row: UserRow): Promise<void> {
-    await this.db.insertInto('users').values(row).execute();
+  async findByIds(db: Executor, ids: string[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+    return rows.map(toUser);
   }
 
-  async updatePassword(id: string, passwordHash: string, now: string): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+  /** Of `ids`, those of existing, active accounts. */
+  async activeIds(db: Executor, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).where('active', '=', 1).execute();
+    return rows.map((row) => row.id);
   }
 
-  async update(id: string, changes: Partial<Omit<UserRow, 'id' | 'created_at'>>): Promise<void> {
-    await this.db.updateTable('users').set(changes).where('id', '=', id).execute();
+  async insert(db: Executor, user: User): Promise<void> {
+    await db.insertInto('users').values(toUserRow(user)).execute();
   }
 
-  /** A page of users matching `q` in name or e-mail, newest first, with the company name. */
-  async list(options: { q?: string | undefined; limit: number; offset: number }) {
-    let query = this.db.selectFrom('users').leftJoin('companies', 'companies.id', 'users.empresa_id');
+  async updatePassword(db: Executor, id: string, passwordHash: string, now: string): Promise<void> {
+    await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+  }
+
+  async update(db: Executor, id: string, changes: UserChanges & { updatedAt: string }): Promise<void> {
+    await db.updateTable('users').set(toUserChangesRow(changes)).where('id', '=', id).execute();
+  }
+
+  /** A page of users matching `q` in name or e-mail, newest first. */
+  async list(
+    db: Executor,
+    options: { q?: string | undefined; limit: number; offset: number },
+  ): Promise<{ items: User[]; total: number }> {
+    let query = db.selectFrom('users');
     if (options.q) {
       const pattern = `%${options.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
       query = query.where((eb) =>
@@ -44,23 +55,22 @@ export class UsersRepository {
     const [items, total] = await Promise.all([
       query
         .selectAll('users')
-        .select('companies.nombre as empresa_nombre')
         .orderBy('users.created_at', 'desc')
         .orderBy('users.id')
         .limit(options.limit)
         .offset(options.offset)
         .execute(),
-      query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      query.select((eb) => eb.fn.countAll<RawCount>().as('count')).executeTakeFirstOrThrow(),
     ]);
-    return { items: items as UserWithCompanyRow[], total: Number(total.count) };
+    return { items: items.map(toUser), total: toCount(total.count) };
   }
 
-  async countByProfile(perfil: string): Promise<number> {
-    const row = await this.db
+  async countByProfile(db: Executor, perfil: string): Promise<number> {
+    const row = await db
       .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .select((eb) => eb.fn.countAll<RawCount>().as('count'))
       .where('perfil', '=', perfil)
       .executeTakeFirstOrThrow();
-    return Number(row.count);
+    return toCount(row.count);
   }
 }

@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
 import { LEARNER_PROFILE, type ListUsersQuery, type UserList } from '@academia/shared';
+import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
+import type { Clock } from '../../infra/clock/clock.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
-import { toAdminUser } from './user.mapper.js';
-import type { UserRow, UsersRepository } from './users.repository.js';
+import type { CompaniesService } from '../companies/companies.service.js';
+import { toAdminUser, toUserSummary, type User, type UserChanges, type UserSummary } from './user.mapper.js';
+import type { UsersRepository } from './users.repository.js';
+
+export type { User, UserChanges, UserSummary } from './user.mapper.js';
 
 export interface NewUser {
   nombre: string;
@@ -14,54 +20,79 @@ export interface NewUser {
 
 export class UsersService {
   constructor(
+    private readonly db: Db,
     private readonly users: UsersRepository,
+    private readonly companies: CompaniesService,
     private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
   ) {}
 
-  findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.users.findByEmail(email);
+  findByEmail(email: string): Promise<User | undefined> {
+    return this.users.findByEmail(this.db, email);
   }
 
-  findById(id: string): Promise<UserRow | undefined> {
-    return this.users.findById(id);
+  findById(id: string): Promise<User | undefined> {
+    return this.users.findById(this.db, id);
   }
 
-  async create(input: NewUser): Promise<UserRow> {
-    const now = new Date().toISOString();
-    const row: UserRow = {
+  /**
+   * Of `ids`, those of existing, active accounts, for other modules (e.g. enrolling people) inside their own
+   * transaction, hence the explicit executor.
+   */
+  activeIds(db: Executor, ids: string[]): Promise<string[]> {
+    return this.users.activeIds(db, [...new Set(ids)]);
+  }
+
+  /** What other modules may show about each of `ids` that exists, on the caller's executor. */
+  async summaries(db: Executor, ids: string[]): Promise<Map<string, UserSummary>> {
+    const users = await this.users.findByIds(db, [...new Set(ids)]);
+    return new Map(users.map((user) => [user.id, toUserSummary(user)]));
+  }
+
+  async create(input: NewUser): Promise<User> {
+    const now = this.clock.now().toISOString();
+    const user: User = {
       id: crypto.randomUUID(),
       nombre: input.nombre,
       email: input.email.trim().toLowerCase(),
-      password_hash: await this.hasher.hash(input.password),
+      passwordHash: await this.hasher.hash(input.password),
       perfil: input.perfil ?? LEARNER_PROFILE,
-      empresa_id: input.empresaId ?? null,
-      numero_documento: null,
-      active: 1,
-      created_at: now,
-      updated_at: now,
+      empresaId: input.empresaId ?? null,
+      numeroDocumento: null,
+      active: true,
+      createdAt: now,
+      updatedAt: now,
     };
-    await this.users.insert(row);
-    return row;
+    await this.users.insert(this.db, user);
+    return user;
   }
 
   async setPassword(userId: string, password: string): Promise<void> {
-    await this.users.updatePassword(userId, await this.hasher.hash(password), new Date().toISOString());
+    const hash = await this.hasher.hash(password);
+    await this.users.updatePassword(this.db, userId, hash, this.clock.now().toISOString());
   }
 
   async list(query: ListUsersQuery): Promise<UserList> {
-    const { items, total } = await this.users.list({
+    const { items, total } = await this.users.list(this.db, {
       q: query.q,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
-    return { items: items.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+    const companyIds = items.flatMap((user) => (user.empresaId ? [user.empresaId] : []));
+    const companyNames = await this.companies.namesByIds(this.db, companyIds);
+    return {
+      items: items.map((user) => toAdminUser(user, user.empresaId ? (companyNames.get(user.empresaId) ?? null) : null)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   countByProfile(perfil: string): Promise<number> {
-    return this.users.countByProfile(perfil);
+    return this.users.countByProfile(this.db, perfil);
   }
 
-  async update(id: string, changes: Partial<Pick<UserRow, 'nombre' | 'perfil' | 'active' | 'empresa_id'>>) {
-    await this.users.update(id, { ...changes, updated_at: new Date().toISOString() });
+  async update(id: string, changes: UserChanges): Promise<void> {
+    await this.users.update(this.db, id, { ...changes, updatedAt: this.clock.now().toISOString() });
   }
 }

@@ -1,0 +1,43 @@
+import type { Company, RiskClass } from '@academia/shared';
+import type { CompaniesTable } from '../../db/schema.js';
+
+/** A company as services see it, with the timestamps the API does not show. */
+export interface CompanyRecord extends Company {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toCompanyRecord(row: CompaniesTable): CompanyRecord {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    nit: row.nit,
+    trabajadores: row.trabajadores,
+    claseRiesgo: row.clase_riesgo as RiskClass,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toCompanyRow(company: CompanyRecord): CompaniesTable {
+  return {
+    id: company.id,
+    nombre: company.nombre,
+    nit: company.nit,
+    trabajadores: company.trabajadores,
+    clase_riesgo: company.claseRiesgo,
+    created_at: company.createdAt,
+    updated_at: company.updatedAt,
+  };
+}
+
+/** The public shape, without the timestamps. */
+export function toCompany(company: CompanyRecord): Company {
+  return {
+    id: company.id,
+    nombre: company.nombre,
+    nit: company.nit,
+    trabajadores: company.trabajadores,
+    claseRiesgo: company.claseRiesgo,
+  };
+}
