@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paths } from '../paths.js';
 
 export const ADMIN_PROFILE = 'Superadministrador';
 export const LEARNER_PROFILE = 'Aprendiz';
@@ -12,7 +13,7 @@ export function isAdminProfile(perfil: string): boolean {
 
 /** Where each profile lands after sign-in (PRODUCT.md §1). */
 export function homePathFor(perfil: string): string {
-  return isAdminProfile(perfil) ? '/admin/dashboard' : '/inicio';
+  return isAdminProfile(perfil) ? paths.admin.dashboard() : paths.home();
 }
 
 export const riskClassSchema = z.enum(['I', 'II', 'III', 'IV', 'V']);
