@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium: Playwright never downloads a browser here (see STACK.md).
+// Debian's Chromium: Playwright never downloads a browser here (see docs/architecture.md §8).
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -1,7 +1,7 @@
-/** Width of the side drawer on `md` screens and up (SPEC §9). */
+/** Width of the side drawer on `md` screens and up (docs/product.md §4). */
 export const DRAWER_WIDTH = 260;
 
-/** How long a lazily loaded script chunk may take before we give up and offer a reload (SPEC §9). */
+/** How long a lazily loaded script chunk may take before we give up and offer a reload (docs/product.md §4). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const APP_NAME = 'Academia SST';

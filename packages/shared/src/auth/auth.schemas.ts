@@ -57,7 +57,7 @@ export const changePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
-/** What the browser knows about the signed-in user (SPEC §3 "session user"). */
+/** What the browser knows about the signed-in user ("session user", docs/product.md §2). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   nombre: z.string(),

@@ -11,7 +11,7 @@ export function isAdminProfile(perfil: string): boolean {
   return perfil === ADMIN_PROFILE;
 }
 
-/** Where each profile lands after sign-in (PRODUCT.md §1). */
+/** Where each profile lands after sign-in (docs/product.md §1). */
 export function homePathFor(perfil: string): string {
   return isAdminProfile(perfil) ? paths.admin.dashboard() : paths.home();
 }

@@ -1,7 +1,7 @@
 import type { SeedNorm } from './types.js';
 
 /*
- * The 41 norms of `domain/normas.json`, in the same order. Summaries and fact sheets are our own study text: they
+ * The 41 norms of `normas.source.json` (docs/domain/norms.md), in the same order. Summaries and fact sheets are our own study text: they
  * state only what the domain files support and stay general elsewhere, so none of it reads as the official wording.
  */
 

@@ -10,7 +10,7 @@ interface DomainNorm {
   anio: number;
 }
 
-// A copy of the team's domain/normas.json, kept here so the check runs on any clone: the seed must mirror it.
+// The seeded norms as data (docs/domain/norms.md), kept here so the check runs on any clone: the seed must mirror it.
 const domainNorms = JSON.parse(
   readFileSync(resolve(import.meta.dirname, 'normas.source.json'), 'utf8'),
 ) as DomainNorm[];
@@ -25,7 +25,7 @@ const typeByTipo: Record<string, string> = {
 };
 
 describe('library seed data', () => {
-  it('holds every norm of normas.json, in order, with the same type, number and year', () => {
+  it('holds every norm of normas.source.json, in order, with the same type, number and year', () => {
     expect(seedNorms).toHaveLength(41);
     expect(domainNorms).toHaveLength(41);
     seedNorms.forEach((norm, index) => {

@@ -8,7 +8,7 @@ import { seedNorms } from './norms.js';
 const fileName = (key: string) => `${key}.pdf`;
 
 /**
- * The demo libraries: the norms of `domain/normas.json` and original study documents, created through the same
+ * The demo libraries: the norms of `docs/domain/norms.md` and original study documents, created through the same
  * services an admin uses (so their PDFs are stored as uploads and their text extracted and indexed). Entries
  * already seeded are left untouched; replacement links are set once every norm exists.
  */

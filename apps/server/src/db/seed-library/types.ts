@@ -1,7 +1,7 @@
 import type { DocumentKind, LibraryTopic, NormStatus, NormType } from '@academia/shared';
 import type { PdfSection } from '../seed-pdf.js';
 
-/** One norm of `domain/normas.json`, as the demo seed stores it. */
+/** One norm of `normas.source.json` (docs/domain/norms.md), as the demo seed stores it. */
 export interface SeedNorm {
   /** Stable key, e.g. "resolucion-4272-2021": re-running the seed updates instead of duplicating. */
   key: string;

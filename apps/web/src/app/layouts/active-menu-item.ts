@@ -29,7 +29,7 @@ function findIn(menu: readonly MenuItem[], path: string): ActiveMenuItem {
   return NONE;
 }
 
-/** The learner menu item a path belongs to. Any path containing `/modulo` belongs to Rutas (SPEC §2). */
+/** The learner menu item a path belongs to. Any path containing `/modulo` belongs to Rutas (docs/product.md §4). */
 export function learnerActiveItem(pathname: string): ActiveMenuItem {
   const path = normalise(pathname);
   if (path.includes('/modulo')) return { itemId: 'rutas', childId: null };

@@ -6,7 +6,7 @@ import { useSessionUser } from '../../features/auth/hooks/use-session';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config';
 import { FOOTER_BACKGROUND, FOOTER_TEXT } from '../theme';
 
-/** "Desarrollado por {proveedor} · © {año} · Todos los derechos reservados" (PRODUCT.md §11). */
+/** "Desarrollado por {proveedor} · © {año} · Todos los derechos reservados" (docs/product.md §4). */
 export function footerText(year: number, providerName?: string): string {
   const parts = [`© ${year}`, 'Todos los derechos reservados'];
   if (providerName) parts.unshift(`Desarrollado por ${providerName}`);

@@ -6,7 +6,7 @@ export interface FaqEntry {
 }
 
 /*
- * How this platform really works (PRODUCT.md §2–§7 and the code behind it). Keep each answer true to the product:
+ * How this platform really works (docs/product.md §2, §5–§13 and §17, and the code behind it). Keep each answer true to the product:
  * when a rule changes (pass mark, attempts, reset code), change the answer with it.
  */
 export const faqEntries: readonly FaqEntry[] = [
