@@ -1,8 +1,9 @@
 import type { SeedNorm } from './types.js';
 
 /*
- * The 41 norms of `normas.source.json` (docs/domain/norms.md), in the same order. Summaries and fact sheets are our own study text: they
- * state only what the domain files support and stay general elsewhere, so none of it reads as the official wording.
+ * The 41 norms of `normas.source.json` (docs/domain/norms.md), in the same order. Summaries and fact sheets are our
+ * own study text: they state only what the domain facts support and stay general elsewhere, so none of it reads as
+ * the official wording.
  */
 
 const STUDY_NOTE = 'Ficha de estudio elaborada por Academia SST; no reemplaza el texto oficial de la norma.';

@@ -6,8 +6,8 @@ export interface FaqEntry {
 }
 
 /*
- * How this platform really works (docs/product.md §2, §5–§13 and §17, and the code behind it). Keep each answer true to the product:
- * when a rule changes (pass mark, attempts, reset code), change the answer with it.
+ * How this platform really works (docs/product.md §2, §5–§13 and §17, and the code behind it). Keep each answer true
+ * to the product: when a rule changes (pass mark, attempts, reset code), change the answer with it.
  */
 export const faqEntries: readonly FaqEntry[] = [
   {
