@@ -63,22 +63,32 @@ export function createContainer(
   const hasher = overrides.hasher ?? new PasswordHasher();
   const mailer =
     overrides.mailer ??
-    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: config.mail.outboxDir, logger });
-  const limiter = new RateLimiter(new RateLimitRepository(db));
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: config.mail.outboxDir,
+      logger,
+      clock,
+    });
+  const limiter = new RateLimiter(db, new RateLimitRepository(), clock);
   const captcha = new CaptchaService(
+    db,
     {
       hmacKey: persistedSecret(config.dataDir, 'altchaHmacKey', config.captcha.hmacKey),
       maxCounter: config.captcha.maxCounter,
     },
-    new CaptchaSolutionsRepository(db),
+    new CaptchaSolutionsRepository(),
+    clock,
   );
   const companies = new CompaniesService(db, new CompaniesRepository(), clock);
   const users = new UsersService(db, new UsersRepository(), companies, hasher, clock);
-  const sessions = new SessionService(new SessionsRepository(db));
+  const sessions = new SessionService(db, new SessionsRepository(), users, clock);
   const auth = new AuthService({
+    db,
+    clock,
     users,
     sessions,
-    resets: new PasswordResetsRepository(db),
+    resets: new PasswordResetsRepository(),
     hasher,
     captcha,
     limiter,
@@ -90,7 +100,7 @@ export function createContainer(
       ...config.signIn,
     },
   });
-  const system = new SystemService(new SystemRepository(db), database.kind, {
+  const system = new SystemService(db, new SystemRepository(), database.kind, {
     providerName: config.providerName,
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone,
@@ -101,9 +111,24 @@ export function createContainer(
   const uploads = new UploadsService(db, new UploadsRepository(), storage, config.uploads.limits, clock);
   const routesRepository = new RoutesRepository(db);
   const search = new SearchService(
-    database.kind === 'sqlite' ? new SqliteSearchRepository(db) : new PostgresSearchRepository(db),
+    db,
+    database.kind === 'sqlite' ? new SqliteSearchRepository() : new PostgresSearchRepository(),
+    clock,
   );
-  const favorites = new FavoritesService(new FavoritesRepository(db), search);
+  // Routes, items and libraries depend on favorites, so its visibility checks call services built further down;
+  // they only run at request time, once every service exists.
+  const favorites = new FavoritesService(
+    db,
+    new FavoritesRepository(),
+    search,
+    {
+      route: (user, id): Promise<boolean> => learning.canSeeRoute(user, id),
+      item: (user, id): Promise<boolean> => learning.canSeeItem(user, id),
+      document: (_user, id): Promise<boolean> => library.documentExists(id),
+      norm: (_user, id): Promise<boolean> => library.normExists(id),
+    },
+    clock,
+  );
   const progressRepository = new ProgressRepository(db);
   const routeAdmin = new RouteAdminService(routesRepository, uploads, progressRepository, search);
   const learning = new LearningService(routesRepository, progressRepository, favorites);
@@ -123,13 +148,9 @@ export function createContainer(
     learning,
     (userId, routeIds) => evaluationScores.scoresFor(userId, routeIds),
   );
-  favorites.registerKind('route', (user, id) => learning.canSeeRoute(user, id));
-  favorites.registerKind('item', (user, id) => learning.canSeeItem(user, id));
-  const libraryRepository = new LibraryRepository(db);
-  const library = new LibraryService(libraryRepository, search, favorites, uploads);
-  const libraryAdmin = new LibraryAdminService(libraryRepository, search, uploads);
-  favorites.registerKind('document', (_user, id) => library.documentExists(id));
-  favorites.registerKind('norm', (_user, id) => library.normExists(id));
+  const libraryRepository = new LibraryRepository();
+  const library = new LibraryService(db, libraryRepository, search, favorites, uploads);
+  const libraryAdmin = new LibraryAdminService(db, libraryRepository, search, uploads, clock);
   return {
     hasher,
     mailer,

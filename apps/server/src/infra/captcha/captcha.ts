@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import type { Clock } from '../clock/clock.js';
 import type { CaptchaSolutionsRepository } from './captcha-solutions.repository.js';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
@@ -21,8 +23,10 @@ export interface CaptchaOptions {
  */
 export class CaptchaService {
   constructor(
+    private readonly db: Db,
     private readonly options: CaptchaOptions,
     private readonly solutions: CaptchaSolutionsRepository,
+    private readonly clock: Clock,
   ) {}
 
   async createChallenge(): Promise<Challenge> {
@@ -32,7 +36,7 @@ export class CaptchaService {
       cost: COST,
       counter: crypto.randomInt(minCounter, this.options.maxCounter + 1),
       deriveKey,
-      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+      expiresAt: new Date(this.clock.now().getTime() + CHALLENGE_TTL_MS),
       hmacSignatureSecret: this.options.hmacKey,
     });
   }
@@ -50,13 +54,15 @@ export class CaptchaService {
     if (!result?.verified) throw new AppError('CAPTCHA_INVALID');
 
     const id = crypto.createHash('sha256').update(decoded.challenge.signature).digest('hex');
-    const expiresAt = new Date((decoded.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + CHALLENGE_TTL_MS);
-    const fresh = await this.solutions.markSpent(id, expiresAt.toISOString());
+    const expiresAt = new Date(
+      (decoded.challenge.parameters.expiresAt ?? 0) * 1000 || this.clock.now().getTime() + CHALLENGE_TTL_MS,
+    );
+    const fresh = await this.solutions.markSpent(this.db, id, expiresAt.toISOString());
     if (!fresh) throw new AppError('CAPTCHA_REPLAYED');
   }
 
   async purgeExpired(): Promise<void> {
-    await this.solutions.deleteExpired(new Date().toISOString());
+    await this.solutions.deleteExpired(this.db, this.clock.now().toISOString());
   }
 }
 

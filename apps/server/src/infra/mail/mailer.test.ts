@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../clock/clock.js';
 import { createMailer } from './mailer.js';
 
 const silentLogger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
@@ -42,6 +43,7 @@ describe('mailer over SMTP', () => {
       from: 'Academia SST <no-responder@academia.test>',
       outboxDir: path.join(os.tmpdir(), 'no-se-usa'),
       logger: silentLogger,
+      clock: systemClock,
     });
     await mailer.send({
       to: 'ana@example.co',
@@ -64,6 +66,7 @@ describe('mailer over SMTP', () => {
       from: 'a@b.co',
       outboxDir: os.tmpdir(),
       logger: silentLogger,
+      clock: systemClock,
     });
     await expect(mailer.send({ to: 'x@example.co', subject: 's', text: 't', html: 'h' })).rejects.toThrow();
     mailer.close();
@@ -78,6 +81,7 @@ describe('mailer to the outbox', () => {
       from: 'Academia SST <no-responder@academia.test>',
       outboxDir,
       logger: { ...silentLogger, info: (obj: unknown) => lines.push(obj) },
+      clock: systemClock,
     });
     await mailer.send({ to: 'luis@example.co', subject: 'Hola', text: 'Texto con código 123456', html: '<p>Hola</p>' });
     const files = fs.readdirSync(outboxDir);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../../logger.js';
+import type { Clock } from '../clock/clock.js';
 
 export interface MailMessage {
   to: string;
@@ -22,6 +23,8 @@ interface MailerOptions {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /** Stamps outbox file names, which sort in the order messages were written. */
+  clock: Clock;
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox folder. */
@@ -83,7 +86,7 @@ class OutboxMailer extends TrackingMailer {
   protected async deliver(message: MailMessage): Promise<void> {
     const info = (await this.transport.sendMail({ from: this.options.from, ...message })) as { message: Buffer };
     await fs.mkdir(this.options.outboxDir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const stamp = this.options.clock.now().toISOString().replace(/[:.]/g, '-');
     const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
     const file = path.join(this.options.outboxDir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`);
     await fs.writeFile(file, info.message);

@@ -9,8 +9,10 @@ import {
   type signUpInputSchema,
 } from '@academia/shared';
 import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { CaptchaService } from '../../infra/captcha/captcha.js';
+import type { Clock } from '../../infra/clock/clock.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
@@ -48,6 +50,8 @@ export const RESET_DONE_MESSAGE = 'Tu contraseña se actualizó. Ya puedes inici
 export class AuthService {
   constructor(
     private readonly deps: {
+      db: Db;
+      clock: Clock;
       users: UsersService;
       sessions: SessionService;
       resets: PasswordResetsRepository;
@@ -121,7 +125,7 @@ export class AuthService {
   }
 
   async requestPasswordReset(input: z.output<typeof resetRequestInputSchema>, ctx: RequestContext): Promise<string> {
-    const { users, captcha, limiter, resets, settings } = this.deps;
+    const { db, clock, users, captcha, limiter, resets, settings } = this.deps;
     await limiter.consume(`reset-request:ip:${ctx.ip}`, 10, 15 * MINUTE);
     await captcha.verify(input.captcha);
     const user = await users.findByEmail(input.email);
@@ -132,14 +136,18 @@ export class AuthService {
     const code = sixDigitCode();
     const token = randomToken();
     const id = crypto.randomUUID();
-    const now = new Date();
-    await resets.replaceForUser({
-      id,
-      user_id: user.id,
-      code_hash: sha256(`${id}:${code}`),
-      token_hash: sha256(token),
-      expires_at: new Date(now.getTime() + RESET_TTL_MINUTES * MINUTE).toISOString(),
-      created_at: now.toISOString(),
+    const now = clock.now();
+    // Only the latest code works: the earlier unused ones are voided in the same transaction.
+    await db.transaction().execute(async (tx) => {
+      await resets.voidUnusedForUser(tx, user.id, now.toISOString());
+      await resets.insert(tx, {
+        id,
+        userId: user.id,
+        codeHash: sha256(`${id}:${code}`),
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * MINUTE).toISOString(),
+        createdAt: now.toISOString(),
+      });
     });
     this.sendInBackground(resetCodeMail(user.email, user.nombre, code, token, RESET_TTL_MINUTES, settings));
     return RESET_REQUEST_MESSAGE;
@@ -147,30 +155,30 @@ export class AuthService {
 
   /** Sets a new password from a valid code or link; every open session of that user ends. */
   async confirmPasswordReset(input: z.output<typeof resetConfirmInputSchema>, ctx: RequestContext): Promise<string> {
-    const { users, resets, limiter, sessions } = this.deps;
+    const { db, clock, users, resets, limiter, sessions } = this.deps;
     await limiter.consume(`reset-confirm:ip:${ctx.ip}`, 30, 15 * MINUTE);
     const invalid = () => new AppError('RESET_CODE_INVALID');
 
     let reset;
     if ('token' in input) {
-      reset = await resets.findByTokenHash(sha256(input.token));
+      reset = await resets.findByTokenHash(db, sha256(input.token));
     } else {
       const user = await users.findByEmail(input.email);
-      reset = user ? await resets.findLatestForUser(user.id) : undefined;
-      if (reset && !reset.used_at && reset.attempts < RESET_MAX_WRONG_CODES) {
-        if (sha256(`${reset.id}:${input.code}`) !== reset.code_hash) {
-          await resets.countFailedAttempt(reset.id);
+      reset = user ? await resets.findLatestForUser(db, user.id) : undefined;
+      if (reset && !reset.usedAt && reset.attempts < RESET_MAX_WRONG_CODES) {
+        if (sha256(`${reset.id}:${input.code}`) !== reset.codeHash) {
+          await resets.countFailedAttempt(db, reset.id);
           throw invalid();
         }
       }
     }
-    if (!reset || reset.used_at || reset.attempts >= RESET_MAX_WRONG_CODES) throw invalid();
-    const now = new Date().toISOString();
-    if (reset.expires_at <= now) throw new AppError('RESET_CODE_EXPIRED');
-    if (!(await resets.markUsed(reset.id, now))) throw invalid();
+    if (!reset || reset.usedAt || reset.attempts >= RESET_MAX_WRONG_CODES) throw invalid();
+    const now = clock.now().toISOString();
+    if (reset.expiresAt <= now) throw new AppError('RESET_CODE_EXPIRED');
+    if (!(await resets.markUsed(db, reset.id, now))) throw invalid();
 
-    await users.setPassword(reset.user_id, input.password);
-    await sessions.endAllForUser(reset.user_id);
+    await users.setPassword(reset.userId, input.password);
+    await sessions.endAllForUser(reset.userId);
     return RESET_DONE_MESSAGE;
   }
 

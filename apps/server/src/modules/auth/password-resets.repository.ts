@@ -1,46 +1,43 @@
-import type { Db } from '../../db/database.js';
-
-export interface NewPasswordReset {
-  id: string;
-  user_id: string;
-  code_hash: string;
-  token_hash: string;
-  expires_at: string;
-  created_at: string;
-}
+import type { Executor } from '../../db/executor.js';
+import { toNewPasswordResetRow, toPasswordReset, type NewPasswordReset, type PasswordReset } from './auth.mapper.js';
 
 export class PasswordResetsRepository {
-  constructor(private readonly db: Db) {}
-
-  /** Stores a new reset and voids the user's earlier unused ones: only the latest code works. */
-  async replaceForUser(reset: NewPasswordReset): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('password_resets')
-        .set({ used_at: reset.created_at })
-        .where('user_id', '=', reset.user_id)
-        .where('used_at', 'is', null)
-        .execute();
-      await trx.insertInto('password_resets').values(reset).execute();
-    });
+  /** Marks the user's unused resets as used at `at`, so only a newer code works. */
+  async voidUnusedForUser(db: Executor, userId: string, at: string): Promise<void> {
+    await db
+      .updateTable('password_resets')
+      .set({ used_at: at })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
   }
 
-  findLatestForUser(userId: string) {
-    return this.db
+  async insert(db: Executor, reset: NewPasswordReset): Promise<void> {
+    await db.insertInto('password_resets').values(toNewPasswordResetRow(reset)).execute();
+  }
+
+  async findLatestForUser(db: Executor, userId: string): Promise<PasswordReset | undefined> {
+    const row = await db
       .selectFrom('password_resets')
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
+    return row && toPasswordReset(row);
   }
 
-  findByTokenHash(tokenHash: string) {
-    return this.db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  async findByTokenHash(db: Executor, tokenHash: string): Promise<PasswordReset | undefined> {
+    const row = await db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row && toPasswordReset(row);
   }
 
-  async countFailedAttempt(id: string): Promise<void> {
-    await this.db
+  async countFailedAttempt(db: Executor, id: string): Promise<void> {
+    await db
       .updateTable('password_resets')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
@@ -48,8 +45,8 @@ export class PasswordResetsRepository {
   }
 
   /** Marks the reset used only if it still was unused; false when another request got there first. */
-  async markUsed(id: string, now: string): Promise<boolean> {
-    const result = await this.db
+  async markUsed(db: Executor, id: string, now: string): Promise<boolean> {
+    const result = await db
       .updateTable('password_resets')
       .set({ used_at: now })
       .where('id', '=', id)

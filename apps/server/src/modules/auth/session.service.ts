@@ -1,6 +1,9 @@
 import type { SessionUser } from '@academia/shared';
-import { randomToken, sha256 } from './tokens.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../infra/clock/clock.js';
+import type { UsersService } from '../users/users.service.js';
 import type { SessionsRepository } from './sessions.repository.js';
+import { randomToken, sha256 } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Recordarme": a persistent cookie that slides forward while the user keeps coming back. */
@@ -27,23 +30,25 @@ export interface NewSessionInfo {
 
 export class SessionService {
   constructor(
+    private readonly db: Db,
     private readonly sessions: SessionsRepository,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly users: UsersService,
+    private readonly clock: Clock,
   ) {}
 
   /** Creates a session and returns the cookie token (only its hash is stored). */
   async create(info: NewSessionInfo): Promise<string> {
     const token = randomToken();
-    const now = this.clock();
-    await this.sessions.insert({
+    const now = this.clock.now();
+    await this.sessions.insert(this.db, {
       id: sha256(token),
-      user_id: info.userId,
-      remember: info.remember ? 1 : 0,
-      expires_at: new Date(now.getTime() + ttl(info.remember)).toISOString(),
-      created_at: now.toISOString(),
-      refreshed_at: now.toISOString(),
+      userId: info.userId,
+      remember: info.remember,
+      expiresAt: new Date(now.getTime() + ttl(info.remember)).toISOString(),
+      createdAt: now.toISOString(),
+      refreshedAt: now.toISOString(),
       ip: info.ip,
-      user_agent: info.userAgent?.slice(0, 300) ?? null,
+      userAgent: info.userAgent?.slice(0, 300) ?? null,
     });
     return token;
   }
@@ -51,37 +56,42 @@ export class SessionService {
   /** The signed-in user behind a cookie token, or null when the session is unknown, expired or its user inactive. */
   async resolve(token: string): Promise<ResolvedSession | null> {
     const id = sha256(token);
-    const row = await this.sessions.findWithUser(id);
-    const now = this.clock();
-    if (!row) return null;
-    if (row.expires_at <= now.toISOString() || row.active !== 1) {
-      await this.sessions.delete(id);
+    const session = await this.sessions.findById(this.db, id);
+    if (!session) return null;
+    // A second query by primary key instead of a join: the users table belongs to the users module. Both are
+    // point lookups, cheap enough for a check that runs on every authenticated request.
+    const user = (await this.users.summaries(this.db, [session.userId])).get(session.userId);
+    const now = this.clock.now();
+    if (!user) return null;
+    if (session.expiresAt <= now.toISOString() || !user.active) {
+      await this.sessions.delete(this.db, id);
       return null;
     }
-    const remember = row.remember === 1;
+    const remember = session.remember;
     let refreshed = false;
-    if (now.getTime() - Date.parse(row.refreshed_at) >= REFRESH_EVERY_MS) {
-      await this.sessions.extend(id, new Date(now.getTime() + ttl(remember)).toISOString(), now.toISOString());
+    if (now.getTime() - Date.parse(session.refreshedAt) >= REFRESH_EVERY_MS) {
+      const expiresAt = new Date(now.getTime() + ttl(remember)).toISOString();
+      await this.sessions.extend(this.db, id, expiresAt, now.toISOString());
       refreshed = true;
     }
     return {
       id,
       token,
       refreshed,
-      user: { id: row.user_id, nombre: row.nombre, email: row.email, perfil: row.perfil, isRemembered: remember },
+      user: { id: user.id, nombre: user.nombre, email: user.email, perfil: user.perfil, isRemembered: remember },
     };
   }
 
   async endByToken(token: string): Promise<void> {
-    await this.sessions.delete(sha256(token));
+    await this.sessions.delete(this.db, sha256(token));
   }
 
   async endAllForUser(userId: string): Promise<void> {
-    await this.sessions.deleteForUser(userId);
+    await this.sessions.deleteForUser(this.db, userId);
   }
 
   async purgeExpired(): Promise<void> {
-    await this.sessions.deleteExpired(this.clock().toISOString());
+    await this.sessions.deleteExpired(this.db, this.clock.now().toISOString());
   }
 }
 

@@ -1,5 +1,7 @@
 import { isAdminProfile, type FavoriteKind, type FavoriteList, type SessionUser } from '@academia/shared';
+import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors/app-error.js';
+import type { Clock } from '../../infra/clock/clock.js';
 import { entryKey } from '../search/search-index.js';
 import type { SearchService } from '../search/search.service.js';
 import type { FavoritesRepository } from './favorites.repository.js';
@@ -7,18 +9,20 @@ import type { FavoritesRepository } from './favorites.repository.js';
 /** Answers whether the user may see the target; favourites can only be set on what the user can see. */
 export type VisibilityCheck = (user: SessionUser, targetId: string) => Promise<boolean>;
 
-export class FavoritesService {
-  private readonly checks = new Map<FavoriteKind, VisibilityCheck>();
+/**
+ * One check per kind, given at construction: the modules that own routes, items, documents and norms depend on
+ * favorites, so the container passes thin functions that call their services once they exist (at request time).
+ */
+export type VisibilityChecks = Record<FavoriteKind, VisibilityCheck>;
 
+export class FavoritesService {
   constructor(
+    private readonly db: Db,
     private readonly favorites: FavoritesRepository,
     private readonly search: SearchService,
+    private readonly checks: VisibilityChecks,
+    private readonly clock: Clock,
   ) {}
-
-  /** Modules register how to tell whether a target of their kind exists for a user. */
-  registerKind(kind: FavoriteKind, check: VisibilityCheck): void {
-    this.checks.set(kind, check);
-  }
 
   async set(
     user: SessionUser,
@@ -27,17 +31,17 @@ export class FavoritesService {
     favorite: boolean,
   ): Promise<{ favorite: boolean }> {
     if (favorite) {
-      const visible = await this.checks.get(kind)?.(user, targetId);
+      const visible = await this.checks[kind](user, targetId);
       if (!visible) throw notFound();
-      await this.favorites.add(user.id, kind, targetId, new Date().toISOString());
+      await this.favorites.add(this.db, user.id, kind, targetId, this.clock.now().toISOString());
     } else {
-      await this.favorites.remove(user.id, kind, targetId);
+      await this.favorites.remove(this.db, user.id, kind, targetId);
     }
     return { favorite };
   }
 
   marked(userId: string, kind: FavoriteKind, targetIds: string[]): Promise<Set<string>> {
-    return this.favorites.marked(userId, kind, targetIds);
+    return this.favorites.marked(this.db, userId, kind, targetIds);
   }
 
   /**
@@ -46,16 +50,16 @@ export class FavoritesService {
    * published again.
    */
   async list(user: SessionUser): Promise<FavoriteList> {
-    const rows = await this.favorites.listFor(user.id);
+    const favorites = await this.favorites.listFor(this.db, user.id);
     const described = await this.search.describe(
-      rows.map((row) => ({ kind: row.kind as FavoriteKind, targetId: row.target_id })),
+      favorites.map((favorite) => ({ kind: favorite.kind, targetId: favorite.targetId })),
       isAdminProfile(user.perfil),
     );
     return {
-      items: rows.flatMap((row) => {
-        const entry = described.get(entryKey(row.kind as FavoriteKind, row.target_id));
+      items: favorites.flatMap((favorite) => {
+        const entry = described.get(entryKey(favorite.kind, favorite.targetId));
         return entry
-          ? [{ kind: row.kind as FavoriteKind, targetId: row.target_id, createdAt: row.created_at, ...entry }]
+          ? [{ kind: favorite.kind, targetId: favorite.targetId, createdAt: favorite.createdAt, ...entry }]
           : [];
       }),
     };

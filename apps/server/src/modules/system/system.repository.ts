@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 
 export class SystemRepository {
-  constructor(private readonly db: Db) {}
-
-  async ping(): Promise<void> {
-    await sql`select 1`.execute(this.db);
+  async ping(db: Executor): Promise<void> {
+    await sql`select 1`.execute(db);
   }
 }

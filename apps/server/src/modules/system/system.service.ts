@@ -1,9 +1,10 @@
 import type { PublicConfig } from '@academia/shared';
-import type { DatabaseKind } from '../../db/database.js';
+import type { Db, DatabaseKind } from '../../db/database.js';
 import type { SystemRepository } from './system.repository.js';
 
 export class SystemService {
   constructor(
+    private readonly db: Db,
     private readonly repository: SystemRepository,
     readonly databaseKind: DatabaseKind,
     private readonly publicSettings: PublicConfig,
@@ -11,7 +12,7 @@ export class SystemService {
 
   async databaseReachable(): Promise<boolean> {
     try {
-      await this.repository.ping();
+      await this.repository.ping(this.db);
       return true;
     } catch {
       return false;
