@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { LoadingScreen } from '../../../components/loading-screen';
+import { LoadErrorAlert } from './load-error-alert';
+import { LoadingScreen } from './loading-screen';
 
 interface QueryContentProps<T> {
   query: UseQueryResult<T>;

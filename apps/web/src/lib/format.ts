@@ -7,9 +7,11 @@ const shortHours = new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'hour',
 const longHours = new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'hour', unitDisplay: 'long' });
 const minutes = new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'minute', unitDisplay: 'short' });
 const longDate = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' });
+const mediumDate = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' });
 const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' });
 // A calendar day (no time) is read as midnight UTC: format it in UTC too, or Colombia (UTC−5) shows the day before.
 const calendarDay = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'UTC' });
+const twoDecimals = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A whole number as "1.234". */
 export function formatNumber(value: number): string {
@@ -24,6 +26,11 @@ export function formatCount(count: number, singular: string, plural: string): st
 /** A whole percentage (0–100) as "75 %". */
 export function formatPercent(value: number): string {
   return `${wholeNumber.format(value)}\u00a0%`;
+}
+
+/** A number with two decimals, as a model parameter shows: `-0.5` → "-0,50". */
+export function formatDecimal(value: number): string {
+  return twoDecimals.format(value);
 }
 
 /** A score out of 100 as "85 de 100". */
@@ -63,6 +70,12 @@ export function formatDuration(seconds: number): string {
 /** An ISO date as "14 de marzo de 2025". */
 export function formatDate(iso: string): string {
   return longDate.format(new Date(iso));
+}
+
+/** An ISO date in es-CO's compact (medium) style, as the admin tables show it: "14/03/2025"; "—" if it is not a date. */
+export function formatShortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : mediumDate.format(date);
 }
 
 /** A calendar day "2025-03-14" (no time, no zone) as "14 de marzo de 2025", the same in every time zone. */

@@ -1,4 +1,4 @@
-import { ApiError, isApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from './api-client';
 
 /**
  * The same error with each field path shortened to the first of `fields` it starts with, so a problem the server

@@ -1,3 +1,7 @@
 import { RouteEditorPage } from '../../../features/admin-routes/components/route-editor-page';
+import { RouteBankPanel } from '../../../features/item-bank/components/bank-panel';
 
-export default RouteEditorPage;
+/** The route editor, with the item bank as its "Banco de preguntas" tab. */
+export default function RouteEditorRoute() {
+  return <RouteEditorPage renderBankTab={(props) => <RouteBankPanel {...props} />} />;
+}

@@ -19,6 +19,4 @@ export const adminRouteKeys = {
   enrolments: (id: string) => [...adminRouteKeys.all, 'enrolments', id] as const,
   /** People the assign dialog offers, by search text. */
   userSearch: (q: string) => [...adminRouteKeys.all, 'user-search', q] as const,
-  /** The item bank of one route (questions of the pre-test and the final test), with their statistics. */
-  bank: (id: string) => [...adminRouteKeys.all, 'bank', id] as const,
 };

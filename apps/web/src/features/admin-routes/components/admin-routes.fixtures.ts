@@ -1,19 +1,17 @@
 import {
-  adminItemSchema,
   adminRouteListSchema,
-  adminRouteSchema,
   uploadSchema,
-  type AdminItem,
-  type AdminRoute,
   type AdminRouteList,
   type AdminRouteRow,
   type Upload,
 } from '@academia/shared';
-import { screen } from '@testing-library/react';
-import type { MockRequest, MockRoutes } from '../../../testing/mock-api';
-import { adminUser, renderApp } from '../../../testing/render-app';
+import type { MockRequest } from '../../../testing/mock-api';
 
-/** Test data for the admin route pages, parsed with the shared schemas so it always matches the contract. */
+/**
+ * Test data for the admin route pages, parsed with the shared schemas so it always matches the contract. The route
+ * editor's data (`route`, `item`, `renderEditor`) is in `src/testing/admin-route-fixtures.ts`: the item bank tab
+ * reads it too.
+ */
 
 export const ROW_DEFAULTS: AdminRouteRow = {
   id: 'r-1',
@@ -63,58 +61,4 @@ export function upload(overrides: Partial<Upload> = {}): Upload {
     url: '/api/files/f-1',
     ...overrides,
   });
-}
-
-export function item(overrides: Partial<AdminItem> & Pick<AdminItem, 'id' | 'kind' | 'title'>): AdminItem {
-  return adminItemSchema.parse({
-    position: 1,
-    description: '',
-    durationMinutes: 10,
-    required: true,
-    body: null,
-    url: null,
-    file: null,
-    captions: null,
-    quiz: null,
-    updatedAt: '2025-03-14T15:00:00.000Z',
-    ...overrides,
-  });
-}
-
-export const ITEMS: AdminItem[] = [
-  item({ id: 'i-1', position: 1, kind: 'text', title: 'Marco legal', body: '# Marco legal', durationMinutes: 15 }),
-  item({ id: 'i-2', position: 2, kind: 'pdf', title: 'Procedimiento de rescate', required: false }),
-  item({ id: 'i-3', position: 3, kind: 'video', title: 'Uso del arnés', url: 'https://videos.example.com/arnes' }),
-];
-
-export function route(overrides: Partial<AdminRoute> = {}): AdminRoute {
-  return adminRouteSchema.parse({
-    id: 'r-1',
-    title: 'Trabajo seguro en alturas',
-    summary: 'Prevención de caídas.',
-    objectives: ['Identificar los riesgos', 'Usar el arnés'],
-    cover: null,
-    category: 'Trabajo en alturas',
-    hours: 4,
-    level: 'intermediate',
-    status: 'draft',
-    passMark: 80,
-    attempts: 3,
-    unlockInOrder: true,
-    items: ITEMS,
-    createdAt: '2025-03-01T15:00:00.000Z',
-    updatedAt: '2025-03-14T15:00:00.000Z',
-    publishedAt: null,
-    ...overrides,
-  });
-}
-
-/** Renders the editor of `current` and waits for it (the first render also loads the page's lazy chunk). */
-export async function renderEditor(current: AdminRoute, api: MockRoutes = {}, search = '') {
-  const view = renderApp(`/admin/rutas/${current.id}${search}`, {
-    user: adminUser,
-    api: { [`GET /api/admin/routes/${current.id}`]: { body: current }, ...api },
-  });
-  await screen.findByRole('heading', { level: 1, name: current.title }, { timeout: 10_000 });
-  return view;
 }

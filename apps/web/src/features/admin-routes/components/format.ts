@@ -1,18 +1,3 @@
-const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' });
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-}
-
-/**
- * `45` → "45 %": es-CO writes a space before the sign (a no-break one, so it never wraps alone). Not
- * `Intl.NumberFormat` percent: its spacing differs between ICU versions and browsers.
- */
-export function formatPercent(value: number): string {
-  return `${Math.round(value).toLocaleString('es-CO')}\u00a0%`;
-}
-
 export function formatMinutes(minutes: number): string {
   return `${minutes.toLocaleString('es-CO')} min`;
 }
@@ -30,11 +15,4 @@ export function formatTimeSpent(seconds: number): string {
   return rest === 0
     ? `${hours.toLocaleString('es-CO')} h`
     : `${hours.toLocaleString('es-CO')} h ${formatMinutes(rest)}`;
-}
-
-const decimalFormat = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A model parameter with two decimals as es-CO writes it: `-0.5` → "-0,50". */
-export function formatDecimal(value: number): string {
-  return decimalFormat.format(value);
 }

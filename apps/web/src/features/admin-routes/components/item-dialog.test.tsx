@@ -4,7 +4,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setScreenSize } from '../../../testing/match-media';
 import type { MockRequest } from '../../../testing/mock-api';
-import { item, ITEMS, renderEditor, route, upload } from './admin-routes.fixtures';
+import { item, ITEMS, renderEditor, route } from '../../../testing/admin-route-fixtures';
+import { upload } from './admin-routes.fixtures';
 
 const CONTENTS = '?pestana=contenidos';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../../testing/mock-api';
-import { renderEditor, route } from './admin-routes.fixtures';
+import { renderEditor, route } from '../../../testing/admin-route-fixtures';
 
 describe('RouteEditorPage: general data', { timeout: 20_000 }, () => {
   it('loads the route into the form and saves the changes', async () => {

@@ -12,7 +12,6 @@ import { PageHeader } from '../../../components/page-header';
 import { useChangeRouteStatus } from '../api/change-route-status';
 import { useAdminRoute } from '../api/get-admin-route';
 import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
-import { RouteBankPanel } from './bank-panel';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { RouteEnrolmentsPanel } from './route-enrolments-panel';
 import { RouteItemsPanel } from './route-items-panel';
@@ -51,12 +50,23 @@ function EditorTabPanel({ value, current, children }: { value: EditorTab; curren
   );
 }
 
+/** What the editor hands the "Banco de preguntas" tab, which another feature (item-bank) draws. */
+export interface BankTabProps {
+  route: AdminRoute;
+  onNotice: (message: string) => void;
+}
+
+interface RouteEditorPageProps {
+  /** The "Banco de preguntas" tab's content; `src/app` composes it in, since features do not import each other. */
+  renderBankTab: (props: BankTabProps) => ReactNode;
+}
+
 /** `/admin/rutas/:id`: one route's metadata, content items and status. */
-export function RouteEditorPage() {
+export function RouteEditorPage({ renderBankTab }: RouteEditorPageProps) {
   const { id = '' } = useParams();
   const route = useAdminRoute(id);
 
-  if (route.isSuccess) return <RouteEditor route={route.data} />;
+  if (route.isSuccess) return <RouteEditor route={route.data} renderBankTab={renderBankTab} />;
   return (
     <>
       <PageHeader title="Editar ruta" breadcrumbs={breadcrumbs} />
@@ -69,7 +79,7 @@ export function RouteEditorPage() {
   );
 }
 
-function RouteEditor({ route }: { route: AdminRoute }) {
+function RouteEditor({ route, renderBankTab }: RouteEditorPageProps & { route: AdminRoute }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get(TAB_PARAM);
   const tab: EditorTab = isEditorTab(requestedTab) ? requestedTab : 'datos';
@@ -129,7 +139,7 @@ function RouteEditor({ route }: { route: AdminRoute }) {
         </EditorTabPanel>
         <EditorTabPanel value="banco" current={tab}>
           {/* Loaded only when opened; its dialogs keep their own unsaved changes. */}
-          {tab === 'banco' && <RouteBankPanel route={route} onNotice={setNotice} />}
+          {tab === 'banco' && renderBankTab({ route, onNotice: setNotice })}
         </EditorTabPanel>
       </Paper>
       <ConfirmDialog

@@ -2,9 +2,9 @@ import { type RouteEnrolment } from '@academia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../../testing/mock-api';
-import { renderEditor, route } from './admin-routes.fixtures';
+import { renderEditor, route } from '../../../testing/admin-route-fixtures';
 import { ENROLMENTS, enrolment, userSearchEndpoint } from './enrolments.fixtures';
-import { formatDate } from './format';
+import { formatShortDate } from '../../../lib/format';
 
 const ENROLLED = '?pestana=inscritos';
 const ENROLMENTS_API = 'GET /api/admin/routes/r-1/enrolments';
@@ -28,12 +28,12 @@ describe('RouteEditorPage: enrolled learners', { timeout: 20_000 }, () => {
     const ana = rowOf('Ana María Pérez');
     expect(within(ana).getByText('ana@example.com')).toBeInTheDocument();
     expect(within(ana).getByText('Asignada')).toBeInTheDocument();
-    expect(within(ana).getByText(formatDate('2025-03-03T15:00:00.000Z'))).toBeInTheDocument();
+    expect(within(ana).getByText(formatShortDate('2025-03-03T15:00:00.000Z'))).toBeInTheDocument();
     const progress = within(ana).getByRole('progressbar', { name: 'Avance de Ana María Pérez: 40 %' });
     expect(progress).toHaveAttribute('aria-valuenow', '40');
     expect(within(ana).getByText('40 %')).toBeInTheDocument();
     expect(within(ana).getByText('1 h 5 min')).toBeInTheDocument();
-    expect(within(ana).getByText(formatDate('2025-03-10T15:00:00.000Z'))).toBeInTheDocument();
+    expect(within(ana).getByText(formatShortDate('2025-03-10T15:00:00.000Z'))).toBeInTheDocument();
 
     const luis = rowOf('Luis Fernando Díaz');
     expect(within(luis).getByText('Por su cuenta')).toBeInTheDocument();

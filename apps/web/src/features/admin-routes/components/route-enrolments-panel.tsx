@@ -11,8 +11,9 @@ import { useId, useMemo, useState } from 'react';
 import { useRouteEnrolments } from '../api/route-enrolments';
 import { AssignRouteDialog } from './assign-route-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { formatDate, formatPercent, formatTimeSpent } from './format';
-import { QueryContent } from './query-content';
+import { formatPercent, formatShortDate } from '../../../lib/format';
+import { formatTimeSpent } from './format';
+import { QueryContent } from '../../../components/query-content';
 
 interface RouteEnrolmentsPanelProps {
   route: AdminRoute;
@@ -98,7 +99,7 @@ function EnrolmentsTable({ enrolments, labelledBy }: { enrolments: readonly Rout
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{enrolment.user.email}</TableCell>
           <TableCell>{enrolmentOriginLabels[enrolment.origin]}</TableCell>
           <TableCell>
-            <time dateTime={enrolment.enrolledAt}>{formatDate(enrolment.enrolledAt)}</time>
+            <time dateTime={enrolment.enrolledAt}>{formatShortDate(enrolment.enrolledAt)}</time>
           </TableCell>
           <TableCell sx={{ minWidth: 160 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -116,7 +117,7 @@ function EnrolmentsTable({ enrolments, labelledBy }: { enrolments: readonly Rout
           <TableCell align="right">{formatTimeSpent(enrolment.secondsSpent)}</TableCell>
           <TableCell>
             {enrolment.lastActivityAt ? (
-              <time dateTime={enrolment.lastActivityAt}>{formatDate(enrolment.lastActivityAt)}</time>
+              <time dateTime={enrolment.lastActivityAt}>{formatShortDate(enrolment.lastActivityAt)}</time>
             ) : (
               'Sin actividad'
             )}

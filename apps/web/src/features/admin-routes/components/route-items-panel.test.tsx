@@ -2,7 +2,7 @@ import { errorMessages, type AdminRoute } from '@academia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, type MockRequest } from '../../../testing/mock-api';
-import { ITEMS, renderEditor, route } from './admin-routes.fixtures';
+import { ITEMS, renderEditor, route } from '../../../testing/admin-route-fixtures';
 import { DRAG_INSTRUCTIONS } from './sortable-item-list';
 
 const CONTENTS = '?pestana=contenidos';

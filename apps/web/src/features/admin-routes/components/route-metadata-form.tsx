@@ -21,7 +21,7 @@ import { useUpdateRoute } from '../api/update-route';
 import { CoverField } from './cover-field';
 import { NumberField } from './number-field';
 import { SelectField } from '../../../components/form/select-field';
-import { withFieldPathsIn } from './server-field-errors';
+import { withFieldPathsIn } from '../../../lib/server-field-errors';
 
 const MAX_OBJECTIVES = 20;
 const MAX_OBJECTIVE_LENGTH = 300;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, renderApp } from '../../../testing/render-app';
-import { route, routeListEndpoint, ROWS } from './admin-routes.fixtures';
+import { route } from '../../../testing/admin-route-fixtures';
+import { routeListEndpoint, ROWS } from './admin-routes.fixtures';
 import { NO_MATCHES_TEXT } from './routes-page';
 
 /** Renders the page and waits for its table (the first render also loads the page's lazy chunk). */

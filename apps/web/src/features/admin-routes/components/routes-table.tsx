@@ -10,7 +10,7 @@ import { useDuplicateRoute } from '../api/duplicate-route';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from '../../../components/data-table';
-import { formatDate, formatPercent } from './format';
+import { formatPercent, formatShortDate } from '../../../lib/format';
 import { RouteRowMenu } from './route-row-menu';
 import { RouteStatusChip } from './route-status-chip';
 
@@ -76,7 +76,7 @@ export function RoutesTable({ routes, captionId }: RoutesTableProps) {
             <TableCell align="right">{route.enrolled.toLocaleString('es-CO')}</TableCell>
             <TableCell align="right">{formatPercent(route.completionRate)}</TableCell>
             <TableCell>
-              <time dateTime={route.updatedAt}>{formatDate(route.updatedAt)}</time>
+              <time dateTime={route.updatedAt}>{formatShortDate(route.updatedAt)}</time>
             </TableCell>
             <TableCell align="right" padding="checkbox">
               <RouteRowMenu

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, route, routeListEndpoint } from './admin-routes.fixtures';
+import { renderEditor, route } from '../../../testing/admin-route-fixtures';
+import { routeListEndpoint } from './admin-routes.fixtures';
 
 const CONTENTS = '?pestana=contenidos';
 

@@ -10,14 +10,13 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { routePath } from './get-admin-route';
-import { adminRouteKeys } from './query-keys';
+import { itemBankKeys } from './query-keys';
 
 /** What the question form sends: the shared input after parsing (defaults applied, text trimmed). */
 export type BankItemValues = z.output<typeof bankItemInputSchema>;
 
 function bankPath(routeId: string): string {
-  return `${routePath(routeId)}/bank`;
+  return `/api/admin/routes/${encodeURIComponent(routeId)}/bank`;
 }
 
 function bankItemPath(routeId: string, itemId: string): string {
@@ -26,7 +25,7 @@ function bankItemPath(routeId: string, itemId: string): string {
 
 export function bankQueryOptions(routeId: string) {
   return queryOptions({
-    queryKey: adminRouteKeys.bank(routeId),
+    queryKey: itemBankKeys.bank(routeId),
     queryFn: ({ signal }) => apiFetch(bankPath(routeId), { schema: adminBankSchema, signal }),
   });
 }
@@ -45,7 +44,7 @@ function topicsOf(items: readonly AdminBankItem[]): string[] {
  * without loading everything again.
  */
 function storeBankItem(queryClient: QueryClient, routeId: string, saved: AdminBankItem): void {
-  queryClient.setQueryData<AdminBank>(adminRouteKeys.bank(routeId), (bank) => {
+  queryClient.setQueryData<AdminBank>(itemBankKeys.bank(routeId), (bank) => {
     if (!bank) return bank;
     const exists = bank.items.some((item) => item.id === saved.id);
     const items = exists ? bank.items.map((item) => (item.id === saved.id ? saved : item)) : [...bank.items, saved];
@@ -103,7 +102,7 @@ export function useImportBank(routeId: string) {
   return useMutation({
     mutationFn: (csv: string) => importBank(routeId, csv),
     onSuccess: (result) => {
-      if (result.created > 0) void queryClient.invalidateQueries({ queryKey: adminRouteKeys.bank(routeId) });
+      if (result.created > 0) void queryClient.invalidateQueries({ queryKey: itemBankKeys.bank(routeId) });
     },
   });
 }
@@ -117,6 +116,6 @@ export function useCalibrateBank(routeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => calibrateBank(routeId),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminRouteKeys.bank(routeId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: itemBankKeys.bank(routeId) }),
   });
 }

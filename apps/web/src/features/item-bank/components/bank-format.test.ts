@@ -7,7 +7,7 @@ import {
   importProblemText,
   shortPrompt,
 } from './bank-format';
-import { formatDecimal } from './format';
+import { formatDecimal } from '../../../lib/format';
 
 describe('bank texts', () => {
   it('counts in Spanish, singular and plural', () => {

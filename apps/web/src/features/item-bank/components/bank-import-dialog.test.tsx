@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderEditor, route } from './admin-routes.fixtures';
+import { renderEditor, route } from '../../../testing/admin-route-fixtures';
 import { BANK_API, BANK_TAB, bankItem, bankServer } from './bank.fixtures';
 import { BANK_CSV_COLUMNS, BANK_CSV_TEMPLATE_NAME } from './bank-csv';
 

@@ -31,7 +31,7 @@ import {
 import { EditorDialog, type EditorDialogApi } from '../../../components/dialogs/editor-dialog';
 import { DialogForm } from '../../../components/dialogs/responsive-dialog';
 import { SelectField } from '../../../components/form/select-field';
-import { withFieldPathsIn } from './server-field-errors';
+import { withFieldPathsIn } from '../../../lib/server-field-errors';
 
 interface BankItemDialogProps {
   routeId: string;

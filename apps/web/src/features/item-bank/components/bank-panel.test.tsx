@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../../testing/mock-api';
-import { renderEditor, route } from './admin-routes.fixtures';
+import { renderEditor, route } from '../../../testing/admin-route-fixtures';
 import { BANK_API, BANK_TAB, bankServer } from './bank.fixtures';
 
 function rowOf(prompt: string): HTMLElement {

@@ -13,7 +13,7 @@ import { BankImportDialog } from './bank-import-dialog';
 import { BankItemDialog } from './bank-item-dialog';
 import { BankList, NO_FILTERS, type Filters } from './bank-list';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
-import { QueryContent } from './query-content';
+import { QueryContent } from '../../../components/query-content';
 
 interface RouteBankPanelProps {
   route: AdminRoute;

@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { shortPrompt } from './bank-format';
 import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from '../../../components/data-table';
-import { formatDate, formatDecimal, formatPercent } from './format';
+import { formatDecimal, formatPercent, formatShortDate } from '../../../lib/format';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const COLUMNS: readonly DataTableColumn[] = [
@@ -100,7 +100,7 @@ function BankRow({ item, onEdit, onToggleStatus }: BankRowProps) {
         <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
           {item.calibratedAt ? (
             <>
-              calibrada<VisuallyHidden> el {formatDate(item.calibratedAt)}</VisuallyHidden>
+              calibrada<VisuallyHidden> el {formatShortDate(item.calibratedAt)}</VisuallyHidden>
             </>
           ) : (
             '(según el nivel)'

@@ -1,0 +1,7 @@
+/**
+ * The item bank of one route (questions of the pre-test and the final test), with their statistics. Under
+ * `['admin', 'routes']` like the route editor's keys, so invalidating every admin route key reaches the bank too.
+ */
+export const itemBankKeys = {
+  bank: (routeId: string) => ['admin', 'routes', 'bank', routeId] as const,
+};
