@@ -1,7 +1,8 @@
-// A small local ESLint plugin that keeps the layering of STYLE.md honest:
-// - a web feature never imports another feature; shared web code never imports a feature;
+// A small local ESLint plugin that keeps the layering of docs/architecture.md honest:
+// - a web feature never imports another feature; features and shared web code never import src/app;
 // - packages/shared never imports from apps/;
-// - a server module never reaches into another module's repository.
+// - a server module never reaches into another module's repository, and a repository only touches its own tables;
+// - file names are kebab-case (with dotted role suffixes such as `.service.ts`).
 import path from 'node:path';
 
 function resolveTarget(filename, source) {
@@ -42,6 +43,17 @@ function check(filename, source) {
     }
   }
 
+  const WEB_APP = `${WEB_SRC}app${path.sep}`;
+  // main.tsx mounts the app, and src/testing and tests render it; everything else is composed by src/app.
+  const composesApp =
+    filename.includes(WEB_APP) ||
+    /\.test\.tsx?$/.test(filename) ||
+    filename.endsWith(`${WEB_SRC}main.tsx`) ||
+    filename.includes(`${WEB_SRC}testing${path.sep}`);
+  if (filename.includes(WEB_SRC) && !composesApp && target.includes(WEB_APP)) {
+    return 'Solo src/app compone la aplicación: una feature o el código compartido no importa src/app.';
+  }
+
   if (filename.includes(SERVER_MODULES) && target.includes(SERVER_MODULES)) {
     const fromModule = segmentAfter(filename, SERVER_MODULES);
     const toModule = segmentAfter(target, SERVER_MODULES);
@@ -71,4 +83,96 @@ const rule = {
   },
 };
 
-export default { rules: { 'layer-boundaries': rule } };
+/** Which module owns each table: only that module's repositories may name it (docs/architecture.md). */
+export const tableOwners = {
+  users: 'users',
+  companies: 'companies',
+  sessions: 'auth',
+  password_resets: 'auth',
+  uploads: 'uploads',
+  favorites: 'favorites',
+  captcha_solutions: 'captcha',
+  rate_limits: 'rate-limit',
+  routes: 'learning-paths',
+  route_items: 'learning-paths',
+  enrolments: 'learning-paths',
+  item_progress: 'learning-paths',
+  bank_items: 'evaluations',
+  evaluation_sessions: 'evaluations',
+  evaluation_answers: 'evaluations',
+  certificates: 'evaluations',
+  library_documents: 'library',
+  library_norms: 'library',
+  search_entries: 'search',
+};
+
+const TABLE_METHODS = new Set([
+  'selectFrom',
+  'insertInto',
+  'replaceInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+]);
+
+const SERVER_SRC = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}`;
+
+/** The module a repository file belongs to: `modules/<name>/…` or `infra/<name>/…`. */
+function ownerOf(filename) {
+  return segmentAfter(filename, SERVER_MODULES) ?? segmentAfter(filename, `${SERVER_SRC}infra${path.sep}`);
+}
+
+const repositoryTables = {
+  meta: { type: 'problem', schema: [], messages: { foreign: '{{message}}' } },
+  create(context) {
+    const owner = ownerOf(context.filename);
+    if (!owner || !/\.repository\.ts$/.test(context.filename)) return {};
+    return {
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        if (!TABLE_METHODS.has(callee.property.name)) return;
+        const first = node.arguments[0];
+        if (!first || first.type !== 'Literal' || typeof first.value !== 'string') return;
+        const table = first.value.split(/\s+as\s+/i)[0].trim();
+        const tableOwner = tableOwners[table];
+        if (tableOwner && tableOwner !== owner) {
+          context.report({
+            node: first,
+            messageId: 'foreign',
+            data: {
+              message: `La tabla "${table}" es del módulo "${tableOwner}": pídesela a su servicio en lugar de leerla desde "${owner}".`,
+            },
+          });
+        }
+      },
+    };
+  },
+};
+
+const KEBAB_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+const fileNameCase = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { kebab: 'El nombre de archivo "{{name}}" debe ir en kebab-case.' },
+  },
+  create(context) {
+    const name = path.basename(context.filename);
+    if (KEBAB_FILE.test(name)) return {};
+    return {
+      Program(node) {
+        context.report({ node, messageId: 'kebab', data: { name } });
+      },
+    };
+  },
+};
+
+export default {
+  rules: { 'layer-boundaries': rule, 'repository-tables': repositoryTables, 'file-name-case': fileNameCase },
+};

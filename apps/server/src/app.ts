@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         captcha: container.captcha,
       });
       await api.register(usersRoutes, { users: container.users });
-      await api.register(uploadsRoutes, { uploads: container.uploads });
+      await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });
       await api.register(favoritesRoutes, { favorites: container.favorites });
       await api.register(learningRoutes, { learning: container.learning });
       await api.register(learnerDashboardRoutes, { dashboard: container.learnerDashboard });

@@ -37,6 +37,7 @@ import { SearchService } from './modules/search/search.service.js';
 import { SqliteSearchRepository } from './modules/search/sqlite-search.repository.js';
 import { UploadsRepository } from './modules/uploads/uploads.repository.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
+import { FileAccessService } from './modules/uploads/file-access.service.js';
 import { SystemRepository } from './modules/system/system.repository.js';
 import { SystemService } from './modules/system/system.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
@@ -151,6 +152,11 @@ export function createContainer(
   const libraryRepository = new LibraryRepository();
   const library = new LibraryService(db, libraryRepository, search, favorites, uploads);
   const libraryAdmin = new LibraryAdminService(db, libraryRepository, search, uploads, clock);
+  // Built last: which files learners may download is answered by the modules that show them.
+  const fileAccess = new FileAccessService(uploads, [
+    (fileId) => learning.fileInPublishedRoute(fileId),
+    (fileId) => library.fileInLibrary(fileId),
+  ]);
   return {
     hasher,
     mailer,
@@ -163,6 +169,7 @@ export function createContainer(
     system,
     storage,
     uploads,
+    fileAccess,
     favorites,
     search,
     library,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { currentUser } from '../auth/auth.plugin.js';
 import { parseRange, UnsatisfiableRange } from './http-range.js';
+import type { FileAccessService } from './file-access.service.js';
 import type { UploadsService } from './uploads.service.js';
 
 /** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name, so accents survive the download. */
@@ -16,7 +17,10 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; fileAccess: FileAccessService }> = async (
+  app,
+  { uploads, fileAccess },
+) => {
   app.post(
     '/admin/uploads',
     {
@@ -58,7 +62,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     async (request, reply) => {
       let opened;
       try {
-        opened = await uploads.open(currentUser(request), request.params.fileId, (size) =>
+        opened = await fileAccess.open(currentUser(request), request.params.fileId, (size) =>
           parseRange(request.headers.range, size),
         );
       } catch (error) {

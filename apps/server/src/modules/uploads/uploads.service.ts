@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { isAdminProfile, type SessionUser, type Upload, type UploadPurpose } from '@academia/shared';
+import type { Upload, UploadPurpose } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError, notFound } from '../../errors/app-error.js';
@@ -118,21 +118,8 @@ export class UploadsService {
    * Name, type and size of each of `ids` that is recorded, for modules that show files (routes, libraries) inside
    * their own reads or transactions, hence the explicit executor.
    */
-  describe(db: Executor, ids: string[]): Promise<Map<string, UploadSummary>>;
-  /**
-   * @deprecated The API shape of one file on the service's own connection; kept only until the library module moves
-   * to `describe(db, ids)` (never call it inside a transaction: on SQLite it would wait for itself).
-   */
-  describe(fileId: string): Promise<Upload | null>;
-  async describe(
-    dbOrFileId: Executor | string,
-    ids: string[] = [],
-  ): Promise<Map<string, UploadSummary> | Upload | null> {
-    if (typeof dbOrFileId === 'string') {
-      const upload = await this.uploads.findById(this.db, dbOrFileId);
-      return upload ? toUpload(upload) : null;
-    }
-    const uploads = await this.uploads.findByIds(dbOrFileId, [...new Set(ids)]);
+  async describe(db: Executor, ids: string[]): Promise<Map<string, UploadSummary>> {
+    const uploads = await this.uploads.findByIds(db, [...new Set(ids)]);
     return new Map(uploads.map((upload) => [upload.id, toUploadSummary(upload)]));
   }
 
@@ -149,26 +136,21 @@ export class UploadsService {
     return (await this.storage.stat(upload.storageKey)) !== null;
   }
 
-  /** Admins see every file; other signed-in users only files of published routes and of the libraries. */
-  async open(
-    user: SessionUser,
-    fileId: string,
+  /** The recorded upload, storage key included; who may read it is FileAccessService's decision. */
+  findRecord(fileId: string): Promise<UploadRecord | undefined> {
+    return this.uploads.findById(this.db, fileId);
+  }
+
+  /** Streams a recorded upload (or the part `range` picks once the size is known) from storage. */
+  async openStored(
+    file: UploadRecord,
     range?: (size: number) => ByteRange | null,
   ): Promise<OpenedFile & { range: ByteRange | null }> {
-    const file = await this.uploads.findById(this.db, fileId);
-    if (!file) throw notFound('No encontramos este archivo.');
-    if (!isAdminProfile(user.perfil) && !(await this.visibleToLearners(fileId))) {
-      throw notFound('No encontramos este archivo.');
-    }
     const stat = await this.storage.stat(file.storageKey);
     if (!stat) throw notFound('El archivo ya no está disponible.');
     const wanted = range ? range(stat.size) : null;
     const stream = await this.storage.get(file.storageKey, wanted ?? undefined);
     return { file, size: stat.size, stream, range: wanted };
-  }
-
-  private async visibleToLearners(fileId: string): Promise<boolean> {
-    return (await this.uploads.usedByPublishedRoute(this.db, fileId)) || this.uploads.usedByLibrary(this.db, fileId);
   }
 
   /** The whole file in memory (for text extraction); null when it is not recorded or no longer stored. */

@@ -78,7 +78,8 @@ describe('ContentPage: common parts', () => {
     await screen.findByRole('heading', { level: 1, name: 'Uso del arnés' });
 
     const leaving = api.fetchMock.mock.calls.filter(
-      ([url, init]) => String(url) === `${ITEM_PATH}/progress` && init?.keepalive === true,
+      ([url, init]) =>
+        (url instanceof Request ? url.url : url.toString()) === `${ITEM_PATH}/progress` && init?.keepalive === true,
     );
     expect(leaving).toHaveLength(1);
     expect(api.requestsTo(`POST /api/routes/${ROUTE_ID}/items/contenido-3/progress`)).toHaveLength(1);
