@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -30,38 +31,35 @@ function page(path: string, importer: Parameters<typeof lazyPage>[0]): RouteObje
 }
 
 const learnerPages: RouteObject[] = [
-  page('inicio', () => import('./routes/learner/home')),
-  page('rutas', () => import('./routes/learner/routes')),
-  page('rutas/:idRuta', () => import('./routes/learner/route-detail')),
+  page(paths.home.pattern, () => import('./routes/learner/home')),
+  page(paths.routes.pattern, () => import('./routes/learner/routes')),
+  page(paths.route.pattern, () => import('./routes/learner/route-detail')),
   // Static segments outrank `:idContenido`, so pretest, simulador and test are never taken for content ids.
-  page('rutas/:idRuta/pretest/:idUsuario?', () => import('./routes/learner/pretest')),
-  page('rutas/:idRuta/simulador', () => import('./routes/learner/simulator')),
-  page('rutas/:idRuta/test/:idUsuario?', () => import('./routes/learner/final-test')),
-  page('rutas/:idRuta/:idContenido', () => import('./routes/learner/route-content')),
-  page('mi-avance', () => import('./routes/learner/progress')),
-  page('favoritos', () => import('./routes/learner/favorites')),
-  page('bibliotecas', () => import('./routes/learner/libraries')),
-  page('bibliotecas/educativa-sst', () => import('./routes/learner/educational-library')),
-  page('bibliotecas/legislativa-sst', () => import('./routes/learner/legislative-library')),
-  page('bibliotecas/educativa-sst/:id', () => import('./routes/learner/document-detail')),
-  page('bibliotecas/legislativa-sst/:id', () => import('./routes/learner/norm-detail')),
-  page('ayuda', () => import('./routes/learner/help')),
+  page(paths.routePretest.pattern, () => import('./routes/learner/pretest')),
+  page(paths.routeSimulator.pattern, () => import('./routes/learner/simulator')),
+  page(paths.routeFinalTest.pattern, () => import('./routes/learner/final-test')),
+  page(paths.routeContent.pattern, () => import('./routes/learner/route-content')),
+  page(paths.progress.pattern, () => import('./routes/learner/progress')),
+  page(paths.favorites.pattern, () => import('./routes/learner/favorites')),
+  page(paths.libraries.pattern, () => import('./routes/learner/libraries')),
+  page(paths.documents.pattern, () => import('./routes/learner/educational-library')),
+  page(paths.norms.pattern, () => import('./routes/learner/legislative-library')),
+  page(paths.document.pattern, () => import('./routes/learner/document-detail')),
+  page(paths.norm.pattern, () => import('./routes/learner/norm-detail')),
+  page(paths.help.pattern, () => import('./routes/learner/help')),
 ];
 
 const adminPages: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-  page('dashboard', () => import('./routes/admin/dashboard')),
-  page('usuarios', () => import('./routes/admin/users')),
-  page('rutas', () => import('./routes/admin/routes')),
-  page('rutas/:id', () => import('./routes/admin/route-editor')),
-  page('insight-hub', () => import('./routes/admin/insight-hub')),
-  page('insight-hub/detalles/:id', () => import('./routes/admin/insight-detail')),
-  page('biblioteca', () => import('./routes/admin/library')),
-  page('evaluacion', () => import('./routes/admin/evaluation')),
-  ...['planear', 'hacer', 'verificar', 'actuar'].flatMap((phase) => [
-    lazyRoute(EvaluationPhase, { path: `evaluacion/${phase}` }),
-    lazyRoute(EvaluationPhase, { path: `evaluacion/${phase}/:id` }),
-  ]),
+  { index: true, element: <Navigate to={paths.admin.dashboard()} replace /> },
+  page(paths.admin.dashboard.pattern, () => import('./routes/admin/dashboard')),
+  page(paths.admin.users.pattern, () => import('./routes/admin/users')),
+  page(paths.admin.routes.pattern, () => import('./routes/admin/routes')),
+  page(paths.admin.route.pattern, () => import('./routes/admin/route-editor')),
+  page(paths.admin.insightHub.pattern, () => import('./routes/admin/insight-hub')),
+  page(paths.admin.insight.pattern, () => import('./routes/admin/insight-detail')),
+  page(paths.admin.library.pattern, () => import('./routes/admin/library')),
+  page(paths.admin.evaluation.pattern, () => import('./routes/admin/evaluation')),
+  ...Object.values(paths.admin.evaluationPhase).map((phase) => lazyRoute(EvaluationPhase, { path: phase.pattern })),
 ];
 
 export const routes: RouteObject[] = [
@@ -70,11 +68,11 @@ export const routes: RouteObject[] = [
     children: [
       lazyRoute(PublicLayout, {
         children: [
-          lazyRoute(SignIn, { index: true }),
-          lazyRoute(SignIn, { path: 'login' }),
-          lazyRoute(SignUp, { path: 'registrarme' }),
-          lazyRoute(SignUp, { path: 'registrate' }),
-          page('reestablecer-contrasena', () => import('./routes/auth/reset-password')),
+          lazyRoute(SignIn, { path: paths.signIn.pattern }),
+          lazyRoute(SignIn, { path: paths.signInAlias.pattern }),
+          lazyRoute(SignUp, { path: paths.signUp.pattern }),
+          lazyRoute(SignUp, { path: paths.signUpAlias.pattern }),
+          page(paths.resetPassword.pattern, () => import('./routes/auth/reset-password')),
         ],
       }),
     ],
@@ -84,14 +82,18 @@ export const routes: RouteObject[] = [
     children: [
       // Admins may open learner pages too: it lets them preview what learners see.
       lazyRoute(LearnerLayout, { children: learnerPages }),
-      { path: 'admin', element: <RequireAdmin />, children: [lazyRoute(AdminLayout, { children: adminPages })] },
+      {
+        path: paths.admin.root.pattern,
+        element: <RequireAdmin />,
+        children: [lazyRoute(AdminLayout, { children: adminPages })],
+      },
     ],
   },
   // Open to everyone, signed in or not (no guard): certificate checks and unknown paths.
   lazyRoute(PublicLayout, {
     children: [
-      page('verificar/:codigo?', () => import('./routes/public/verify-certificate')),
-      page('politica-de-datos', () => import('./routes/public/data-policy')),
+      page(paths.verify.pattern, () => import('./routes/public/verify-certificate')),
+      page(paths.dataPolicy.pattern, () => import('./routes/public/data-policy')),
       page('*', () => import('./errors/not-found-page')),
     ],
   }),

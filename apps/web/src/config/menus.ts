@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import type { ReactElement } from 'react';
 
 export interface MenuItem {
@@ -16,29 +17,26 @@ export type MenuIconName =
 export type MenuIcons = Record<MenuIconName, ReactElement>;
 
 export const learnerMenu: readonly MenuItem[] = [
-  { id: 'inicio', title: 'Inicio', url: '/inicio', icon: 'home' },
-  { id: 'rutas', title: 'Rutas/Contenido', url: '/rutas', icon: 'routes' },
-  { id: 'mi-avance', title: 'Mi avance', url: '/mi-avance', icon: 'progress' },
+  { id: 'inicio', title: 'Inicio', url: paths.home(), icon: 'home' },
+  { id: 'rutas', title: 'Rutas/Contenido', url: paths.routes(), icon: 'routes' },
+  { id: 'mi-avance', title: 'Mi avance', url: paths.progress(), icon: 'progress' },
   {
     id: 'bibliotecas',
     title: 'Bibliotecas',
-    url: '/bibliotecas',
+    url: paths.libraries(),
     icon: 'libraries',
     children: [
-      { id: 'educativa-sst', title: 'Educativa SST', url: '/bibliotecas/educativa-sst', icon: 'document' },
-      { id: 'legislativa-sst', title: 'Legislativa SST', url: '/bibliotecas/legislativa-sst', icon: 'document' },
+      { id: 'educativa-sst', title: 'Educativa SST', url: paths.documents(), icon: 'document' },
+      { id: 'legislativa-sst', title: 'Legislativa SST', url: paths.norms(), icon: 'document' },
     ],
   },
-  { id: 'favoritos', title: 'Favoritos', url: '/favoritos', icon: 'favorites' },
+  { id: 'favoritos', title: 'Favoritos', url: paths.favorites(), icon: 'favorites' },
 ];
 
 export const adminMenu: readonly MenuItem[] = [
-  { id: 'rutas', title: 'Rutas/Contenido', url: '/admin/rutas', icon: 'routes' },
-  { id: 'insight-hub', title: 'Insight Hub', url: '/admin/insight-hub', icon: 'insights' },
-  { id: 'biblioteca', title: 'Biblioteca', url: '/admin/biblioteca', icon: 'libraries' },
-  { id: 'usuarios', title: 'Usuarios', url: '/admin/usuarios', icon: 'users' },
-  { id: 'evaluacion', title: 'Evaluación', url: '/admin/evaluacion', icon: 'evaluation' },
+  { id: 'rutas', title: 'Rutas/Contenido', url: paths.admin.routes(), icon: 'routes' },
+  { id: 'insight-hub', title: 'Insight Hub', url: paths.admin.insightHub(), icon: 'insights' },
+  { id: 'biblioteca', title: 'Biblioteca', url: paths.admin.library(), icon: 'libraries' },
+  { id: 'usuarios', title: 'Usuarios', url: paths.admin.users(), icon: 'users' },
+  { id: 'evaluacion', title: 'Evaluación', url: paths.admin.evaluation(), icon: 'evaluation' },
 ];
-
-export const LEARNER_HOME = '/inicio';
-export const ADMIN_HOME = '/admin/dashboard';

@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -11,7 +12,7 @@ export function NotFoundContent() {
       <Typography sx={{ mb: 3 }}>
         La dirección que abriste no existe o cambió. Revisa que esté bien escrita o vuelve al inicio.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={paths.signIn()} variant="contained">
         Ir al inicio
       </Button>
     </>

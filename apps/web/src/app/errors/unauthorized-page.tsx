@@ -1,8 +1,8 @@
+import { paths } from '@academia/shared';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { LEARNER_HOME } from '../../config/menus';
 import { LearnerLayout } from '../layouts/learner-layout';
 
 /** What a non-admin sees on `/admin/*`: an explanation in their own area, and no admin data. */
@@ -14,7 +14,7 @@ export default function UnauthorizedPage() {
         Esta sección es solo para administradores de la plataforma. Si crees que deberías tener acceso, comunícate con
         el administrador de tu organización.
       </Typography>
-      <Button component={RouterLink} to={LEARNER_HOME} variant="contained">
+      <Button component={RouterLink} to={paths.home()} variant="contained">
         Ir al inicio
       </Button>
     </LearnerLayout>

@@ -1,13 +1,20 @@
+import { paths } from '@academia/shared';
 import type { CurrentUser } from '../../features/auth/api/session';
 import type { EntryRouteState } from '../../lib/entry-route-state';
 
 type Access = Pick<CurrentUser, 'home' | 'isAdmin'>;
 
-const ENTRY_PATHS = new Set(['/', '/login', '/registrarme', '/registrate', '/reestablecer-contrasena']);
+const ENTRY_PATHS = new Set([
+  paths.signIn(),
+  paths.signInAlias(),
+  paths.signUp(),
+  paths.signUpAlias(),
+  paths.resetPassword(),
+]);
 
 /** Whether a user may open a path. Admins may open learner pages too (to preview what learners see). */
 export function mayOpen(user: Access, pathname: string): boolean {
-  const isAdminPath = pathname === '/admin' || pathname.startsWith('/admin/');
+  const isAdminPath = pathname === paths.admin.root() || pathname.startsWith(`${paths.admin.root()}/`);
   return !isAdminPath || user.isAdmin;
 }
 

@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import type { EntryRouteState } from '../../lib/entry-route-state';
@@ -18,5 +19,5 @@ export function RequireAuth() {
           from: { pathname: location.pathname, search: location.search, hash: location.hash },
           ...(endedBy === 'expired' ? { notice: 'expired' as const } : {}),
         };
-  return <Navigate to="/" replace state={state} />;
+  return <Navigate to={paths.signIn()} replace state={state} />;
 }

@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import { adminMenu, learnerMenu, type MenuItem } from '../../config/menus';
 
 export interface ActiveMenuItem {
@@ -39,6 +40,7 @@ export function learnerActiveItem(pathname: string): ActiveMenuItem {
 /** The admin menu item a path belongs to. `/admin` and `/admin/dashboard` are the dashboard, which has no menu item. */
 export function adminActiveItem(pathname: string): ActiveMenuItem {
   const path = normalise(pathname);
-  if (path === '/admin' || isWithin(path, '/admin/dashboard')) return { itemId: DASHBOARD_ITEM_ID, childId: null };
+  if (path === paths.admin.root() || isWithin(path, paths.admin.dashboard()))
+    return { itemId: DASHBOARD_ITEM_ID, childId: null };
   return findIn(adminMenu, path);
 }

@@ -1,5 +1,6 @@
+import { paths } from '@academia/shared';
 import { useLocation } from 'react-router';
-import { ADMIN_HOME, adminMenu } from '../../config/menus';
+import { adminMenu } from '../../config/menus';
 import { adminActiveItem, DASHBOARD_ITEM_ID } from './active-menu-item';
 import { AppShell } from './app-shell';
 import { PageOutlet } from './page-outlet';
@@ -9,7 +10,12 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const active = adminActiveItem(pathname);
   return (
-    <AppShell menu={adminMenu} active={active} homePath={ADMIN_HOME} atHome={active.itemId === DASHBOARD_ITEM_ID}>
+    <AppShell
+      menu={adminMenu}
+      active={active}
+      homePath={paths.admin.dashboard()}
+      atHome={active.itemId === DASHBOARD_ITEM_ID}
+    >
       <PageOutlet />
     </AppShell>
   );

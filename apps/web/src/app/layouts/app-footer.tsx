@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -29,11 +30,11 @@ export function AppFooter() {
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 3, rowGap: 1, mb: 1 }}
       >
         {user && (
-          <Link component={RouterLink} to="/ayuda" variant="body2" sx={linkSx}>
+          <Link component={RouterLink} to={paths.help()} variant="body2" sx={linkSx}>
             Ayuda
           </Link>
         )}
-        <Link component={RouterLink} to="/politica-de-datos" variant="body2" sx={linkSx}>
+        <Link component={RouterLink} to={paths.dataPolicy()} variant="body2" sx={linkSx}>
           Política de tratamiento de datos
         </Link>
       </Box>

@@ -1,7 +1,8 @@
+import { paths } from '@academia/shared';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { LEARNER_HOME, learnerMenu } from '../../config/menus';
+import { learnerMenu } from '../../config/menus';
 import { HeaderSearch } from '../../features/global-search/components/header-search';
 import { SearchResults } from '../../features/global-search/components/search-results';
 import { useSearchQuery } from '../../features/global-search/hooks/use-search-query';
@@ -17,8 +18,8 @@ export function LearnerLayout({ children }: { children?: ReactNode }) {
     <AppShell
       menu={learnerMenu}
       active={learnerActiveItem(pathname)}
-      homePath={LEARNER_HOME}
-      atHome={pathname === LEARNER_HOME}
+      homePath={paths.home()}
+      atHome={pathname === paths.home()}
       headerSlot={<HeaderSearch />}
     >
       {query && <SearchResults query={query} />}

@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 
@@ -15,7 +16,7 @@ export function PublicLayout() {
         component="header"
         sx={{ px: { xs: 2, sm: 3 }, py: 2, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
       >
-        <BrandLink to="/" tone="dark" />
+        <BrandLink to={paths.signIn()} tone="dark" />
       </Box>
       <Container
         component="main"

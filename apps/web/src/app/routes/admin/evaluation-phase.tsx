@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import { useLocation } from 'react-router';
 import { ComingSoonPage } from '../../../components/coming-soon';
 
@@ -22,8 +23,8 @@ export default function EvaluationPhaseRoute() {
     <ComingSoonPage
       title={title}
       breadcrumbs={[
-        { label: 'Panel de control', to: '/admin/dashboard' },
-        { label: 'Evaluación PHVA', to: '/admin/evaluacion' },
+        { label: 'Panel de control', to: paths.admin.dashboard() },
+        { label: 'Evaluación PHVA', to: paths.admin.evaluation() },
       ]}
     />
   );

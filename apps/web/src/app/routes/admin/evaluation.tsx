@@ -1,7 +1,11 @@
+import { paths } from '@academia/shared';
 import { ComingSoonPage } from '../../../components/coming-soon';
 
 export default function EvaluationRoute() {
   return (
-    <ComingSoonPage title="Evaluación PHVA" breadcrumbs={[{ label: 'Panel de control', to: '/admin/dashboard' }]} />
+    <ComingSoonPage
+      title="Evaluación PHVA"
+      breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]}
+    />
   );
 }

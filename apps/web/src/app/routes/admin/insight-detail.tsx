@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import { ComingSoonPage } from '../../../components/coming-soon';
 
 export default function InsightDetailRoute() {
@@ -5,8 +6,8 @@ export default function InsightDetailRoute() {
     <ComingSoonPage
       title="Detalle del análisis"
       breadcrumbs={[
-        { label: 'Panel de control', to: '/admin/dashboard' },
-        { label: 'Insight Hub', to: '/admin/insight-hub' },
+        { label: 'Panel de control', to: paths.admin.dashboard() },
+        { label: 'Insight Hub', to: paths.admin.insightHub() },
       ]}
     />
   );

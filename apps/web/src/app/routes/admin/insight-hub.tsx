@@ -1,5 +1,8 @@
+import { paths } from '@academia/shared';
 import { ComingSoonPage } from '../../../components/coming-soon';
 
 export default function InsightHubRoute() {
-  return <ComingSoonPage title="Insight Hub" breadcrumbs={[{ label: 'Panel de control', to: '/admin/dashboard' }]} />;
+  return (
+    <ComingSoonPage title="Insight Hub" breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]} />
+  );
 }

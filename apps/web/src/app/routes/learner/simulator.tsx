@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import { ComingSoonPage } from '../../../components/coming-soon';
 import { useParams } from 'react-router';
 
@@ -7,9 +8,9 @@ export default function SimulatorRoute() {
     <ComingSoonPage
       title="Simulador"
       breadcrumbs={[
-        { label: 'Inicio', to: '/inicio' },
-        { label: 'Rutas de aprendizaje', to: '/rutas' },
-        { label: 'Ruta', to: `/rutas/${idRuta}` },
+        { label: 'Inicio', to: paths.home() },
+        { label: 'Rutas de aprendizaje', to: paths.routes() },
+        { label: 'Ruta', to: paths.route(idRuta) },
       ]}
     />
   );
