@@ -1,9 +1,12 @@
+import type { EvaluationKind } from '@academia/shared';
+
 /** Sentences shared by several evaluation pages (and their tests). */
 
 /** The engine's limits (docs/decisions/009): the overview does not carry them, a started session does. */
 export const DEFAULT_MIN_ITEMS = 8;
 export const DEFAULT_MAX_ITEMS = 20;
 
+export const ROUTE_NOT_FOUND_TEXT = 'No encontramos esta ruta.';
 export const READ_ONLY_TEXT = 'Vista de solo lectura';
 export const FORBIDDEN_TEXT = 'No tienes permiso para ver las evaluaciones de otra persona.';
 export const PRETEST_NO_GRADE_TEXT = 'El pre-test es diagnóstico: no se aprueba ni se reprueba.';
@@ -14,3 +17,8 @@ export const NORMALIZED_GAIN_TEXT =
 export const ITEM_NOT_CURRENT_TEXT =
   'Esa pregunta ya no era la actual (quizá respondiste en otra pestaña). Seguimos donde quedaste.';
 export const PICK_ANSWER_TEXT = 'Elige una respuesta antes de responder.';
+
+/** "el pre-test" / "la evaluación final", inside a sentence. */
+export function kindInSentence(kind: EvaluationKind): string {
+  return kind === 'test' ? 'la evaluación final' : 'el pre-test';
+}
