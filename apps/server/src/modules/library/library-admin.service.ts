@@ -7,13 +7,24 @@ import type {
   NormStatusInput,
 } from '@academia/shared';
 import crypto from 'node:crypto';
-import { AppError, notFound } from '../../errors/app-error.js';
-import { renderMarkdown } from '../../infra/markdown/markdown.js';
+import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
+import { notFound } from '../../errors/app-error.js';
+import type { Clock } from '../../infra/clock/clock.js';
 import type { SearchService } from '../search/search.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { attachFile } from './library-files.js';
-import type { DocumentRow, LibraryRepository, NormRow } from './library.repository.js';
-import { documentEntry, normEntry, normTitle, toAdminDocument, toAdminNorm } from './library.mapper.js';
+import {
+  documentEntry,
+  documentInputFields,
+  normEntry,
+  normInputFields,
+  toAdminDocument,
+  toAdminNorm,
+} from './library-views.js';
+import type { LibraryRepository } from './library.repository.js';
+import type { DocumentChanges, LibraryDocument, LibraryNorm, NormChanges } from './library.types.js';
+import { NormChecks } from './norm-checks.js';
 
 const DOCUMENT_MIMES = [
   'application/pdf',
@@ -24,31 +35,36 @@ const DOCUMENT_MIMES = [
   'video/mp4',
   'video/webm',
 ];
-// Following a replacement chain further than this means the data is broken; refuse instead of looping.
-const MAX_CHAIN = 50;
 
-const fieldError = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { fields: [{ path, message }] });
-
-/** Authoring of both libraries: every change is saved and re-indexed together; deleting only hides. */
+/**
+ * Authoring of both libraries: every change is saved and re-indexed in one transaction, so the search never shows
+ * what the library does not hold; deleting only hides. Files are read and checked before the transaction opens
+ * (extracting a PDF's text is slow, and SQLite has one connection).
+ */
 export class LibraryAdminService {
+  private readonly checks: NormChecks;
+
   constructor(
+    private readonly db: Db,
     private readonly library: LibraryRepository,
     private readonly search: SearchService,
     private readonly uploads: UploadsService,
-  ) {}
+    private readonly clock: Clock,
+  ) {
+    this.checks = new NormChecks(db, library);
+  }
 
   // ——— Documents ———
 
   async listDocuments(query: AdminLibraryQuery) {
-    const { rows, total } = await this.library.listDocumentsForAdmin({
+    const { items, total } = await this.library.listDocumentsForAdmin(this.db, {
       q: query.q,
       deleted: query.deleted === '1',
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
     return {
-      items: await Promise.all(rows.map((row) => this.adminDocument(row))),
+      items: await Promise.all(items.map((document) => this.adminDocument(document))),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -56,61 +72,60 @@ export class LibraryAdminService {
   }
 
   async getDocument(id: string): Promise<AdminDocument> {
-    return this.adminDocument(await this.document(id));
+    return this.adminDocument(await this.document(this.db, id));
   }
 
   async createDocument(input: DocumentInput, userId: string | null, seedKey: string | null = null) {
     const fileText = input.fileId ? (await this.documentFile(input.fileId)).text : null;
-    const now = new Date().toISOString();
-    const row: DocumentRow = {
+    const now = this.clock.now().toISOString();
+    const document: LibraryDocument = {
       id: crypto.randomUUID(),
-      seed_key: seedKey,
-      ...this.documentColumns(input),
-      file_text: fileText,
-      created_by: userId,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
+      seedKey,
+      ...documentInputFields(input),
+      fileText,
+      createdBy: userId,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
     };
-    await this.library.insertDocument(row);
-    await this.search.index([documentEntry(row)]);
-    return this.adminDocument(row);
+    await this.db.transaction().execute(async (tx) => {
+      await this.library.insertDocument(tx, document);
+      await this.search.index(tx, [documentEntry(document)]);
+    });
+    return this.adminDocument(document);
   }
 
   async updateDocument(id: string, input: DocumentInput): Promise<AdminDocument> {
-    const current = await this.document(id);
-    let fileText = current.file_text;
-    if (input.fileId !== current.file_id) {
+    const current = await this.document(this.db, id);
+    let fileText = current.fileText;
+    if (input.fileId !== current.fileId) {
       fileText = input.fileId ? (await this.documentFile(input.fileId)).text : null;
     }
-    await this.library.updateDocument(id, {
-      ...this.documentColumns(input),
-      file_text: fileText,
-      updated_at: new Date().toISOString(),
+    return this.saveDocument(id, {
+      ...documentInputFields(input),
+      fileText,
+      updatedAt: this.clock.now().toISOString(),
     });
-    return this.reindexDocument(id);
   }
 
   async setDocumentDeleted(id: string, deleted: boolean): Promise<AdminDocument> {
-    const current = await this.document(id);
-    if (Boolean(current.deleted_at) !== deleted) {
-      const now = new Date().toISOString();
-      await this.library.updateDocument(id, { deleted_at: deleted ? now : null, updated_at: now });
-    }
-    return this.reindexDocument(id);
+    const current = await this.document(this.db, id);
+    if (Boolean(current.deletedAt) === deleted) return this.saveDocument(id, null);
+    const now = this.clock.now().toISOString();
+    return this.saveDocument(id, { deletedAt: deleted ? now : null, updatedAt: now });
   }
 
   // ——— Norms ———
 
   async listNorms(query: AdminLibraryQuery) {
-    const { rows, total } = await this.library.listNormsForAdmin({
+    const { items, total } = await this.library.listNormsForAdmin(this.db, {
       q: query.q,
       deleted: query.deleted === '1',
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
     return {
-      items: await Promise.all(rows.map((row) => this.adminNorm(row))),
+      items: await Promise.all(items.map((norm) => this.adminNorm(norm))),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -118,113 +133,76 @@ export class LibraryAdminService {
   }
 
   async getNorm(id: string): Promise<AdminNorm> {
-    return this.adminNorm(await this.norm(id));
+    return this.adminNorm(await this.norm(this.db, id));
   }
 
   async createNorm(input: NormInput, userId: string | null, seedKey: string | null = null): Promise<AdminNorm> {
-    await this.checkIdentityFree(input, null);
-    await this.checkReplacement(null, input);
+    await this.checks.identityFree(input, null);
+    await this.checks.replacement(null, input);
     const fileText = input.fileId ? (await this.normFile(input.fileId)).text : null;
-    const now = new Date().toISOString();
-    const row: NormRow = {
+    const now = this.clock.now().toISOString();
+    const norm: LibraryNorm = {
       id: crypto.randomUUID(),
-      seed_key: seedKey,
-      ...this.normColumns(input),
-      file_text: fileText,
-      created_by: userId,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
+      seedKey,
+      ...normInputFields(input),
+      fileText,
+      createdBy: userId,
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
     };
-    await this.library.insertNorm(row);
-    await this.search.index([normEntry(row)]);
-    return this.adminNorm(row);
+    await this.db.transaction().execute(async (tx) => {
+      await this.library.insertNorm(tx, norm);
+      await this.search.index(tx, [normEntry(norm)]);
+    });
+    return this.adminNorm(norm);
   }
 
   async updateNorm(id: string, input: NormInput): Promise<AdminNorm> {
-    const current = await this.norm(id);
-    if (!current.deleted_at) await this.checkIdentityFree(input, id);
-    await this.checkReplacement(id, input);
-    let fileText = current.file_text;
-    if (input.fileId !== current.file_id) {
+    const current = await this.norm(this.db, id);
+    if (!current.deletedAt) await this.checks.identityFree(input, id);
+    await this.checks.replacement(id, input);
+    let fileText = current.fileText;
+    if (input.fileId !== current.fileId) {
       fileText = input.fileId ? (await this.normFile(input.fileId)).text : null;
     }
-    await this.library.updateNorm(id, {
-      ...this.normColumns(input),
-      file_text: fileText,
-      updated_at: new Date().toISOString(),
-    });
-    return this.reindexNorm(id);
+    return this.saveNorm(id, { ...normInputFields(input), fileText, updatedAt: this.clock.now().toISOString() });
   }
 
   async changeNormStatus(id: string, input: NormStatusInput): Promise<AdminNorm> {
-    await this.norm(id);
-    await this.checkReplacement(id, input);
-    await this.library.updateNorm(id, {
+    await this.norm(this.db, id);
+    await this.checks.replacement(id, input);
+    return this.saveNorm(id, {
       status: input.status,
-      status_note: input.statusNote,
-      replaced_by_id: input.replacedById,
-      updated_at: new Date().toISOString(),
+      statusNote: input.statusNote,
+      replacedById: input.replacedById,
+      updatedAt: this.clock.now().toISOString(),
     });
-    return this.reindexNorm(id);
   }
 
   async setNormDeleted(id: string, deleted: boolean): Promise<AdminNorm> {
-    const current = await this.norm(id);
-    if (Boolean(current.deleted_at) !== deleted) {
-      if (!deleted) await this.checkIdentityFree(current, id);
-      const now = new Date().toISOString();
-      await this.library.updateNorm(id, { deleted_at: deleted ? now : null, updated_at: now });
-    }
-    return this.reindexNorm(id);
+    const current = await this.norm(this.db, id);
+    if (Boolean(current.deletedAt) === deleted) return this.saveNorm(id, null);
+    if (!deleted) await this.checks.identityFree(current, id);
+    const now = this.clock.now().toISOString();
+    return this.saveNorm(id, { deletedAt: deleted ? now : null, updatedAt: now });
   }
 
   async documentIdBySeedKey(seedKey: string): Promise<string | null> {
-    return (await this.library.findDocumentBySeedKey(seedKey))?.id ?? null;
+    return (await this.library.findDocumentBySeedKey(this.db, seedKey))?.id ?? null;
   }
 
   async normIdBySeedKey(seedKey: string): Promise<string | null> {
-    return (await this.library.findNormBySeedKey(seedKey))?.id ?? null;
+    return (await this.library.findNormBySeedKey(this.db, seedKey))?.id ?? null;
   }
 
   /** Rebuilds every library entry of the index (at start-up, after an upgrade). */
   async reindexAll(): Promise<void> {
-    const [documents, norms] = await Promise.all([this.library.allDocuments(), this.library.allNorms()]);
-    await this.search.index([...documents.map(documentEntry), ...norms.map(normEntry)]);
+    const [documents, norms] = await Promise.all([this.library.allDocuments(this.db), this.library.allNorms(this.db)]);
+    await this.search.index(this.db, [...documents.map(documentEntry), ...norms.map(normEntry)]);
   }
 
   // ——— Helpers ———
-
-  private documentColumns(input: DocumentInput) {
-    return {
-      title: input.title,
-      summary: input.summary,
-      topic: input.topic,
-      kind: input.kind,
-      published_on: input.publishedOn,
-      file_id: input.fileId,
-      url: input.url,
-    };
-  }
-
-  private normColumns(input: NormInput) {
-    return {
-      type: input.type,
-      number: input.number,
-      year: input.year,
-      issuer: input.issuer,
-      subject: input.subject,
-      summary: input.summary,
-      topic: input.topic,
-      status: input.status,
-      status_note: input.statusNote,
-      replaced_by_id: input.replacedById,
-      source_url: input.sourceUrl,
-      text: input.text,
-      text_html: input.text.trim() ? renderMarkdown(input.text) : '',
-      file_id: input.fileId,
-    };
-  }
 
   private documentFile(fileId: string) {
     return attachFile(this.uploads, fileId, DOCUMENT_MIMES, 'un PDF, una imagen o un video');
@@ -234,66 +212,50 @@ export class LibraryAdminService {
     return attachFile(this.uploads, fileId, ['application/pdf'], 'un PDF');
   }
 
-  private async document(id: string): Promise<DocumentRow> {
-    const row = await this.library.findDocument(id);
-    if (!row) throw notFound('No encontramos este documento.');
-    return row;
+  private async document(db: Executor, id: string): Promise<LibraryDocument> {
+    const document = await this.library.findDocument(db, id);
+    if (!document) throw notFound('No encontramos este documento.');
+    return document;
   }
 
-  private async norm(id: string): Promise<NormRow> {
-    const row = await this.library.findNorm(id);
-    if (!row) throw notFound('No encontramos esta norma.');
-    return row;
+  private async norm(db: Executor, id: string): Promise<LibraryNorm> {
+    const norm = await this.library.findNorm(db, id);
+    if (!norm) throw notFound('No encontramos esta norma.');
+    return norm;
   }
 
-  private async reindexDocument(id: string): Promise<AdminDocument> {
-    const row = await this.document(id);
-    await this.search.index([documentEntry(row)]);
-    return this.adminDocument(row);
+  /** Applies `changes` (null: none) and re-indexes the document as saved, in one transaction. */
+  private async saveDocument(id: string, changes: DocumentChanges | null): Promise<AdminDocument> {
+    const saved = await this.db.transaction().execute(async (tx) => {
+      if (changes) await this.library.updateDocument(tx, id, changes);
+      const document = await this.document(tx, id);
+      await this.search.index(tx, [documentEntry(document)]);
+      return document;
+    });
+    return this.adminDocument(saved);
   }
 
-  private async reindexNorm(id: string): Promise<AdminNorm> {
-    const row = await this.norm(id);
-    await this.search.index([normEntry(row)]);
-    return this.adminNorm(row);
+  /** Applies `changes` (null: none) and re-indexes the norm as saved, in one transaction. */
+  private async saveNorm(id: string, changes: NormChanges | null): Promise<AdminNorm> {
+    const saved = await this.db.transaction().execute(async (tx) => {
+      if (changes) await this.library.updateNorm(tx, id, changes);
+      const norm = await this.norm(tx, id);
+      await this.search.index(tx, [normEntry(norm)]);
+      return norm;
+    });
+    return this.adminNorm(saved);
   }
 
-  private async adminDocument(row: DocumentRow): Promise<AdminDocument> {
-    return toAdminDocument(row, row.file_id ? await this.uploads.describe(row.file_id) : null);
+  // Read after the transaction: the uploads service runs on its own connection, which inside it would wait on SQLite.
+  private async adminDocument(document: LibraryDocument): Promise<AdminDocument> {
+    return toAdminDocument(document, document.fileId ? await this.uploads.find(document.fileId) : null);
   }
 
-  private async adminNorm(row: NormRow): Promise<AdminNorm> {
+  private async adminNorm(norm: LibraryNorm): Promise<AdminNorm> {
     const [file, replacedBy] = await Promise.all([
-      row.file_id ? this.uploads.describe(row.file_id) : null,
-      row.replaced_by_id ? this.library.findNorm(row.replaced_by_id) : undefined,
+      norm.fileId ? this.uploads.find(norm.fileId) : null,
+      norm.replacedById ? this.library.findNorm(this.db, norm.replacedById) : undefined,
     ]);
-    return toAdminNorm(row, file, replacedBy);
-  }
-
-  private async checkIdentityFree(norm: Pick<NormRow, 'type' | 'number' | 'year'>, ownId: string | null) {
-    const existing = await this.library.findLiveNormByIdentity(norm.type, norm.number, norm.year);
-    if (existing && existing.id !== ownId) {
-      throw fieldError('number', `La ${normTitle(norm)} ya está en la biblioteca.`);
-    }
-  }
-
-  /** The replacing norm must exist, be another norm, and not lead back to this one through its own chain. */
-  private async checkReplacement(id: string | null, input: Pick<NormStatusInput, 'status' | 'replacedById'>) {
-    if (!input.replacedById) return;
-    if (input.status === 'in_force') {
-      throw fieldError('replacedById', 'Una norma vigente no tiene norma que la derogue o modifique.');
-    }
-    if (input.replacedById === id) throw fieldError('replacedById', 'Una norma no puede reemplazarse a sí misma.');
-    let cursor: string | null = input.replacedById;
-    for (let step = 0; cursor && step < MAX_CHAIN; step++) {
-      const next = await this.library.findNorm(cursor);
-      if (!next || (step === 0 && next.deleted_at)) {
-        throw fieldError('replacedById', 'La norma que la reemplaza no existe en la biblioteca.');
-      }
-      if (id && next.replaced_by_id === id) {
-        throw fieldError('replacedById', `${normTitle(next)} ya figura como reemplazada por esta norma.`);
-      }
-      cursor = next.replaced_by_id;
-    }
+    return toAdminNorm(norm, file, replacedBy);
   }
 }

@@ -22,7 +22,7 @@ export async function attachFile(
   acceptedMimes: readonly string[],
   description: string,
 ): Promise<AttachedFile> {
-  const upload = await uploads.describe(fileId);
+  const upload = await uploads.find(fileId);
   if (!upload || !(await uploads.isAvailable(fileId))) {
     throw invalidFile('El archivo indicado no existe. Súbelo de nuevo.');
   }

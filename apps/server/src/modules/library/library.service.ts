@@ -1,7 +1,6 @@
 import type {
   DocumentCard,
   DocumentDetail,
-  DocumentKind,
   DocumentList,
   ListDocumentsQuery,
   ListNormsQuery,
@@ -10,17 +9,19 @@ import type {
   NormList,
   SessionUser,
 } from '@academia/shared';
+import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors/app-error.js';
 import type { FavoritesService } from '../favorites/favorites.service.js';
 import type { SearchMatch, SearchService } from '../search/search.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
-import type { DocumentRow, LibraryRepository, NormRow } from './library.repository.js';
-import { documentFields, normFields, toNormLink } from './library.mapper.js';
+import { documentFields, normFields, toNormLink } from './library-views.js';
+import type { LibraryRepository } from './library.repository.js';
+import type { LibraryDocument, LibraryNorm } from './library.types.js';
 
 const RELATED_LIMIT = 5;
 
-function byIdInOrder<T extends { id: string }>(rows: T[], ids: string[]): T[] {
-  const found = new Map(rows.map((row) => [row.id, row]));
+function byIdInOrder<T extends { id: string }>(entries: T[], ids: string[]): T[] {
+  const found = new Map(entries.map((entry) => [entry.id, entry]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
@@ -30,6 +31,7 @@ const matchOf = (entry: SearchMatch | undefined, searched: boolean) =>
 /** What learners read in the two libraries: searched lists and detail pages. Deleted entries are invisible. */
 export class LibraryService {
   constructor(
+    private readonly db: Db,
     private readonly library: LibraryRepository,
     private readonly search: SearchService,
     private readonly favorites: FavoritesService,
@@ -50,15 +52,15 @@ export class LibraryService {
       offset: (query.page - 1) * query.pageSize,
     });
     const ids = found.entries.map((entry) => entry.targetId);
-    const [rows, favorites] = await Promise.all([
-      this.library.liveDocuments(ids),
+    const [documents, favorites] = await Promise.all([
+      this.library.liveDocuments(this.db, ids),
       this.favorites.marked(user.id, 'document', ids),
     ]);
     const matches = new Map(found.entries.map((entry) => [entry.targetId, entry]));
     return {
-      items: byIdInOrder(rows, ids).map((row) => ({
-        ...this.documentCard(row, favorites.has(row.id)),
-        match: matchOf(matches.get(row.id), found.terms !== null),
+      items: byIdInOrder(documents, ids).map((document) => ({
+        ...this.documentCard(document, favorites.has(document.id)),
+        match: matchOf(matches.get(document.id), found.terms !== null),
       })),
       total: found.total,
       page: query.page,
@@ -67,17 +69,17 @@ export class LibraryService {
   }
 
   async documentDetail(user: SessionUser, id: string): Promise<DocumentDetail> {
-    const row = await this.liveDocument(id);
+    const document = await this.liveDocument(id);
     const [favorite, file, related, norms] = await Promise.all([
       this.favorites.marked(user.id, 'document', [id]),
-      row.file_id ? this.uploads.describe(row.file_id) : null,
-      this.library.relatedDocuments(row.topic, id, RELATED_LIMIT),
-      this.library.relatedNorms(row.topic, [], RELATED_LIMIT),
+      document.fileId ? this.uploads.find(document.fileId) : null,
+      this.library.relatedDocuments(this.db, document.topic, id, RELATED_LIMIT),
+      this.library.relatedNorms(this.db, document.topic, [], RELATED_LIMIT),
     ]);
     return {
-      ...this.documentCard(row, favorite.has(id)),
+      ...this.documentCard(document, favorite.has(id)),
       file,
-      related: related.map((doc) => ({ id: doc.id, title: doc.title, kind: doc.kind as DocumentKind })),
+      related,
       relatedNorms: norms.map(toNormLink),
     };
   }
@@ -97,16 +99,16 @@ export class LibraryService {
       offset: (query.page - 1) * query.pageSize,
     });
     const ids = found.entries.map((entry) => entry.targetId);
-    const [rows, favorites] = await Promise.all([
-      this.library.liveNorms(ids),
+    const [norms, favorites] = await Promise.all([
+      this.library.liveNorms(this.db, ids),
       this.favorites.marked(user.id, 'norm', ids),
     ]);
-    const replacements = await this.replacementsOf(rows);
+    const replacements = await this.replacementsOf(norms);
     const matches = new Map(found.entries.map((entry) => [entry.targetId, entry]));
     return {
-      items: byIdInOrder(rows, ids).map((row) => ({
-        ...this.normCard(row, replacements, favorites.has(row.id)),
-        match: matchOf(matches.get(row.id), found.terms !== null),
+      items: byIdInOrder(norms, ids).map((norm) => ({
+        ...this.normCard(norm, replacements, favorites.has(norm.id)),
+        match: matchOf(matches.get(norm.id), found.terms !== null),
       })),
       total: found.total,
       page: query.page,
@@ -115,19 +117,19 @@ export class LibraryService {
   }
 
   async normDetail(user: SessionUser, id: string): Promise<NormDetail> {
-    const row = await this.liveNorm(id);
+    const norm = await this.liveNorm(id);
     const [favorite, replacements, file, replaces] = await Promise.all([
       this.favorites.marked(user.id, 'norm', [id]),
-      this.replacementsOf([row]),
-      row.file_id ? this.uploads.describe(row.file_id) : null,
-      this.library.normsReplacedBy(id),
+      this.replacementsOf([norm]),
+      norm.fileId ? this.uploads.find(norm.fileId) : null,
+      this.library.normsReplacedBy(this.db, id),
     ]);
-    const exclude = [id, ...replaces.map((norm) => norm.id), ...(row.replaced_by_id ? [row.replaced_by_id] : [])];
-    const related = await this.library.relatedNorms(row.topic, exclude, RELATED_LIMIT);
+    const exclude = [id, ...replaces.map((other) => other.id), ...(norm.replacedById ? [norm.replacedById] : [])];
+    const related = await this.library.relatedNorms(this.db, norm.topic, exclude, RELATED_LIMIT);
     return {
-      ...this.normCard(row, replacements, favorite.has(id)),
-      sourceUrl: row.source_url,
-      textHtml: row.text_html.trim() ? row.text_html : null,
+      ...this.normCard(norm, replacements, favorite.has(id)),
+      sourceUrl: norm.sourceUrl,
+      textHtml: norm.textHtml.trim() ? norm.textHtml : null,
       file,
       replaces: replaces.map(toNormLink),
       related: related.map(toNormLink),
@@ -136,36 +138,45 @@ export class LibraryService {
 
   /** For favourites: whether a live document exists. */
   async documentExists(id: string): Promise<boolean> {
-    return (await this.library.liveDocuments([id])).length > 0;
+    return (await this.library.liveDocuments(this.db, [id])).length > 0;
   }
 
   async normExists(id: string): Promise<boolean> {
-    return (await this.library.liveNorms([id])).length > 0;
+    return (await this.library.liveNorms(this.db, [id])).length > 0;
   }
 
-  private async liveDocument(id: string): Promise<DocumentRow> {
-    const [row] = await this.library.liveDocuments([id]);
-    if (!row) throw notFound('No encontramos este documento. Puede que lo hayan retirado de la biblioteca.');
-    return row;
+  private async liveDocument(id: string): Promise<LibraryDocument> {
+    const [document] = await this.library.liveDocuments(this.db, [id]);
+    if (!document) throw notFound('No encontramos este documento. Puede que lo hayan retirado de la biblioteca.');
+    return document;
   }
 
-  private async liveNorm(id: string): Promise<NormRow> {
-    const [row] = await this.library.liveNorms([id]);
-    if (!row) throw notFound('No encontramos esta norma. Puede que la hayan retirado de la biblioteca.');
-    return row;
+  private async liveNorm(id: string): Promise<LibraryNorm> {
+    const [norm] = await this.library.liveNorms(this.db, [id]);
+    if (!norm) throw notFound('No encontramos esta norma. Puede que la hayan retirado de la biblioteca.');
+    return norm;
   }
 
-  private async replacementsOf(rows: NormRow[]): Promise<Map<string, NormRow>> {
-    const ids = [...new Set(rows.flatMap((row) => row.replaced_by_id ?? []))];
-    return new Map((await this.library.liveNorms(ids)).map((row) => [row.id, row]));
+  private async replacementsOf(norms: LibraryNorm[]): Promise<Map<string, LibraryNorm>> {
+    const ids = [...new Set(norms.flatMap((norm) => norm.replacedById ?? []))];
+    return new Map((await this.library.liveNorms(this.db, ids)).map((norm) => [norm.id, norm]));
   }
 
-  private documentCard(row: DocumentRow, favorite: boolean): Omit<DocumentCard, 'match'> {
-    return { ...documentFields(row), hasFile: row.file_id !== null, favorite };
+  private documentCard(document: LibraryDocument, favorite: boolean): Omit<DocumentCard, 'match'> {
+    return { ...documentFields(document), hasFile: document.fileId !== null, favorite };
   }
 
-  private normCard(row: NormRow, replacements: Map<string, NormRow>, favorite: boolean): Omit<NormCard, 'match'> {
-    const replacedBy = row.replaced_by_id ? replacements.get(row.replaced_by_id) : undefined;
-    return { ...normFields(row, replacedBy), favorite };
+  private normCard(
+    norm: LibraryNorm,
+    replacements: Map<string, LibraryNorm>,
+    favorite: boolean,
+  ): Omit<NormCard, 'match'> {
+    const replacedBy = norm.replacedById ? replacements.get(norm.replacedById) : undefined;
+    return { ...normFields(norm, replacedBy), favorite };
+  }
+
+  /** Whether a live document or norm shows the file, so any signed-in user may be served it (asked by uploads). */
+  fileInLibrary(fileId: string): Promise<boolean> {
+    return this.library.liveEntryUsesFile(this.db, fileId);
   }
 }

@@ -9,7 +9,7 @@ import type {
   NormInput,
 } from '@academia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderSeedPdf } from '../../db/seed-pdf.js';
+import { renderSeedPdf } from '../../seed/seed-pdf.js';
 import { createRoute, sampleFiles, signedIn, signedInAdmin, textItem, uploadFile } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

@@ -1,6 +1,6 @@
 import type { SearchKind } from '@academia/shared';
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Executor, RawCount, Tx } from '../../db/executor.js';
 import { analyze, type QueryTerm } from './analyzer/analyzer.js';
 import {
   entryKey,
@@ -8,16 +8,10 @@ import {
   type SearchPage,
   type SearchRepository,
   type SearchRequest,
+  type SearchSelector,
 } from './search-index.js';
-import {
-  currentFirst,
-  writeEntryRow,
-  filterSql,
-  findEntries,
-  orderSql,
-  pageOf,
-  type EntryRow,
-} from './search-sql.repository.js';
+import { currentFirst, writeEntryRow, filterSql, findEntries, orderSql, pageOf } from './search-sql.repository.js';
+import type { EntryRow } from './search.mapper.js';
 
 /**
  * tsquery: every term by its stem in the title (weight A) or body (B) under the `spanish` configuration; the last
@@ -33,27 +27,21 @@ export function tsQuery(terms: QueryTerm[]): RawBuilder<unknown> {
 
 /** PostgreSQL text search over a weighted `tsv` column with a GIN index. */
 export class PostgresSearchRepository implements SearchRepository {
-  constructor(private readonly db: Db) {}
-
-  async upsert(entries: SearchEntry[]): Promise<void> {
-    if (entries.length === 0) return;
-    const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      for (const entry of entries) {
-        const key = await writeEntryRow(trx, entry, now);
-        const title = analyze(`${entry.title} ${entry.keywords}`);
-        const body = analyze(entry.body);
-        await sql`update search_entries set tsv =
-            setweight(to_tsvector('spanish', ${title.stems}), 'A') ||
-            setweight(to_tsvector('spanish', ${body.stems}), 'B') ||
-            setweight(to_tsvector('simple', ${`${title.words} ${body.words}`}), 'D')
-          where key = ${key}`.execute(trx);
-      }
-    });
+  async upsert(tx: Tx, entries: SearchEntry[], now: Date): Promise<void> {
+    for (const entry of entries) {
+      const key = await writeEntryRow(tx, entry, now);
+      const title = analyze(`${entry.title} ${entry.keywords}`);
+      const body = analyze(entry.body);
+      await sql`update search_entries set tsv =
+          setweight(to_tsvector('spanish', ${title.stems}), 'A') ||
+          setweight(to_tsvector('spanish', ${body.stems}), 'B') ||
+          setweight(to_tsvector('simple', ${`${title.words} ${body.words}`}), 'D')
+        where key = ${key}`.execute(tx);
+    }
   }
 
-  async remove(kind: SearchKind, selector: { targetIds: string[] } | { parentId: string }): Promise<void> {
-    let query = this.db.deleteFrom('search_entries').where('kind', '=', kind);
+  async remove(tx: Tx, kind: SearchKind, selector: SearchSelector): Promise<void> {
+    let query = tx.deleteFrom('search_entries').where('kind', '=', kind);
     query =
       'targetIds' in selector
         ? query.where(
@@ -65,21 +53,21 @@ export class PostgresSearchRepository implements SearchRepository {
     await query.execute();
   }
 
-  async search(request: SearchRequest): Promise<SearchPage> {
+  async search(db: Executor, request: SearchRequest): Promise<SearchPage> {
     const filters = filterSql(request);
     const query = request.terms ? tsQuery(request.terms) : null;
     const where = query ? sql`e.tsv @@ ${query} and ${filters}` : filters;
     // ts_rank grows with relevance (weights D, C, B, A); negated so that lower is better, as for SQLite's bm25.
     const rank = query ? currentFirst(sql`-ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], e.tsv, ${query})`) : null;
     // One pass over the match: the window count gives the total alongside the page.
-    const rows = await sql<EntryRow & { total: string | number }>`select e.kind, e.target_id, e.parent_id, e.title,
+    const rows = await sql<EntryRow & { total: RawCount }>`select e.kind, e.target_id, e.parent_id, e.title,
         e.body, count(*) over () as total
       from search_entries e where ${where} order by ${orderSql(request, rank)}
-      limit ${request.limit} offset ${request.offset}`.execute(this.db);
-    return pageOf(this.db, rows.rows, request, sql`select count(*) as total from search_entries e where ${where}`);
+      limit ${request.limit} offset ${request.offset}`.execute(db);
+    return pageOf(db, rows.rows, request, sql`select count(*) as total from search_entries e where ${where}`);
   }
 
-  entries(keys: string[]) {
-    return findEntries(this.db, keys);
+  entries(db: Executor, keys: string[]) {
+    return findEntries(db, keys);
   }
 }

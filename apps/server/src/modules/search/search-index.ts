@@ -1,4 +1,5 @@
 import type { SearchKind } from '@academia/shared';
+import type { Executor, Tx } from '../../db/executor.js';
 import type { QueryTerm } from './analyzer/analyzer.js';
 
 /** What a module hands to the index for one searchable thing. */
@@ -59,13 +60,21 @@ export interface SearchPage {
  * and PostgreSQL text search, both fed by the shared Spanish analyzer.
  */
 export interface SearchRepository {
-  /** Inserts or replaces entries by (kind, targetId). */
-  upsert(entries: SearchEntry[]): Promise<void>;
+  /**
+   * Inserts or replaces entries by (kind, targetId), stamped with `now`. An entry is written in several statements,
+   * hence the transaction.
+   */
+  upsert(tx: Tx, entries: SearchEntry[], now: Date): Promise<void>;
   /** Removes the given targets, or with `parentId` every entry under that parent. */
-  remove(kind: SearchKind, selector: { targetIds: string[] } | { parentId: string }): Promise<void>;
-  search(request: SearchRequest): Promise<SearchPage>;
+  remove(tx: Tx, kind: SearchKind, selector: SearchSelector): Promise<void>;
+  search(db: Executor, request: SearchRequest): Promise<SearchPage>;
   /** Entries by key (`entryKey`), visible or not. */
-  entries(keys: string[]): Promise<(IndexedEntry & { visible: boolean })[]>;
+  entries(db: Executor, keys: string[]): Promise<StoredEntry[]>;
 }
+
+/** Which entries of a kind to remove: the given targets, or every entry under a parent. */
+export type SearchSelector = { targetIds: string[] } | { parentId: string };
+
+export type StoredEntry = IndexedEntry & { visible: boolean };
 
 export const entryKey = (kind: SearchKind, targetId: string) => `${kind}:${targetId}`;

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { SearchKind } from '@academia/shared';
-import { entryKey, type IndexedEntry, type SearchEntry, type SearchPage, type SearchRequest } from './search-index.js';
+import { toCount, type Executor, type RawCount, type Tx } from '../../db/executor.js';
+import type { SearchEntry, SearchPage, SearchRequest, StoredEntry } from './search-index.js';
+import { toEntryRow, toIndexed, toStoredEntry, type EntryRow } from './search.mapper.js';
 
 /** The conditions every search applies on `e` (search_entries), the same on both databases. */
 export function filterSql(request: SearchRequest): RawBuilder<unknown> {
@@ -37,47 +37,10 @@ export function currentFirst(score: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(${score}) * (case when e.status = 'repealed' then 0.5 else 1.0 end)`;
 }
 
-export interface EntryRow {
-  kind: string;
-  target_id: string;
-  parent_id: string | null;
-  title: string;
-  body: string;
-}
-
-export function toIndexed(row: EntryRow): IndexedEntry {
-  return {
-    kind: row.kind as SearchKind,
-    targetId: row.target_id,
-    parentId: row.parent_id,
-    title: row.title,
-    body: row.body,
-  };
-}
-
-/** Columns stored for every entry, the same on both databases. */
-export function entryColumns(entry: SearchEntry, now: string) {
-  return {
-    key: entryKey(entry.kind, entry.targetId),
-    kind: entry.kind,
-    target_id: entry.targetId,
-    parent_id: entry.parentId,
-    title: entry.title,
-    body: entry.body,
-    visible: entry.visible ? 1 : 0,
-    subtype: entry.subtype,
-    topic: entry.topic,
-    status: entry.status,
-    year: entry.year,
-    recency: entry.recency,
-    updated_at: now,
-  };
-}
-
 /** Inserts or replaces the entry's row in search_entries (the analysed text is each database's own business). */
-export async function writeEntryRow(trx: Db, entry: SearchEntry, now: string): Promise<string> {
-  const columns = entryColumns(entry, now);
-  await trx
+export async function writeEntryRow(tx: Tx, entry: SearchEntry, now: Date): Promise<string> {
+  const columns = toEntryRow(entry, now);
+  await tx
     .insertInto('search_entries')
     .values(columns)
     .onConflict((oc) => oc.column('key').doUpdateSet(columns))
@@ -86,14 +49,14 @@ export async function writeEntryRow(trx: Db, entry: SearchEntry, now: string): P
 }
 
 /** Stored entries by key, the same query on both databases. */
-export async function findEntries(db: Db, keys: string[]): Promise<(IndexedEntry & { visible: boolean })[]> {
+export async function findEntries(db: Executor, keys: string[]): Promise<StoredEntry[]> {
   if (keys.length === 0) return [];
   const rows = await db
     .selectFrom('search_entries')
     .select(['kind', 'target_id', 'parent_id', 'title', 'body', 'visible'])
     .where('key', 'in', keys)
     .execute();
-  return rows.map((row) => ({ ...toIndexed(row), visible: row.visible === 1 }));
+  return rows.map(toStoredEntry);
 }
 
 /**
@@ -101,14 +64,14 @@ export async function findEntries(db: Db, keys: string[]): Promise<(IndexedEntry
  * total is then counted on its own.
  */
 export async function pageOf(
-  db: Db,
-  rows: (EntryRow & { total: number | string })[],
+  db: Executor,
+  rows: (EntryRow & { total: RawCount })[],
   request: SearchRequest,
-  countQuery: RawBuilder<{ total: number | string }>,
+  countQuery: RawBuilder<{ total: RawCount }>,
 ): Promise<SearchPage> {
-  let total = Number(rows[0]?.total ?? 0);
+  let total = toCount(rows[0]?.total);
   if (rows.length === 0 && request.offset > 0) {
-    total = Number((await countQuery.execute(db)).rows[0]?.total ?? 0);
+    total = toCount((await countQuery.execute(db)).rows[0]?.total);
   }
   return { total, entries: rows.map(toIndexed) };
 }

@@ -1,4 +1,7 @@
 import type { GlobalSearchResult, Highlight, SearchKind } from '@academia/shared';
+import type { Db } from '../../db/database.js';
+import type { Executor, Tx } from '../../db/executor.js';
+import type { Clock } from '../../infra/clock/clock.js';
 import { queryTerms, type QueryTerm } from './analyzer/analyzer.js';
 import { highlight, snippet } from './highlight.js';
 import {
@@ -7,6 +10,7 @@ import {
   type SearchEntry,
   type SearchRepository,
   type SearchRequest,
+  type SearchSelector,
 } from './search-index.js';
 
 export interface SearchMatch extends IndexedEntry {
@@ -39,23 +43,39 @@ export function hrefOf(entry: Pick<IndexedEntry, 'kind' | 'targetId' | 'parentId
 
 const ALL_KINDS: SearchKind[] = ['route', 'item', 'document', 'norm'];
 
+/**
+ * Writing an entry takes several statements, so an index change runs in the caller's transaction when it is given
+ * one (the entry then commits or rolls back with the content it describes) and in a transaction of its own otherwise.
+ */
+function inTransaction(db: Executor, work: (tx: Tx) => Promise<void>): Promise<void> {
+  // Only a Transaction answers `true`; the type of the check does not narrow the union by itself.
+  return db.isTransaction ? work(db as Tx) : db.transaction().execute(work);
+}
+
 /** Keeps the index up to date for the modules that own the content, and answers searches with marked matches. */
 export class SearchService {
-  constructor(private readonly repository: SearchRepository) {}
+  constructor(
+    private readonly db: Db,
+    private readonly repository: SearchRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  index(entries: SearchEntry[]): Promise<void> {
-    return this.repository.upsert(entries);
+  /** Inserts or replaces entries; pass the transaction that writes the content so both commit together. */
+  async index(db: Executor, entries: SearchEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await inTransaction(db, (tx) => this.repository.upsert(tx, entries, this.clock.now()));
   }
 
-  remove(kind: SearchKind, selector: { targetIds: string[] } | { parentId: string }): Promise<void> {
-    return this.repository.remove(kind, selector);
+  /** Removes entries of a kind; pass the transaction that removes or hides the content. */
+  remove(db: Executor, kind: SearchKind, selector: SearchSelector): Promise<void> {
+    return inTransaction(db, (tx) => this.repository.remove(tx, kind, selector));
   }
 
   /** Lists entries, matching `text` when it has words (a query of only punctuation finds nothing). */
   async find({ text, ...request }: FindRequest): Promise<FoundPage> {
     const terms = text?.trim() ? queryTerms(text) : null;
     if (terms?.length === 0) return { total: 0, terms, entries: [] };
-    const page = await this.repository.search({ ...request, terms });
+    const page = await this.repository.search(this.db, { ...request, terms });
     return {
       total: page.total,
       terms,
@@ -102,14 +122,13 @@ export class SearchService {
     refs: { kind: SearchKind; targetId: string }[],
     includeHidden: boolean,
   ): Promise<Map<string, { title: string; description: string; href: string }>> {
-    const entries = (await this.repository.entries(refs.map((ref) => entryKey(ref.kind, ref.targetId)))).filter(
-      (entry) => includeHidden || entry.visible,
-    );
+    const keys = refs.map((ref) => entryKey(ref.kind, ref.targetId));
+    const entries = (await this.repository.entries(this.db, keys)).filter((entry) => includeHidden || entry.visible);
     const parentKeys = entries.flatMap((entry) =>
       entry.kind === 'item' && entry.parentId ? [entryKey('route', entry.parentId)] : [],
     );
     const parents = new Map(
-      (await this.repository.entries(parentKeys)).map((parent) => [parent.targetId, parent.title]),
+      (await this.repository.entries(this.db, parentKeys)).map((parent) => [parent.targetId, parent.title]),
     );
     return new Map(
       entries.map((entry) => {
