@@ -142,7 +142,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['apps/server/scripts/**', 'apps/server/src/db/cli.ts', 'bench/**', 'scripts/**'],
+    files: ['apps/server/scripts/**', 'apps/server/src/cli.ts', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );

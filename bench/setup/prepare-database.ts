@@ -6,10 +6,10 @@
 import { LEARNER_PROFILE, type SessionUser } from '@academia/shared';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
-import { seedDemo } from '../../apps/server/src/db/seed.js';
+import { seedDemo } from '../../apps/server/src/seed/seed.js';
 import { PasswordHasher } from '../../apps/server/src/modules/auth/password-hasher.js';
 import { SESSION_COOKIE } from '../../apps/server/src/modules/auth/session-cookie.js';
-import { seedRoutes } from '../../apps/server/src/db/seed-routes/index.js';
+import { seedRoutes } from '../../apps/server/src/seed/seed-routes/index.js';
 import { seededRandom } from '../lib/answers.js';
 import { completeRouteContent } from './learner-flows.js';
 

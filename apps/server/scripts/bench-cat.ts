@@ -25,7 +25,7 @@ const CAT_CONFIG: Partial<CatConfig> = { minItems: 8, maxItems: 20, targetSe: 0.
 const SH_TARGET = 0.6;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const seedItemsFile = path.resolve(here, '../src/db/seed-items/index.ts');
+const seedItemsFile = path.resolve(here, '../src/seed/seed-items/index.ts');
 const resultsFile = path.resolve(here, '../../../bench/results/cat.json');
 
 /** A bank item with its true parameters (used to simulate answers) and its author level. */
@@ -68,7 +68,7 @@ async function loadBank(random: RandomFn): Promise<{ source: string; items: Benc
   const items = topics.flatMap((topic, t) =>
     levels.map((level, i) => trueItem(`sintético-${t + 1}-${i + 1}`, topic, level, random)),
   );
-  return { source: 'SINTÉTICO: 40 ítems, 4 temas (no se encontró apps/server/src/db/seed-items/index.ts)', items };
+  return { source: 'SINTÉTICO: 40 ítems, 4 temas (no se encontró apps/server/src/seed/seed-items/index.ts)', items };
 }
 
 interface Outcome {

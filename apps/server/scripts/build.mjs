@@ -6,10 +6,10 @@ import { build } from 'esbuild';
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@academia/'));
 
-for (const entry of ['server', 'db/cli']) {
+for (const entry of ['server', 'cli']) {
   await build({
     entryPoints: [`src/${entry}.ts`],
-    outfile: `dist/${entry === 'server' ? 'server' : 'cli'}.js`,
+    outfile: `dist/${entry}.js`,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config/config.js';
 import { createContainer, type Container, type ContainerOverrides } from './container.js';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from './db/database.js';
-import { ensureInitialUsers } from './db/seed.js';
+import { ensureInitialUsers } from './seed/seed.js';
 import { createStorage } from './infra/storage/create-storage.js';
 import { redactedPaths } from './logger.js';
 import authPlugin from './modules/auth/auth.plugin.js';

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
-import { seedDemo } from './db/seed.js';
+import { seedDemo } from './seed/seed.js';
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config/config.js';
-import { createDatabase, migrateToLatest } from './database.js';
-import { seedDemo } from './seed.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config/config.js';
+import { createDatabase, migrateToLatest } from './db/database.js';
+import { seedDemo } from './seed/seed.js';
 
 /**
  * `npm run db:migrate` applies pending migrations; `npm run db:seed` also loads the demo data; `npm run calibrate`
