@@ -119,11 +119,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes, { users: container.users });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });
       await api.register(favoritesRoutes, { favorites: container.favorites });
-      await api.register(learningRoutes, { learning: container.learning });
+      await api.register(learningRoutes, { catalog: container.learning, progress: container.learningProgress });
       await api.register(learnerDashboardRoutes, { dashboard: container.learnerDashboard });
-      await api.register(routeAdminRoutes, { routeAdmin: container.routeAdmin });
+      await api.register(routeAdminRoutes, {
+        routeAdmin: container.routeAdmin,
+        routeEnrolments: container.routeEnrolments,
+      });
       await api.register(evaluationsRoutes, {
         evaluations: container.evaluations,
+        overview: container.evaluationOverview,
         certificates: container.certificates,
       });
       await api.register(bankRoutes, { bank: container.bank });

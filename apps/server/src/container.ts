@@ -18,7 +18,9 @@ import { CompaniesRepository } from './modules/companies/companies.repository.js
 import { CompaniesService } from './modules/companies/companies.service.js';
 import { BankService } from './modules/evaluations/bank.service.js';
 import { CertificateService } from './modules/evaluations/certificate.service.js';
+import { EvaluationOverviewService } from './modules/evaluations/evaluation-overview.service.js';
 import { EvaluationScoresService } from './modules/evaluations/evaluation-scores.service.js';
+import { EvaluationStatusService } from './modules/evaluations/evaluation-status.service.js';
 import { EvaluationService } from './modules/evaluations/evaluation.service.js';
 import { EvaluationsRepository } from './modules/evaluations/evaluations.repository.js';
 import { FavoritesRepository } from './modules/favorites/favorites.repository.js';
@@ -28,9 +30,12 @@ import { LearnerDashboardService } from './modules/learning-paths/learner-dashbo
 import { LibraryAdminService } from './modules/library/library-admin.service.js';
 import { LibraryRepository } from './modules/library/library.repository.js';
 import { LibraryService } from './modules/library/library.service.js';
-import { LearningService } from './modules/learning-paths/learning.service.js';
+import { LearningCatalogService } from './modules/learning-paths/learning-catalog.service.js';
+import { LearningProgressService } from './modules/learning-paths/learning-progress.service.js';
 import { ProgressRepository } from './modules/learning-paths/progress.repository.js';
 import { RouteAdminService } from './modules/learning-paths/route-admin.service.js';
+import { RouteContextService } from './modules/learning-paths/route-context.service.js';
+import { RouteEnrolmentsService } from './modules/learning-paths/route-enrolments.service.js';
 import { RoutesRepository } from './modules/learning-paths/routes.repository.js';
 import { PostgresSearchRepository } from './modules/search/postgres-search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
@@ -110,7 +115,6 @@ export function createContainer(
   });
   const { storage } = overrides;
   const uploads = new UploadsService(db, new UploadsRepository(), storage, config.uploads.limits, clock);
-  const routesRepository = new RoutesRepository(db);
   const search = new SearchService(
     db,
     database.kind === 'sqlite' ? new SqliteSearchRepository() : new PostgresSearchRepository(),
@@ -130,24 +134,55 @@ export function createContainer(
     },
     clock,
   );
-  const progressRepository = new ProgressRepository(db);
-  const routeAdmin = new RouteAdminService(routesRepository, uploads, progressRepository, search);
-  const learning = new LearningService(routesRepository, progressRepository, favorites);
-  const evaluationsRepository = new EvaluationsRepository(db);
-  const certificates = new CertificateService(evaluationsRepository, {
+  // Learning paths and evaluations: evaluations depend on learning paths, so the two readers learning paths need
+  // from evaluations (status for the route steps, scores for the dashboard) are built first and handed in.
+  const routesRepository = new RoutesRepository();
+  const progressRepository = new ProgressRepository();
+  const evaluationsRepository = new EvaluationsRepository();
+  const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository);
+  const evaluationScores = new EvaluationScoresService(db, evaluationsRepository);
+  const routeContexts = new RouteContextService(db, routesRepository, progressRepository, evaluationStatus);
+  const routeAdmin = new RouteAdminService(db, routesRepository, uploads, search, clock);
+  const routeEnrolments = new RouteEnrolmentsService(db, routesRepository, progressRepository, users, clock);
+  const learning = new LearningCatalogService(
+    db,
+    routesRepository,
+    progressRepository,
+    routeContexts,
+    favorites,
+    uploads,
+    evaluationStatus,
+  );
+  const learningProgress = new LearningProgressService(db, progressRepository, routeContexts, clock);
+  const certificates = new CertificateService(db, evaluationsRepository, learning, users, {
     publicUrl: config.publicUrl,
     providerName: config.providerName,
   });
-  const evaluations = new EvaluationService(evaluationsRepository, learning, certificates, config.evaluations);
-  const bank = new BankService(evaluationsRepository);
-  learning.useEvaluationStatus((userId, routeIds) => evaluations.statusFor(userId, routeIds));
-  const evaluationScores = new EvaluationScoresService(evaluationsRepository);
+  const evaluations = new EvaluationService(
+    db,
+    evaluationsRepository,
+    learning,
+    learningProgress,
+    certificates,
+    config.evaluations,
+    clock,
+  );
+  const evaluationOverview = new EvaluationOverviewService(
+    db,
+    evaluationsRepository,
+    learning,
+    users,
+    config.evaluations,
+  );
+  const bank = new BankService(db, evaluationsRepository, learning, clock);
   const learnerDashboard = new LearnerDashboardService(
-    new LearnerDashboardRepository(db),
+    db,
+    new LearnerDashboardRepository(),
     routesRepository,
     progressRepository,
     learning,
-    (userId, routeIds) => evaluationScores.scoresFor(userId, routeIds),
+    evaluationScores,
+    clock,
   );
   const libraryRepository = new LibraryRepository();
   const library = new LibraryService(db, libraryRepository, search, favorites, uploads);
@@ -175,9 +210,12 @@ export function createContainer(
     library,
     libraryAdmin,
     routeAdmin,
+    routeEnrolments,
     learning,
+    learningProgress,
     learnerDashboard,
     evaluations,
+    evaluationOverview,
     certificates,
     bank,
   };

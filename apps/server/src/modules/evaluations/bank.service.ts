@@ -5,38 +5,40 @@ import {
   type AdminBankItem,
   type BankImportResult,
   type BankItemInput,
-  type BankItemKind,
   type CalibrationResult,
-  type ItemLevel,
 } from '@academia/shared';
+import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors/app-error.js';
+import type { Clock } from '../../infra/clock/clock.js';
+import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import { readBankCsv } from './bank-import.js';
 import { calibrateItems } from './engine/index.js';
-import { initialParameters, optionsOf } from './evaluation.mapper.js';
-import type { BankItemRow, EvaluationsRepository } from './evaluations.repository.js';
+import type { BankItem, BankStats } from './evaluation.types.js';
+import { initialParameters } from './evaluation-views.js';
+import type { EvaluationsRepository } from './evaluations.repository.js';
 
 /** Items need this many answers before their difficulty is re-estimated from data. */
 export const MIN_ANSWERS_FOR_CALIBRATION = 30;
 
-const now = () => new Date().toISOString();
+/** How many routes `calibrateAll` reads at a time. */
+const CALIBRATION_PAGE = 100;
 
-function toAdminBankItem(
-  row: BankItemRow,
-  stats: { perItem: Map<string, { answers: number; correct: number }>; sessions: number },
-): AdminBankItem {
-  const own = stats.perItem.get(row.id) ?? { answers: 0, correct: 0 };
+type ParsedBankItem = ReturnType<typeof bankItemInputSchema.parse>;
+
+function toAdminBankItem(item: BankItem, stats: BankStats): AdminBankItem {
+  const own = stats.perItem.get(item.id) ?? { answers: 0, correct: 0 };
   return {
-    id: row.id,
-    topic: row.topic,
-    kind: row.kind as BankItemKind,
-    level: row.level as ItemLevel,
-    prompt: row.prompt,
-    options: optionsOf(row),
-    explanation: row.explanation,
-    status: row.status === 'retired' ? 'retired' : 'active',
-    difficulty: Math.round(Number(row.b) * 100) / 100,
-    discrimination: Math.round(Number(row.a) * 100) / 100,
-    calibratedAt: row.calibrated_at,
+    id: item.id,
+    topic: item.topic,
+    kind: item.kind,
+    level: item.level,
+    prompt: item.prompt,
+    options: item.options,
+    explanation: item.explanation,
+    status: item.status,
+    difficulty: Math.round(item.b * 100) / 100,
+    discrimination: Math.round(item.a * 100) / 100,
+    calibratedAt: item.calibratedAt,
     stats: {
       answers: own.answers,
       percentCorrect: own.answers > 0 ? Math.round((100 * own.correct) / own.answers) : null,
@@ -48,16 +50,25 @@ function toAdminBankItem(
 
 /** Authoring of a route's item bank: items, CSV import, retirement and calibration. Admin-only. */
 export class BankService {
-  constructor(private readonly evaluations: EvaluationsRepository) {}
+  constructor(
+    private readonly db: Db,
+    private readonly evaluations: EvaluationsRepository,
+    private readonly catalog: LearningCatalogService,
+    private readonly clock: Clock,
+  ) {}
+
+  private now(): string {
+    return this.clock.now().toISOString();
+  }
 
   async list(routeId: string): Promise<AdminBank> {
-    const [rows, stats] = await Promise.all([
-      this.evaluations.listBank(routeId, { activeOnly: false }),
-      this.evaluations.bankStats(routeId),
+    const [items, stats] = await Promise.all([
+      this.evaluations.listBank(this.db, routeId, { activeOnly: false }),
+      this.evaluations.bankStats(this.db, routeId),
     ]);
     return {
-      items: rows.map((row) => toAdminBankItem(row, stats)),
-      topics: [...new Set(rows.map((row) => row.topic))].sort((a, b) => a.localeCompare(b, 'es')),
+      items: items.map((item) => toAdminBankItem(item, stats)),
+      topics: [...new Set(items.map((item) => item.topic))].sort((a, b) => a.localeCompare(b, 'es')),
     };
   }
 
@@ -68,58 +79,58 @@ export class BankService {
     return item;
   }
 
-  private row(routeId: string, input: ReturnType<typeof bankItemInputSchema.parse>, at: string): BankItemRow {
+  private newItem(routeId: string, input: ParsedBankItem, at: string): BankItem {
     return {
       id: crypto.randomUUID(),
-      route_id: routeId,
+      routeId,
       topic: input.topic,
       kind: input.kind,
       prompt: input.prompt,
-      options: JSON.stringify(input.options),
+      options: input.options,
       explanation: input.explanation,
       level: input.level,
       ...initialParameters(input.level),
-      calibrated_at: null,
+      calibratedAt: null,
       status: 'active',
-      created_at: at,
-      updated_at: at,
+      createdAt: at,
+      updatedAt: at,
     };
   }
 
   async create(routeId: string, input: BankItemInput): Promise<AdminBankItem> {
-    const row = this.row(routeId, bankItemInputSchema.parse(input), now());
-    await this.evaluations.insertBankItems([row]);
-    return this.one(routeId, row.id);
+    const item = this.newItem(routeId, bankItemInputSchema.parse(input), this.now());
+    await this.evaluations.insertBankItems(this.db, [item]);
+    return this.one(routeId, item.id);
   }
 
   /** Seeds and imports add many at once; they are trusted to be valid already. */
   async createMany(routeId: string, inputs: BankItemInput[]): Promise<number> {
-    const at = now();
-    const rows = inputs.map((input) => this.row(routeId, bankItemInputSchema.parse(input), at));
-    await this.evaluations.insertBankItems(rows);
-    return rows.length;
+    const at = this.now();
+    const items = inputs.map((input) => this.newItem(routeId, bankItemInputSchema.parse(input), at));
+    await this.evaluations.insertBankItems(this.db, items);
+    return items.length;
   }
 
   /** Editing keeps the item's answers; a changed level resets an uncalibrated item's difficulty. */
   async update(routeId: string, itemId: string, input: BankItemInput): Promise<AdminBankItem> {
     const current = await this.requireItem(routeId, itemId);
     const parsed = bankItemInputSchema.parse(input);
-    await this.evaluations.updateBankItem(itemId, {
+    await this.evaluations.updateBankItem(this.db, itemId, {
       topic: parsed.topic,
       kind: parsed.kind,
       prompt: parsed.prompt,
-      options: JSON.stringify(parsed.options),
+      options: parsed.options,
       explanation: parsed.explanation,
       level: parsed.level,
-      ...(current.calibrated_at === null && initialParameters(parsed.level)),
-      updated_at: now(),
+      ...(current.calibratedAt === null && initialParameters(parsed.level)),
+      updatedAt: this.now(),
     });
     return this.one(routeId, itemId);
   }
 
   async setStatus(routeId: string, itemId: string, status: 'active' | 'retired'): Promise<AdminBankItem> {
     await this.requireItem(routeId, itemId);
-    await this.evaluations.updateBankItem(itemId, { status, updated_at: now() });
+    await this.evaluations.updateBankItem(this.db, itemId, { status, updatedAt: this.now() });
     return this.one(routeId, itemId);
   }
 
@@ -131,31 +142,53 @@ export class BankService {
 
   /** Re-estimates difficulties (and discriminations with enough data) from every stored answer of the route. */
   async calibrate(routeId: string): Promise<CalibrationResult> {
-    const [rows, answers] = await Promise.all([
-      this.evaluations.listBank(routeId, { activeOnly: false }),
-      this.evaluations.answersForRoute(routeId),
+    const [items, answers] = await Promise.all([
+      this.evaluations.listBank(this.db, routeId, { activeOnly: false }),
+      this.evaluations.answersForRoute(this.db, routeId),
     ]);
     const result = calibrateItems(
-      answers.map((answer) => ({ personId: answer.session_id, itemId: answer.item_id, correct: answer.correct === 1 })),
-      rows.map((row) => ({ id: row.id, a: Number(row.a), b: Number(row.b) })),
+      answers.map((answer) => ({ personId: answer.sessionId, itemId: answer.itemId, correct: answer.correct })),
+      items.map((item) => ({ id: item.id, a: item.a, b: item.b })),
       { minAnswers: MIN_ANSWERS_FOR_CALIBRATION },
     );
-    const at = now();
+    const at = this.now();
     let calibrated = 0;
-    for (const row of rows) {
-      const fitted = result.items.get(row.id);
+    for (const item of items) {
+      const fitted = result.items.get(item.id);
       if (!fitted?.calibrated) continue;
-      await this.evaluations.updateBankItem(row.id, { a: fitted.a, b: fitted.b, calibrated_at: at, updated_at: at });
+      await this.evaluations.updateBankItem(this.db, item.id, {
+        a: fitted.a,
+        b: fitted.b,
+        calibratedAt: at,
+        updatedAt: at,
+      });
       calibrated += 1;
     }
     // Retired items are not in use: only active ones still waiting for answers count as skipped.
-    const skipped = rows.filter((row) => row.status === 'active' && !result.items.get(row.id)?.calibrated).length;
+    const skipped = items.filter((item) => item.status === 'active' && !result.items.get(item.id)?.calibrated).length;
     return { calibrated, skipped, minAnswers: MIN_ANSWERS_FOR_CALIBRATION };
   }
 
-  private async requireItem(routeId: string, itemId: string): Promise<BankItemRow> {
-    const row = await this.evaluations.findBankItem(itemId);
-    if (!row || row.route_id !== routeId) throw notFound('Esta pregunta no pertenece a la ruta.');
-    return row;
+  /**
+   * Calibrates every route's bank, however many routes there are: routes are read a page at a time in id order
+   * (a fixed first page used to stop silently at 100). `onRoute` hears each route's result as it is done.
+   */
+  async calibrateAll(
+    onRoute: (route: { id: string; title: string }, result: CalibrationResult) => void,
+  ): Promise<void> {
+    let afterId: string | null = null;
+    for (;;) {
+      const page = await this.catalog.routePage(afterId, CALIBRATION_PAGE);
+      for (const route of page) onRoute(route, await this.calibrate(route.id));
+      const last = page.at(-1);
+      if (!last || page.length < CALIBRATION_PAGE) return;
+      afterId = last.id;
+    }
+  }
+
+  private async requireItem(routeId: string, itemId: string): Promise<BankItem> {
+    const item = await this.evaluations.findBankItem(this.db, itemId);
+    if (!item || item.routeId !== routeId) throw notFound('Esta pregunta no pertenece a la ruta.');
+    return item;
   }
 }

@@ -1,9 +1,14 @@
 import crypto from 'node:crypto';
 import type { Certificate, CertificateVerification, SessionUser } from '@academia/shared';
 import { isAdminProfile } from '@academia/shared';
+import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 import { notFound } from '../../errors/app-error.js';
+import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { renderCertificatePdf } from './certificate.pdf.js';
-import type { CertificateRow, EvaluationsRepository } from './evaluations.repository.js';
+import type { CertificateRecord } from './evaluation.types.js';
+import type { EvaluationsRepository } from './evaluations.repository.js';
 
 // Crockford's base32 without I, L, O, U: codes read aloud or typed from paper are not misread.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -15,83 +20,91 @@ export function newCertificateCode(): string {
   return `SST-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
 }
 
-const toCertificate = (row: CertificateRow): Certificate => ({
-  code: row.code,
-  learnerName: row.learner_name,
-  routeId: row.route_id,
-  routeTitle: row.route_title,
-  hours: Number(row.hours),
-  score: row.score,
-  issuedAt: row.issued_at,
-  downloadUrl: `/api/certificates/${row.code}/pdf`,
+const toCertificate = (certificate: CertificateRecord): Certificate => ({
+  code: certificate.code,
+  learnerName: certificate.learnerName,
+  routeId: certificate.routeId,
+  routeTitle: certificate.routeTitle,
+  hours: certificate.hours,
+  score: certificate.score,
+  issuedAt: certificate.issuedAt,
+  downloadUrl: `/api/certificates/${certificate.code}/pdf`,
 });
 
 /** Issues certificates when a final test is passed, renders them as PDF and answers public verifications. */
 export class CertificateService {
   constructor(
+    private readonly db: Db,
     private readonly evaluations: EvaluationsRepository,
+    private readonly catalog: LearningCatalogService,
+    private readonly users: UsersService,
     private readonly settings: { publicUrl: string; providerName: string },
   ) {}
 
-  /** Called inside the transaction that stores the passing answer; a second pass keeps the first certificate. */
+  /**
+   * Called with the transaction that stores the passing answer, so the certificate and the answer commit together;
+   * the learner's name and the route's title are copied as they are now. A second pass keeps the first certificate.
+   */
   async issue(
-    repository: EvaluationsRepository,
+    tx: Executor,
     input: { userId: string; routeId: string; sessionId: string; score: number; at: string },
   ): Promise<void> {
-    const facts = await repository.certificateFacts(input.userId, input.routeId);
-    if (!facts) return;
-    await repository.insertCertificate({
+    // One after the other: a transaction is one connection.
+    const learner = (await this.users.summaries(tx, [input.userId])).get(input.userId);
+    const route = await this.catalog.certificateFacts(tx, input.routeId);
+    if (!learner || !route) return;
+    await this.evaluations.insertCertificate(tx, {
       id: crypto.randomUUID(),
       code: newCertificateCode(),
-      user_id: input.userId,
-      route_id: input.routeId,
-      session_id: input.sessionId,
-      learner_name: facts.user.nombre,
-      document_number: facts.user.numero_documento,
-      route_title: facts.route.title,
-      hours: Number(facts.route.hours),
+      userId: input.userId,
+      routeId: input.routeId,
+      sessionId: input.sessionId,
+      learnerName: learner.nombre,
+      documentNumber: learner.numeroDocumento,
+      routeTitle: route.title,
+      hours: route.hours,
       score: input.score,
-      issued_at: input.at,
-      revoked_at: null,
+      issuedAt: input.at,
+      revokedAt: null,
     });
   }
 
   async mine(user: SessionUser): Promise<Certificate[]> {
-    return (await this.evaluations.listCertificates(user.id)).map(toCertificate);
+    return (await this.evaluations.listCertificates(this.db, user.id)).map(toCertificate);
   }
 
   /** The PDF of a certificate, for its owner or an admin; anyone else gets a 404. */
   async pdf(user: SessionUser, code: string): Promise<{ fileName: string; bytes: Buffer }> {
-    const row = await this.evaluations.findCertificateByCode(code.toUpperCase());
-    if (!row || (row.user_id !== user.id && !isAdminProfile(user.perfil)))
+    const certificate = await this.evaluations.findCertificateByCode(this.db, code.toUpperCase());
+    if (!certificate || (certificate.userId !== user.id && !isAdminProfile(user.perfil)))
       throw notFound('No encontramos este certificado.');
     const bytes = await renderCertificatePdf({
-      code: row.code,
-      learnerName: row.learner_name,
-      documentNumber: row.document_number,
-      routeTitle: row.route_title,
-      hours: Number(row.hours),
-      score: row.score,
-      issuedAt: row.issued_at,
-      verifyUrl: `${this.settings.publicUrl}/verificar/${row.code}`,
+      code: certificate.code,
+      learnerName: certificate.learnerName,
+      documentNumber: certificate.documentNumber,
+      routeTitle: certificate.routeTitle,
+      hours: certificate.hours,
+      score: certificate.score,
+      issuedAt: certificate.issuedAt,
+      verifyUrl: `${this.settings.publicUrl}/verificar/${certificate.code}`,
       providerName: this.settings.providerName,
     });
-    return { fileName: `certificado-${row.code}.pdf`, bytes };
+    return { fileName: `certificado-${certificate.code}.pdf`, bytes };
   }
 
   /** Public check: enough to confirm a certificate, nothing more (no document number, no score). */
   async verify(code: string): Promise<CertificateVerification> {
     const normalised = code.trim().toUpperCase();
-    const row = await this.evaluations.findCertificateByCode(normalised);
-    if (!row) throw notFound(`No existe ningún certificado con el código «${code.trim()}».`);
+    const certificate = await this.evaluations.findCertificateByCode(this.db, normalised);
+    if (!certificate) throw notFound(`No existe ningún certificado con el código «${code.trim()}».`);
     return {
-      valid: row.revoked_at === null,
-      code: row.code,
-      learnerName: row.learner_name,
-      routeTitle: row.route_title,
-      hours: Number(row.hours),
-      issuedAt: row.issued_at,
-      revokedAt: row.revoked_at,
+      valid: certificate.revokedAt === null,
+      code: certificate.code,
+      learnerName: certificate.learnerName,
+      routeTitle: certificate.routeTitle,
+      hours: certificate.hours,
+      issuedAt: certificate.issuedAt,
+      revokedAt: certificate.revokedAt,
     };
   }
 }

@@ -1,59 +1,43 @@
-import type {
-  AnswerFeedback,
-  BankItemKind,
-  EvaluationItem,
-  EvaluationResult,
-  LearningGain,
-  TopicMastery,
-} from '@academia/shared';
-import { difficultyForLevel, learningGain, type CatItem } from './engine/index.js';
-import type { AnswerRow, BankItemRow, SessionRow } from './evaluations.repository.js';
+import type { AnswerFeedback, EvaluationItem, EvaluationResult, LearningGain } from '@academia/shared';
+import { difficultyForLevel, learningGain, type CatItem, type CatResponse } from './engine/index.js';
+import type { BankItem, EvaluationAnswer, EvaluationSession, ItemParameters } from './evaluation.types.js';
 
-export interface StoredOption {
-  id: string;
-  text: string;
-  correct: boolean;
-}
-
-export const optionsOf = (row: BankItemRow) => JSON.parse(row.options) as StoredOption[];
+/** Domain → API shapes of evaluations, and the adapters to the adaptive engine. */
 
 /** What a learner may see of an item before answering it: no key, no explanation, no parameters. */
-export function toEvaluationItem(row: BankItemRow): EvaluationItem {
+export function toEvaluationItem(item: BankItem): EvaluationItem {
   return {
-    id: row.id,
-    topic: row.topic,
-    kind: row.kind as BankItemKind,
-    prompt: row.prompt,
-    options: optionsOf(row).map((option) => ({ id: option.id, text: option.text })),
+    id: item.id,
+    topic: item.topic,
+    kind: item.kind,
+    prompt: item.prompt,
+    options: item.options.map((option) => ({ id: option.id, text: option.text })),
   };
 }
 
-export function feedbackFor(row: BankItemRow, selected: string[]): AnswerFeedback {
-  const correctIds = optionsOf(row)
-    .filter((option) => option.correct)
-    .map((option) => option.id);
+export function feedbackFor(item: BankItem, selected: string[]): AnswerFeedback {
+  const correctIds = item.options.filter((option) => option.correct).map((option) => option.id);
   const chosen = [...new Set(selected)];
   return {
-    itemId: row.id,
+    itemId: item.id,
     correct: chosen.length === correctIds.length && chosen.every((id) => correctIds.includes(id)),
     selectedOptionIds: chosen,
     correctOptionIds: correctIds,
-    explanation: row.explanation,
+    explanation: item.explanation,
   };
 }
 
-type ItemParameters = Pick<BankItemRow, 'id' | 'topic' | 'a' | 'b'>;
-
-export function toCatItem(row: ItemParameters): CatItem {
-  return { id: row.id, topic: row.topic, a: Number(row.a), b: Number(row.b) };
+export function toCatItem(item: Pick<ItemParameters, 'id' | 'topic' | 'a' | 'b'>): CatItem {
+  return { id: item.id, topic: item.topic, a: item.a, b: item.b };
 }
 
-export function toResponses(answers: AnswerRow[], items: ReadonlyMap<string, ItemParameters>) {
+export function toResponses(
+  answers: EvaluationAnswer[],
+  items: ReadonlyMap<string, Pick<ItemParameters, 'id' | 'topic' | 'a' | 'b'>>,
+): CatResponse[] {
   return answers.flatMap((answer) => {
-    const item = items.get(answer.item_id);
-    return item
-      ? [{ itemId: item.id, topic: item.topic, a: Number(item.a), b: Number(item.b), correct: answer.correct === 1 }]
-      : [];
+    const item = items.get(answer.itemId);
+    return item ? [{ itemId: item.id, topic: item.topic, a: item.a, b: item.b, correct: answer.correct }] : [];
   });
 }
 
@@ -63,7 +47,10 @@ export const initialParameters = (level: string) => ({
   b: difficultyForLevel(level === 'easy' || level === 'hard' ? level : 'medium'),
 });
 
-export function gainOf(pretest: SessionRow | undefined, test: SessionRow | undefined): LearningGain | null {
+export function gainOf(
+  pretest: EvaluationSession | undefined,
+  test: EvaluationSession | undefined,
+): LearningGain | null {
   if (pretest?.score == null || test?.score == null) return null;
   const gain = learningGain(pretest.score, test.score);
   return {
@@ -75,17 +62,16 @@ export function gainOf(pretest: SessionRow | undefined, test: SessionRow | undef
 }
 
 export function resultOf(
-  session: SessionRow,
+  session: EvaluationSession,
   extras: { gain: LearningGain | null; certificateCode: string | null },
 ): EvaluationResult | null {
   if (session.status !== 'finished' || session.score === null) return null;
-  const mastery = (session.mastery ? JSON.parse(session.mastery) : []) as (TopicMastery & { score?: number })[];
   return {
     score: session.score,
-    passed: session.kind === 'test' ? session.passed === 1 : null,
-    passMark: session.pass_mark,
+    passed: session.kind === 'test' ? session.passed === true : null,
+    passMark: session.passMark,
     itemsAnswered: session.answered,
-    mastery: mastery.map((topic) => ({
+    mastery: (session.mastery ?? []).map((topic) => ({
       topic: topic.topic,
       answered: topic.answered,
       correct: topic.correct,

@@ -1,62 +1,81 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Executor, RawCount } from '../../db/executor.js';
+import { toCount } from '../../db/executor.js';
+import type { BankItemsTable } from '../../db/schema.js';
+import {
+  toAnswer,
+  toAnswerRow,
+  toBankItem,
+  toBankItemChangesRow,
+  toBankItemRow,
+  toCertificateRecord,
+  toCertificateRow,
+  toSession,
+  toSessionChangesRow,
+  toSessionRow,
+} from './evaluation.mapper.js';
 import type {
-  BankItemsTable,
-  CertificatesTable,
-  EvaluationAnswersTable,
-  EvaluationSessionsTable,
-} from '../../db/schema.js';
-
-export type BankItemRow = BankItemsTable;
-export type SessionRow = EvaluationSessionsTable;
-export type AnswerRow = EvaluationAnswersTable;
-export type CertificateRow = CertificatesTable;
+  BankItem,
+  BankItemChanges,
+  BankStats,
+  CalibrationAnswerRecord,
+  CertificateRecord,
+  EvaluationAnswer,
+  EvaluationSession,
+  ItemParameters,
+  SessionChanges,
+  SessionStanding,
+} from './evaluation.types.js';
 
 const itemParameterColumns = ['id', 'topic', 'a', 'b', 'status'] as const;
-export type ItemParametersRow = Pick<BankItemRow, (typeof itemParameterColumns)[number]>;
 
-/** Item banks, evaluation sessions with their answers, and certificates. The only SQL of this module. */
+const toItemParameters = (row: Pick<BankItemsTable, (typeof itemParameterColumns)[number]>): ItemParameters => ({
+  id: row.id,
+  topic: row.topic,
+  a: Number(row.a),
+  b: Number(row.b),
+  status: row.status === 'retired' ? 'retired' : 'active',
+});
+
+/**
+ * Item banks, evaluation sessions with their answers, and certificates (`bank_items`, `evaluation_sessions`,
+ * `evaluation_answers`, `certificates`). The only SQL of this module; it reads no other module's tables.
+ */
 export class EvaluationsRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(work: (repository: EvaluationsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new EvaluationsRepository(trx)));
-  }
-
   // ——— bank ———
 
-  listBank(routeId: string, options: { activeOnly: boolean }): Promise<BankItemRow[]> {
-    let query = this.db.selectFrom('bank_items').selectAll().where('route_id', '=', routeId);
+  async listBank(db: Executor, routeId: string, options: { activeOnly: boolean }): Promise<BankItem[]> {
+    let query = db.selectFrom('bank_items').selectAll().where('route_id', '=', routeId);
     if (options.activeOnly) query = query.where('status', '=', 'active');
-    return query.orderBy('topic').orderBy('created_at').orderBy('id').execute();
+    return (await query.orderBy('topic').orderBy('created_at').orderBy('id').execute()).map(toBankItem);
   }
 
-  async countActiveBank(routeId: string): Promise<number> {
-    const row = await this.db
+  async countActiveBank(db: Executor, routeId: string): Promise<number> {
+    const row = await db
       .selectFrom('bank_items')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .select((eb) => eb.fn.countAll<RawCount>().as('count'))
       .where('route_id', '=', routeId)
       .where('status', '=', 'active')
       .executeTakeFirstOrThrow();
-    return Number(row.count);
+    return toCount(row.count);
   }
 
   /** Active items per route, in one query (routes without items are absent). */
-  async activeBankSizes(routeIds: string[]): Promise<Map<string, number>> {
+  async activeBankSizes(db: Executor, routeIds: string[]): Promise<Map<string, number>> {
     if (routeIds.length === 0) return new Map();
-    const rows = await this.db
+    const rows = await db
       .selectFrom('bank_items')
-      .select(['route_id', sql<number | string>`count(*)`.as('count')])
+      .select(['route_id', sql<RawCount>`count(*)`.as('count')])
       .where('route_id', 'in', routeIds)
       .where('status', '=', 'active')
       .groupBy('route_id')
       .execute();
-    return new Map(rows.map((row) => [row.route_id, Number(row.count)]));
+    return new Map(rows.map((row) => [row.route_id, toCount(row.count)]));
   }
 
   /** What the adaptive engine needs of a route's active items, in the same order as `listBank`. */
-  bankParameters(routeId: string): Promise<ItemParametersRow[]> {
-    return this.db
+  async bankParameters(db: Executor, routeId: string): Promise<ItemParameters[]> {
+    const rows = await db
       .selectFrom('bank_items')
       .select(itemParameterColumns)
       .where('route_id', '=', routeId)
@@ -65,81 +84,87 @@ export class EvaluationsRepository {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+    return rows.map(toItemParameters);
   }
 
-  async bankParametersByIds(ids: string[]): Promise<ItemParametersRow[]> {
+  async bankParametersByIds(db: Executor, ids: string[]): Promise<ItemParameters[]> {
     if (ids.length === 0) return [];
-    return this.db.selectFrom('bank_items').select(itemParameterColumns).where('id', 'in', ids).execute();
+    const rows = await db.selectFrom('bank_items').select(itemParameterColumns).where('id', 'in', ids).execute();
+    return rows.map(toItemParameters);
   }
 
-  findBankItem(id: string): Promise<BankItemRow | undefined> {
-    return this.db.selectFrom('bank_items').selectAll().where('id', '=', id).executeTakeFirst();
+  async findBankItem(db: Executor, id: string): Promise<BankItem | undefined> {
+    const row = await db.selectFrom('bank_items').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toBankItem(row);
   }
 
-  async bankItemsByIds(ids: string[]): Promise<BankItemRow[]> {
+  async bankItemsByIds(db: Executor, ids: string[]): Promise<BankItem[]> {
     if (ids.length === 0) return [];
-    return this.db.selectFrom('bank_items').selectAll().where('id', 'in', ids).execute();
+    return (await db.selectFrom('bank_items').selectAll().where('id', 'in', ids).execute()).map(toBankItem);
   }
 
-  async insertBankItems(rows: BankItemRow[]): Promise<void> {
+  async insertBankItems(db: Executor, items: BankItem[]): Promise<void> {
     // Batches keep each statement under SQLite's bound-parameter limit.
-    for (let i = 0; i < rows.length; i += 50) {
-      await this.db
+    for (let i = 0; i < items.length; i += 50) {
+      await db
         .insertInto('bank_items')
-        .values(rows.slice(i, i + 50))
+        .values(items.slice(i, i + 50).map(toBankItemRow))
         .execute();
     }
   }
 
-  async updateBankItem(id: string, changes: Partial<Omit<BankItemRow, 'id' | 'route_id' | 'created_at'>>) {
-    await this.db.updateTable('bank_items').set(changes).where('id', '=', id).execute();
+  async updateBankItem(db: Executor, id: string, changes: BankItemChanges): Promise<void> {
+    await db.updateTable('bank_items').set(toBankItemChangesRow(changes)).where('id', '=', id).execute();
   }
 
   /** Per item of the route: answers, right answers and in how many sessions it was shown. */
-  async bankStats(routeId: string) {
-    const rows = await this.db
+  async bankStats(db: Executor, routeId: string): Promise<BankStats> {
+    const rows = await db
       .selectFrom('evaluation_answers as a')
       .innerJoin('bank_items as i', 'i.id', 'a.item_id')
-      .select([
-        'a.item_id',
-        sql<number | string>`count(*)`.as('answers'),
-        sql<number | string>`sum(a.correct)`.as('correct'),
-      ])
+      .select(['a.item_id', sql<RawCount>`count(*)`.as('answers'), sql<RawCount>`sum(a.correct)`.as('correct')])
       .where('i.route_id', '=', routeId)
       .groupBy('a.item_id')
       .execute();
-    const sessions = await this.db
+    const sessions = await db
       .selectFrom('evaluation_sessions')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .select((eb) => eb.fn.countAll<RawCount>().as('count'))
       .where('route_id', '=', routeId)
       .executeTakeFirstOrThrow();
     return {
       perItem: new Map(
-        rows.map((row) => [row.item_id, { answers: Number(row.answers), correct: Number(row.correct) }]),
+        rows.map((row) => [row.item_id, { answers: toCount(row.answers), correct: toCount(row.correct) }]),
       ),
-      sessions: Number(sessions.count),
+      sessions: toCount(sessions.count),
     };
   }
 
   /** Every stored answer to the route's items, for calibration. */
-  answersForRoute(routeId: string) {
-    return this.db
+  async answersForRoute(db: Executor, routeId: string): Promise<CalibrationAnswerRecord[]> {
+    const rows = await db
       .selectFrom('evaluation_answers as a')
       .innerJoin('evaluation_sessions as s', 's.id', 'a.session_id')
       .innerJoin('bank_items as i', 'i.id', 'a.item_id')
       .select(['s.user_id', 'a.session_id', 'a.item_id', 'a.correct'])
       .where('i.route_id', '=', routeId)
       .execute();
+    return rows.map((row) => ({
+      userId: row.user_id,
+      sessionId: row.session_id,
+      itemId: row.item_id,
+      correct: row.correct === 1,
+    }));
   }
 
   // ——— sessions ———
 
-  findSession(id: string): Promise<SessionRow | undefined> {
-    return this.db.selectFrom('evaluation_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  async findSession(db: Executor, id: string): Promise<EvaluationSession | undefined> {
+    const row = await db.selectFrom('evaluation_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toSession(row);
   }
 
-  listSessions(userId: string, routeId: string, kind: string): Promise<SessionRow[]> {
-    return this.db
+  async listSessions(db: Executor, userId: string, routeId: string, kind: string): Promise<EvaluationSession[]> {
+    const rows = await db
       .selectFrom('evaluation_sessions')
       .selectAll()
       .where('user_id', '=', userId)
@@ -147,82 +172,95 @@ export class EvaluationsRepository {
       .where('kind', '=', kind)
       .orderBy('attempt')
       .execute();
+    return rows.map(toSession);
   }
 
-  /** The user's sessions on several routes (for the route steps): kind, status, passed. */
-  sessionsForRoutes(userId: string, routeIds: string[]) {
-    if (routeIds.length === 0) return Promise.resolve([]);
-    return this.db
+  /** The user's sessions on several routes (for the route steps and scores): kind, status, passed, score. */
+  async sessionsForRoutes(db: Executor, userId: string, routeIds: string[]): Promise<SessionStanding[]> {
+    if (routeIds.length === 0) return [];
+    const rows = await db
       .selectFrom('evaluation_sessions')
       .select(['route_id', 'kind', 'status', 'passed', 'score'])
       .where('user_id', '=', userId)
       .where('route_id', 'in', routeIds)
       .execute();
+    return rows.map((row) => ({
+      routeId: row.route_id,
+      kind: row.kind === 'test' ? 'test' : 'pretest',
+      status: row.status === 'finished' ? 'finished' : 'in_progress',
+      passed: row.passed === null ? null : row.passed === 1,
+      score: row.score,
+    }));
   }
 
-  async insertSession(row: SessionRow): Promise<void> {
-    await this.db.insertInto('evaluation_sessions').values(row).execute();
+  async insertSession(db: Executor, session: EvaluationSession): Promise<void> {
+    await db.insertInto('evaluation_sessions').values(toSessionRow(session)).execute();
   }
 
-  async updateSession(id: string, changes: Partial<Omit<SessionRow, 'id'>>): Promise<void> {
-    await this.db.updateTable('evaluation_sessions').set(changes).where('id', '=', id).execute();
+  async updateSession(db: Executor, id: string, changes: SessionChanges): Promise<void> {
+    await db.updateTable('evaluation_sessions').set(toSessionChangesRow(changes)).where('id', '=', id).execute();
   }
 
-  listAnswers(sessionId: string): Promise<AnswerRow[]> {
-    return this.db
+  async listAnswers(db: Executor, sessionId: string): Promise<EvaluationAnswer[]> {
+    const rows = await db
       .selectFrom('evaluation_answers')
       .selectAll()
       .where('session_id', '=', sessionId)
       .orderBy('position')
       .execute();
+    return rows.map(toAnswer);
   }
 
-  async insertAnswer(row: AnswerRow): Promise<void> {
-    await this.db.insertInto('evaluation_answers').values(row).execute();
+  /** The answers of several sessions in one query, each session's in answer order. */
+  async answersOfSessions(db: Executor, sessionIds: string[]): Promise<EvaluationAnswer[]> {
+    if (sessionIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('evaluation_answers')
+      .selectAll()
+      .where('session_id', 'in', sessionIds)
+      .orderBy('session_id')
+      .orderBy('position')
+      .execute();
+    return rows.map(toAnswer);
   }
 
-  findUserName(userId: string) {
-    return this.db.selectFrom('users').select(['id', 'nombre']).where('id', '=', userId).executeTakeFirst();
-  }
-
-  /** What a certificate copies from the route and the learner at issue time. */
-  async certificateFacts(userId: string, routeId: string) {
-    const [user, route] = await Promise.all([
-      this.db.selectFrom('users').select(['nombre', 'numero_documento']).where('id', '=', userId).executeTakeFirst(),
-      this.db.selectFrom('routes').select(['title', 'hours']).where('id', '=', routeId).executeTakeFirst(),
-    ]);
-    return user && route ? { user, route } : undefined;
+  async insertAnswer(db: Executor, answer: EvaluationAnswer): Promise<void> {
+    await db.insertInto('evaluation_answers').values(toAnswerRow(answer)).execute();
   }
 
   // ——— certificates ———
 
-  async insertCertificate(row: CertificateRow): Promise<void> {
-    await this.db
+  /** Stores the certificate unless the learner already has one for the route (the first one is kept). */
+  async insertCertificate(db: Executor, certificate: CertificateRecord): Promise<void> {
+    await db
       .insertInto('certificates')
-      .values(row)
+      .values(toCertificateRow(certificate))
       .onConflict((oc) => oc.columns(['user_id', 'route_id']).doNothing())
       .execute();
   }
 
-  findCertificateByCode(code: string): Promise<CertificateRow | undefined> {
-    return this.db.selectFrom('certificates').selectAll().where('code', '=', code).executeTakeFirst();
+  async findCertificateByCode(db: Executor, code: string): Promise<CertificateRecord | undefined> {
+    const row = await db.selectFrom('certificates').selectAll().where('code', '=', code).executeTakeFirst();
+    return row && toCertificateRecord(row);
   }
 
-  findCertificate(userId: string, routeId: string): Promise<CertificateRow | undefined> {
-    return this.db
+  async findCertificate(db: Executor, userId: string, routeId: string): Promise<CertificateRecord | undefined> {
+    const row = await db
       .selectFrom('certificates')
       .selectAll()
       .where('user_id', '=', userId)
       .where('route_id', '=', routeId)
       .executeTakeFirst();
+    return row && toCertificateRecord(row);
   }
 
-  listCertificates(userId: string): Promise<CertificateRow[]> {
-    return this.db
+  async listCertificates(db: Executor, userId: string): Promise<CertificateRecord[]> {
+    const rows = await db
       .selectFrom('certificates')
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('issued_at', 'desc')
       .execute();
+    return rows.map(toCertificateRecord);
   }
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin.js';
 import type { CertificateService } from './certificate.service.js';
+import type { EvaluationOverviewService } from './evaluation-overview.service.js';
 import type { EvaluationService } from './evaluation.service.js';
 
 const tags = ['evaluaciones'];
@@ -19,8 +20,9 @@ const tags = ['evaluaciones'];
 /** The "AI-based flow" of the original product, backed by the adaptive test; plus certificates. */
 export const evaluationsRoutes: FastifyPluginAsyncZod<{
   evaluations: EvaluationService;
+  overview: EvaluationOverviewService;
   certificates: CertificateService;
-}> = async (app, { evaluations, certificates }) => {
+}> = async (app, { evaluations, overview, certificates }) => {
   app.post(
     '/evaluations/start',
     { schema: { tags, body: startEvaluationInputSchema, response: { 200: startEvaluationResponseSchema } } },
@@ -52,7 +54,7 @@ export const evaluationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) =>
-      evaluations.overview(currentUser(request), request.query.routeId, request.query.kind, request.query.userId),
+      overview.overview(currentUser(request), request.query.routeId, request.query.kind, request.query.userId),
   );
 
   app.get(

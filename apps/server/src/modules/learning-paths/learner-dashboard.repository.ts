@@ -1,46 +1,33 @@
-import type { Db } from '../../db/database.js';
-import type { EnrolmentsTable, RoutesTable } from '../../db/schema.js';
-
-export type DashboardRouteRow = Pick<
-  RoutesTable,
-  'id' | 'title' | 'summary' | 'category' | 'hours' | 'level' | 'cover_file_id' | 'published_at' | 'created_at'
->;
-
-export type EnrolledRouteRow = DashboardRouteRow &
-  Pick<EnrolmentsTable, 'origin' | 'enrolled_at' | 'last_item_id' | 'last_activity_at'>;
-
-const routeColumns = [
-  'r.id',
-  'r.title',
-  'r.summary',
-  'r.category',
-  'r.hours',
-  'r.level',
-  'r.cover_file_id',
-  'r.published_at',
-  'r.created_at',
-] as const;
+import type { Executor } from '../../db/executor.js';
+import type { EnrolledRoute, LearningRoute } from './learning-route.types.js';
+import { toLearningRoute } from './route.mapper.js';
 
 /** The reads behind the learner's home and "Mi avance": always one user's own rows. */
 export class LearnerDashboardRepository {
-  constructor(private readonly db: Db) {}
-
   /** The published routes the user is enrolled in, with how they got there and when they last worked on them. */
-  enrolledRoutes(userId: string): Promise<EnrolledRouteRow[]> {
-    return this.db
+  async enrolledRoutes(db: Executor, userId: string): Promise<EnrolledRoute[]> {
+    const rows = await db
       .selectFrom('enrolments as e')
       .innerJoin('routes as r', 'r.id', 'e.route_id')
-      .select([...routeColumns, 'e.origin', 'e.enrolled_at', 'e.last_item_id', 'e.last_activity_at'])
+      .selectAll('r')
+      .select(['e.origin', 'e.enrolled_at', 'e.last_item_id', 'e.last_activity_at'])
       .where('e.user_id', '=', userId)
       .where('r.status', '=', 'published')
       .execute();
+    return rows.map(({ origin, enrolled_at, last_item_id, last_activity_at, ...route }) => ({
+      route: toLearningRoute(route),
+      origin: origin === 'assignment' ? 'assignment' : 'visit',
+      enrolledAt: enrolled_at,
+      lastItemId: last_item_id,
+      lastActivityAt: last_activity_at,
+    }));
   }
 
   /** Published routes the user is not enrolled in (the candidates for a recommendation). */
-  routesNotEnrolled(userId: string): Promise<DashboardRouteRow[]> {
-    return this.db
+  async routesNotEnrolled(db: Executor, userId: string): Promise<LearningRoute[]> {
+    const rows = await db
       .selectFrom('routes as r')
-      .select(routeColumns)
+      .selectAll('r')
       .where('r.status', '=', 'published')
       .where((eb) =>
         eb.not(
@@ -54,11 +41,12 @@ export class LearnerDashboardRepository {
         ),
       )
       .execute();
+    return rows.map(toLearningRoute);
   }
 
   /** When the user completed each content item of a published route (ISO timestamps), for the timeline. */
-  async completionTimes(userId: string): Promise<string[]> {
-    const rows = await this.db
+  async completionTimes(db: Executor, userId: string): Promise<string[]> {
+    const rows = await db
       .selectFrom('item_progress as p')
       .innerJoin('routes as r', 'r.id', 'p.route_id')
       .select('p.completed_at')

@@ -5,34 +5,41 @@ import type {
   LearnerRoute,
   LearnerRouteReport,
   RecommendedRoute,
-  RouteLevel,
   RouteProgressState,
   SessionUser,
 } from '@academia/shared';
-import type { DashboardRouteRow, LearnerDashboardRepository } from './learner-dashboard.repository.js';
-import type { LearningService } from './learning.service.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../infra/clock/clock.js';
+import type { LearnerDashboardRepository } from './learner-dashboard.repository.js';
+import type { LearningCatalogService } from './learning-catalog.service.js';
+import type { LearningRoute } from './learning-route.types.js';
 import type { ProgressRepository } from './progress.repository.js';
 import { progressWeeks } from './progress-weeks.js';
-import { fileUrl } from './route.mapper.js';
 import { percentOf } from './route-steps.js';
+import { fileUrl } from './route-views.js';
 import type { RoutesRepository } from './routes.repository.js';
 
-/** How the evaluations module reports a learner's scores per route (plugged in at wiring time, as it depends on us). */
-export type EvaluationScoresSource = (
-  userId: string,
-  routeIds: string[],
-) => Promise<
-  Map<
-    string,
-    {
-      pretestScore: number | null;
-      testScore: number | null;
-      testPassed: boolean;
-      testAttempts: number;
-      certificateCode: string | null;
-    }
-  >
->;
+/**
+ * How the evaluations module reports a learner's scores per route. Evaluations depend on this module, so the
+ * container hands in the evaluations' reader (`EvaluationScoresService`) rather than this module importing it.
+ */
+export interface EvaluationScoresSource {
+  scoresFor(
+    userId: string,
+    routeIds: string[],
+  ): Promise<
+    Map<
+      string,
+      {
+        pretestScore: number | null;
+        testScore: number | null;
+        testPassed: boolean;
+        testAttempts: number;
+        certificateCode: string | null;
+      }
+    >
+  >;
+}
 
 const RECOMMENDED_LIMIT = 4;
 /** How many unfinished routes "Continuar donde quedaste" tries before giving up (each costs a route load). */
@@ -49,32 +56,34 @@ const STATE_ORDER: Record<RouteProgressState, number> = {
 const lastTouched = (route: LearnerRoute) => route.lastActivityAt ?? route.enrolledAt;
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
-function routeFacts(row: DashboardRouteRow) {
+function routeFacts(route: LearningRoute) {
   return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    category: row.category,
-    hours: Number(row.hours),
-    level: row.level as RouteLevel,
-    coverUrl: row.cover_file_id ? fileUrl(row.cover_file_id) : null,
+    id: route.id,
+    title: route.title,
+    summary: route.summary,
+    category: route.category,
+    hours: route.hours,
+    level: route.level,
+    coverUrl: route.coverFileId ? fileUrl(route.coverFileId) : null,
   };
 }
 
 /** The learner's home page and "Mi avance": their routes, progress, scores and activity, never anyone else's. */
 export class LearnerDashboardService {
   constructor(
+    private readonly db: Db,
     private readonly dashboard: LearnerDashboardRepository,
     private readonly routes: RoutesRepository,
     private readonly progress: ProgressRepository,
-    private readonly learning: LearningService,
+    private readonly catalog: LearningCatalogService,
     private readonly scores: EvaluationScoresSource,
+    private readonly clock: Clock,
   ) {}
 
   async home(user: SessionUser): Promise<LearnerHome> {
     const [{ routes }, notEnrolled] = await Promise.all([
       this.enrolled(user.id),
-      this.dashboard.routesNotEnrolled(user.id),
+      this.dashboard.routesNotEnrolled(this.db, user.id),
     ]);
     const unfinished = routes
       .filter((route) => route.progress.state === 'in_progress' || route.progress.state === 'content_done')
@@ -93,7 +102,7 @@ export class LearnerDashboardService {
   async report(user: SessionUser): Promise<LearnerProgress> {
     const [{ routes, scores }, completions] = await Promise.all([
       this.enrolled(user.id),
-      this.dashboard.completionTimes(user.id),
+      this.dashboard.completionTimes(this.db, user.id),
     ]);
     const reports: LearnerRouteReport[] = routes
       .map((route) => {
@@ -119,25 +128,25 @@ export class LearnerDashboardService {
         secondsSpent: reports.reduce((sum, route) => sum + route.progress.secondsSpent, 0),
       },
       routes: reports,
-      weeks: progressWeeks(completions, Date.now()),
+      weeks: progressWeeks(completions, this.clock.now().getTime()),
     };
   }
 
   /** The user's enrolled, published routes with their progress, derived as the catalog derives it. */
   private async enrolled(userId: string) {
-    const rows = await this.dashboard.enrolledRoutes(userId);
-    const ids = rows.map((row) => row.id);
+    const enrolled = await this.dashboard.enrolledRoutes(this.db, userId);
+    const ids = enrolled.map(({ route }) => route.id);
     const [required, summaries, scores] = await Promise.all([
-      this.routes.requiredCounts(ids),
-      this.progress.summaries(userId, ids),
-      this.scores(userId, ids),
+      this.routes.requiredCounts(this.db, ids),
+      this.progress.summaries(this.db, userId, ids),
+      this.scores.scoresFor(userId, ids),
     ]);
-    const routes: LearnerRoute[] = rows.map((row) => {
-      const summary = summaries.get(row.id);
-      const requiredItems = required.get(row.id) ?? 0;
-      const completedItems = summary?.completed_required ?? 0;
+    const routes: LearnerRoute[] = enrolled.map(({ route, origin, enrolledAt, lastActivityAt }) => {
+      const summary = summaries.get(route.id);
+      const requiredItems = required.get(route.id) ?? 0;
+      const completedItems = summary?.completedRequired ?? 0;
       const percent = percentOf(completedItems, requiredItems);
-      const score = scores.get(row.id);
+      const score = scores.get(route.id);
       const state: RouteProgressState = score?.testPassed
         ? 'completed'
         : percent === 100
@@ -146,11 +155,11 @@ export class LearnerDashboardService {
             ? 'in_progress'
             : 'not_started';
       return {
-        ...routeFacts(row),
-        assigned: row.origin === 'assignment',
-        enrolledAt: row.enrolled_at,
-        lastActivityAt: row.last_activity_at,
-        progress: { percent, completedItems, requiredItems, secondsSpent: summary?.seconds_spent ?? 0, state },
+        ...routeFacts(route),
+        assigned: origin === 'assignment',
+        enrolledAt,
+        lastActivityAt,
+        progress: { percent, completedItems, requiredItems, secondsSpent: summary?.secondsSpent ?? 0, state },
       };
     });
     return { routes, scores };
@@ -159,7 +168,7 @@ export class LearnerDashboardService {
   /** The next step of the unfinished route worked on most recently that still has a step to open. */
   private async continueLearning(user: SessionUser, unfinished: LearnerRoute[]): Promise<ContinueLearning | null> {
     for (const route of unfinished.slice(0, CONTINUE_CANDIDATES)) {
-      const detail = await this.learning.detail(user, route.id);
+      const detail = await this.catalog.detail(user, route.id);
       const step = detail.steps.find((candidate) => candidate.href === detail.nextStepHref);
       if (!detail.nextStepHref || !step) continue;
       return {
@@ -176,15 +185,15 @@ export class LearnerDashboardService {
 }
 
 /** Routes sharing a category with the learner's own first, then the newest published; at most a handful. */
-function recommend(candidates: DashboardRouteRow[], categories: ReadonlySet<string>): RecommendedRoute[] {
-  const published = (row: DashboardRouteRow) => row.published_at ?? row.created_at;
+function recommend(candidates: LearningRoute[], categories: ReadonlySet<string>): RecommendedRoute[] {
+  const published = (route: LearningRoute) => route.publishedAt ?? route.createdAt;
   return candidates
-    .map((row) => ({ row, reason: categories.has(row.category) ? ('category' as const) : ('newest' as const) }))
+    .map((route) => ({ route, reason: categories.has(route.category) ? ('category' as const) : ('newest' as const) }))
     .sort(
       (a, b) =>
         Number(b.reason === 'category') - Number(a.reason === 'category') ||
-        newestFirst(published(a.row), published(b.row)),
+        newestFirst(published(a.route), published(b.route)),
     )
     .slice(0, RECOMMENDED_LIMIT)
-    .map(({ row, reason }) => ({ ...routeFacts(row), reason }));
+    .map(({ route, reason }) => ({ ...routeFacts(route), reason }));
 }

@@ -11,13 +11,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin.js';
-import type { LearningService } from './learning.service.js';
+import type { LearningCatalogService } from './learning-catalog.service.js';
+import type { LearningProgressService } from './learning-progress.service.js';
 
 const routeParams = z.object({ routeId: z.string().max(64) });
 const itemParams = routeParams.extend({ itemId: z.string().max(64) });
 
-/** The learner's routes: catalog, route page, content player and progress. Every call needs a signed-in user. */
-export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }> = async (app, { learning }) => {
+/** The learner's learning routes: catalog, route page, content player and progress. Every call needs a signed-in user. */
+export const learningRoutes: FastifyPluginAsyncZod<{
+  catalog: LearningCatalogService;
+  progress: LearningProgressService;
+}> = async (app, { catalog, progress }) => {
   app.get(
     '/routes',
     {
@@ -28,7 +32,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
         response: { 200: routeCatalogSchema },
       },
     },
-    (request) => learning.catalog(currentUser(request), request.query),
+    (request) => catalog.catalog(currentUser(request), request.query),
   );
 
   app.get(
@@ -41,7 +45,12 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
         response: { 200: routeDetailSchema },
       },
     },
-    (request) => learning.detail(currentUser(request), request.params.routeId),
+    async (request) => {
+      const user = currentUser(request);
+      // Opening a route enrols the learner (the documented first-visit rule): an explicit write, then a pure read.
+      await progress.enrolOnVisit(user, request.params.routeId);
+      return catalog.detail(user, request.params.routeId);
+    },
   );
 
   app.get(
@@ -54,7 +63,11 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
         response: { 200: contentItemViewSchema },
       },
     },
-    (request) => learning.item(currentUser(request), request.params.routeId, request.params.itemId),
+    async (request) => {
+      const user = currentUser(request);
+      await progress.enrolOnVisit(user, request.params.routeId);
+      return catalog.item(user, request.params.routeId, request.params.itemId);
+    },
   );
 
   app.post(
@@ -69,7 +82,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
       },
     },
     (request) =>
-      learning.recordProgress(currentUser(request), request.params.routeId, request.params.itemId, request.body),
+      progress.recordProgress(currentUser(request), request.params.routeId, request.params.itemId, request.body),
   );
 
   app.post(
@@ -82,7 +95,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
         response: { 200: itemProgressSchema },
       },
     },
-    (request) => learning.complete(currentUser(request), request.params.routeId, request.params.itemId),
+    (request) => progress.complete(currentUser(request), request.params.routeId, request.params.itemId),
   );
 
   app.post(
@@ -96,7 +109,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
         response: { 200: quizStateSchema },
       },
     },
-    (request) => learning.answerQuiz(currentUser(request), request.params.routeId, request.params.itemId, request.body),
+    (request) => progress.answerQuiz(currentUser(request), request.params.routeId, request.params.itemId, request.body),
   );
 
   app.post(
@@ -109,6 +122,6 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
         response: { 200: quizStateSchema },
       },
     },
-    (request) => learning.restartQuiz(currentUser(request), request.params.routeId, request.params.itemId),
+    (request) => progress.restartQuiz(currentUser(request), request.params.routeId, request.params.itemId),
   );
 };

@@ -1,84 +1,43 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { EnrolmentsTable, ItemProgressTable } from '../../db/schema.js';
+import type { Executor, RawCount } from '../../db/executor.js';
+import { toCount } from '../../db/executor.js';
+import type {
+  Enrolment,
+  EnrolmentProgress,
+  ItemProgressRecord,
+  ProgressChanges,
+  RouteProgressSummary,
+} from './learning-route.types.js';
+import {
+  toEnrolment,
+  toEnrolmentRow,
+  toItemProgressRecord,
+  toItemProgressRow,
+  toProgressChangesRow,
+} from './route.mapper.js';
 
-export type EnrolmentRow = EnrolmentsTable;
-export type ProgressRow = ItemProgressTable;
-
-export interface RouteProgressSummaryRow {
-  route_id: string;
-  completed_required: number;
-  seconds_spent: number;
-}
-
-/** Enrolments and per-item progress of learners. */
+/** Enrolments and per-item progress of learners (`enrolments`, `item_progress`). */
 export class ProgressRepository {
-  constructor(private readonly db: Db) {}
-
-  /** Enrols the user unless already enrolled (a second call, even concurrent, changes nothing). */
-  async enrol(row: EnrolmentRow): Promise<void> {
-    await this.db
+  /** Enrols the user unless already enrolled (a second call, even concurrent, changes nothing); true when new. */
+  async enrol(db: Executor, enrolment: Enrolment): Promise<boolean> {
+    const result = await db
       .insertInto('enrolments')
-      .values(row)
+      .values(toEnrolmentRow(enrolment))
       .onConflict((oc) => oc.columns(['route_id', 'user_id']).doNothing())
-      .execute();
-  }
-
-  /** Of `userIds`, those that belong to active accounts. */
-  async activeUserIds(userIds: string[]): Promise<string[]> {
-    if (userIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', userIds)
-      .where('active', '=', 1)
-      .execute();
-    return rows.map((row) => row.id);
-  }
-
-  /** Enrols each user not yet enrolled; returns how many were new. */
-  async enrolMany(routeId: string, userIds: string[], origin: string, at: string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      let created = 0;
-      for (const userId of userIds) {
-        const result = await trx
-          .insertInto('enrolments')
-          .values({
-            route_id: routeId,
-            user_id: userId,
-            origin,
-            enrolled_at: at,
-            last_item_id: null,
-            last_activity_at: null,
-            content_completed_at: null,
-          })
-          .onConflict((oc) => oc.columns(['route_id', 'user_id']).doNothing())
-          .executeTakeFirst();
-        created += Number(result.numInsertedOrUpdatedRows ?? 0);
-      }
-      return created;
-    });
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   /** Everyone enrolled in a route, newest first, with their required items done and time spent. */
-  listEnrolments(routeId: string) {
-    return this.db
+  async listEnrolments(db: Executor, routeId: string): Promise<EnrolmentProgress[]> {
+    const rows = await db
       .selectFrom('enrolments as e')
-      .innerJoin('users as u', 'u.id', 'e.user_id')
-      .select([
-        'e.user_id',
-        'e.origin',
-        'e.enrolled_at',
-        'e.last_activity_at',
-        'e.content_completed_at',
-        'u.nombre',
-        'u.email',
-      ])
+      .select(['e.user_id', 'e.origin', 'e.enrolled_at', 'e.last_activity_at', 'e.content_completed_at'])
       .select((eb) => [
         eb
           .selectFrom('item_progress as p')
           .innerJoin('route_items as i', 'i.id', 'p.item_id')
-          .select(eb.fn.countAll<number | string>().as('c'))
+          .select(eb.fn.countAll<RawCount>().as('c'))
           .whereRef('p.user_id', '=', 'e.user_id')
           .whereRef('p.route_id', '=', 'e.route_id')
           .where('p.completed_at', 'is not', null)
@@ -86,29 +45,39 @@ export class ProgressRepository {
           .as('completed_required'),
         eb
           .selectFrom('item_progress as p')
-          .select(sql<number | string>`coalesce(sum(p.seconds_spent), 0)`.as('s'))
+          .select(sql<RawCount>`coalesce(sum(p.seconds_spent), 0)`.as('s'))
           .whereRef('p.user_id', '=', 'e.user_id')
           .whereRef('p.route_id', '=', 'e.route_id')
           .as('seconds_spent'),
       ])
       .where('e.route_id', '=', routeId)
       .orderBy('e.enrolled_at', 'desc')
-      .orderBy('u.nombre')
+      .orderBy('e.user_id')
       .execute();
+    return rows.map((row) => ({
+      userId: row.user_id,
+      origin: row.origin === 'assignment' ? 'assignment' : 'visit',
+      enrolledAt: row.enrolled_at,
+      lastActivityAt: row.last_activity_at,
+      contentCompletedAt: row.content_completed_at,
+      completedRequired: toCount(row.completed_required),
+      secondsSpent: toCount(row.seconds_spent),
+    }));
   }
 
-  findEnrolment(routeId: string, userId: string): Promise<EnrolmentRow | undefined> {
-    return this.db
+  async findEnrolment(db: Executor, routeId: string, userId: string): Promise<Enrolment | undefined> {
+    const row = await db
       .selectFrom('enrolments')
       .selectAll()
       .where('route_id', '=', routeId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
+    return row && toEnrolment(row);
   }
 
-  async enrolledRouteIds(userId: string, routeIds: string[]): Promise<Set<string>> {
+  async enrolledRouteIds(db: Executor, userId: string, routeIds: string[]): Promise<Set<string>> {
     if (routeIds.length === 0) return new Set();
-    const rows = await this.db
+    const rows = await db
       .selectFrom('enrolments')
       .select('route_id')
       .where('user_id', '=', userId)
@@ -118,21 +87,22 @@ export class ProgressRepository {
   }
 
   async touchEnrolment(
+    db: Executor,
     routeId: string,
     userId: string,
-    changes: Pick<EnrolmentRow, 'last_item_id' | 'last_activity_at'>,
+    activity: { lastItemId: string; lastActivityAt: string },
   ): Promise<void> {
-    await this.db
+    await db
       .updateTable('enrolments')
-      .set(changes)
+      .set({ last_item_id: activity.lastItemId, last_activity_at: activity.lastActivityAt })
       .where('route_id', '=', routeId)
       .where('user_id', '=', userId)
       .execute();
   }
 
   /** Records the first time the learner finished all required content; later calls keep the first date. */
-  async markContentCompleted(routeId: string, userId: string, at: string): Promise<void> {
-    await this.db
+  async markContentCompleted(db: Executor, routeId: string, userId: string, at: string): Promise<void> {
+    await db
       .updateTable('enrolments')
       .set({ content_completed_at: at })
       .where('route_id', '=', routeId)
@@ -141,29 +111,31 @@ export class ProgressRepository {
       .execute();
   }
 
-  listForRoute(userId: string, routeId: string): Promise<ProgressRow[]> {
-    return this.db
+  async listForRoute(db: Executor, userId: string, routeId: string): Promise<ItemProgressRecord[]> {
+    const rows = await db
       .selectFrom('item_progress')
       .selectAll()
       .where('user_id', '=', userId)
       .where('route_id', '=', routeId)
       .execute();
+    return rows.map(toItemProgressRecord);
   }
 
-  find(userId: string, itemId: string): Promise<ProgressRow | undefined> {
-    return this.db
+  async find(db: Executor, userId: string, itemId: string): Promise<ItemProgressRecord | undefined> {
+    const row = await db
       .selectFrom('item_progress')
       .selectAll()
       .where('user_id', '=', userId)
       .where('item_id', '=', itemId)
       .executeTakeFirst();
+    return row && toItemProgressRecord(row);
   }
 
-  /** Creates the row of a first visit; an existing row is left as it is. */
-  async start(row: ProgressRow): Promise<void> {
-    await this.db
+  /** Creates the record of a first visit; an existing one is left as it is. */
+  async start(db: Executor, record: ItemProgressRecord): Promise<void> {
+    await db
       .insertInto('item_progress')
-      .values(row)
+      .values(toItemProgressRow(record))
       .onConflict((oc) => oc.columns(['user_id', 'item_id']).doNothing())
       .execute();
   }
@@ -173,14 +145,15 @@ export class ProgressRepository {
    * Returns false when the row changed meanwhile, and the caller re-reads and retries.
    */
   async update(
+    db: Executor,
     userId: string,
     itemId: string,
     expectedRevision: number,
-    changes: Partial<Omit<ProgressRow, 'user_id' | 'item_id' | 'route_id' | 'revision'>>,
+    changes: ProgressChanges & { updatedAt: string },
   ): Promise<boolean> {
-    const result = await this.db
+    const result = await db
       .updateTable('item_progress')
-      .set({ ...changes, revision: expectedRevision + 1 })
+      .set({ ...toProgressChangesRow(changes), updated_at: changes.updatedAt, revision: expectedRevision + 1 })
       .where('user_id', '=', userId)
       .where('item_id', '=', itemId)
       .where('revision', '=', expectedRevision)
@@ -189,19 +162,17 @@ export class ProgressRepository {
   }
 
   /** Per route: required items the user completed and the seconds they spent on the route's items. */
-  async summaries(userId: string, routeIds: string[]): Promise<Map<string, RouteProgressSummaryRow>> {
+  async summaries(db: Executor, userId: string, routeIds: string[]): Promise<Map<string, RouteProgressSummary>> {
     if (routeIds.length === 0) return new Map();
-    const rows = await this.db
+    const rows = await db
       .selectFrom('item_progress')
       .innerJoin('route_items', 'route_items.id', 'item_progress.item_id')
       .select([
         'item_progress.route_id',
-        sql<
-          number | string
-        >`sum(case when item_progress.completed_at is not null and route_items.required = 1 then 1 else 0 end)`.as(
+        sql<RawCount>`sum(case when item_progress.completed_at is not null and route_items.required = 1 then 1 else 0 end)`.as(
           'completed_required',
         ),
-        sql<number | string>`sum(item_progress.seconds_spent)`.as('seconds_spent'),
+        sql<RawCount>`sum(item_progress.seconds_spent)`.as('seconds_spent'),
       ])
       .where('item_progress.user_id', '=', userId)
       .where('item_progress.route_id', 'in', routeIds)
@@ -211,9 +182,9 @@ export class ProgressRepository {
       rows.map((row) => [
         row.route_id,
         {
-          route_id: row.route_id,
-          completed_required: Number(row.completed_required),
-          seconds_spent: Number(row.seconds_spent),
+          routeId: row.route_id,
+          completedRequired: toCount(row.completed_required),
+          secondsSpent: toCount(row.seconds_spent),
         },
       ]),
     );

@@ -11,9 +11,9 @@ export interface StoredQuizState {
 
 export const emptyQuizState = (): StoredQuizState => ({ attempt: 1, answers: {}, bestScore: null });
 
-export function parseQuizState(json: string | null): StoredQuizState {
-  if (!json) return emptyQuizState();
-  return JSON.parse(json) as StoredQuizState;
+/** The stored attempt, or a fresh first attempt before the learner's first answer. */
+export function quizStateOrNew(state: StoredQuizState | null): StoredQuizState {
+  return state ?? emptyQuizState();
 }
 
 function feedback(question: Quiz['questions'][number], selected: string[]): QuizFeedback {

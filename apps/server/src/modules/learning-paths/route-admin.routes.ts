@@ -18,16 +18,17 @@ import { z } from 'zod';
 import { renderMarkdown } from '../../infra/markdown/markdown.js';
 import { currentUser } from '../auth/auth.plugin.js';
 import type { RouteAdminService } from './route-admin.service.js';
+import type { RouteEnrolmentsService } from './route-enrolments.service.js';
 
 const idParams = z.object({ id: z.string().max(64) });
 const itemParams = idParams.extend({ itemId: z.string().max(64) });
 const tags = ['admin: rutas'];
 
-/** Route authoring. Everything under /api/admin is admin-only (enforced by the auth plugin). */
-export const routeAdminRoutes: FastifyPluginAsyncZod<{ routeAdmin: RouteAdminService }> = async (
-  app,
-  { routeAdmin },
-) => {
+/** Learning-route authoring and enrolments. Everything under /api/admin is admin-only (enforced by the auth plugin). */
+export const routeAdminRoutes: FastifyPluginAsyncZod<{
+  routeAdmin: RouteAdminService;
+  routeEnrolments: RouteEnrolmentsService;
+}> = async (app, { routeAdmin, routeEnrolments }) => {
   app.get(
     '/admin/routes',
     { schema: { tags, querystring: listAdminRoutesQuerySchema, response: { 200: adminRouteListSchema } } },
@@ -83,12 +84,12 @@ export const routeAdminRoutes: FastifyPluginAsyncZod<{ routeAdmin: RouteAdminSer
   app.get(
     '/admin/routes/:id/enrolments',
     { schema: { tags, params: idParams, response: { 200: routeEnrolmentListSchema } } },
-    (request) => routeAdmin.enrolments(request.params.id),
+    (request) => routeEnrolments.enrolments(request.params.id),
   );
   app.post(
     '/admin/routes/:id/enrolments',
     { schema: { tags, params: idParams, body: assignRouteInputSchema, response: { 200: assignRouteResultSchema } } },
-    (request) => routeAdmin.assign(request.params.id, request.body.userIds),
+    (request) => routeEnrolments.assign(request.params.id, request.body.userIds),
   );
   app.post(
     '/admin/markdown/preview',

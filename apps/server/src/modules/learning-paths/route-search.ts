@@ -1,6 +1,5 @@
 import type { SearchEntry } from '../search/search-index.js';
-import { parseObjectives } from './route.mapper.js';
-import type { ItemRow, RouteRow } from './routes.repository.js';
+import type { LearningRoute, RouteItem } from './learning-route.types.js';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
@@ -22,7 +21,7 @@ function htmlToText(html: string): string {
  * The index entries of a route and its content items. Learners find them only while the route is published.
  * Quiz items are found by title and description only: their questions hold the answer key.
  */
-export function routeSearchEntries(route: RouteRow, items: ItemRow[]): SearchEntry[] {
+export function routeSearchEntries(route: LearningRoute, items: RouteItem[]): SearchEntry[] {
   const visible = route.status === 'published';
   const routeEntry: SearchEntry = {
     kind: 'route',
@@ -30,13 +29,13 @@ export function routeSearchEntries(route: RouteRow, items: ItemRow[]): SearchEnt
     parentId: null,
     title: route.title,
     keywords: route.category,
-    body: [route.summary, ...parseObjectives(route.objectives)].join('\n\n'),
+    body: [route.summary, ...route.objectives].join('\n\n'),
     visible,
     subtype: route.level,
     topic: route.category,
     status: route.status,
     year: null,
-    recency: route.published_at ?? route.updated_at,
+    recency: route.publishedAt ?? route.updatedAt,
   };
   return [
     routeEntry,
@@ -46,13 +45,13 @@ export function routeSearchEntries(route: RouteRow, items: ItemRow[]): SearchEnt
       parentId: route.id,
       title: item.title,
       keywords: '',
-      body: [item.description, item.body_html ? htmlToText(item.body_html) : ''].filter(Boolean).join('\n\n'),
+      body: [item.description, item.bodyHtml ? htmlToText(item.bodyHtml) : ''].filter(Boolean).join('\n\n'),
       visible,
       subtype: item.kind,
       topic: route.category,
       status: null,
       year: null,
-      recency: item.updated_at,
+      recency: item.updatedAt,
     })),
   ];
 }

@@ -1,118 +1,122 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { RouteItemsTable, RoutesTable, UploadsTable } from '../../db/schema.js';
-
-export type RouteRow = RoutesTable;
-export type ItemRow = RouteItemsTable;
-export type FileRow = Pick<UploadsTable, 'id' | 'original_name' | 'mime' | 'size'>;
-
-export interface AdminRouteStatsRow extends RouteRow {
-  item_count: number | string;
-  enrolled: number | string;
-  content_done: number | string;
-}
+import type { Executor, RawCount } from '../../db/executor.js';
+import { toCount } from '../../db/executor.js';
+import type {
+  AdminRouteStats,
+  CatalogRoute,
+  ItemChanges,
+  LearningRoute,
+  RouteChanges,
+  RouteItem,
+} from './learning-route.types.js';
+import {
+  toItemChangesRow,
+  toItemRow,
+  toLearningRoute,
+  toRouteChangesRow,
+  toRouteItem,
+  toRouteRow,
+} from './route.mapper.js';
 
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-/** Routes and their ordered items. The only place that writes SQL for them. */
+/** Learning routes and their ordered items (`routes`, `route_items`). The only place that writes SQL for them. */
 export class RoutesRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(work: (repository: RoutesRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new RoutesRepository(trx)));
+  async findById(db: Executor, id: string): Promise<LearningRoute | undefined> {
+    const row = await db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toLearningRoute(row);
   }
 
-  findById(id: string): Promise<RouteRow | undefined> {
-    return this.db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst();
+  async allRoutes(db: Executor): Promise<LearningRoute[]> {
+    return (await db.selectFrom('routes').selectAll().execute()).map(toLearningRoute);
   }
 
-  allRoutes(): Promise<RouteRow[]> {
-    return this.db.selectFrom('routes').selectAll().execute();
+  /** A page of routes in id order, for jobs that walk every route (`afterId` is the last id of the previous page). */
+  async pageById(db: Executor, afterId: string | null, limit: number): Promise<LearningRoute[]> {
+    let query = db.selectFrom('routes').selectAll();
+    if (afterId !== null) query = query.where('id', '>', afterId);
+    return (await query.orderBy('id').limit(limit).execute()).map(toLearningRoute);
   }
 
-  findBySeedKey(seedKey: string): Promise<RouteRow | undefined> {
-    return this.db.selectFrom('routes').selectAll().where('seed_key', '=', seedKey).executeTakeFirst();
+  async findBySeedKey(db: Executor, seedKey: string): Promise<LearningRoute | undefined> {
+    const row = await db.selectFrom('routes').selectAll().where('seed_key', '=', seedKey).executeTakeFirst();
+    return row && toLearningRoute(row);
   }
 
-  async insert(row: RouteRow): Promise<void> {
-    await this.db.insertInto('routes').values(row).execute();
+  async insert(db: Executor, route: LearningRoute): Promise<void> {
+    await db.insertInto('routes').values(toRouteRow(route)).execute();
   }
 
-  async update(id: string, changes: Partial<Omit<RouteRow, 'id' | 'created_at'>>): Promise<void> {
-    await this.db.updateTable('routes').set(changes).where('id', '=', id).execute();
+  async update(db: Executor, id: string, changes: RouteChanges): Promise<void> {
+    await db.updateTable('routes').set(toRouteChangesRow(changes)).where('id', '=', id).execute();
   }
 
-  listItems(routeId: string): Promise<ItemRow[]> {
-    return this.db
+  async listItems(db: Executor, routeId: string): Promise<RouteItem[]> {
+    const rows = await db
       .selectFrom('route_items')
       .selectAll()
       .where('route_id', '=', routeId)
       .orderBy('position')
       .orderBy('id')
       .execute();
+    return rows.map(toRouteItem);
   }
 
-  async routeIdOfItem(itemId: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('route_items').select('route_id').where('id', '=', itemId).executeTakeFirst();
+  async routeIdOfItem(db: Executor, itemId: string): Promise<string | undefined> {
+    const row = await db.selectFrom('route_items').select('route_id').where('id', '=', itemId).executeTakeFirst();
     return row?.route_id;
   }
 
-  async insertItem(row: ItemRow): Promise<void> {
-    await this.db.insertInto('route_items').values(row).execute();
+  async insertItem(db: Executor, item: RouteItem): Promise<void> {
+    await db.insertInto('route_items').values(toItemRow(item)).execute();
   }
 
-  async insertItems(rows: ItemRow[]): Promise<void> {
-    if (rows.length > 0) await this.db.insertInto('route_items').values(rows).execute();
+  async insertItems(db: Executor, items: RouteItem[]): Promise<void> {
+    if (items.length > 0) await db.insertInto('route_items').values(items.map(toItemRow)).execute();
   }
 
-  async updateItem(id: string, changes: Partial<Omit<ItemRow, 'id' | 'route_id' | 'created_at'>>): Promise<void> {
-    await this.db.updateTable('route_items').set(changes).where('id', '=', id).execute();
+  async updateItem(db: Executor, id: string, changes: ItemChanges): Promise<void> {
+    await db.updateTable('route_items').set(toItemChangesRow(changes)).where('id', '=', id).execute();
   }
 
-  async deleteItem(id: string): Promise<void> {
-    await this.db.deleteFrom('route_items').where('id', '=', id).execute();
+  async deleteItem(db: Executor, id: string): Promise<void> {
+    await db.deleteFrom('route_items').where('id', '=', id).execute();
   }
 
-  async setPosition(itemId: string, position: number): Promise<void> {
-    await this.db.updateTable('route_items').set({ position }).where('id', '=', itemId).execute();
-  }
-
-  async filesByIds(ids: string[]): Promise<FileRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('uploads')
-      .select(['id', 'original_name', 'mime', 'size'])
-      .where('id', 'in', ids)
-      .execute();
+  async setPosition(db: Executor, itemId: string, position: number): Promise<void> {
+    await db.updateTable('route_items').set({ position }).where('id', '=', itemId).execute();
   }
 
   /** Admin table: every route with its item count, enrolments and how many enrolled finished the content. */
-  async listForAdmin(options: { q?: string | undefined; status?: string | undefined; limit: number; offset: number }) {
-    let query = this.db.selectFrom('routes');
+  async listForAdmin(
+    db: Executor,
+    options: { q?: string | undefined; status?: string | undefined; limit: number; offset: number },
+  ): Promise<{ items: AdminRouteStats[]; total: number }> {
+    let query = db.selectFrom('routes');
     if (options.q) {
       const pattern = likePattern(options.q);
       query = query.where((eb) => eb(eb.fn('lower', ['routes.title']), 'like', eb.val(pattern)));
     }
     if (options.status) query = query.where('routes.status', '=', options.status);
-    const [items, total] = await Promise.all([
+    const [rows, total] = await Promise.all([
       query
         .selectAll('routes')
         .select((eb) => [
           eb
             .selectFrom('route_items')
-            .select(eb.fn.countAll().as('c'))
+            .select(eb.fn.countAll<RawCount>().as('c'))
             .whereRef('route_items.route_id', '=', 'routes.id')
             .as('item_count'),
           eb
             .selectFrom('enrolments')
-            .select(eb.fn.countAll().as('c'))
+            .select(eb.fn.countAll<RawCount>().as('c'))
             .whereRef('enrolments.route_id', '=', 'routes.id')
             .as('enrolled'),
           eb
             .selectFrom('enrolments')
-            .select(eb.fn.countAll().as('c'))
+            .select(eb.fn.countAll<RawCount>().as('c'))
             .whereRef('enrolments.route_id', '=', 'routes.id')
             .where('enrolments.content_completed_at', 'is not', null)
             .as('content_done'),
@@ -122,14 +126,23 @@ export class RoutesRepository {
         .limit(options.limit)
         .offset(options.offset)
         .execute(),
-      query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      query.select((eb) => eb.fn.countAll<RawCount>().as('count')).executeTakeFirstOrThrow(),
     ]);
-    return { items: items as AdminRouteStatsRow[], total: Number(total.count) };
+    const items = rows.map(({ item_count, enrolled, content_done, ...route }) => ({
+      route: toLearningRoute(route),
+      itemCount: toCount(item_count),
+      enrolled: toCount(enrolled),
+      contentDone: toCount(content_done),
+    }));
+    return { items, total: toCount(total.count) };
   }
 
   /** Published routes matching a text (title, summary or category) and a category, with their item counts. */
-  async listPublished(options: { q?: string | undefined; category?: string | undefined }) {
-    let query = this.db.selectFrom('routes').where('status', '=', 'published');
+  async listPublished(
+    db: Executor,
+    options: { q?: string | undefined; category?: string | undefined },
+  ): Promise<CatalogRoute[]> {
+    let query = db.selectFrom('routes').where('status', '=', 'published');
     if (options.q) {
       const pattern = likePattern(options.q);
       query = query.where((eb) =>
@@ -146,17 +159,17 @@ export class RoutesRepository {
       .select((eb) =>
         eb
           .selectFrom('route_items')
-          .select(eb.fn.countAll().as('c'))
+          .select(eb.fn.countAll<RawCount>().as('c'))
           .whereRef('route_items.route_id', '=', 'routes.id')
           .as('item_count'),
       )
       .orderBy('title')
       .execute();
-    return rows as (RouteRow & { item_count: number | string })[];
+    return rows.map(({ item_count, ...route }) => ({ ...toLearningRoute(route), itemCount: toCount(item_count) }));
   }
 
-  async publishedCategories(): Promise<string[]> {
-    const rows = await this.db
+  async publishedCategories(db: Executor): Promise<string[]> {
+    const rows = await db
       .selectFrom('routes')
       .select('category')
       .distinct()
@@ -168,15 +181,34 @@ export class RoutesRepository {
   }
 
   /** Required items per route, for progress percentages. */
-  async requiredCounts(routeIds: string[]): Promise<Map<string, number>> {
+  async requiredCounts(db: Executor, routeIds: string[]): Promise<Map<string, number>> {
     if (routeIds.length === 0) return new Map();
-    const rows = await this.db
+    const rows = await db
       .selectFrom('route_items')
-      .select(['route_id', sql<number | string>`count(*)`.as('count')])
+      .select(['route_id', sql<RawCount>`count(*)`.as('count')])
       .where('route_id', 'in', routeIds)
       .where('required', '=', 1)
       .groupBy('route_id')
       .execute();
-    return new Map(rows.map((row) => [row.route_id, Number(row.count)]));
+    return new Map(rows.map((row) => [row.route_id, toCount(row.count)]));
+  }
+
+  /** Whether a published route uses the file, as its cover or in one of its items (asked by the uploads module). */
+  async publishedRouteUsesFile(db: Executor, fileId: string): Promise<boolean> {
+    const asCover = await db
+      .selectFrom('routes')
+      .select('id')
+      .where('cover_file_id', '=', fileId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    if (asCover) return true;
+    const inItem = await db
+      .selectFrom('route_items')
+      .innerJoin('routes', 'routes.id', 'route_items.route_id')
+      .select('route_items.id')
+      .where((eb) => eb.or([eb('route_items.file_id', '=', fileId), eb('route_items.captions_file_id', '=', fileId)]))
+      .where('routes.status', '=', 'published')
+      .executeTakeFirst();
+    return Boolean(inItem);
   }
 }

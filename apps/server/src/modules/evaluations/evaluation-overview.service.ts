@@ -1,0 +1,130 @@
+import {
+  isAdminProfile,
+  type EvaluationKind,
+  type EvaluationOverview,
+  type EvaluationSessionSummary,
+  type SessionUser,
+} from '@academia/shared';
+import type { Db } from '../../db/database.js';
+import { forbidden, notFound } from '../../errors/app-error.js';
+import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
+import type { UsersService } from '../users/users.service.js';
+import type { EvaluationSettings } from './evaluation.service.js';
+import type { EvaluationAnswer } from './evaluation.types.js';
+import { feedbackFor, gainOf, resultOf, toEvaluationItem } from './evaluation-views.js';
+import type { EvaluationsRepository } from './evaluations.repository.js';
+
+/** The evaluation page: a learner's sessions of one kind on a route, with their answers. Reads only. */
+export class EvaluationOverviewService {
+  constructor(
+    private readonly db: Db,
+    private readonly evaluations: EvaluationsRepository,
+    private readonly catalog: LearningCatalogService,
+    private readonly users: UsersService,
+    private readonly settings: EvaluationSettings,
+  ) {}
+
+  /**
+   * Without `userId` (or with one's own) the learner's own view; an admin may pass anyone's id and gets a read-only
+   * view; a learner passing another id is refused. A fixed number of queries, however many sessions there are.
+   */
+  async overview(
+    viewer: SessionUser,
+    routeId: string,
+    kind: EvaluationKind,
+    userId?: string,
+  ): Promise<EvaluationOverview> {
+    const targetId = userId ?? viewer.id;
+    const readOnly = targetId !== viewer.id;
+    if (readOnly && !isAdminProfile(viewer.perfil)) {
+      throw forbidden('No tienes permiso para ver las evaluaciones de otra persona.');
+    }
+    const context = await this.catalog.evaluationContext(viewer, routeId);
+    const learner = (await this.users.summaries(this.db, [targetId])).get(targetId);
+    if (!learner) throw notFound('No encontramos a esta persona.');
+    const [sessions, bankSize, certificate, pretests] = await Promise.all([
+      this.evaluations.listSessions(this.db, targetId, routeId, kind),
+      this.evaluations.countActiveBank(this.db, routeId),
+      this.evaluations.findCertificate(this.db, targetId, routeId),
+      kind === 'test' ? this.evaluations.listSessions(this.db, targetId, routeId, 'pretest') : Promise.resolve([]),
+    ]);
+    const answers = await this.evaluations.answersOfSessions(
+      this.db,
+      sessions.map((session) => session.id),
+    );
+    const items = new Map(
+      (await this.evaluations.bankItemsByIds(this.db, [...new Set(answers.map((a) => a.itemId))])).map((item) => [
+        item.id,
+        item,
+      ]),
+    );
+    const answersBySession = new Map<string, EvaluationAnswer[]>();
+    for (const answer of answers) {
+      const list = answersBySession.get(answer.sessionId);
+      if (list) list.push(answer);
+      else answersBySession.set(answer.sessionId, [answer]);
+    }
+    const pretest = pretests.find((s) => s.status === 'finished');
+    const summaries: EvaluationSessionSummary[] = sessions.map((session) => ({
+      id: session.id,
+      kind: session.kind,
+      attempt: session.attempt,
+      status: session.status,
+      startedAt: session.startedAt,
+      finishedAt: session.finishedAt,
+      result: resultOf(session, {
+        gain: session.kind === 'test' ? gainOf(pretest, session) : null,
+        certificateCode: session.kind === 'test' && session.passed === true ? (certificate?.code ?? null) : null,
+      }),
+      answers: (answersBySession.get(session.id) ?? []).flatMap((answer) => {
+        const item = items.get(answer.itemId);
+        if (!item) return [];
+        return [
+          {
+            position: answer.position,
+            item: toEvaluationItem(item),
+            feedback: feedbackFor(item, answer.answer),
+            answeredAt: answer.answeredAt,
+          },
+        ];
+      }),
+    }));
+    const open = sessions.some((s) => s.status === 'in_progress');
+    const passedTest = sessions.find((s) => s.passed === true);
+    let lockedReason: string | null = null;
+    if (readOnly) lockedReason = 'Vista de solo lectura.';
+    else if (context.preview) lockedReason = 'En la vista previa no se presentan evaluaciones.';
+    else if (bankSize === 0) lockedReason = 'Esta ruta todavía no tiene banco de preguntas.';
+    else if (open) lockedReason = null;
+    else if (kind === 'pretest' && sessions.some((s) => s.status === 'finished'))
+      lockedReason = 'Ya presentaste el pre-test de esta ruta.';
+    else if (kind === 'pretest' && !context.pretestOpen)
+      lockedReason = 'El pre-test ya no está disponible para esta ruta.';
+    else if (kind === 'test' && passedTest) lockedReason = 'Ya aprobaste la evaluación final de esta ruta.';
+    else if (kind === 'test' && !context.contentDone) lockedReason = context.testLockedReason;
+    else if (kind === 'test' && sessions.length >= context.route.attempts) {
+      lockedReason = `Usaste los ${String(context.route.attempts)} intentos permitidos para la evaluación final.`;
+    }
+    return {
+      route: {
+        id: context.route.id,
+        title: context.route.title,
+        passMark: context.route.passMark,
+        hours: context.route.hours,
+      },
+      learner: { id: learner.id, nombre: learner.nombre },
+      kind,
+      readOnly,
+      canStart: lockedReason === null,
+      lockedReason,
+      attemptsAllowed: kind === 'test' ? context.route.attempts : null,
+      attemptsUsed: sessions.length,
+      bankSize,
+      itemCount: { min: this.settings.minItems, max: this.settings.maxItems },
+      sessions: summaries,
+      gain:
+        kind === 'test' ? gainOf(pretest, passedTest ?? sessions.filter((s) => s.status === 'finished').at(-1)) : null,
+      certificateCode: certificate?.code ?? null,
+    };
+  }
+}

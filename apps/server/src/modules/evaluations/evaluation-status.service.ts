@@ -1,0 +1,45 @@
+import type { Db } from '../../db/database.js';
+import type { EvaluationsRepository } from './evaluations.repository.js';
+
+/** How a learner's evaluations stand on one route, for its step list. */
+export interface RouteEvaluationStatus {
+  hasBank: boolean;
+  pretest: 'none' | 'in_progress' | 'done';
+  testPassed: boolean;
+  testInProgress: boolean;
+  testAttempts: number;
+}
+
+/**
+ * Reads how a learner's pre-tests and tests stand per route. It depends on nothing but this module's data, so the
+ * container builds it before the learning-paths services that show route steps, and hands it to them; the
+ * evaluation services, which depend on learning-paths, come after.
+ */
+export class EvaluationStatusService {
+  constructor(
+    private readonly db: Db,
+    private readonly evaluations: EvaluationsRepository,
+  ) {}
+
+  async statusFor(userId: string, routeIds: string[]): Promise<Map<string, RouteEvaluationStatus>> {
+    const [sessions, sizes] = await Promise.all([
+      this.evaluations.sessionsForRoutes(this.db, userId, routeIds),
+      this.evaluations.activeBankSizes(this.db, routeIds),
+    ]);
+    return new Map(
+      routeIds.map((routeId) => {
+        const mine = sessions.filter((s) => s.routeId === routeId);
+        const pretest = mine.filter((s) => s.kind === 'pretest');
+        const tests = mine.filter((s) => s.kind === 'test');
+        const status: RouteEvaluationStatus = {
+          hasBank: (sizes.get(routeId) ?? 0) > 0,
+          pretest: pretest.some((s) => s.status === 'finished') ? 'done' : pretest.length > 0 ? 'in_progress' : 'none',
+          testPassed: tests.some((s) => s.passed === true),
+          testInProgress: tests.some((s) => s.status === 'in_progress'),
+          testAttempts: tests.length,
+        };
+        return [routeId, status];
+      }),
+    );
+  }
+}

@@ -1,0 +1,175 @@
+import {
+  isAdminProfile,
+  type ContentItemView,
+  type ListRoutesQuery,
+  type RouteCatalog,
+  type RouteDetail,
+  type RouteProgress,
+  type SessionUser,
+} from '@academia/shared';
+import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
+import type { FavoritesService } from '../favorites/favorites.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import { toContentItemView } from './content-item-view.js';
+import type { ProgressRepository } from './progress.repository.js';
+import { openItem, type EvaluationStatusSource, type RouteContextService } from './route-context.service.js';
+import { percentOf, testLockedReason } from './route-steps.js';
+import { fileUrl } from './route-views.js';
+import type { RoutesRepository } from './routes.repository.js';
+
+/**
+ * The learner's side of learning routes, read only: the catalog, the route page, the content player, and what the
+ * evaluations need to know about a route. Nothing here writes; enrolling and progress are `LearningProgressService`.
+ */
+export class LearningCatalogService {
+  constructor(
+    private readonly db: Db,
+    private readonly routes: RoutesRepository,
+    private readonly progress: ProgressRepository,
+    private readonly contexts: RouteContextService,
+    private readonly favorites: FavoritesService,
+    private readonly uploads: UploadsService,
+    private readonly evaluationStatus: EvaluationStatusSource,
+  ) {}
+
+  async catalog(user: SessionUser, query: ListRoutesQuery): Promise<RouteCatalog> {
+    const [routes, categories] = await Promise.all([
+      this.routes.listPublished(this.db, query),
+      this.routes.publishedCategories(this.db),
+    ]);
+    const ids = routes.map((route) => route.id);
+    const [required, summaries, favorites, enrolled, evaluations] = await Promise.all([
+      this.routes.requiredCounts(this.db, ids),
+      this.progress.summaries(this.db, user.id, ids),
+      this.favorites.marked(user.id, 'route', ids),
+      this.progress.enrolledRouteIds(this.db, user.id, ids),
+      this.evaluationStatus.statusFor(user.id, ids),
+    ]);
+    const items = routes.map((route) => {
+      const summary = summaries.get(route.id);
+      const requiredItems = required.get(route.id) ?? 0;
+      const completed = summary?.completedRequired ?? 0;
+      const percent = percentOf(completed, requiredItems);
+      const evaluation = evaluations.get(route.id);
+      const progress: RouteProgress | null =
+        summary || enrolled.has(route.id)
+          ? {
+              percent,
+              completedItems: completed,
+              requiredItems,
+              secondsSpent: summary?.secondsSpent ?? 0,
+              state: evaluation?.testPassed
+                ? 'completed'
+                : percent === 100
+                  ? 'content_done'
+                  : summary || evaluation?.pretest === 'done'
+                    ? 'in_progress'
+                    : 'not_started',
+            }
+          : null;
+      return {
+        id: route.id,
+        title: route.title,
+        summary: route.summary,
+        category: route.category,
+        hours: route.hours,
+        level: route.level,
+        coverUrl: route.coverFileId ? fileUrl(route.coverFileId) : null,
+        itemCount: route.itemCount,
+        progress,
+        favorite: favorites.has(route.id),
+      };
+    });
+    return { items, categories };
+  }
+
+  /** Whether the user may see the route: published for everyone, any status for admins. */
+  async canSeeRoute(user: SessionUser, routeId: string): Promise<boolean> {
+    const route = await this.routes.findById(this.db, routeId);
+    return Boolean(route && (route.status === 'published' || isAdminProfile(user.perfil)));
+  }
+
+  async canSeeItem(user: SessionUser, itemId: string): Promise<boolean> {
+    const routeId = await this.routes.routeIdOfItem(this.db, itemId);
+    return routeId ? this.canSeeRoute(user, routeId) : false;
+  }
+
+  async detail(user: SessionUser, routeId: string): Promise<RouteDetail> {
+    const context = await this.contexts.load(user, routeId);
+    const { route, derived } = context;
+    const favorite = await this.favorites.marked(user.id, 'route', [route.id]);
+    return {
+      id: route.id,
+      title: route.title,
+      summary: route.summary,
+      category: route.category,
+      hours: route.hours,
+      level: route.level,
+      coverUrl: route.coverFileId ? fileUrl(route.coverFileId) : null,
+      itemCount: context.items.length,
+      favorite: favorite.has(route.id),
+      objectives: route.objectives,
+      status: route.status,
+      passMark: route.passMark,
+      attempts: route.attempts,
+      unlockInOrder: route.unlockInOrder,
+      steps: derived.steps,
+      nextStepHref: derived.nextStepHref,
+      preview: context.preview,
+      progress: derived.progress,
+    };
+  }
+
+  async item(user: SessionUser, routeId: string, itemId: string): Promise<ContentItemView> {
+    const context = await this.contexts.load(user, routeId);
+    const { item, index } = openItem(context, itemId);
+    const [files, favorite] = await Promise.all([
+      this.uploads.describe(this.db, item.fileId ? [item.fileId] : []),
+      this.favorites.marked(user.id, 'item', [item.id]),
+    ]);
+    return toContentItemView(context, index, {
+      file: item.fileId ? files.get(item.fileId) : undefined,
+      favorite: favorite.has(item.id),
+    });
+  }
+
+  /**
+   * What the evaluations need to know about a route for this user: its settings, whether the content is done and
+   * whether the pre-test may still be taken. 404 when the user may not see the route. Reads only.
+   */
+  async evaluationContext(user: SessionUser, routeId: string) {
+    const context = await this.contexts.load(user, routeId);
+    const { route, derived } = context;
+    return {
+      route: {
+        id: route.id,
+        title: route.title,
+        passMark: route.passMark,
+        attempts: route.attempts,
+        hours: route.hours,
+      },
+      preview: context.preview,
+      contentDone: derived.progress.state === 'content_done' || derived.progress.state === 'completed',
+      pretestOpen: derived.steps[0]?.state !== 'locked',
+      testLockedReason,
+    };
+  }
+
+  /** What a certificate copies of the route, on the caller's executor (it runs inside the issuing transaction). */
+  async certificateFacts(db: Executor, routeId: string): Promise<{ title: string; hours: number } | undefined> {
+    const route = await this.routes.findById(db, routeId);
+    return route && { title: route.title, hours: route.hours };
+  }
+
+  /** Every route's id and title, a page at a time in id order, for jobs that walk all routes (calibration). */
+  async routePage(afterId: string | null, limit: number): Promise<{ id: string; title: string }[]> {
+    const routes = await this.routes.pageById(this.db, afterId, limit);
+    return routes.map((route) => ({ id: route.id, title: route.title }));
+  }
+
+  /** Whether a published route shows the file, so any signed-in user may be served it (asked by uploads). */
+  fileInPublishedRoute(fileId: string): Promise<boolean> {
+    return this.routes.publishedRouteUsesFile(this.db, fileId);
+  }
+}

@@ -1,0 +1,173 @@
+import type {
+  AnswerQuizInput,
+  ItemProgress,
+  Quiz,
+  QuizState,
+  RecordProgressInput,
+  SessionUser,
+} from '@academia/shared';
+import type { Db } from '../../db/database.js';
+import { AppError, forbidden, notFound } from '../../errors/app-error.js';
+import type { Clock } from '../../infra/clock/clock.js';
+import type { ItemProgressRecord, LearningRoute, ProgressChanges, RouteItem } from './learning-route.types.js';
+import type { ProgressRepository } from './progress.repository.js';
+import { answerQuestion, quizStateOrNew, restartQuiz, toQuizState, type StoredQuizState } from './quiz-grading.js';
+import {
+  completesManually,
+  openItem,
+  toItemProgress,
+  type RouteContext,
+  type RouteContextService,
+} from './route-context.service.js';
+
+/** How many times a write re-reads and retries when another request wrote the same row meanwhile. */
+const WRITE_ATTEMPTS = 5;
+
+/**
+ * The learner's writes on a learning route: enrolment, time and position, completion and quick quizzes. Every write
+ * enrols the learner first (origin "visit"), as opening the route does.
+ */
+export class LearningProgressService {
+  constructor(
+    private readonly db: Db,
+    private readonly progress: ProgressRepository,
+    private readonly contexts: RouteContextService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Enrols the learner in a route they open or start working on; already enrolled learners and admins previewing
+   * are left as they are. 404 when the user may not see the route.
+   */
+  async enrolOnVisit(user: SessionUser, routeId: string): Promise<void> {
+    const { route, preview } = await this.contexts.visibleRoute(user, routeId);
+    if (!preview) await this.enrol(user, route);
+  }
+
+  async recordProgress(
+    user: SessionUser,
+    routeId: string,
+    itemId: string,
+    input: RecordProgressInput,
+  ): Promise<ItemProgress> {
+    const delta = input.secondsDelta ?? 0;
+    return this.write(user, routeId, itemId, (record, item, now) => {
+      const elapsed = Math.max(0, (now.getTime() - Date.parse(record.updatedAt)) / 1000);
+      const changes: ProgressChanges = { secondsSpent: record.secondsSpent + Math.min(delta, Math.round(elapsed)) };
+      if (input.position !== undefined) changes.position = input.position;
+      if (item.kind === 'video' && item.fileId && input.position !== undefined) {
+        // The furthest point can only grow as fast as the video can play (up to 2×), so a jump is not "watched".
+        const reachable = record.maxPosition + elapsed * 2 + 5;
+        const maxPosition = Math.max(record.maxPosition, Math.min(input.position, reachable));
+        changes.maxPosition = maxPosition;
+        if (!record.completedAt && input.duration && maxPosition >= input.duration * 0.9) {
+          changes.completedAt = now.toISOString();
+        }
+      }
+      return changes;
+    });
+  }
+
+  async complete(user: SessionUser, routeId: string, itemId: string): Promise<ItemProgress> {
+    return this.write(user, routeId, itemId, (record, item, now) => {
+      if (!completesManually(item)) throw new AppError('NOT_COMPLETABLE');
+      return record.completedAt ? {} : { completedAt: now.toISOString() };
+    });
+  }
+
+  async answerQuiz(user: SessionUser, routeId: string, itemId: string, input: AnswerQuizInput): Promise<QuizState> {
+    return this.changeQuiz(user, routeId, itemId, (quiz, state) =>
+      answerQuestion(quiz, state, input.questionId, input.optionIds),
+    );
+  }
+
+  async restartQuiz(user: SessionUser, routeId: string, itemId: string): Promise<QuizState> {
+    return this.changeQuiz(user, routeId, itemId, (_quiz, state) => restartQuiz(state));
+  }
+
+  private async changeQuiz(
+    user: SessionUser,
+    routeId: string,
+    itemId: string,
+    change: (quiz: Quiz, state: StoredQuizState) => StoredQuizState,
+  ): Promise<QuizState> {
+    let result: QuizState | null = null;
+    await this.write(user, routeId, itemId, (record, item, now) => {
+      if (!item.quiz) throw notFound('Este contenido no es un quiz.');
+      const next = change(item.quiz, quizStateOrNew(record.quizState));
+      result = toQuizState(item.quiz, next);
+      const passed = result.passed === true;
+      return { quizState: next, ...(passed && !record.completedAt ? { completedAt: now.toISOString() } : {}) };
+    });
+    if (!result) throw new Error('El quiz no devolvió estado');
+    return result;
+  }
+
+  /**
+   * Applies a change to the learner's record for an item with optimistic concurrency: read, compute, write only if
+   * nobody wrote meanwhile, otherwise read again. Concurrent requests therefore never overwrite each other.
+   */
+  private async write(
+    user: SessionUser,
+    routeId: string,
+    itemId: string,
+    change: (record: ItemProgressRecord, item: RouteItem, now: Date) => ProgressChanges,
+  ): Promise<ItemProgress> {
+    const context = await this.contexts.load(user, routeId);
+    if (context.preview) throw forbidden('En la vista previa no se registra avance.');
+    // Enrolled before the lock check, as a visit is: a learner refused a locked step is still enrolled.
+    await this.enrol(user, context.route);
+    const { item } = openItem(context, itemId);
+    await this.start(user.id, item);
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+      const record = await this.progress.find(this.db, user.id, item.id);
+      if (!record) break;
+      const now = this.clock.now();
+      const changes = change(record, item, now);
+      const at = now.toISOString();
+      if (await this.progress.update(this.db, user.id, item.id, record.revision, { ...changes, updatedAt: at })) {
+        await this.progress.touchEnrolment(this.db, routeId, user.id, { lastItemId: item.id, lastActivityAt: at });
+        if (changes.completedAt) await this.recordContentCompletion(context, at);
+        return toItemProgress({ ...record, ...changes, updatedAt: at });
+      }
+    }
+    throw new AppError('SERVICE_UNAVAILABLE', 'Hay demasiadas actualizaciones a la vez. Inténtalo de nuevo.');
+  }
+
+  private async enrol(user: SessionUser, route: LearningRoute): Promise<void> {
+    await this.progress.enrol(this.db, {
+      routeId: route.id,
+      userId: user.id,
+      origin: 'visit',
+      enrolledAt: this.clock.now().toISOString(),
+      lastItemId: null,
+      lastActivityAt: null,
+      contentCompletedAt: null,
+    });
+  }
+
+  private async start(userId: string, item: RouteItem): Promise<void> {
+    const at = this.clock.now().toISOString();
+    await this.progress.start(this.db, {
+      userId,
+      itemId: item.id,
+      routeId: item.routeId,
+      startedAt: at,
+      position: 0,
+      maxPosition: 0,
+      secondsSpent: 0,
+      completedAt: null,
+      quizState: null,
+      revision: 0,
+      updatedAt: at,
+    });
+  }
+
+  /** Records when the learner first finished every required item, from the route re-read after the write. */
+  private async recordContentCompletion(before: RouteContext, at: string): Promise<void> {
+    const context = await this.contexts.load(before.user, before.route.id);
+    if (context.derived.progress.state === 'content_done') {
+      await this.progress.markContentCompleted(this.db, context.route.id, context.user.id, at);
+    }
+  }
+}

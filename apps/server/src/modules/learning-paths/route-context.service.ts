@@ -1,0 +1,100 @@
+import { isAdminProfile, type ItemProgress, type SessionUser } from '@academia/shared';
+import type { Db } from '../../db/database.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import type { ItemProgressRecord, LearningRoute, RouteItem } from './learning-route.types.js';
+import type { ProgressRepository } from './progress.repository.js';
+import { deriveRoute, type DerivedRoute, type EvaluationStatus } from './route-steps.js';
+import type { RoutesRepository } from './routes.repository.js';
+
+/**
+ * How the evaluations module reports a learner's pre-test and test per route. Evaluations depend on this module, so
+ * the container builds that reader first and hands it in (see `EvaluationStatusService`).
+ */
+export interface EvaluationStatusSource {
+  statusFor(userId: string, routeIds: string[]): Promise<Map<string, Omit<EvaluationStatus, 'attemptsAllowed'>>>;
+}
+
+/** A route as one user may see it, with their progress and the steps derived from it. */
+export interface RouteContext {
+  user: SessionUser;
+  route: LearningRoute;
+  items: RouteItem[];
+  progress: Map<string, ItemProgressRecord>;
+  derived: DerivedRoute;
+  /** An admin looking at the route: nothing is locked and nothing is recorded. */
+  preview: boolean;
+}
+
+const emptyProgress: ItemProgress = {
+  startedAt: null,
+  position: 0,
+  maxPosition: 0,
+  secondsSpent: 0,
+  completedAt: null,
+};
+
+export function toItemProgress(record: ItemProgressRecord | undefined): ItemProgress {
+  if (!record) return emptyProgress;
+  return {
+    startedAt: record.startedAt,
+    position: record.position,
+    maxPosition: record.maxPosition,
+    secondsSpent: record.secondsSpent,
+    completedAt: record.completedAt,
+  };
+}
+
+/** Items a learner finishes with "Marcar como completado"; uploaded videos and quizzes complete themselves. */
+export function completesManually(item: RouteItem): boolean {
+  return item.kind === 'text' || item.kind === 'pdf' || item.kind === 'link' || (item.kind === 'video' && !item.fileId);
+}
+
+/** The item if it belongs to the route (404 otherwise) and is unlocked for this learner (403 otherwise). */
+export function openItem(context: RouteContext, itemId: string): { item: RouteItem; index: number } {
+  const index = context.items.findIndex((item) => item.id === itemId);
+  const item = context.items[index];
+  if (!item) throw notFound('No encontramos este contenido en la ruta.');
+  const locked = context.derived.lockOf(item.id);
+  if (locked) throw new AppError('STEP_LOCKED', locked);
+  return { item, index };
+}
+
+/** Loads a route with one user's progress and derives its steps; shared by the reading and the writing services. */
+export class RouteContextService {
+  constructor(
+    private readonly db: Db,
+    private readonly routes: RoutesRepository,
+    private readonly progress: ProgressRepository,
+    private readonly evaluationStatus: EvaluationStatusSource,
+  ) {}
+
+  /** The route if this user may see it: published for everyone, any status for admins (a preview); 404 otherwise. */
+  async visibleRoute(user: SessionUser, routeId: string): Promise<{ route: LearningRoute; preview: boolean }> {
+    const route = await this.routes.findById(this.db, routeId);
+    const preview = isAdminProfile(user.perfil);
+    if (!route || (route.status !== 'published' && !preview)) throw notFound('No encontramos esta ruta.');
+    return { route, preview };
+  }
+
+  /** The route as this user may see it, with their progress. Reads only: enrolling is the writers' job. */
+  async load(user: SessionUser, routeId: string): Promise<RouteContext> {
+    const { route, preview } = await this.visibleRoute(user, routeId);
+    const [items, records, enrolment, evaluations] = await Promise.all([
+      this.routes.listItems(this.db, route.id),
+      preview ? Promise.resolve([]) : this.progress.listForRoute(this.db, user.id, route.id),
+      preview ? Promise.resolve(undefined) : this.progress.findEnrolment(this.db, route.id, user.id),
+      this.evaluationStatus.statusFor(user.id, [route.id]),
+    ]);
+    const evaluation = evaluations.get(route.id);
+    const progress = new Map(records.map((record) => [record.itemId, record]));
+    const derived = deriveRoute({
+      routeId: route.id,
+      unlockInOrder: route.unlockInOrder && !preview,
+      items,
+      progress,
+      lastItemId: enrolment?.lastItemId ?? null,
+      evaluation: evaluation && { ...evaluation, attemptsAllowed: route.attempts },
+    });
+    return { user, route, items, progress, derived, preview };
+  }
+}
