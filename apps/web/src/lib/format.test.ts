@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDuration,
+  formatDurationLabel,
   formatHours,
   formatMinutes,
   formatNumber,
@@ -57,5 +58,15 @@ describe('es-CO formats', () => {
     expect(formatCalendarDay('2024-12-31')).toBe('31 de diciembre de 2024');
     expect(formatMegabytes(2.4 * 1024 * 1024)).toBe('2,4 MB');
     expect(formatMegabytes(1000)).toBe('0,01 MB');
+  });
+});
+
+describe('formatDurationLabel', () => {
+  it('writes hours and minutes the way a person says them', () => {
+    expect(formatDurationLabel(0)).toBe('0 min');
+    expect(formatDurationLabel(20)).toBe('Menos de 1 min');
+    expect(formatDurationLabel(12 * 60)).toBe('12 min');
+    expect(formatDurationLabel(3_900)).toBe('1 h 5 min');
+    expect(formatDurationLabel(2 * 3_600 + 10)).toBe('2 h');
   });
 });

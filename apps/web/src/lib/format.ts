@@ -51,20 +51,31 @@ export function formatMinutes(value: number): string {
   return minutes.format(value);
 }
 
+/** Time spent in whole hours and minutes, rounded down: time not yet spent is never claimed. */
+function joinDuration(seconds: number, space: string, underAMinute: string): string {
+  const totalMinutes = Math.floor(Math.max(0, seconds) / 60);
+  if (totalMinutes === 0 && seconds > 0) return `${underAMinute} de 1${space}min`;
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = `${wholeNumber.format(totalMinutes % 60)}${space}min`;
+  if (hours === 0) return minutes;
+  const hourText = `${wholeNumber.format(hours)}${space}h`;
+  return totalMinutes % 60 === 0 ? hourText : `${hourText} ${minutes}`;
+}
+
 /**
- * Time spent, from seconds, as "1 h 5 min", "2 h", "45 min", "0 min", or "menos de 1 min" for a few seconds.
- * Minutes are rounded down: time not yet spent is never claimed.
+ * Time spent, from seconds, inside running text: "1 h 5 min", "2 h", "45 min", "0 min", or "menos de 1 min" for a
+ * few seconds (never "0 min", which would read as nothing done). No-break spaces keep each number with its unit.
  */
 export function formatDuration(seconds: number): string {
-  const totalMinutes = Math.floor(Math.max(0, seconds) / 60);
-  if (totalMinutes === 0) return seconds > 0 ? 'menos de 1\u00a0min' : '0\u00a0min';
-  const hourPart = Math.floor(totalMinutes / 60);
-  const minutePart = totalMinutes % 60;
-  const parts = [
-    hourPart > 0 ? `${wholeNumber.format(hourPart)}\u00a0h` : null,
-    minutePart > 0 ? `${wholeNumber.format(minutePart)}\u00a0min` : null,
-  ];
-  return parts.filter(Boolean).join(' ');
+  return joinDuration(seconds, '\u00a0', 'menos');
+}
+
+/**
+ * The same time spent standing alone, as a table cell shows it: it starts the text, so "Menos de 1 min" is
+ * capitalised, and its spaces are ordinary ones ("1 h 5 min"), as the admin enrolment table has always written it.
+ */
+export function formatDurationLabel(seconds: number): string {
+  return joinDuration(seconds, ' ', 'Menos');
 }
 
 /** An ISO date as "14 de marzo de 2025". */

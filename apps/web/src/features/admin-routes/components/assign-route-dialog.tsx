@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessageFor } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
 import { useAssignRoute } from '../api/route-enrolments';
 import { USER_SEARCH_PAGE_SIZE, useUserSearch } from '../api/search-users';
 import { DialogForm, ResponsiveDialog } from '../../../components/dialogs/responsive-dialog';
@@ -199,7 +200,7 @@ function PersonOption({ user, checked, enrolled, onToggle }: PersonOptionProps) 
 
 function chosenLabel(count: number): string {
   if (count === 0) return 'Nadie elegido todavía';
-  return count === 1 ? '1 persona elegida' : `${count.toLocaleString('es-CO')} personas elegidas`;
+  return formatCount(count, 'persona elegida', 'personas elegidas');
 }
 
 function resultsLabel({

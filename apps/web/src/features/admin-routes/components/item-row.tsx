@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { formatMinutes } from './format';
+import { formatMinutes } from '../../../lib/format';
 import { ItemKindIcon } from './item-kind-icon';
 
 /** A video needs a file or an address, a PDF its file; the server will not publish the route without them. */

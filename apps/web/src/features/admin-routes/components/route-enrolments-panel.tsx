@@ -11,8 +11,7 @@ import { useId, useMemo, useState } from 'react';
 import { useRouteEnrolments } from '../api/route-enrolments';
 import { AssignRouteDialog } from './assign-route-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { formatPercent, formatShortDate } from '../../../lib/format';
-import { formatTimeSpent } from './format';
+import { formatCount, formatDurationLabel, formatNumber, formatPercent, formatShortDate } from '../../../lib/format';
 import { QueryContent } from '../../../components/query-content';
 
 interface RouteEnrolmentsPanelProps {
@@ -114,7 +113,7 @@ function EnrolmentsTable({ enrolments, labelledBy }: { enrolments: readonly Rout
               </Typography>
             </Box>
           </TableCell>
-          <TableCell align="right">{formatTimeSpent(enrolment.secondsSpent)}</TableCell>
+          <TableCell align="right">{formatDurationLabel(enrolment.secondsSpent)}</TableCell>
           <TableCell>
             {enrolment.lastActivityAt ? (
               <time dateTime={enrolment.lastActivityAt}>{formatShortDate(enrolment.lastActivityAt)}</time>
@@ -134,19 +133,18 @@ function progressLabel(enrolment: RouteEnrolment): string {
 }
 
 function enrolledLabel(count: number): string {
-  return count === 1 ? '1 persona inscrita' : `${count.toLocaleString('es-CO')} personas inscritas`;
+  return formatCount(count, 'persona inscrita', 'personas inscritas');
 }
 
 /** "Se inscribieron 2 personas (1 ya estaba inscrita)." and its singular and nobody-new variants. */
 function assignedMessage({ enrolled, alreadyEnrolled }: AssignRouteResult): string {
   const already =
-    alreadyEnrolled === 1 ? '1 ya estaba inscrita' : `${alreadyEnrolled.toLocaleString('es-CO')} ya estaban inscritas`;
+    alreadyEnrolled === 1 ? '1 ya estaba inscrita' : `${formatNumber(alreadyEnrolled)} ya estaban inscritas`;
   if (enrolled === 0) {
     return alreadyEnrolled === 1
       ? 'La persona elegida ya estaba inscrita.'
       : 'Todas las personas elegidas ya estaban inscritas.';
   }
-  const done =
-    enrolled === 1 ? 'Se inscribió 1 persona' : `Se inscribieron ${enrolled.toLocaleString('es-CO')} personas`;
+  const done = enrolled === 1 ? 'Se inscribió 1 persona' : `Se inscribieron ${formatNumber(enrolled)} personas`;
   return alreadyEnrolled > 0 ? `${done} (${already}).` : `${done}.`;
 }

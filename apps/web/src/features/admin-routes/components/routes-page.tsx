@@ -11,6 +11,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PAGE_SIZE_OPTIONS } from '../../../config/constants';
 import { usePagedSearchParams } from '../../../hooks/use-paged-search-params';
+import { formatCount } from '../../../lib/format';
 import { useAdminRoutes } from '../api/get-admin-routes';
 import { FilterSelect, SearchField } from '../../../components/filter-fields';
 import { NewRouteDialog } from './new-route-dialog';
@@ -22,7 +23,7 @@ export const NO_ROUTES_TEXT = 'Aún no hay rutas. Crea la primera con «Nueva ru
 const STATUS_OPTIONS = routeStatuses.map((value) => ({ value, label: routeStatusLabels[value] }));
 
 function countLabel(total: number): string {
-  return total === 1 ? '1 ruta' : `${total.toLocaleString('es-CO')} rutas`;
+  return formatCount(total, 'ruta', 'rutas');
 }
 
 /** `/admin/rutas`: every route with its numbers. Search, status filter and page live in the URL. */

@@ -5,13 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-
-const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' });
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-}
+import { formatShortDate } from '../../../lib/format';
 
 interface UsersTableProps {
   users: readonly AdminUser[];
@@ -49,7 +43,7 @@ export function UsersTable({ users, captionId }: UsersTableProps) {
               />
             </TableCell>
             <TableCell>
-              <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+              <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time>
             </TableCell>
           </TableRow>
         ))}

@@ -1,14 +1,14 @@
 import Typography from '@mui/material/Typography';
 import type { LearningGain } from '@academia/shared';
 import { useId } from 'react';
-import { formatNumber } from '../../../lib/format';
-import { formatGainPoints, formatNormalizedGain } from '../utils/format';
+import { formatDecimal, formatNumber } from '../../../lib/format';
+import { formatGainPoints } from '../utils/format';
 import { NORMALIZED_GAIN_TEXT } from '../utils/texts';
 
 /** "Pre-test: 40 · Evaluación final: 85 · Ganancia: +45 puntos (ganancia normalizada 0,75)". */
 export function gainText(gain: LearningGain): string {
   const normalized =
-    gain.normalizedGain === null ? '' : ` (ganancia normalizada ${formatNormalizedGain(gain.normalizedGain)})`;
+    gain.normalizedGain === null ? '' : ` (ganancia normalizada ${formatDecimal(gain.normalizedGain)})`;
   return `Pre-test: ${formatNumber(gain.pretestScore)} · Evaluación final: ${formatNumber(gain.testScore)} · Ganancia: ${formatGainPoints(gain.gain)}${normalized}`;
 }
 

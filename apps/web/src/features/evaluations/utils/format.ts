@@ -5,16 +5,10 @@ import { formatCount } from '../../../lib/format';
  */
 
 const signedNumber = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
-const twoDecimals = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A gain in points as "+45 puntos", "-5 puntos", "0 puntos" or "+1 punto". */
 export function formatGainPoints(points: number): string {
   return `${signedNumber.format(points)} ${Math.abs(points) === 1 ? 'punto' : 'puntos'}`;
-}
-
-/** Hake's normalised gain as "0,75". */
-export function formatNormalizedGain(value: number): string {
-  return twoDecimals.format(value);
 }
 
 /** "1 pregunta", "12 preguntas". */

@@ -1,4 +1,5 @@
 import type { AdminBankItem, BankImportResult, CalibrationResult } from '@academia/shared';
+import { formatCount, formatNumber } from '../../../lib/format';
 
 /** Below this many active items the adaptive test cannot pick well-matched questions for everyone. */
 export const RECOMMENDED_BANK_SIZE = 30;
@@ -7,10 +8,6 @@ export const RECOMMENDED_BANK_SIZE = 30;
 export const MIN_ANSWERS_FOR_CALIBRATION = 30;
 
 const SHORT_PROMPT_LENGTH = 60;
-
-function count(value: number): string {
-  return value.toLocaleString('es-CO');
-}
 
 /** The start of a question, cut at a word, for button names: "Editar ¿Cuál es el primer paso…". */
 export function shortPrompt(prompt: string, length = SHORT_PROMPT_LENGTH): string {
@@ -30,18 +27,18 @@ export function foldText(text: string): string {
 }
 
 export function questionsLabel(value: number): string {
-  return value === 1 ? '1 pregunta' : `${count(value)} preguntas`;
+  return formatCount(value, 'pregunta', 'preguntas');
 }
 
 /** "36 preguntas activas en 4 temas", "1 pregunta activa en 1 tema". */
 export function activeSummary(active: number, topics: number): string {
-  const items = active === 1 ? '1 pregunta activa' : `${count(active)} preguntas activas`;
+  const items = formatCount(active, 'pregunta activa', 'preguntas activas');
   if (active === 0) return 'No hay preguntas activas';
-  return `${items} en ${topics === 1 ? '1 tema' : `${count(topics)} temas`}`;
+  return `${items} en ${formatCount(topics, 'tema', 'temas')}`;
 }
 
 export function retiredLabel(retired: number): string {
-  return retired === 1 ? '1 retirada' : `${count(retired)} retiradas`;
+  return formatCount(retired, 'retirada', 'retiradas');
 }
 
 /** Active items per topic, most used topics first (then alphabetically). */
@@ -62,17 +59,19 @@ export function calibrationMessage({ calibrated, skipped, minAnswers }: Calibrat
       ? 'No se calibró ninguna pregunta'
       : calibrated === 1
         ? 'Se calibró 1 pregunta'
-        : `Se calibraron ${count(calibrated)} preguntas`;
+        : `Se calibraron ${formatNumber(calibrated)} preguntas`;
   if (skipped === 0) return `${done}.`;
   const rest =
-    skipped === 1 ? '1 aún no tiene suficientes respuestas' : `${count(skipped)} aún no tienen suficientes respuestas`;
-  return `${done}; ${rest} (mínimo ${count(minAnswers)}).`;
+    skipped === 1
+      ? '1 aún no tiene suficientes respuestas'
+      : `${formatNumber(skipped)} aún no tienen suficientes respuestas`;
+  return `${done}; ${rest} (mínimo ${formatNumber(minAnswers)}).`;
 }
 
 /** "Se importaron 12 preguntas." and its variants. */
 export function importedMessage({ created }: Pick<BankImportResult, 'created'>): string {
   if (created === 0) return 'No se importó ninguna pregunta.';
-  return created === 1 ? 'Se importó 1 pregunta.' : `Se importaron ${count(created)} preguntas.`;
+  return created === 1 ? 'Se importó 1 pregunta.' : `Se importaron ${formatNumber(created)} preguntas.`;
 }
 
 /** One problem of an import as a sentence that starts with its line: "Fila 4: falta el tema." */
