@@ -25,13 +25,12 @@ async function main(command: string | undefined) {
   }
   if (command === 'calibrate') {
     const app = await buildApp({ ...config, logLevel: 'warn' });
-    const routes = await app.container.routeAdmin.list({ page: 1, pageSize: 100 });
-    for (const route of routes.items) {
-      const result = await app.container.bank.calibrate(route.id);
+    // Every route, a page at a time: the first page of the admin list used to stop silently at 100 routes.
+    await app.container.bank.calibrateAll((route, result) => {
       console.log(
         `${route.title}: ${String(result.calibrated)} preguntas calibradas, ${String(result.skipped)} sin suficientes respuestas (mínimo ${String(result.minAnswers)}).`,
       );
-    }
+    });
     await app.close();
     return;
   }

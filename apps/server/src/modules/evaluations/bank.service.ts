@@ -175,13 +175,14 @@ export class BankService {
    */
   async calibrateAll(
     onRoute: (route: { id: string; title: string }, result: CalibrationResult) => void,
+    pageSize = CALIBRATION_PAGE,
   ): Promise<void> {
     let afterId: string | null = null;
     for (;;) {
-      const page = await this.catalog.routePage(afterId, CALIBRATION_PAGE);
+      const page = await this.catalog.routePage(afterId, pageSize);
       for (const route of page) onRoute(route, await this.calibrate(route.id));
       const last = page.at(-1);
-      if (!last || page.length < CALIBRATION_PAGE) return;
+      if (!last || page.length < pageSize) return;
       afterId = last.id;
     }
   }

@@ -316,6 +316,14 @@ describe('item bank authoring', () => {
     expect(calibration.json()).toEqual({ calibrated: 0, skipped: 1, minAnswers: 30 });
   });
 
+  it('calibrates every route, page after page', async () => {
+    const created = await Promise.all([1, 2, 3].map(() => createRoute(t.app, admin, { items: [textItem('Lección')] })));
+    const seen: string[] = [];
+    await t.app.container.bank.calibrateAll((route) => seen.push(route.id), 2);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const route of created) expect(seen).toContain(route.id);
+  });
+
   it('validates items and refuses learners', async () => {
     const route = await createRoute(t.app, admin, { items: [textItem('Lección')] });
     const learner = await signedIn(t.app);
