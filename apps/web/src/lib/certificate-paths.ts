@@ -1,3 +1,5 @@
+import { paths } from '@academia/shared';
+
 /** The PDF of a certificate (owner or admin). The certificate list carries its own `downloadUrl`; this builds one. */
 export function certificatePdfPath(code: string): string {
   return `/api/certificates/${encodeURIComponent(code)}/pdf`;
@@ -5,5 +7,5 @@ export function certificatePdfPath(code: string): string {
 
 /** The public page that confirms a certificate (the QR code on the PDF points here). */
 export function verificationPath(code: string): string {
-  return `/verificar/${encodeURIComponent(code)}`;
+  return paths.verify(code);
 }

@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -26,7 +27,7 @@ export function AdminLibraryPage() {
     <>
       <PageHeader
         title="Biblioteca"
-        breadcrumbs={[{ label: 'Panel de control', to: '/admin/dashboard' }]}
+        breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]}
         description="Publica y mantiene los documentos educativos y las normas de SST que consultan los aprendices."
       />
       <Paper variant="outlined">

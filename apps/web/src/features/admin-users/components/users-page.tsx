@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,7 +31,7 @@ export function UsersPage() {
     <>
       <PageHeader
         title="Usuarios"
-        breadcrumbs={[{ label: 'Panel de control', to: '/admin/dashboard' }]}
+        breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]}
         description="Personas registradas en la academia. Busca por nombre o correo."
       />
       <Paper variant="outlined">

@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,7 +14,7 @@ type Step = { name: 'request' } | { name: 'code'; email: string; message: string
 
 const BACK_TO_SIGN_IN = (
   <Typography sx={{ mt: 3 }}>
-    <Link component={RouterLink} to="/">
+    <Link component={RouterLink} to={paths.signIn()}>
       Volver a iniciar sesión
     </Link>
   </Typography>
@@ -42,7 +43,7 @@ export function ResetPasswordPage() {
         <Alert ref={statusRef} tabIndex={-1} severity="success" sx={{ my: 2 }}>
           {step.message}
         </Alert>
-        <Button component={RouterLink} to="/" state={state} variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={paths.signIn()} state={state} variant="contained" size="large" fullWidth>
           Iniciar sesión
         </Button>
       </AuthCard>
@@ -58,7 +59,7 @@ export function ResetPasswordPage() {
           proof={{ kind: 'token', token }}
           onDone={onDone}
           renewAction={
-            <Link component={RouterLink} to="/reestablecer-contrasena">
+            <Link component={RouterLink} to={paths.resetPassword()}>
               Solicitar un nuevo código
             </Link>
           }

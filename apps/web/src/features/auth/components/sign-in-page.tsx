@@ -1,4 +1,4 @@
-import { signInInputSchema, type SignInInput } from '@academia/shared';
+import { paths, signInInputSchema, type SignInInput } from '@academia/shared';
 import { zodResolver } from '../../../lib/zod-resolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -128,10 +128,10 @@ export function SignInPage() {
         </Button>
       </Box>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
-        <Link component={RouterLink} to="/reestablecer-contrasena">
+        <Link component={RouterLink} to={paths.resetPassword()}>
           ¿Olvidaste tu contraseña?
         </Link>
-        <Link component={RouterLink} to="/registrarme">
+        <Link component={RouterLink} to={paths.signUp()}>
           Crear una cuenta
         </Link>
       </Box>

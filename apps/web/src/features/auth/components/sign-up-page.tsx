@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '@academia/shared';
+import { PASSWORD_MIN_LENGTH, paths, signUpInputSchema } from '@academia/shared';
 import { zodResolver } from '../../../lib/zod-resolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -80,7 +80,7 @@ export function SignUpPage() {
         <Alert ref={successRef} tabIndex={-1} severity="success" sx={{ my: 2 }}>
           {signUp.data.message}
         </Alert>
-        <Button component={RouterLink} to="/" state={state} variant="contained" fullWidth size="large">
+        <Button component={RouterLink} to={paths.signIn()} state={state} variant="contained" fullWidth size="large">
           Ir a iniciar sesión
         </Button>
       </AuthCard>
@@ -132,7 +132,7 @@ export function SignUpPage() {
       </Box>
       <Typography sx={{ mt: 3 }}>
         ¿Ya tienes una cuenta?{' '}
-        <Link component={RouterLink} to="/">
+        <Link component={RouterLink} to={paths.signIn()}>
           Inicia sesión
         </Link>
       </Typography>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { favoriteKindLabels, favoriteKindSchema, type FavoriteEntry } from '@academia/shared';
+import { favoriteKindLabels, favoriteKindSchema, paths, type FavoriteEntry } from '@academia/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -25,13 +25,13 @@ function EmptyFavorites() {
     >
       <Typography>{NO_FAVORITES_TEXT}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button component={RouterLink} to="/rutas" variant="contained" sx={{ minHeight: 48 }}>
+        <Button component={RouterLink} to={paths.routes()} variant="contained" sx={{ minHeight: 48 }}>
           Explorar las rutas de aprendizaje
         </Button>
-        <Button component={RouterLink} to="/bibliotecas/educativa-sst" variant="outlined" sx={{ minHeight: 48 }}>
+        <Button component={RouterLink} to={paths.documents()} variant="outlined" sx={{ minHeight: 48 }}>
           Ir a la biblioteca educativa
         </Button>
-        <Button component={RouterLink} to="/bibliotecas/legislativa-sst" variant="outlined" sx={{ minHeight: 48 }}>
+        <Button component={RouterLink} to={paths.norms()} variant="outlined" sx={{ minHeight: 48 }}>
           Ir a la biblioteca legislativa
         </Button>
       </Box>
@@ -90,7 +90,7 @@ export function FavoritesPage() {
     <>
       <PageHeader
         title="Favoritos"
-        breadcrumbs={[{ label: 'Inicio', to: '/inicio' }]}
+        breadcrumbs={[{ label: 'Inicio', to: paths.home() }]}
         description={
           items && items.length > 0
             ? `Tienes ${formatCount(items.length, 'favorito', 'favoritos')}, agrupados por tipo.`

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { PublicConfig } from '@academia/shared';
+import { paths, type PublicConfig } from '@academia/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -17,7 +17,6 @@ import { faqEntries, filterFaq } from '../faq-entries';
 import { ContactDetails } from './contact-section';
 import { FaqList } from './faq-list';
 
-export const DATA_POLICY_PATH = '/politica-de-datos';
 export const NO_QUESTIONS_TEXT = 'Ninguna pregunta coincide con tu búsqueda. Prueba con otras palabras o escríbenos.';
 
 function HelpSection({ title, children }: { title: string; children: ReactNode }) {
@@ -56,7 +55,7 @@ export function HelpPage({ config }: { config: PublicConfigQuery }) {
     <>
       <PageHeader
         title="Ayuda"
-        breadcrumbs={[{ label: 'Inicio', to: '/inicio' }]}
+        breadcrumbs={[{ label: 'Inicio', to: paths.home() }]}
         description="Respuestas sobre cómo funciona la academia, cómo contactarnos y cómo tratamos tus datos."
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5, maxWidth: 880 }}>
@@ -99,7 +98,7 @@ export function HelpPage({ config }: { config: PublicConfigQuery }) {
           <Typography>
             Tratamos tus datos conforme a la Ley 1581 de 2012. Consulta qué datos guardamos, para qué, tus derechos y
             cómo ejercerlos en la{' '}
-            <Link component={RouterLink} to={DATA_POLICY_PATH}>
+            <Link component={RouterLink} to={paths.dataPolicy()}>
               política de tratamiento de datos personales
             </Link>
             .

@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -47,7 +48,7 @@ function LearningSections() {
         ) : (
           <Note>
             <Typography>{NOTHING_TO_CONTINUE_TEXT}</Typography>
-            <Button component={RouterLink} to="/rutas" variant="contained" sx={{ minHeight: 48 }}>
+            <Button component={RouterLink} to={paths.routes()} variant="contained" sx={{ minHeight: 48 }}>
               Explorar las rutas de aprendizaje
             </Button>
           </Note>

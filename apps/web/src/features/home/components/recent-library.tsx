@@ -5,6 +5,7 @@ import {
   documentKindLabels,
   libraryTopicLabels,
   normStatusLabels,
+  paths,
   type DocumentCard,
   type NormCard,
 } from '@academia/shared';
@@ -84,12 +85,12 @@ export function RecentLibrary() {
         title="Biblioteca educativa"
         query={documents}
         empty="La biblioteca educativa todavía no tiene documentos."
-        moreHref="/bibliotecas/educativa-sst"
+        moreHref={paths.documents()}
         moreLabel="Ver toda la biblioteca educativa"
         getKey={(document) => document.id}
         renderItem={(document) => (
           <Entry
-            href={`/bibliotecas/educativa-sst/${encodeURIComponent(document.id)}`}
+            href={paths.document(document.id)}
             title={document.title}
             details={`${documentKindLabels[document.kind]} · ${libraryTopicLabels[document.topic]} · ${formatDate(`${document.publishedOn}T12:00:00Z`)}`}
           />
@@ -99,12 +100,12 @@ export function RecentLibrary() {
         title="Biblioteca legislativa"
         query={norms}
         empty="La biblioteca legislativa todavía no tiene normas."
-        moreHref="/bibliotecas/legislativa-sst"
+        moreHref={paths.norms()}
         moreLabel="Ver toda la biblioteca legislativa"
         getKey={(norm) => norm.id}
         renderItem={(norm) => (
           <Entry
-            href={`/bibliotecas/legislativa-sst/${encodeURIComponent(norm.id)}`}
+            href={paths.norm(norm.id)}
             title={norm.title}
             details={`${normStatusLabels[norm.status]} · ${norm.subject}`}
           />

@@ -2,13 +2,17 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { routeLevelLabels, routeProgressStateLabels, type LearnerRoute, type RecommendedRoute } from '@academia/shared';
+import {
+  paths,
+  routeLevelLabels,
+  routeProgressStateLabels,
+  type LearnerRoute,
+  type RecommendedRoute,
+} from '@academia/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RouteProgressBar } from '../../../components/route-progress-bar';
 import { formatHours } from '../../../lib/format';
-
-const routeHref = (id: string) => `/rutas/${encodeURIComponent(id)}`;
 
 function CardShell({ children }: { children: ReactNode }) {
   return (
@@ -24,7 +28,7 @@ function CardShell({ children }: { children: ReactNode }) {
 function RouteTitle({ id, title }: { id: string; title: string }) {
   return (
     <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
-      <Link component={RouterLink} to={routeHref(id)} underline="hover">
+      <Link component={RouterLink} to={paths.route(id)} underline="hover">
         {title}
       </Link>
     </Typography>

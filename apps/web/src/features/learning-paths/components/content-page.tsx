@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { itemKindLabels, type ContentItemView } from '@academia/shared';
+import { itemKindLabels, paths, type ContentItemView } from '@academia/shared';
 import { useRef, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -26,8 +26,8 @@ import { VideoContent } from './video-content';
 export const ITEM_NOT_FOUND_TEXT = 'No encontramos este contenido en la ruta.';
 
 const baseCrumbs: Crumb[] = [
-  { label: 'Inicio', to: '/inicio' },
-  { label: 'Rutas de aprendizaje', to: '/rutas' },
+  { label: 'Inicio', to: paths.home() },
+  { label: 'Rutas de aprendizaje', to: paths.routes() },
 ];
 
 function ItemBody({ item, positionRef, onPause }: ContentPlayerParts) {
@@ -84,7 +84,7 @@ function ContentPlayer({ item }: { item: ContentItemView }) {
     <>
       <PageHeader
         title={item.title}
-        breadcrumbs={[...baseCrumbs, { label: item.route.title, to: `/rutas/${encodeURIComponent(item.route.id)}` }]}
+        breadcrumbs={[...baseCrumbs, { label: item.route.title, to: paths.route(item.route.id) }]}
         description={item.description || undefined}
         actions={<FavoriteButton kind="item" targetId={item.id} favorite={item.favorite} />}
       />
@@ -121,7 +121,7 @@ function ContentPlayer({ item }: { item: ContentItemView }) {
 }
 
 function ItemError({ routeId, error, retry }: { routeId: string; error: unknown; retry: () => void }) {
-  const routePath = `/rutas/${encodeURIComponent(routeId)}`;
+  const routePath = paths.route(routeId);
   const crumbs = [...baseCrumbs, { label: 'Ruta', to: routePath }];
   const locked = isApiError(error) && error.code === 'STEP_LOCKED';
   const notFound = isApiError(error) && error.status === 404;

@@ -2,13 +2,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { ContentItemView } from '@academia/shared';
+import { paths, type ContentItemView } from '@academia/shared';
 import { Link as RouterLink } from 'react-router';
 
 /** Links to the previous and next content of the route, or back to the route after the last one. */
 export function ItemNavigation({ item }: { item: ContentItemView }) {
-  const routePath = `/rutas/${encodeURIComponent(item.route.id)}`;
-  const itemHref = (id: string) => `${routePath}/${encodeURIComponent(id)}`;
+  const routePath = paths.route(item.route.id);
+  const itemHref = (id: string) => paths.routeContent(item.route.id, id);
   const buttonSx = { minHeight: 48, justifyContent: 'flex-start', textAlign: 'left' } as const;
   return (
     <Box

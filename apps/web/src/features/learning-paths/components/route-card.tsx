@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { routeLevelLabels, routeProgressStateLabels, type RouteCard as RouteCardData } from '@academia/shared';
+import { paths, routeLevelLabels, routeProgressStateLabels, type RouteCard as RouteCardData } from '@academia/shared';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RouteProgressBar } from '../../../components/route-progress-bar';
@@ -48,7 +48,7 @@ export function RouteCard({ route }: { route: RouteCardData }) {
         <Typography variant="h6" component="h2" id={titleId} sx={{ lineHeight: 1.3 }}>
           <Link
             component={RouterLink}
-            to={`/rutas/${encodeURIComponent(route.id)}`}
+            to={paths.route(route.id)}
             underline="hover"
             color="inherit"
             sx={{

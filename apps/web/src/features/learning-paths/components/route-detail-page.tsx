@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { routeLevelLabels, routeProgressStateLabels, type RouteDetail } from '@academia/shared';
+import { paths, routeLevelLabels, routeProgressStateLabels, type RouteDetail } from '@academia/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Fact, FactList } from '../../../components/facts';
@@ -21,8 +21,8 @@ import { RouteStepList } from './route-step-list';
 export const ROUTE_NOT_FOUND_TEXT = 'No encontramos esta ruta.';
 
 const crumbs = [
-  { label: 'Inicio', to: '/inicio' },
-  { label: 'Rutas de aprendizaje', to: '/rutas' },
+  { label: 'Inicio', to: paths.home() },
+  { label: 'Rutas de aprendizaje', to: paths.routes() },
 ];
 
 function ContinueAction({ route }: { route: RouteDetail }) {
@@ -154,7 +154,7 @@ export function RouteDetailPage({
           }
           sx={{ mb: 3, maxWidth: 720 }}
         />
-        <Button component={RouterLink} to="/rutas" variant="outlined" sx={{ minHeight: 44 }}>
+        <Button component={RouterLink} to={paths.routes()} variant="outlined" sx={{ minHeight: 44 }}>
           Ver todas las rutas
         </Button>
       </>

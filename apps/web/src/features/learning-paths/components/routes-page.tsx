@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -63,7 +64,7 @@ export function RoutesPage() {
     <>
       <PageHeader
         title="Rutas de aprendizaje"
-        breadcrumbs={[{ label: 'Inicio', to: '/inicio' }]}
+        breadcrumbs={[{ label: 'Inicio', to: paths.home() }]}
         description="Elige una ruta y avanza a tu ritmo: cada una reúne lecturas, videos, documentos y quices cortos."
       />
       <Paper

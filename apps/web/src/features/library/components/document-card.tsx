@@ -3,14 +3,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { documentKindLabels, libraryTopicLabels, type DocumentCard as DocumentCardData } from '@academia/shared';
+import { documentKindLabels, libraryTopicLabels, paths, type DocumentCard as DocumentCardData } from '@academia/shared';
 import { useId } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatCalendarDay } from '../../../lib/format';
 import { CardTitleLink } from './card-title-link';
 import { HighlightedText } from '../../../components/highlighted-text';
 import { LibraryFavoriteButton } from './library-favorite-button';
-import { documentPath } from './paths';
 
 interface DocumentCardProps {
   document: DocumentCardData;
@@ -24,7 +23,7 @@ export function DocumentCard({ document, headingLevel = 'h2' }: DocumentCardProp
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <CardTitleLink id={titleId} to={documentPath(document.id)} component={headingLevel}>
+        <CardTitleLink id={titleId} to={paths.document(document.id)} component={headingLevel}>
           {match ? <HighlightedText segments={match.titleHighlight} /> : document.title}
         </CardTitleLink>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { documentKindLabels, libraryTopicLabels, type DocumentDetail } from '@academia/shared';
+import { documentKindLabels, libraryTopicLabels, paths, type DocumentDetail } from '@academia/shared';
 import { ExternalLinkButton } from '../../../components/external-link-button';
 import { Fact, FactList } from '../../../components/facts';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -13,12 +13,12 @@ import { FileViewer } from './file-viewer';
 import { LibraryFavoriteButton } from './library-favorite-button';
 import { LinkListSection } from './link-list-section';
 import { NormStatusChip } from './norm-status-chip';
-import { DOCUMENTS_PATH, DOCUMENTS_TITLE, documentPath, LIBRARY_CRUMBS, normPath } from './paths';
+import { DOCUMENTS_TITLE, LIBRARY_CRUMBS } from './library-pages';
 
 export const DOCUMENT_NOT_FOUND_TEXT =
   'No encontramos este documento. Puede que la dirección esté mal escrita o que lo hayan retirado de la biblioteca.';
 
-const crumbs = [...LIBRARY_CRUMBS, { label: DOCUMENTS_TITLE, to: DOCUMENTS_PATH }];
+const crumbs = [...LIBRARY_CRUMBS, { label: DOCUMENTS_TITLE, to: paths.documents() }];
 
 function hostOf(url: string): string | null {
   try {
@@ -68,14 +68,14 @@ function DocumentView({ document }: { document: DocumentDetail }) {
           id="document-related-title"
           title="Otros documentos sobre este tema"
           items={document.related}
-          to={(item) => documentPath(item.id)}
+          to={(item) => paths.document(item.id)}
           extra={(item) => <Chip size="small" component="span" label={documentKindLabels[item.kind]} />}
         />
         <LinkListSection
           id="document-norms-title"
           title="Normas sobre este tema"
           items={document.relatedNorms}
-          to={(item) => normPath(item.id)}
+          to={(item) => paths.norm(item.id)}
           extra={(item) => <NormStatusChip status={item.status} />}
         />
       </Box>
@@ -95,7 +95,7 @@ export function DocumentDetailPage({ documentId }: { documentId: string }) {
         notFoundTitle="Documento no encontrado"
         notFoundText={DOCUMENT_NOT_FOUND_TEXT}
         crumbs={crumbs}
-        backTo={DOCUMENTS_PATH}
+        backTo={paths.documents()}
         backLabel="Ver todos los documentos"
       />
     );

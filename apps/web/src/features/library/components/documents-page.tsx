@@ -12,7 +12,7 @@ import { DocumentCard } from './document-card';
 import { LibraryFilterPanel } from './library-filter-panel';
 import { LibraryResults } from './library-results';
 import { NativeSelect, optionsOf } from './native-select';
-import { DOCUMENTS_TITLE, LIBRARY_CRUMBS } from './paths';
+import { DOCUMENTS_TITLE, LIBRARY_CRUMBS } from './library-pages';
 import { YearRangeFields } from './year-range-fields';
 
 export const NO_MATCHING_DOCUMENTS_TEXT = 'No encontramos documentos con esa búsqueda o esos filtros.';

@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,7 +14,7 @@ import { useNorms } from '../api/get-norms';
 import { DocumentCard } from './document-card';
 import { LibrariesSearchForm } from './libraries-search-form';
 import { NormCard } from './norm-card';
-import { DOCUMENTS_PATH, DOCUMENTS_TITLE, NORMS_PATH, NORMS_TITLE } from './paths';
+import { DOCUMENTS_TITLE, NORMS_TITLE } from './library-pages';
 
 /** The newest entries of each library: the list endpoints sort that way without a search. */
 const NEWEST = { sort: 'newest', page: 1, pageSize: 3 } as const;
@@ -89,7 +90,7 @@ export function LibrariesPage() {
     <>
       <PageHeader
         title="Bibliotecas"
-        breadcrumbs={[{ label: 'Inicio', to: '/inicio' }]}
+        breadcrumbs={[{ label: 'Inicio', to: paths.home() }]}
         description="Consulta material de formación y la normativa colombiana de seguridad y salud en el trabajo."
       />
       <LibrariesSearchForm />
@@ -98,7 +99,7 @@ export function LibrariesPage() {
           id="library-documents-title"
           title={DOCUMENTS_TITLE}
           description="Guías, manuales, videos, infografías y formatos para aplicar el SG-SST en tu empresa."
-          to={DOCUMENTS_PATH}
+          to={paths.documents()}
           noun={['documento', 'documentos']}
           query={documents}
           items={documents.data?.items}
@@ -109,7 +110,7 @@ export function LibrariesPage() {
           id="library-norms-title"
           title={NORMS_TITLE}
           description="Leyes, decretos, resoluciones y circulares de SST en Colombia, con su estado (vigente, modificada o derogada) y la norma que las reemplaza."
-          to={NORMS_PATH}
+          to={paths.norms()}
           noun={['norma', 'normas']}
           query={norms}
           items={norms.data?.items}

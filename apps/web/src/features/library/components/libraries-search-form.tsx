@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DOCUMENTS_PATH, NORMS_PATH } from './paths';
 
 type Target = 'documents' | 'norms';
 
@@ -22,7 +22,7 @@ export function LibrariesSearchForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = text.trim();
-    const path = target === 'documents' ? DOCUMENTS_PATH : NORMS_PATH;
+    const path = target === 'documents' ? paths.documents() : paths.norms();
     void navigate(q ? `${path}?${new URLSearchParams({ q }).toString()}` : path);
   };
 

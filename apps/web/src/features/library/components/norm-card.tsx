@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { libraryTopicLabels, type NormCard as NormCardData } from '@academia/shared';
+import { libraryTopicLabels, paths, type NormCard as NormCardData } from '@academia/shared';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -11,7 +11,6 @@ import { CardTitleLink, liftedLinkSx } from './card-title-link';
 import { HighlightedText } from '../../../components/highlighted-text';
 import { LibraryFavoriteButton } from './library-favorite-button';
 import { NormStatusChip, replacedByLabel } from './norm-status-chip';
-import { normPath } from './paths';
 
 interface NormCardProps {
   norm: NormCardData;
@@ -25,7 +24,7 @@ export function NormCard({ norm, headingLevel = 'h2' }: NormCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-        <CardTitleLink id={titleId} to={normPath(norm.id)} component={headingLevel}>
+        <CardTitleLink id={titleId} to={paths.norm(norm.id)} component={headingLevel}>
           {match ? <HighlightedText segments={match.titleHighlight} /> : norm.title}
         </CardTitleLink>
         <Typography sx={{ fontWeight: 600 }}>{norm.subject}</Typography>
@@ -39,7 +38,7 @@ export function NormCard({ norm, headingLevel = 'h2' }: NormCardProps) {
         {norm.replacedBy && (
           <Typography variant="body2">
             {replacedByLabel(norm.status)}{' '}
-            <Link component={RouterLink} to={normPath(norm.replacedBy.id)} sx={liftedLinkSx}>
+            <Link component={RouterLink} to={paths.norm(norm.replacedBy.id)} sx={liftedLinkSx}>
               {norm.replacedBy.title}
             </Link>
           </Typography>

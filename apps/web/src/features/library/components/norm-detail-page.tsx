@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { libraryTopicLabels, normTypeLabels, type NormDetail } from '@academia/shared';
+import { libraryTopicLabels, normTypeLabels, paths, type NormDetail } from '@academia/shared';
 import { Link as RouterLink } from 'react-router';
 import { ExternalLinkButton } from '../../../components/external-link-button';
 import { Fact, FactList } from '../../../components/facts';
@@ -15,12 +15,12 @@ import { FileViewer } from './file-viewer';
 import { LibraryFavoriteButton } from './library-favorite-button';
 import { LinkListSection } from './link-list-section';
 import { NormStatusChip, replacedByLabel } from './norm-status-chip';
-import { LIBRARY_CRUMBS, NORMS_PATH, NORMS_TITLE, normPath } from './paths';
+import { LIBRARY_CRUMBS, NORMS_TITLE } from './library-pages';
 
 export const NORM_NOT_FOUND_TEXT =
   'No encontramos esta norma. Puede que la dirección esté mal escrita o que la hayan retirado de la biblioteca.';
 
-const crumbs = [...LIBRARY_CRUMBS, { label: NORMS_TITLE, to: NORMS_PATH }];
+const crumbs = [...LIBRARY_CRUMBS, { label: NORMS_TITLE, to: paths.norms() }];
 
 function StatusBox({ norm }: { norm: NormDetail }) {
   return (
@@ -40,7 +40,7 @@ function StatusBox({ norm }: { norm: NormDetail }) {
       {norm.replacedBy && (
         <Typography>
           {replacedByLabel(norm.status)}{' '}
-          <Link component={RouterLink} to={normPath(norm.replacedBy.id)} sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to={paths.norm(norm.replacedBy.id)} sx={{ fontWeight: 600 }}>
             {norm.replacedBy.title}
           </Link>
         </Typography>
@@ -100,14 +100,14 @@ function NormView({ norm }: { norm: NormDetail }) {
           id="norm-replaces-title"
           title="Normas que esta deroga o modifica"
           items={norm.replaces}
-          to={(item) => normPath(item.id)}
+          to={(item) => paths.norm(item.id)}
           extra={(item) => <NormStatusChip status={item.status} />}
         />
         <LinkListSection
           id="norm-related-title"
           title="Normas relacionadas"
           items={norm.related}
-          to={(item) => normPath(item.id)}
+          to={(item) => paths.norm(item.id)}
           extra={(item) => <NormStatusChip status={item.status} />}
         />
       </Box>
@@ -127,7 +127,7 @@ export function NormDetailPage({ normId }: { normId: string }) {
         notFoundTitle="Norma no encontrada"
         notFoundText={NORM_NOT_FOUND_TEXT}
         crumbs={crumbs}
-        backTo={NORMS_PATH}
+        backTo={paths.norms()}
         backLabel="Ver todas las normas"
       />
     );

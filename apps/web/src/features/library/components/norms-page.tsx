@@ -14,7 +14,7 @@ import { LibraryFilterPanel } from './library-filter-panel';
 import { LibraryResults } from './library-results';
 import { NativeSelect, optionsOf } from './native-select';
 import { NormCard } from './norm-card';
-import { LIBRARY_CRUMBS, NORMS_TITLE } from './paths';
+import { LIBRARY_CRUMBS, NORMS_TITLE } from './library-pages';
 import { YearRangeFields } from './year-range-fields';
 
 export const NO_MATCHING_NORMS_TEXT = 'No encontramos normas con esa búsqueda o esos filtros.';

@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import Box from '@mui/material/Box';
 import { PageHeader } from '../../../components/page-header';
 import { MyCertificatesSection } from './my-certificates-section';
@@ -10,7 +11,7 @@ export function MyProgressPage() {
     <>
       <PageHeader
         title="Mi avance"
-        breadcrumbs={[{ label: 'Inicio', to: '/inicio' }]}
+        breadcrumbs={[{ label: 'Inicio', to: paths.home() }]}
         description="Tu progreso, el tiempo que has dedicado, tus puntajes y los certificados que has obtenido."
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5, maxWidth: 1200 }}>

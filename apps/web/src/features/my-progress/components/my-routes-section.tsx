@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { routeProgressStateLabels, type LearnerProgress, type LearnerRouteReport } from '@academia/shared';
+import { paths, routeProgressStateLabels, type LearnerProgress, type LearnerRouteReport } from '@academia/shared';
 import { Link as RouterLink } from 'react-router';
 import { Fact, FactList } from '../../../components/facts';
 import { RouteProgressBar } from '../../../components/route-progress-bar';
@@ -30,7 +30,7 @@ function MyRoute({ route }: { route: LearnerRouteReport }) {
       sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
-        <Link component={RouterLink} to={`/rutas/${encodeURIComponent(route.id)}`} underline="hover">
+        <Link component={RouterLink} to={paths.route(route.id)} underline="hover">
           {route.title}
         </Link>
       </Typography>
@@ -68,7 +68,7 @@ export function MyRoutesSection() {
       loadingLabel="Cargando tus rutas…"
       empty={
         <EmptySection text={NO_ROUTES_TEXT}>
-          <Button component={RouterLink} to="/rutas" variant="contained" sx={{ minHeight: 48 }}>
+          <Button component={RouterLink} to={paths.routes()} variant="contained" sx={{ minHeight: 48 }}>
             Explorar las rutas de aprendizaje
           </Button>
         </EmptySection>
