@@ -17,9 +17,8 @@ import type {
 } from './evaluation.types.js';
 
 /*
- * Row ⇄ domain for the tables of evaluations: snake_case, 0/1 booleans and JSON text stay on this side. Numeric
- * parameters go through Number() because PostgreSQL returns `numeric` columns as text.
- * Each `…ChangesRow` keeps keys left out of `changes` out of the SET clause.
+ * Row ⇄ domain for the tables of evaluations: snake_case, 0/1 booleans and JSON text stay on this side, and `real`
+ * columns always leave as numbers. Each `…ChangesRow` keeps keys left out of `changes` out of the SET clause.
  */
 
 const flag = (value: boolean) => (value ? 1 : 0);

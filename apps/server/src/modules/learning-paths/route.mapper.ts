@@ -27,7 +27,6 @@ export function toLearningRoute(row: RoutesTable): LearningRoute {
     objectives: JSON.parse(row.objectives) as string[],
     coverFileId: row.cover_file_id,
     category: row.category,
-    // PostgreSQL returns numeric columns as text.
     hours: Number(row.hours),
     level: row.level as RouteLevel,
     status: row.status as RouteStatus,
@@ -170,7 +169,6 @@ export function toItemProgressRecord(row: ItemProgressTable): ItemProgressRecord
     itemId: row.item_id,
     routeId: row.route_id,
     startedAt: row.started_at,
-    // Positions are reals; PostgreSQL may return them as text.
     position: Number(row.position),
     maxPosition: Number(row.max_position),
     secondsSpent: row.seconds_spent,
