@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(usersRoutes, { users: container.users });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });
-      await api.register(favoritesRoutes, { favorites: container.favorites });
+      await api.register(favoritesRoutes, { favorites: container.favorites, toggle: container.favoriteToggle });
       await api.register(learningRoutes, { catalog: container.learning, progress: container.learningProgress });
       await api.register(learnerDashboardRoutes, { dashboard: container.learnerDashboard });
       await api.register(routeAdminRoutes, {

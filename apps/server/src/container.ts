@@ -23,6 +23,7 @@ import { EvaluationScoresService } from './modules/evaluations/evaluation-scores
 import { EvaluationStatusService } from './modules/evaluations/evaluation-status.service.js';
 import { EvaluationService } from './modules/evaluations/evaluation.service.js';
 import { EvaluationsRepository } from './modules/evaluations/evaluations.repository.js';
+import { FavoriteToggleService } from './modules/favorites/favorite-toggle.service.js';
 import { FavoritesRepository } from './modules/favorites/favorites.repository.js';
 import { FavoritesService } from './modules/favorites/favorites.service.js';
 import { LearnerDashboardRepository } from './modules/learning-paths/learner-dashboard.repository.js';
@@ -120,20 +121,8 @@ export function createContainer(
     database.kind === 'sqlite' ? new SqliteSearchRepository() : new PostgresSearchRepository(),
     clock,
   );
-  // Routes, items and libraries depend on favorites, so its visibility checks call services built further down;
-  // they only run at request time, once every service exists.
-  const favorites = new FavoritesService(
-    db,
-    new FavoritesRepository(),
-    search,
-    {
-      route: (user, id): Promise<boolean> => learning.canSeeRoute(user, id),
-      item: (user, id): Promise<boolean> => learning.canSeeItem(user, id),
-      document: (_user, id): Promise<boolean> => library.documentExists(id),
-      norm: (_user, id): Promise<boolean> => library.normExists(id),
-    },
-    clock,
-  );
+  const favoritesRepository = new FavoritesRepository();
+  const favorites = new FavoritesService(db, favoritesRepository, search);
   // Learning paths and evaluations: evaluations depend on learning paths, so the two readers learning paths need
   // from evaluations (status for the route steps, scores for the dashboard) are built first and handed in.
   const routesRepository = new RoutesRepository();
@@ -187,7 +176,18 @@ export function createContainer(
   const libraryRepository = new LibraryRepository();
   const library = new LibraryService(db, libraryRepository, search, favorites, uploads);
   const libraryAdmin = new LibraryAdminService(db, libraryRepository, search, uploads, clock);
-  // Built last: which files learners may download is answered by the modules that show them.
+  // Built last: what a user may mark and which files learners may download are answered by the modules that own them.
+  const favoriteToggle = new FavoriteToggleService(
+    db,
+    favoritesRepository,
+    {
+      route: (user, id) => learning.canSeeRoute(user, id),
+      item: (user, id) => learning.canSeeItem(user, id),
+      document: (_user, id) => library.documentExists(id),
+      norm: (_user, id) => library.normExists(id),
+    },
+    clock,
+  );
   const fileAccess = new FileAccessService(uploads, [
     (fileId) => learning.fileInPublishedRoute(fileId),
     (fileId) => library.fileInLibrary(fileId),
@@ -206,6 +206,7 @@ export function createContainer(
     uploads,
     fileAccess,
     favorites,
+    favoriteToggle,
     search,
     library,
     libraryAdmin,

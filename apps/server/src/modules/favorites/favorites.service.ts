@@ -1,44 +1,16 @@
 import { isAdminProfile, type FavoriteKind, type FavoriteList, type SessionUser } from '@academia/shared';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../errors/app-error.js';
-import type { Clock } from '../../infra/clock/clock.js';
 import { entryKey } from '../search/search-index.js';
 import type { SearchService } from '../search/search.service.js';
 import type { FavoritesRepository } from './favorites.repository.js';
 
-/** Answers whether the user may see the target; favourites can only be set on what the user can see. */
-export type VisibilityCheck = (user: SessionUser, targetId: string) => Promise<boolean>;
-
-/**
- * One check per kind, given at construction: the modules that own routes, items, documents and norms depend on
- * favorites, so the container passes thin functions that call their services once they exist (at request time).
- */
-export type VisibilityChecks = Record<FavoriteKind, VisibilityCheck>;
-
+/** Which targets a user marked, and the list of their favourites. Marking is FavoriteToggleService's job. */
 export class FavoritesService {
   constructor(
     private readonly db: Db,
     private readonly favorites: FavoritesRepository,
     private readonly search: SearchService,
-    private readonly checks: VisibilityChecks,
-    private readonly clock: Clock,
   ) {}
-
-  async set(
-    user: SessionUser,
-    kind: FavoriteKind,
-    targetId: string,
-    favorite: boolean,
-  ): Promise<{ favorite: boolean }> {
-    if (favorite) {
-      const visible = await this.checks[kind](user, targetId);
-      if (!visible) throw notFound();
-      await this.favorites.add(this.db, user.id, kind, targetId, this.clock.now().toISOString());
-    } else {
-      await this.favorites.remove(this.db, user.id, kind, targetId);
-    }
-    return { favorite };
-  }
 
   marked(userId: string, kind: FavoriteKind, targetIds: string[]): Promise<Set<string>> {
     return this.favorites.marked(this.db, userId, kind, targetIds);
