@@ -3,7 +3,9 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
+import type { FavoriteKind } from '@academia/shared';
 import { errorMessageFor } from '../lib/api-client';
+import { useToggleFavorite, type FavoriteCache } from '../lib/use-toggle-favorite';
 
 interface FavoriteToggleButtonProps {
   favorite: boolean;
@@ -16,8 +18,8 @@ interface FavoriteToggleButtonProps {
 }
 
 /**
- * A heart that marks something as a favourite; a toggle button for assistive technology. Each feature wires it to
- * its own mutation, which updates that feature's caches.
+ * A heart that marks something as a favourite; a toggle button for assistive technology. `FavoriteButton` wires it
+ * to the favourite mutation; a feature passes the cache its answers live in.
  */
 export function FavoriteToggleButton({
   favorite,
@@ -45,5 +47,33 @@ export function FavoriteToggleButton({
         </Alert>
       </Snackbar>
     </>
+  );
+}
+
+export interface FavoriteButtonProps {
+  kind: FavoriteKind;
+  targetId: string;
+  favorite: boolean;
+  /** Id of the element naming what is marked (a card's title), so the button is clear out of context. */
+  describedBy?: string;
+}
+
+/** The heart of one route, content item, document or norm, kept in step with `cache`. */
+export function FavoriteButton({
+  kind,
+  targetId,
+  favorite,
+  describedBy,
+  cache,
+}: FavoriteButtonProps & { cache: FavoriteCache }) {
+  const toggle = useToggleFavorite(cache, `favorite-${kind}-${targetId}`);
+  return (
+    <FavoriteToggleButton
+      favorite={favorite}
+      onToggle={(next) => toggle.mutate({ kind, targetId, favorite: next })}
+      error={toggle.isError ? toggle.error : null}
+      onDismissError={() => toggle.reset()}
+      describedBy={describedBy}
+    />
   );
 }

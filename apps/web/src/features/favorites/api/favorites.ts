@@ -1,6 +1,7 @@
-import { favoriteListSchema, favoriteStateSchema, type FavoriteEntry, type FavoriteList } from '@academia/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { favoriteListSchema, type FavoriteList } from '@academia/shared';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useToggleFavorite, type FavoriteCache } from '../../../lib/use-toggle-favorite';
 
 /** Every cache key of the favourites page. */
 export const favoriteKeys = {
@@ -21,33 +22,21 @@ export function useFavorites() {
   });
 }
 
-type Target = Pick<FavoriteEntry, 'kind' | 'targetId'>;
-const sameTarget = (a: Target, b: Target) => a.kind === b.kind && a.targetId === b.targetId;
+/** The favourites list: a heart turned off leaves it (and comes back if the server refuses). */
+const favoriteListCache: FavoriteCache = {
+  queryKey: favoriteKeys.list(),
+  apply: (queryClient, { kind, targetId, favorite }) => {
+    if (favorite) return;
+    queryClient.setQueryData<FavoriteList>(favoriteKeys.list(), (old) =>
+      old ? { items: old.items.filter((item) => item.kind !== kind || item.targetId !== targetId) } : old,
+    );
+  },
+  // Other pages show the same hearts in their own answers (catalog, route page, library cards): marking every cached
+  // answer stale makes them fetch again when next shown, without this feature knowing their keys.
+  onSaved: (queryClient) => queryClient.invalidateQueries({ refetchType: 'none' }),
+};
 
-/**
- * Removes one favourite. It leaves the list at once and comes back if the server refuses. Other pages show the
- * same hearts in their own answers (catalog, route page, library cards): marking every cached answer stale makes
- * them fetch again when next shown, without this feature knowing their keys.
- */
+/** Removes one favourite: `remove.mutate({ kind, targetId, favorite: false })`. */
 export function useRemoveFavorite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (target: FavoriteEntry) =>
-      apiFetch(`/api/favorites/${target.kind}/${encodeURIComponent(target.targetId)}`, {
-        method: 'DELETE',
-        schema: favoriteStateSchema,
-      }),
-    onMutate: async (target) => {
-      await queryClient.cancelQueries({ queryKey: favoriteKeys.list() });
-      const previous = queryClient.getQueryData<FavoriteList>(favoriteKeys.list());
-      queryClient.setQueryData<FavoriteList>(favoriteKeys.list(), (old) =>
-        old ? { items: old.items.filter((item) => !sameTarget(item, target)) } : old,
-      );
-      return { previous };
-    },
-    onError: (_error, _target, context) => {
-      if (context?.previous) queryClient.setQueryData(favoriteKeys.list(), context.previous);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
-  });
+  return useToggleFavorite(favoriteListCache);
 }

@@ -63,9 +63,12 @@ export function FavoritesPage() {
     ];
     focusIndex.current = Math.max(0, buttons.indexOf(document.activeElement as HTMLButtonElement));
     setAnnouncement('');
-    remove.mutate(entry, {
-      onSuccess: () => setAnnouncement(`Quitaste «${entry.title}» de tus favoritos.`),
-    });
+    remove.mutate(
+      { kind: entry.kind, targetId: entry.targetId, favorite: false },
+      {
+        onSuccess: () => setAnnouncement(`Quitaste «${entry.title}» de tus favoritos.`),
+      },
+    );
   };
 
   let body;
