@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { CertificateLinks } from '../../../components/certificate-links';
 import { formatDate } from '../../../lib/format';
-import { useMyCertificates } from '../api/certificates';
+import { useMyCertificates } from '../../../lib/my-certificates';
 
 /**
  * The "Certificado" box of a route's page, composed there by `src/app` (features do not import each other). Shows

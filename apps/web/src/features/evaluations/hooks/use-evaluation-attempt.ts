@@ -10,6 +10,7 @@ import type {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { myCertificatesKey } from '../../../lib/my-certificates';
 import { useContinueEvaluation, useStartEvaluation } from '../api/evaluation-session';
 import { evaluationKeys } from '../api/query-keys';
 import { ITEM_NOT_CURRENT_TEXT } from '../utils/texts';
@@ -72,7 +73,7 @@ export function useEvaluationAttempt({ routeId, kind, onFinished }: EvaluationAt
   // The attempt ended: the history, the certificates and the route's own pages (locks, progress) changed.
   const afterFinish = () => {
     reloadOverview();
-    void queryClient.invalidateQueries({ queryKey: evaluationKeys.certificates() });
+    void queryClient.invalidateQueries({ queryKey: myCertificatesKey });
     onFinished?.();
   };
 

@@ -2,5 +2,4 @@
 export const myProgressKeys = {
   all: ['my-progress'] as const,
   report: () => ['my-progress', 'report'] as const,
-  certificates: () => ['my-progress', 'certificates'] as const,
 };

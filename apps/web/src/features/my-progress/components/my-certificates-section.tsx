@@ -5,8 +5,13 @@ import { useId } from 'react';
 import { CertificateLinks } from '../../../components/certificate-links';
 import { Fact, FactList } from '../../../components/facts';
 import { formatDate, formatHours, formatScore } from '../../../lib/format';
-import { useMyCertificates } from '../api/get-my-certificates';
+import { useMyCertificates } from '../../../lib/my-certificates';
 import { EmptySection, ProgressSection } from './progress-section';
+
+/** Newest first. */
+function newestFirst({ items }: { items: Certificate[] }): Certificate[] {
+  return [...items].sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt));
+}
 
 export const NO_CERTIFICATES_TEXT =
   'Aún no tienes certificados. Aprueba la evaluación final de una ruta para obtener el tuyo.';
@@ -41,7 +46,8 @@ function MyCertificate({ certificate }: { certificate: Certificate }) {
 
 /** "Mis certificados": one per passed final test, newest first, with the PDF and the public verification. */
 export function MyCertificatesSection() {
-  const certificates = useMyCertificates();
+  // A final test passed a moment ago issues one: fetch again on every opening.
+  const certificates = useMyCertificates({ select: newestFirst, refetchOnMount: 'always' });
   return (
     <ProgressSection
       title="Mis certificados"
