@@ -1,4 +1,4 @@
-import { routeMetadataInputSchema } from '@academia/shared';
+import { paths, routeMetadataInputSchema } from '@academia/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -48,7 +48,7 @@ export function NewRouteDialog({ open, onClose }: NewRouteDialogProps) {
     void handleSubmit((values) => {
       setServerError(null);
       create.mutate(values, {
-        onSuccess: (route) => void navigate(`/admin/rutas/${route.id}`),
+        onSuccess: (route) => void navigate(paths.admin.route(route.id)),
         onError: (error) => {
           const focusedField = applyServerFieldErrors(error, FIELDS, setError, setFocus);
           setServerError({ error, focus: !focusedField });

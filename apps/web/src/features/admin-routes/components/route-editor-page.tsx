@@ -1,4 +1,4 @@
-import type { AdminRoute } from '@academia/shared';
+import { paths, type AdminRoute } from '@academia/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
@@ -19,8 +19,8 @@ import { RouteMetadataForm } from './route-metadata-form';
 import { RouteStatusActions, StatusChangeAlert } from './route-status-actions';
 
 const breadcrumbs = [
-  { label: 'Panel de control', to: '/admin/dashboard' },
-  { label: 'Rutas y contenido', to: '/admin/rutas' },
+  { label: 'Panel de control', to: paths.admin.dashboard() },
+  { label: 'Rutas y contenido', to: paths.admin.routes() },
 ];
 
 const EDITOR_TABS = [

@@ -1,4 +1,4 @@
-import type { AdminRouteRow } from '@academia/shared';
+import { paths, type AdminRouteRow } from '@academia/shared';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,7 +24,7 @@ export function RouteRowMenu({ route, onDuplicate, onArchive, busy }: RouteRowMe
         <MoreVertIcon />
       </IconButton>
       <Menu {...menu.menuProps}>
-        <MenuItem component={RouterLink} to={`/admin/rutas/${route.id}`}>
+        <MenuItem component={RouterLink} to={paths.admin.route(route.id)}>
           <ListItemText>Editar</ListItemText>
         </MenuItem>
         <MenuItem onClick={menu.choose(() => onDuplicate(route))}>
@@ -35,7 +35,7 @@ export function RouteRowMenu({ route, onDuplicate, onArchive, busy }: RouteRowMe
             <ListItemText>Archivar</ListItemText>
           </MenuItem>
         )}
-        <MenuItem component={RouterLink} to={`/rutas/${route.id}`}>
+        <MenuItem component={RouterLink} to={paths.route(route.id)}>
           <ListItemText>Ver como aprendiz</ListItemText>
         </MenuItem>
       </Menu>

@@ -1,4 +1,4 @@
-import type { AdminRoute, RouteStatus } from '@academia/shared';
+import { paths, type AdminRoute, type RouteStatus } from '@academia/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -55,7 +55,7 @@ export function RouteStatusActions({ route, mutation, onDone }: RouteStatusActio
     >
       <RouteStatusChip status={route.status} />
       <Button
-        href={`/rutas/${route.id}`}
+        href={paths.route(route.id)}
         target="_blank"
         rel="noopener"
         variant="outlined"

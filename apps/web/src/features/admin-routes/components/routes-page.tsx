@@ -1,4 +1,4 @@
-import { routeStatuses, routeStatusLabels, routeStatusSchema } from '@academia/shared';
+import { paths, routeStatuses, routeStatusLabels, routeStatusSchema } from '@academia/shared';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +41,7 @@ export function RoutesPage() {
     <>
       <PageHeader
         title="Rutas y contenido"
-        breadcrumbs={[{ label: 'Panel de control', to: '/admin/dashboard' }]}
+        breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]}
         description="Crea, edita y publica las rutas de formación con sus contenidos."
         actions={
           <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} onClick={() => setCreating(true)}>

@@ -1,4 +1,4 @@
-import type { AdminRouteRow } from '@academia/shared';
+import { paths, type AdminRouteRow } from '@academia/shared';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -38,7 +38,7 @@ export function RoutesTable({ routes, captionId }: RoutesTableProps) {
 
   const startDuplicate = (route: AdminRouteRow) => {
     archive.reset();
-    duplicate.mutate(route.id, { onSuccess: (copy) => void navigate(`/admin/rutas/${copy.id}`) });
+    duplicate.mutate(route.id, { onSuccess: (copy) => void navigate(paths.admin.route(copy.id)) });
   };
 
   const startArchive = (route: AdminRouteRow, opener: HTMLElement | null) => {
@@ -64,7 +64,7 @@ export function RoutesTable({ routes, captionId }: RoutesTableProps) {
         {routes.map((route) => (
           <TableRow key={route.id} hover>
             <TableCell component="th" scope="row">
-              <Link component={RouterLink} to={`/admin/rutas/${route.id}`} sx={{ fontWeight: 600 }}>
+              <Link component={RouterLink} to={paths.admin.route(route.id)} sx={{ fontWeight: 600 }}>
                 {route.title}
               </Link>
             </TableCell>

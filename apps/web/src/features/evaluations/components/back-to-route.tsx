@@ -1,11 +1,11 @@
+import { paths } from '@academia/shared';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { routePath } from '../utils/paths';
 
 /** "Volver a la ruta", the way out of every evaluation page. */
 export function BackToRoute({ routeId, variant = 'outlined' }: { routeId: string; variant?: 'outlined' | 'text' }) {
   return (
-    <Button component={RouterLink} to={routePath(routeId)} variant={variant} sx={{ minHeight: 48 }}>
+    <Button component={RouterLink} to={paths.route(routeId)} variant={variant} sx={{ minHeight: 48 }}>
       Volver a la ruta
     </Button>
   );

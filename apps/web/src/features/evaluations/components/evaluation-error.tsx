@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { evaluationKindLabels, type EvaluationKind } from '@academia/shared';
+import { evaluationKindLabels, paths, type EvaluationKind } from '@academia/shared';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageHeader } from '../../../components/page-header';
@@ -38,7 +38,7 @@ export function EvaluationError({ routeId, kind, userId, error, retry }: Evaluat
           {ownLabel}
         </Button>
       ) : notFound ? (
-        <Button component={RouterLink} to="/rutas" variant="contained" sx={{ minHeight: 48 }}>
+        <Button component={RouterLink} to={paths.routes()} variant="contained" sx={{ minHeight: 48 }}>
           Ver todas las rutas
         </Button>
       ) : (

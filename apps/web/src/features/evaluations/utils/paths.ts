@@ -1,22 +1,18 @@
-import type { EvaluationKind } from '@academia/shared';
+import { paths, type EvaluationKind } from '@academia/shared';
 import type { Crumb } from '../../../components/page-header';
 
-/** `/rutas/:idRuta/pretest` or `/rutas/:idRuta/test`, optionally for one learner (`/:idUsuario`). */
-export function evaluationPath(routeId: string, kind: EvaluationKind, userId?: string): string {
-  const base = `/rutas/${encodeURIComponent(routeId)}/${kind}`;
-  return userId ? `${base}/${encodeURIComponent(userId)}` : base;
-}
+const evaluationPages = { pretest: paths.routePretest, test: paths.routeFinalTest } as const;
 
-/** `/rutas/:idRuta`: the route an evaluation belongs to. */
-export function routePath(routeId: string): string {
-  return `/rutas/${encodeURIComponent(routeId)}`;
+/** The pre-test or the final test of a route, optionally for one learner. */
+export function evaluationPath(routeId: string, kind: EvaluationKind, userId?: string): string {
+  return evaluationPages[kind](routeId, userId);
 }
 
 /** The breadcrumb of an evaluation page: home, the routes, then its route. */
 export function evaluationCrumbs(routeId: string, routeTitle: string): Crumb[] {
   return [
-    { label: 'Inicio', to: '/inicio' },
-    { label: 'Rutas de aprendizaje', to: '/rutas' },
-    { label: routeTitle, to: routePath(routeId) },
+    { label: 'Inicio', to: paths.home() },
+    { label: 'Rutas de aprendizaje', to: paths.routes() },
+    { label: routeTitle, to: paths.route(routeId) },
   ];
 }
