@@ -1,3 +1,4 @@
+import { paths } from '@academia/shared';
 import type { MailMessage } from '../../infra/mail/mailer.js';
 
 interface MailContext {
@@ -19,7 +20,7 @@ ${body}
 }
 
 export function welcomeMail(to: string, nombre: string, ctx: MailContext): MailMessage {
-  const loginUrl = `${ctx.publicUrl}/`;
+  const loginUrl = `${ctx.publicUrl}${paths.signIn()}`;
   return {
     to,
     subject: 'Bienvenido a Academia SST',
@@ -34,7 +35,7 @@ export function welcomeMail(to: string, nombre: string, ctx: MailContext): MailM
 
 /** Sent instead of the welcome when someone signs up with an address that already has an account. */
 export function alreadyRegisteredMail(to: string, ctx: MailContext): MailMessage {
-  const resetUrl = `${ctx.publicUrl}/reestablecer-contrasena`;
+  const resetUrl = `${ctx.publicUrl}${paths.resetPassword()}`;
   return {
     to,
     subject: 'Ya tienes una cuenta en Academia SST',
@@ -56,7 +57,7 @@ export function resetCodeMail(
   minutes: number,
   ctx: MailContext,
 ): MailMessage {
-  const link = `${ctx.publicUrl}/reestablecer-contrasena?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.publicUrl}${paths.resetPassword.withToken(token)}`;
   return {
     to,
     subject: 'Código para restablecer tu contraseña de Academia SST',

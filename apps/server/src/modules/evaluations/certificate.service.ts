@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Certificate, CertificateVerification, SessionUser } from '@academia/shared';
-import { isAdminProfile } from '@academia/shared';
+import { isAdminProfile, paths } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { notFound } from '../../errors/app-error.js';
@@ -86,7 +86,7 @@ export class CertificateService {
       hours: certificate.hours,
       score: certificate.score,
       issuedAt: certificate.issuedAt,
-      verifyUrl: `${this.settings.publicUrl}/verificar/${certificate.code}`,
+      verifyUrl: `${this.settings.publicUrl}${paths.verify(certificate.code)}`,
       providerName: this.settings.providerName,
     });
     return { fileName: `certificado-${certificate.code}.pdf`, bytes };

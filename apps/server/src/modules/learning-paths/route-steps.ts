@@ -1,4 +1,4 @@
-import type { RouteProgress, RouteStep } from '@academia/shared';
+import { paths, type RouteProgress, type RouteStep } from '@academia/shared';
 
 /** The facts the step list is derived from: the route's ordered items and the learner's rows for them. */
 export interface StepInputs {
@@ -89,7 +89,7 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
       required: item.required,
       state: done ? 'done' : lockedReason ? 'locked' : row ? 'in_progress' : 'available',
       lockedReason,
-      href: `/rutas/${inputs.routeId}/${item.id}`,
+      href: paths.routeContent(inputs.routeId, item.id),
     };
   });
 
@@ -129,7 +129,7 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
       required: false,
       state: pretestState,
       lockedReason: evaluation ? null : noBankReason,
-      href: `/rutas/${inputs.routeId}/pretest`,
+      href: paths.routePretest(inputs.routeId),
     },
     ...contentSteps,
     {
@@ -141,7 +141,7 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
       required: true,
       state: testState,
       lockedReason: testReason,
-      href: `/rutas/${inputs.routeId}/test`,
+      href: paths.routeFinalTest(inputs.routeId),
     },
   ];
 
@@ -150,7 +150,7 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
   const next = last && open(last) ? last : contentSteps.find(open);
   const testStep = steps.at(-1);
   const nextStepHref = gatedByPretest
-    ? `/rutas/${inputs.routeId}/pretest`
+    ? paths.routePretest(inputs.routeId)
     : (next?.href ??
       (testStep && (testStep.state === 'available' || testStep.state === 'in_progress') ? testStep.href : null));
   const completed = Boolean(evaluation?.testPassed);

@@ -1,4 +1,4 @@
-import type { GlobalSearchResult, Highlight, SearchKind } from '@academia/shared';
+import { paths, type GlobalSearchResult, type Highlight, type SearchKind } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import type { Executor, Tx } from '../../db/executor.js';
 import type { Clock } from '../../infra/clock/clock.js';
@@ -31,13 +31,13 @@ export type FindRequest = Omit<SearchRequest, 'terms'> & { text?: string | undef
 export function hrefOf(entry: Pick<IndexedEntry, 'kind' | 'targetId' | 'parentId'>): string {
   switch (entry.kind) {
     case 'route':
-      return `/rutas/${entry.targetId}`;
+      return paths.route(entry.targetId);
     case 'item':
-      return `/rutas/${entry.parentId ?? ''}/${entry.targetId}`;
+      return paths.routeContent(entry.parentId ?? '', entry.targetId);
     case 'document':
-      return `/bibliotecas/educativa-sst/${entry.targetId}`;
+      return paths.document(entry.targetId);
     case 'norm':
-      return `/bibliotecas/legislativa-sst/${entry.targetId}`;
+      return paths.norm(entry.targetId);
   }
 }
 
