@@ -6,7 +6,7 @@ import type { QuizState, SessionUser } from '@academia/shared';
 import type { Container } from '../../apps/server/src/container.js';
 import { chooseAnswer } from '../lib/answers.js';
 
-type Services = Pick<Container, 'evaluations' | 'learning'>;
+type Services = Pick<Container, 'evaluations' | 'learning' | 'learningProgress'>;
 
 /** Starts an evaluation and answers it at random until the adaptive test ends; returns the answers given. */
 export async function takeEvaluation(
@@ -34,18 +34,27 @@ export async function takeEvaluation(
  * A quick quiz as a learner passes it: a first try with the first option of each question, whose feedback shows
  * the right answers, then (if that did not pass) a second attempt with those answers.
  */
-async function passQuiz({ learning }: Services, user: SessionUser, routeId: string, itemId: string, quiz: QuizState) {
+async function passQuiz(
+  { learningProgress }: Services,
+  user: SessionUser,
+  routeId: string,
+  itemId: string,
+  quiz: QuizState,
+) {
   let state = quiz;
   for (const question of quiz.questions) {
     const first = question.options[0];
     if (!first) throw new Error(`La pregunta ${question.id} del quiz no tiene opciones`);
-    state = await learning.answerQuiz(user, routeId, itemId, { questionId: question.id, optionIds: [first.id] });
+    state = await learningProgress.answerQuiz(user, routeId, itemId, {
+      questionId: question.id,
+      optionIds: [first.id],
+    });
   }
   if (state.passed) return;
   const key = new Map(state.answered.map((feedback) => [feedback.questionId, feedback.correctOptionIds]));
-  await learning.restartQuiz(user, routeId, itemId);
+  await learningProgress.restartQuiz(user, routeId, itemId);
   for (const question of quiz.questions) {
-    state = await learning.answerQuiz(user, routeId, itemId, {
+    state = await learningProgress.answerQuiz(user, routeId, itemId, {
       questionId: question.id,
       optionIds: key.get(question.id) ?? [],
     });
@@ -65,7 +74,7 @@ export async function completeRouteContent(
   for (const step of detail.steps) {
     if (step.kind !== 'content' || !step.itemId || !step.required || step.state === 'done') continue;
     const view = await services.learning.item(user, routeId, step.itemId);
-    if (view.manualCompletion) await services.learning.complete(user, routeId, step.itemId);
+    if (view.manualCompletion) await services.learningProgress.complete(user, routeId, step.itemId);
     else if (view.quiz) await passQuiz(services, user, routeId, step.itemId, view.quiz);
     else throw new Error(`La preparación no sabe completar un contenido de tipo ${view.kind}`);
   }
