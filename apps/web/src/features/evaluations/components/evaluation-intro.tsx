@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
 import { formatNumber, formatScore } from '../../../lib/format';
 import { countQuestions } from '../utils/format';
-import { DEFAULT_MAX_ITEMS, DEFAULT_MIN_ITEMS, PRETEST_NO_GRADE_TEXT } from '../utils/texts';
+import { PRETEST_NO_GRADE_TEXT } from '../utils/texts';
 import { EvaluationPanel, PanelHeading } from './evaluation-panel';
 
 interface EvaluationIntroProps {
@@ -36,9 +36,12 @@ export function attemptText(overview: EvaluationOverview, inProgress: Evaluation
   return `Intento ${formatNumber(used + 1)} de ${formatNumber(allowed)}`;
 }
 
-const adaptiveText = `La prueba se adapta a tus respuestas: entre ${formatNumber(DEFAULT_MIN_ITEMS)} y ${formatNumber(
-  DEFAULT_MAX_ITEMS,
-)} preguntas, una a la vez. Termina cuando ya hay suficiente información sobre lo que sabes.`;
+/** How long an attempt is, from the server's settings: "entre 8 y 20 preguntas". */
+function adaptiveText({ min, max }: EvaluationOverview['itemCount']): string {
+  return `La prueba se adapta a tus respuestas: entre ${formatNumber(min)} y ${formatNumber(
+    max,
+  )} preguntas, una a la vez. Termina cuando ya hay suficiente información sobre lo que sabes.`;
+}
 
 /** What the evaluation is, whether it can be taken now (and why not), and "Comenzar" or "Continuar". */
 export function EvaluationIntro({
@@ -61,7 +64,7 @@ export function EvaluationIntro({
             <strong>{formatScore(overview.route.passMark)}</strong> para aprobar; al aprobarla completas la ruta y
             recibes tu certificado.
           </Typography>
-          <Typography>{adaptiveText}</Typography>
+          <Typography>{adaptiveText(overview.itemCount)}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{attemptText(overview, inProgress)}</Typography>
         </>
       ) : (
@@ -70,7 +73,7 @@ export function EvaluationIntro({
             El pre-test es un diagnóstico de lo que ya sabes sobre «{overview.route.title}». {PRETEST_NO_GRADE_TEXT} Se
             presenta una sola vez y, al terminarlo, puedes seguir con los contenidos de la ruta.
           </Typography>
-          <Typography>{adaptiveText}</Typography>
+          <Typography>{adaptiveText(overview.itemCount)}</Typography>
         </>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -2,10 +2,6 @@ import type { EvaluationKind } from '@academia/shared';
 
 /** Sentences shared by several evaluation pages (and their tests). */
 
-/** The engine's limits (docs/decisions/009): the overview does not carry them, a started session does. */
-export const DEFAULT_MIN_ITEMS = 8;
-export const DEFAULT_MAX_ITEMS = 20;
-
 export const ROUTE_NOT_FOUND_TEXT = 'No encontramos esta ruta.';
 export const READ_ONLY_TEXT = 'Vista de solo lectura';
 export const FORBIDDEN_TEXT = 'No tienes permiso para ver las evaluaciones de otra persona.';
