@@ -142,9 +142,7 @@ const schemaResolver = zodResolver(itemInputSchema);
 
 /** Validates the current kind's fields with the shared `itemInputSchema`; submits the parsed item. */
 export const itemResolver: Resolver<ItemFormValues, unknown, ItemValues> = (values, context, options) =>
-  schemaResolver(toItemInput(values), context, options as never) as unknown as ReturnType<
-    Resolver<ItemFormValues, unknown, ItemValues>
-  >;
+  schemaResolver(toItemInput(values), context, options as never);
 
 /** Every field that may carry a problem from the server, in form order (for `applyServerFieldErrors`). */
 export function itemFieldPaths(values: ItemFormValues): string[] {
