@@ -10,7 +10,7 @@ import { useDuplicateRoute } from '../api/duplicate-route';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from '../../../components/data-table';
-import { formatPercent, formatShortDate } from '../../../lib/format';
+import { formatNumber, formatPercent, formatShortDate } from '../../../lib/format';
 import { RouteRowMenu } from './route-row-menu';
 import { RouteStatusChip } from './route-status-chip';
 
@@ -72,8 +72,8 @@ export function RoutesTable({ routes, captionId }: RoutesTableProps) {
             <TableCell>
               <RouteStatusChip status={route.status} />
             </TableCell>
-            <TableCell align="right">{route.itemCount.toLocaleString('es-CO')}</TableCell>
-            <TableCell align="right">{route.enrolled.toLocaleString('es-CO')}</TableCell>
+            <TableCell align="right">{formatNumber(route.itemCount)}</TableCell>
+            <TableCell align="right">{formatNumber(route.enrolled)}</TableCell>
             <TableCell align="right">{formatPercent(route.completionRate)}</TableCell>
             <TableCell>
               <time dateTime={route.updatedAt}>{formatShortDate(route.updatedAt)}</time>

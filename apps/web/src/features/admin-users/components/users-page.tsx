@@ -17,6 +17,7 @@ import { usePagedSearchParams } from '../../../hooks/use-paged-search-params';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useUsers } from '../api/get-users';
 import { UsersTable } from './users-table';
+import { formatNumber } from '../../../lib/format';
 
 export const NO_MATCHES_TEXT = 'No hay usuarios que coincidan con la búsqueda.';
 
@@ -56,7 +57,7 @@ export function UsersPage() {
           />
         </Box>
         <Typography id={titleId} component="h2" sx={{ px: 2, pb: 1, fontWeight: 600 }}>
-          {users.data ? `${users.data.total.toLocaleString('es-CO')} usuarios` : 'Lista de usuarios'}
+          {users.data ? `${formatNumber(users.data.total)} usuarios` : 'Lista de usuarios'}
         </Typography>
         {users.isFetching && <LinearProgress aria-label="Cargando usuarios" />}
         {users.isPending && (

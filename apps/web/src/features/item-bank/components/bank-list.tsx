@@ -19,6 +19,7 @@ import {
 import { BankTable } from './bank-table';
 import { FilterSelect, SearchField } from '../../../components/filter-fields';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { formatNumber } from '../../../lib/format';
 
 type StatusFilter = 'active' | 'retired' | 'all';
 
@@ -138,9 +139,7 @@ export function BankList({ routeId, bank, filters, onFiltersChange, onEdit, onNo
       </Typography>
       <VisuallyHidden>
         <span role="status">
-          {filtered
-            ? `Preguntas que coinciden: ${visible.length.toLocaleString('es-CO')} de ${items.length.toLocaleString('es-CO')}.`
-            : ''}
+          {filtered ? `Preguntas que coinciden: ${formatNumber(visible.length)} de ${formatNumber(items.length)}.` : ''}
         </span>
       </VisuallyHidden>
       {changeStatus.isError && (
@@ -164,7 +163,7 @@ export function BankList({ routeId, bank, filters, onFiltersChange, onEdit, onNo
 
 /** "12 de 36 preguntas", or "36 preguntas" when nothing is filtered out. */
 function visibleLabel(shown: number, total: number): string {
-  return shown === total ? questionsLabel(total) : `${shown.toLocaleString('es-CO')} de ${questionsLabel(total)}`;
+  return shown === total ? questionsLabel(total) : `${formatNumber(shown)} de ${questionsLabel(total)}`;
 }
 
 interface BankSummaryProps {
@@ -191,7 +190,7 @@ function BankSummary({ active, retired, perTopic }: BankSummaryProps) {
         >
           {perTopic.map(({ topic, count }) => (
             <li key={topic}>
-              <Chip size="small" label={`${topic}: ${count.toLocaleString('es-CO')}`} />
+              <Chip size="small" label={`${topic}: ${formatNumber(count)}`} />
             </li>
           ))}
         </Box>

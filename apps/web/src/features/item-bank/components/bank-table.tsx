@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { shortPrompt } from './bank-format';
 import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from '../../../components/data-table';
-import { formatDecimal, formatPercent, formatShortDate } from '../../../lib/format';
+import { formatDecimal, formatNumber, formatPercent, formatShortDate } from '../../../lib/format';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
 const COLUMNS: readonly DataTableColumn[] = [
@@ -84,7 +84,7 @@ function BankRow({ item, onEdit, onToggleStatus }: BankRowProps) {
       <TableCell sx={{ minWidth: 120 }}>{item.topic}</TableCell>
       <TableCell>{bankItemKindLabels[item.kind]}</TableCell>
       <TableCell>{itemLevelLabels[item.level]}</TableCell>
-      <TableCell align="right">{stats.answers.toLocaleString('es-CO')}</TableCell>
+      <TableCell align="right">{formatNumber(stats.answers)}</TableCell>
       <TableCell align="right">
         {stats.percentCorrect === null ? (
           <>
