@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
 /** Starts loading the layout and page chunks of a location together instead of one after the other. */
 export function preloadRoutes(location: Pick<Location, 'pathname'>): void {
   for (const match of matchRoutes(routes, location) ?? []) {
-    (match.route.handle as RouteHandle | undefined)?.preload();
+    void (match.route.handle as RouteHandle | undefined)?.preload();
   }
 }
 
