@@ -16,7 +16,7 @@ import type { LearningRoute } from './learning-route.types.js';
 import type { ProgressRepository } from './progress.repository.js';
 import { progressWeeks } from './progress-weeks.js';
 import { percentOf } from './route-steps.js';
-import { fileUrl } from './route-views.js';
+import { routeFacts } from './route-views.js';
 import type { RoutesRepository } from './routes.repository.js';
 
 /**
@@ -55,18 +55,6 @@ const STATE_ORDER: Record<RouteProgressState, number> = {
 
 const lastTouched = (route: LearnerRoute) => route.lastActivityAt ?? route.enrolledAt;
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-
-function routeFacts(route: LearningRoute) {
-  return {
-    id: route.id,
-    title: route.title,
-    summary: route.summary,
-    category: route.category,
-    hours: route.hours,
-    level: route.level,
-    coverUrl: route.coverFileId ? fileUrl(route.coverFileId) : null,
-  };
-}
 
 /** The learner's home page and "Mi avance": their routes, progress, scores and activity, never anyone else's. */
 export class LearnerDashboardService {

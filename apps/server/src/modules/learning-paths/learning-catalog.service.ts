@@ -15,7 +15,7 @@ import { toContentItemView } from './content-item-view.js';
 import type { ProgressRepository } from './progress.repository.js';
 import { openItem, type EvaluationStatusSource, type RouteContextService } from './route-context.service.js';
 import { percentOf, testLockedReason } from './route-steps.js';
-import { fileUrl } from './route-views.js';
+import { routeFacts } from './route-views.js';
 import type { RoutesRepository } from './routes.repository.js';
 
 /**
@@ -69,13 +69,7 @@ export class LearningCatalogService {
             }
           : null;
       return {
-        id: route.id,
-        title: route.title,
-        summary: route.summary,
-        category: route.category,
-        hours: route.hours,
-        level: route.level,
-        coverUrl: route.coverFileId ? fileUrl(route.coverFileId) : null,
+        ...routeFacts(route),
         itemCount: route.itemCount,
         progress,
         favorite: favorites.has(route.id),
@@ -100,13 +94,7 @@ export class LearningCatalogService {
     const { route, derived } = context;
     const favorite = await this.favorites.marked(user.id, 'route', [route.id]);
     return {
-      id: route.id,
-      title: route.title,
-      summary: route.summary,
-      category: route.category,
-      hours: route.hours,
-      level: route.level,
-      coverUrl: route.coverFileId ? fileUrl(route.coverFileId) : null,
+      ...routeFacts(route),
       itemCount: context.items.length,
       favorite: favorite.has(route.id),
       objectives: route.objectives,

@@ -7,6 +7,19 @@ import { percentOf } from './route-steps.js';
 
 export const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 
+/** What every learner-facing card or page shows of a route, before its own extras (progress, steps, reason). */
+export function routeFacts(route: LearningRoute) {
+  return {
+    id: route.id,
+    title: route.title,
+    summary: route.summary,
+    category: route.category,
+    hours: route.hours,
+    level: route.level,
+    coverUrl: route.coverFileId ? fileUrl(route.coverFileId) : null,
+  };
+}
+
 export function toUpload(file: UploadSummary): Upload {
   return { id: file.id, name: file.originalName, mime: file.mime, size: file.size, url: fileUrl(file.id) };
 }
