@@ -109,6 +109,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@academia/shared',
+              importNames: ['paths'],
+              message:
+                "Importa paths desde '@academia/shared/paths': el índice de shared arrastra todos los esquemas zod a la primera carga.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { paths } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';

@@ -1,4 +1,4 @@
-import { paths } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import type { ReactElement } from 'react';
 
 export interface MenuItem {

@@ -1,4 +1,4 @@
-import { paths } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 
 /** The PDF of a certificate (owner or admin). The certificate list carries its own `downloadUrl`; this builds one. */
 export function certificatePdfPath(code: string): string {

@@ -1,4 +1,4 @@
-import { paths } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import type { CurrentUser } from '../../features/auth/api/session';
 import type { EntryRouteState } from '../../lib/entry-route-state';
 

@@ -1,4 +1,4 @@
-import { paths } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/use-session';
 import type { EntryRouteState } from '../../lib/entry-route-state';

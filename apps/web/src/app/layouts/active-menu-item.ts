@@ -1,4 +1,4 @@
-import { paths } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import { adminMenu, learnerMenu, type MenuItem } from '../../config/menus';
 
 export interface ActiveMenuItem {

@@ -1,4 +1,4 @@
-import { paths } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import { useLocation } from 'react-router';
 import { adminMenu } from '../../config/menus';
 import { adminActiveItem, DASHBOARD_ITEM_ID } from './active-menu-item';

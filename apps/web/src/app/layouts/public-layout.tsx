@@ -1,4 +1,4 @@
-import { paths } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 

@@ -1,4 +1,4 @@
-import { paths } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import { useLocation } from 'react-router';
 import { ComingSoonPage } from '../../../components/coming-soon';
 

@@ -1,4 +1,5 @@
-import { paths, routeMetadataInputSchema } from '@academia/shared';
+import { routeMetadataInputSchema } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,4 +1,5 @@
-import { paths, type AdminRoute } from '@academia/shared';
+import { type AdminRoute } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';

@@ -1,4 +1,5 @@
-import { paths, type AdminRouteRow } from '@academia/shared';
+import { type AdminRouteRow } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';

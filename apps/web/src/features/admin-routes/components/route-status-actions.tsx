@@ -1,4 +1,5 @@
-import { paths, type AdminRoute, type RouteStatus } from '@academia/shared';
+import { type AdminRoute, type RouteStatus } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

@@ -1,4 +1,5 @@
-import { paths, routeStatuses, routeStatusLabels, routeStatusSchema } from '@academia/shared';
+import { routeStatuses, routeStatusLabels, routeStatusSchema } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

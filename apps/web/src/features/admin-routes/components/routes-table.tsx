@@ -1,4 +1,5 @@
-import { paths, type AdminRouteRow } from '@academia/shared';
+import { type AdminRouteRow } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';

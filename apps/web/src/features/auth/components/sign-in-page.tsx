@@ -1,4 +1,5 @@
-import { paths, signInInputSchema, type SignInInput } from '@academia/shared';
+import { signInInputSchema, type SignInInput } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import { zodResolver } from '../../../lib/zod-resolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

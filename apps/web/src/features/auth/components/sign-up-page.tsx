@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH, paths, signUpInputSchema } from '@academia/shared';
+import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import { zodResolver } from '../../../lib/zod-resolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { evaluationKindLabels, paths, type EvaluationKind } from '@academia/shared';
+import { evaluationKindLabels, type EvaluationKind } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageHeader } from '../../../components/page-header';

@@ -1,4 +1,5 @@
-import { paths, type EvaluationKind } from '@academia/shared';
+import { type EvaluationKind } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import type { Crumb } from '../../../components/page-header';
 
 const evaluationPages = { pretest: paths.routePretest, test: paths.routeFinalTest } as const;

@@ -5,10 +5,10 @@ import {
   documentKindLabels,
   libraryTopicLabels,
   normStatusLabels,
-  paths,
   type DocumentCard,
   type NormCard,
 } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -2,13 +2,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  paths,
-  routeLevelLabels,
-  routeProgressStateLabels,
-  type LearnerRoute,
-  type RecommendedRoute,
-} from '@academia/shared';
+import { routeLevelLabels, routeProgressStateLabels, type LearnerRoute, type RecommendedRoute } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { RouteProgressBar } from '../../../components/route-progress-bar';

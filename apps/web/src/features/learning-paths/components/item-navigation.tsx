@@ -2,7 +2,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { paths, type ContentItemView } from '@academia/shared';
+import { type ContentItemView } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import { Link as RouterLink } from 'react-router';
 
 /** Links to the previous and next content of the route, or back to the route after the last one. */

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { documentKindLabels, libraryTopicLabels, paths, type DocumentDetail } from '@academia/shared';
+import { documentKindLabels, libraryTopicLabels, type DocumentDetail } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 import { ExternalLinkButton } from '../../../components/external-link-button';
 import { Fact, FactList } from '../../../components/facts';
 import { LoadingScreen } from '../../../components/loading-screen';

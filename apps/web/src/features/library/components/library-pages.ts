@@ -1,4 +1,4 @@
-import { paths } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
 
 /** Titles and breadcrumbs the library pages share; their addresses are in `paths` of `@academia/shared`. */
 export const LIBRARY_CRUMBS = [
