@@ -87,7 +87,7 @@ export async function prepareDatabase(options: PrepareOptions): Promise<BenchFix
           password: `Carga-${number}-${Math.random().toString(36).slice(2)}`,
           perfil: LEARNER_PROFILE,
         });
-        const token = await container.sessions.create({
+        const token = await container.sessions.create(app.database.db, {
           userId: row.id,
           remember: false,
           ip: '127.0.0.1',

@@ -82,7 +82,7 @@ export class AuthService {
 
   /** Checks the password with captcha and rate limits; returns the user and a new session token. */
   async signIn(input: z.output<typeof signInInputSchema>, ctx: RequestContext) {
-    const { users, hasher, captcha, limiter, sessions, settings } = this.deps;
+    const { db, users, hasher, captcha, limiter, sessions, settings } = this.deps;
     const accountKey = `signin-fail:acct:${input.email}`;
     const ipKey = `signin-fail:ip:${ctx.ip}`;
     await limiter.assertBelow(ipKey, settings.maxFailuresPerIp);
@@ -108,7 +108,7 @@ export class AuthService {
     if (!user.active) throw new AppError('ACCOUNT_DISABLED');
 
     await limiter.reset(accountKey);
-    const token = await sessions.create({
+    const token = await sessions.create(db, {
       userId: user.id,
       remember: input.remember,
       ip: ctx.ip,
@@ -175,23 +175,36 @@ export class AuthService {
     if (!reset || reset.usedAt || reset.attempts >= RESET_MAX_WRONG_CODES) throw invalid();
     const now = clock.now().toISOString();
     if (reset.expiresAt <= now) throw new AppError('RESET_CODE_EXPIRED');
-    if (!(await resets.markUsed(db, reset.id, now))) throw invalid();
-
-    await users.setPassword(reset.userId, input.password);
-    await sessions.endAllForUser(reset.userId);
+    const hash = await users.hashPassword(input.password);
+    // The code is spent, the password changes and every session ends together, or none of them happens.
+    const { id: resetId, userId } = reset;
+    await db.transaction().execute(async (tx) => {
+      if (!(await resets.markUsed(tx, resetId, now))) throw invalid();
+      await users.storePasswordHash(tx, userId, hash);
+      await sessions.endAllForUser(tx, userId);
+    });
     return RESET_DONE_MESSAGE;
   }
 
   /** Changes the password of a signed-in user: every session ends and a fresh one replaces the current. */
   async changePassword(user: SessionUser, input: ChangePasswordInput, ctx: RequestContext): Promise<string> {
-    const { users, hasher, sessions } = this.deps;
+    const { db, users, hasher, sessions } = this.deps;
     const row = await users.findById(user.id);
     if (!row || !(await hasher.verify(input.currentPassword, row.passwordHash))) {
       throw new AppError('PASSWORD_INCORRECT');
     }
-    await users.setPassword(user.id, input.newPassword);
-    await sessions.endAllForUser(user.id);
-    return sessions.create({ userId: user.id, remember: user.isRemembered, ip: ctx.ip, userAgent: ctx.userAgent });
+    const hash = await users.hashPassword(input.newPassword);
+    // Every other session ends with the old password, and the new one opens in the same transaction.
+    return db.transaction().execute(async (tx) => {
+      await users.storePasswordHash(tx, user.id, hash);
+      await sessions.endAllForUser(tx, user.id);
+      return sessions.create(tx, {
+        userId: user.id,
+        remember: user.isRemembered,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
+    });
   }
 
   /** Mail goes out after the answer: a slow SMTP server must not slow the form, nor reveal via timing. */

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@academia/shared';
+import type { Executor } from '../../db/executor.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { UsersService } from '../users/users.service.js';
@@ -37,10 +38,11 @@ export class SessionService {
   ) {}
 
   /** Creates a session and returns the cookie token (only its hash is stored). */
-  async create(info: NewSessionInfo): Promise<string> {
+  /** Opens a session and returns its cookie token; `db` lets a password change end and open sessions atomically. */
+  async create(db: Executor, info: NewSessionInfo): Promise<string> {
     const token = randomToken();
     const now = this.clock.now();
-    await this.sessions.insert(this.db, {
+    await this.sessions.insert(db, {
       id: sha256(token),
       userId: info.userId,
       remember: info.remember,
@@ -86,8 +88,8 @@ export class SessionService {
     await this.sessions.delete(this.db, sha256(token));
   }
 
-  async endAllForUser(userId: string): Promise<void> {
-    await this.sessions.deleteForUser(this.db, userId);
+  async endAllForUser(db: Executor, userId: string): Promise<void> {
+    await this.sessions.deleteForUser(db, userId);
   }
 
   async purgeExpired(): Promise<void> {

@@ -67,9 +67,14 @@ export class UsersService {
     return user;
   }
 
-  async setPassword(userId: string, password: string): Promise<void> {
-    const hash = await this.hasher.hash(password);
-    await this.users.updatePassword(this.db, userId, hash, this.clock.now().toISOString());
+  /** Hashing is slow on purpose, so callers hash before they open the transaction that stores the result. */
+  hashPassword(password: string): Promise<string> {
+    return this.hasher.hash(password);
+  }
+
+  /** Stores a hash from `hashPassword`, inside the caller's transaction when it passes one. */
+  async storePasswordHash(db: Executor, userId: string, hash: string): Promise<void> {
+    await this.users.updatePassword(db, userId, hash, this.clock.now().toISOString());
   }
 
   async list(query: ListUsersQuery): Promise<UserList> {
