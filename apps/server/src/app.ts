@@ -27,6 +27,8 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOriginCheck } from './plugins/request-origin.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
 declare module 'fastify' {
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.publicUrl);
+  registerOriginCheck(app, config.allowedOrigins);
   await app.register(fastifyCookie);
   // One file per request; the per-purpose size limit is applied when the file is read (uploads.routes.ts).
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
@@ -106,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  await app.register(authPlugin, { sessions: container.sessions });
+  await app.register(authPlugin, { sessions: container.sessions, apiDocsPublic: config.apiDocsPublic });
 
   await app.register(
     async (api) => {

@@ -107,7 +107,7 @@ export function createContainer(
       ...config.signIn,
     },
   });
-  const system = new SystemService(db, new SystemRepository(), database.kind, {
+  const system = new SystemService(db, new SystemRepository(), {
     providerName: config.providerName,
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone,

@@ -27,6 +27,7 @@ export const errorCodes = [
   'ITEM_NOT_CURRENT',
   'ROUTE_NOT_PUBLISHED',
   'UNSUPPORTED_MEDIA_TYPE',
+  'CROSS_ORIGIN_REQUEST',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -58,6 +59,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   ITEM_NOT_CURRENT: 'Esa pregunta ya no es la actual. Recarga la página para seguir donde quedaste.',
   ROUTE_NOT_PUBLISHED: 'Publica la ruta antes de asignarla: los aprendices solo ven rutas publicadas.',
   UNSUPPORTED_MEDIA_TYPE: 'Envía los datos en formato JSON.',
+  CROSS_ORIGIN_REQUEST:
+    'Rechazamos esta solicitud porque no salió de las páginas de la academia. Abre la academia directamente e inténtalo de nuevo.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
 };
@@ -91,6 +94,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   ITEM_NOT_CURRENT: 409,
   ROUTE_NOT_PUBLISHED: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  CROSS_ORIGIN_REQUEST: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -31,6 +31,35 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** `scheme://host[:port]` of an http(s) URL, or null when the text is not one (a path or query is not allowed). */
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.pathname !== '/' || url.search || url.hash || url.username) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origins whose pages may send state-changing requests: PUBLIC_URL's and ALLOWED_ORIGINS. Without PUBLIC_URL the
+ * server is reached on this machine, as localhost or 127.0.0.1; in development the Vite dev and preview servers
+ * (which proxy /api) are added.
+ */
+function allowedOriginsOf(env: z.infer<typeof envSchema>, publicUrl: string): string[] {
+  const origins = new Set([new URL(publicUrl).origin, ...env.ALLOWED_ORIGINS]);
+  if (!env.PUBLIC_URL) origins.add(`http://127.0.0.1:${String(env.PORT)}`);
+  if (env.NODE_ENV === 'development') {
+    for (const port of [5173, 4173]) {
+      origins.add(`http://localhost:${String(port)}`);
+      origins.add(`http://127.0.0.1:${String(port)}`);
+    }
+  }
+  return [...origins];
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,6 +72,24 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(z.url('debe ser una URL completa, p. ej. https://academia.example.co').optional()),
+  // More origins (scheme://host[:port]) whose pages may send state-changing requests, besides PUBLIC_URL's.
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        if (!entry) continue;
+        const origin = originOf(entry);
+        if (!origin) {
+          context.addIssue({ code: 'custom', message: `«${entry}» no es un origen válido (p. ej. https://academia.example.co)` });
+          continue;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
+  API_DOCS: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.default(false),
   ADMIN_EMAIL: optionalText.pipe(z.email('debe ser un correo válido').optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'debe tener al menos 8 caracteres').optional()),
@@ -89,6 +136,7 @@ export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -96,7 +144,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/$/, ''),
+    publicUrl,
+    allowedOrigins: allowedOriginsOf(env, publicUrl),
+    /** The OpenAPI description and its UI: open outside production; in production only for admins unless API_DOCS. */
+    apiDocsPublic: env.NODE_ENV !== 'production' || env.API_DOCS,
     seedDemo: env.SEED_DEMO,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
     captcha: { hmacKey: env.ALTCHA_HMAC_KEY, maxCounter: env.CAPTCHA_MAX_COUNTER },

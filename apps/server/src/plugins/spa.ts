@@ -3,23 +3,32 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors/app-error.js';
+import { styleNonceOf } from './security-headers.js';
+
+/** Written by apps/web/index.html into `<meta name="csp-nonce">`; replaced by each request's style nonce. */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year (their names change with their
  * content); index.html is never cached; any other GET that is not /api falls back to index.html so the
- * browser router can take it. Without a build (tests, dev) only the 404 part applies.
+ * browser router can take it, with this request's style nonce written in (see security-headers.ts). Without a build
+ * (tests, dev) only the 404 part applies.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // Read once: the build does not change under a running server, and every page answer needs its own nonce in it.
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // index.html only leaves through the fallback below, which puts the request's nonce in it.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -37,6 +46,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       throw notFound('La ruta solicitada no existe.');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(indexHtml.replaceAll(NONCE_PLACEHOLDER, styleNonceOf(request)));
   });
 }

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -5,7 +6,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorFallback } from '../components/error-fallback';
+import { createStyleCache } from './style-cache';
 import { theme } from './theme';
+
+const styleCache = createStyleCache();
 
 interface AppProviderProps {
   queryClient: QueryClient;
@@ -23,11 +27,13 @@ export function FullPageError({ error }: { error: unknown }) {
 
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ErrorBoundary fallback={(error) => <FullPageError error={error} />}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ErrorBoundary>
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ErrorBoundary fallback={(error) => <FullPageError error={error} />}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ErrorBoundary>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

@@ -12,4 +12,5 @@ export const publicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
-export const readyResponseSchema = z.object({ status: z.literal('ready'), database: z.enum(['sqlite', 'postgres']) });
+/** Readiness says only that the app can serve: which database stands behind it is nobody's business outside. */
+export const readyResponseSchema = z.object({ status: z.literal('ready') });

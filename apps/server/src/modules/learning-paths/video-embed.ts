@@ -1,3 +1,6 @@
+/** The only hosts whose players a page embeds; the Content-Security-Policy's frame-src names exactly these. */
+export const videoEmbedOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
 /**
  * The privacy-friendly player address for a YouTube or Vimeo link, or null for any other site (the player then
  * offers a plain link). Only these two hosts are embedded: an arbitrary URL in an iframe could be anything.

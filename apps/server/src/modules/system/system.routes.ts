@@ -25,13 +25,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
       config: publicRoute,
       schema: {
         tags: ['sistema'],
-        summary: 'La base de datos responde',
+        summary: 'La aplicación está lista (su base de datos responde)',
         response: { 200: readyResponseSchema },
       },
     },
     async () => {
       if (!(await system.databaseReachable())) throw new AppError('SERVICE_UNAVAILABLE');
-      return { status: 'ready' as const, database: system.databaseKind };
+      return { status: 'ready' as const };
     },
   );
 

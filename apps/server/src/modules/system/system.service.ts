@@ -1,12 +1,11 @@
 import type { PublicConfig } from '@academia/shared';
-import type { Db, DatabaseKind } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { SystemRepository } from './system.repository.js';
 
 export class SystemService {
   constructor(
     private readonly db: Db,
     private readonly repository: SystemRepository,
-    readonly databaseKind: DatabaseKind,
     private readonly publicSettings: PublicConfig,
   ) {}
 

@@ -24,6 +24,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; fil
   app.post(
     '/admin/uploads',
     {
+      config: { multipart: true },
       schema: {
         tags: ['admin'],
         summary: 'Sube un archivo (multipart, campo «file»); su tipo se comprueba por contenido',
@@ -52,6 +53,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; fil
   app.get(
     '/files/:fileId',
     {
+      // Lessons and the library show PDFs in an iframe of our own pages.
+      config: { framedBySelf: true },
       schema: {
         tags: ['archivos'],
         summary: 'Descarga o reproduce un archivo (admite solicitudes por rangos)',

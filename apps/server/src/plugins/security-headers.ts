@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { videoEmbedOrigins } from '../modules/learning-paths/video-embed.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is shown inside an iframe of our own pages (PDFs): it may be framed by the same origin. */
+    framedBySelf?: boolean;
+  }
+}
+
+/** One random nonce per request, for the `<style>` elements the page's own scripts add (see docs/decisions/017). */
+const styleNonces = new WeakMap<IncomingMessage, string>();
+
+/** The style nonce of this request's Content-Security-Policy; the SPA writes it into index.html. */
+export function styleNonceOf(request: FastifyRequest): string {
+  const nonce = styleNonces.get(request.raw);
+  if (!nonce) throw new Error('El nonce de estilos se crea al recibir la solicitud');
+  return nonce;
+}
+
+/**
+ * The Content-Security-Policy directives. `frameAncestors` is `'none'` everywhere except the files a page of ours
+ * shows in an iframe (PDFs), which only our own origin may frame.
+ */
+function cspDirectives(frameAncestors: "'none'" | "'self'", https: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'none'"],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // MUI (emotion) and the captcha add <style> elements at run time; they carry this request's nonce.
+    styleSrc: ["'self'", (req: IncomingMessage) => `'nonce-${styleNonces.get(req) ?? ''}'`],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    mediaSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    // The captcha solves its proof of work in workers it starts from a blob: URL.
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", ...videoEmbedOrigins],
+    manifestSrc: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: [frameAncestors],
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/**
+ * Browser features no page needs are switched off; the players (ours and the embedded YouTube/Vimeo ones) keep
+ * fullscreen, picture-in-picture and the sensors their `allow` attribute asks for.
+ */
+const players = `(self ${videoEmbedOrigins.map((origin) => `"${origin}"`).join(' ')})`;
+export const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'screen-wake-lock=()',
+  'xr-spatial-tracking=()',
+  'idle-detection=()',
+  'browsing-topics=()',
+  `accelerometer=${players}`,
+  `gyroscope=${players}`,
+  `encrypted-media=${players}`,
+  `picture-in-picture=${players}`,
+  `fullscreen=${players}`,
+].join(', ');
+
+function helmetOptions(frameAncestors: "'none'" | "'self'", https: boolean): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors, https) },
+    xFrameOptions: { action: frameAncestors === "'self'" ? 'sameorigin' : 'deny' },
+    // Cross-origin: the origin only (YouTube's player refuses to play without a referrer); same-origin: the full URL.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+    // Our own pages only; a page elsewhere may not read or embed our answers.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  };
+}
+
+/**
+ * Security headers on every answer — pages, assets, JSON, files, errors and 404s — with `@fastify/helmet`, plus
+ * `Permissions-Policy`, which helmet does not set. Headers go on the raw response at `onRequest`, so an error
+ * answered later keeps them.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+  const https = publicUrl.startsWith('https:');
+  const framed = helmetOptions("'self'", https);
+  // @fastify/helmet reads a route's own options from `config.helmet`.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.framedBySelf) route.config = { ...route.config, helmet: framed } as typeof route.config;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    styleNonces.set(request.raw, crypto.randomBytes(16).toString('base64'));
+    reply.raw.setHeader('permissions-policy', permissionsPolicy);
+  });
+  await app.register(fastifyHelmet, helmetOptions("'none'", https));
+}
