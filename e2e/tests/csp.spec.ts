@@ -18,7 +18,9 @@ function watchCsp(page: Page): string[] {
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-      report?.(`${location.href} → ${event.violatedDirective} bloqueó ${event.blockedURI || '(en línea)'} (${event.sourceFile}:${String(event.lineNumber)} ${event.sample})`);
+      report?.(
+        `${location.href} → ${event.violatedDirective} bloqueó ${event.blockedURI || '(en línea)'} (${event.sourceFile}:${String(event.lineNumber)} ${event.sample})`,
+      );
     });
   });
   return problems;
@@ -157,7 +159,19 @@ test.describe('política de seguridad de contenido (CSP)', () => {
       itemIds.push(route.items.at(-1)?.id ?? '');
     }
     await visit(page, `/admin/rutas/${routeId}`);
-    for (const itemId of itemIds) await visit(page, `/rutas/${routeId}/${itemId}`);
+    const [pdfItem, videoItem, youtubeItem, vimeoItem] = itemIds;
+    await visit(page, `/rutas/${routeId}/${pdfItem ?? ''}`);
+    await expect(page.locator('iframe[src^="/api/files/"]')).toBeVisible();
+    await visit(page, `/rutas/${routeId}/${videoItem ?? ''}`);
+    const player = page.locator('video');
+    await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
+      .toBe('showing');
+    await visit(page, `/rutas/${routeId}/${youtubeItem ?? ''}`);
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeVisible();
+    await visit(page, `/rutas/${routeId}/${vimeoItem ?? ''}`);
+    await expect(page.locator('iframe[src^="https://player.vimeo.com/video/"]')).toBeVisible();
     expect(problems).toEqual([]);
   });
 

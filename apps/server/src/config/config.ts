@@ -82,7 +82,10 @@ const envSchema = z.object({
         if (!entry) continue;
         const origin = originOf(entry);
         if (!origin) {
-          context.addIssue({ code: 'custom', message: `«${entry}» no es un origen válido (p. ej. https://academia.example.co)` });
+          context.addIssue({
+            code: 'custom',
+            message: `«${entry}» no es un origen válido (p. ej. https://academia.example.co)`,
+          });
           continue;
         }
         origins.push(origin);

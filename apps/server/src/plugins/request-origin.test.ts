@@ -53,7 +53,11 @@ describe('cross-site requests (CSRF)', () => {
       formFrom(SIBLING, 'text/plain'),
     ];
     for (const attempt of attempts) {
-      const response = await t.app.inject({ method: 'POST', url: `/api/admin/routes/${routeId}/duplicate`, ...attempt });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/routes/${routeId}/duplicate`,
+        ...attempt,
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toMatchObject({
         code: 'CROSS_ORIGIN_REQUEST',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, signedInAdmin } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -20,11 +21,12 @@ afterAll(async () => {
 });
 
 describe('system routes', () => {
-  it('reports health and readiness with the database kind', async () => {
+  it('reports health and readiness without naming the database', async () => {
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
+    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.body).not.toMatch(/sqlite|postgres/i);
   });
 
   it('publishes the provider and contact from configuration, leaving out what is not configured', async () => {
@@ -55,6 +57,42 @@ describe('system routes', () => {
     const spec = await t.app.inject({ url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
     expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/auth/sign-in', '/api/admin/users']));
+  });
+});
+
+describe('API description in production', () => {
+  const docsUrls = ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-ui.css'];
+
+  it('exists only for a signed-in Superadministrador: 404 to anonymous callers and learners', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const learner = await signedIn(production.app);
+      const admin = await signedInAdmin(production.app);
+      for (const url of docsUrls) {
+        const anonymous = await production.app.inject({ url });
+        expect(anonymous.statusCode, url).toBe(404);
+        expect(anonymous.json().error.code).toBe('NOT_FOUND');
+        expect(anonymous.body).not.toContain('/api/admin');
+        const asLearner = await production.app.inject({ url, headers: { cookie: learner.cookie } });
+        expect(asLearner.statusCode, url).toBe(404);
+        expect(asLearner.body).not.toContain('/api/admin');
+        const asAdmin = await production.app.inject({ url, headers: { cookie: admin.cookie } });
+        expect(asAdmin.statusCode, url).toBeLessThan(400);
+      }
+      const spec = await production.app.inject({ url: '/api/docs/json', headers: { cookie: admin.cookie } });
+      expect(Object.keys(spec.json().paths)).toContain('/api/admin/users');
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('is open to everyone in production when API_DOCS=true', async () => {
+    const open = await createTestApp({ NODE_ENV: 'production', API_DOCS: 'true' });
+    try {
+      expect((await open.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
   });
 });
 
