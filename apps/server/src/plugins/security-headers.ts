@@ -61,7 +61,6 @@ export const permissionsPolicy = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'display-capture=()',
