@@ -148,6 +148,8 @@ export const evaluationSessionSummarySchema = z.object({
   status: z.enum(['in_progress', 'finished']),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** Items answered so far. */
+  answered: z.number().int(),
   result: evaluationResultSchema.nullable(),
   /** Whether the viewer may open this session's review (keys and explanations): an ended final test, or an admin. */
   reviewable: z.boolean(),

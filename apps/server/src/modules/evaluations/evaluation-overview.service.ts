@@ -177,6 +177,7 @@ export class EvaluationOverviewService {
       status: session.status,
       startedAt: session.startedAt,
       finishedAt: session.finishedAt,
+      answered: session.answered,
       result,
       reviewable: this.reviewable(viewer, session),
     };
