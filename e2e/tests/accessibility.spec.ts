@@ -15,6 +15,9 @@ const learnerPages = [
   '/rutas/ruta-1/contenido-1',
   '/rutas/ruta-1/simulador',
   '/rutas/ruta-1/test',
+  // The review of a session that is not the learner's (or does not exist): its refusal page. The review itself,
+  // with a real ended session, is checked in evaluations.spec.ts.
+  '/rutas/ruta-1/revision/sesion-ajena',
   '/mi-avance',
   '/favoritos',
   '/bibliotecas',
