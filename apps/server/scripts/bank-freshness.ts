@@ -17,7 +17,18 @@ const ATTEMPTS = 3;
 const { evaluations } = loadConfig();
 const config = { ...evaluations, passMark: 80 };
 
-const rows = seedItemBanks.map(({ routeKey, items }) => {
+/**
+ * Not seeded: the size ADR 018 asks for (4 topics × 24, levels in turn), to check the rule of thumb by the same
+ * simulation. Printed last and marked as a reference.
+ */
+const reference = {
+  routeKey: 'referencia: 4 temas × 24 (no sembrado)',
+  items: ['A', 'B', 'C', 'D'].flatMap((topic) =>
+    Array.from({ length: 24 }, (_, i) => ({ topic, level: (['easy', 'medium', 'hard'] as const)[i % 3] ?? 'medium' })),
+  ),
+};
+
+const rows = [...seedItemBanks, reference].map(({ routeKey, items }) => {
   const bank = items.map((item, i) => ({
     id: `${routeKey}-${String(i)}`,
     topic: item.topic,
@@ -36,6 +47,7 @@ const header = [
   'nuevas por sesión (pre-test / 1 / 2 / 3, media)',
   'nuevas en el intento 3 (media de N / mín.)',
   'mín. sin ver por tema',
+  'RMSE de θ por sesión',
   'banco necesario (máx. por tema × 4)',
 ];
 console.log(
@@ -55,6 +67,7 @@ for (const { routeKey, report } of rows) {
       report.freshPerSession.map(fmt).join(' / '),
       `${fmt(report.lastAttempt.freshMean)} de ${fmt(report.lastAttempt.items)} / ${String(report.lastAttempt.freshMin)}`,
       String(Math.min(...topics.map((t) => t.minFreshLeft))),
+      report.rmsePerSession.map((r) => r.toFixed(2)).join(' / '),
       `${String(report.neededForAllFresh)} (${topics.map((t) => `${String(t.maxPerSession)}×4`).join(' + ')})`,
     ].join(' | ')} |`,
   );

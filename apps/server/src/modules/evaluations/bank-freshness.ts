@@ -41,6 +41,8 @@ export interface FreshnessReport {
   freshLeft: { min: number; mean: number };
   /** Per session (pre-test, attempt 1, …): the mean number of items the learner had never seen before. */
   freshPerSession: number[];
+  /** Per session: RMSE of the estimated θ against the true one (the price of drawing from fewer items). */
+  rmsePerSession: number[];
   /** Items the last attempt showed (mean) and how many of them the learner had never seen (mean, fewest). */
   lastAttempt: { items: number; freshMean: number; freshMin: number };
   topics: TopicFreshness[];
@@ -68,6 +70,7 @@ export function simulateFreshness(input: FreshnessInput): FreshnessReport {
   const lastItems: number[] = [];
   const lastFresh: number[] = [];
   const freshBySession: number[][] = Array.from({ length: attempts + 1 }, () => []);
+  const squaredErrors: number[][] = Array.from({ length: attempts + 1 }, () => []);
 
   for (let learner = 0; learner < learners; learner++) {
     const theta = normalSample(random);
@@ -83,7 +86,7 @@ export function simulateFreshness(input: FreshnessInput): FreshnessReport {
           minFreshPerTopic.set(topic, Math.min(minFreshPerTopic.get(topic) ?? Infinity, left));
         }
       }
-      const { itemIds } = simulateCat({
+      const { itemIds, result } = simulateCat({
         bank,
         config,
         random,
@@ -94,6 +97,7 @@ export function simulateFreshness(input: FreshnessInput): FreshnessReport {
         const taken = itemIds.filter((id) => topicOf.get(id) === topic).length;
         maxPerSession.set(topic, Math.max(maxPerSession.get(topic) ?? 0, taken));
       }
+      squaredErrors[session]?.push((result.theta - theta) ** 2);
       freshBySession[session]?.push(itemIds.filter((id) => !seen.has(id)).length);
       if (isLast) {
         lastItems.push(itemIds.length);
@@ -108,6 +112,7 @@ export function simulateFreshness(input: FreshnessInput): FreshnessReport {
     usedBefore: { mean: mean(usedBefore), max: Math.max(...usedBefore) },
     freshLeft: { min: Math.min(...freshLeft), mean: mean(freshLeft) },
     freshPerSession: freshBySession.map(mean),
+    rmsePerSession: squaredErrors.map((errors) => Math.sqrt(mean(errors))),
     lastAttempt: { items: mean(lastItems), freshMean: mean(lastFresh), freshMin: Math.min(...lastFresh) },
     topics: topics.map((topic) => ({
       topic,
