@@ -15,9 +15,6 @@ const learnerPages = [
   '/rutas/ruta-1/contenido-1',
   '/rutas/ruta-1/simulador',
   '/rutas/ruta-1/test',
-  // The review of a session that is not the learner's (or does not exist): its refusal page. The review itself,
-  // with a real ended session, is checked in evaluations.spec.ts.
-  '/rutas/ruta-1/revision/sesion-ajena',
   '/mi-avance',
   '/favoritos',
   '/bibliotecas',
@@ -59,6 +56,18 @@ test.describe('accesibilidad (axe-core, WCAG 2.2 AA)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
     }
+  });
+
+  // Its own test: the list above already fills most of a test's time budget on a busy machine. The review of a
+  // session that is not the learner's (or does not exist) shows its refusal; the review itself, with a real ended
+  // session, is checked in evaluations.spec.ts.
+  test('la revisión de una evaluación ajena o inexistente', async ({ page }) => {
+    await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
+    await expect(page).toHaveURL(/\/inicio$/);
+    await page.goto('/rutas/ruta-1/revision/sesion-ajena');
+    await expect(page.getByRole('heading', { level: 1, name: 'Revisión de la evaluación' })).toBeVisible();
+    await expect(page.getByText('No encontramos esta evaluación.')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('páginas del administrador', async ({ page }) => {
