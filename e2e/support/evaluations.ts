@@ -15,21 +15,27 @@ export const chooseFirst: Chooser = async (page) => {
   await question.getByRole('radio').or(question.getByRole('checkbox')).first().check();
 };
 
-/** Answers questions as a person would (choose, "Responder", read the feedback, go on) until the result shows. */
+/**
+ * Answers questions as a person would (choose, "Responder") until the result shows. After each answer the page only
+ * says it was recorded (announced politely) and moves on to the next question: no key, no right or wrong.
+ */
 export async function answerUntilResult(page: Page, choose: Chooser, options: { stopAfter?: number } = {}) {
+  const result = page.getByText(/^Obtuviste \d+ de 100$/);
   for (let answered = 0; answered < 25; answered += 1) {
     if (options.stopAfter !== undefined && answered >= options.stopAfter) return answered;
     await expect(page.getByRole('button', { name: 'Responder' })).toBeVisible();
+    const heading = (await page.getByRole('heading', { level: 2, name: /^Pregunta \d+$/ }).textContent()) ?? '';
+    const number = Number(heading.replace(/\D/g, ''));
     await choose(page);
     await page.getByRole('button', { name: 'Responder' }).click();
-    const next = page.getByRole('button', { name: /^(Siguiente pregunta|Ver resultado)$/ });
-    await expect(next).toBeVisible();
-    const finished = (await next.textContent())?.includes('Ver resultado') ?? false;
-    await next.click();
-    if (finished) {
-      await expect(page.getByText(/^Obtuviste \d+ de 100$/)).toBeVisible();
-      return answered + 1;
-    }
+    const recorded = page.getByText(`Pregunta ${String(number)}: respuesta registrada.`);
+    await expect(recorded).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]').filter({ has: recorded })).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Pregunta ${String(number + 1)}` }).or(result),
+    ).toBeVisible();
+    await expect(page.getByText(/^(¡Correcto!|Incorrecto)$|Respuestas? correctas?:/)).toHaveCount(0);
+    if (await result.isVisible()) return answered + 1;
   }
   throw new Error('La evaluación no terminó en 25 preguntas');
 }

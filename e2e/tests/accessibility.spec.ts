@@ -58,6 +58,18 @@ test.describe('accesibilidad (axe-core, WCAG 2.2 AA)', () => {
     }
   });
 
+  // Its own test: the list above already fills most of a test's time budget on a busy machine. The review of a
+  // session that is not the learner's (or does not exist) shows its refusal; the review itself, with a real ended
+  // session, is checked in evaluations.spec.ts.
+  test('la revisión de una evaluación ajena o inexistente', async ({ page }) => {
+    await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
+    await expect(page).toHaveURL(/\/inicio$/);
+    await page.goto('/rutas/ruta-1/revision/sesion-ajena');
+    await expect(page.getByRole('heading', { level: 1, name: 'Revisión de la evaluación' })).toBeVisible();
+    await expect(page.getByText('No encontramos esta evaluación.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('páginas del administrador', async ({ page }) => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

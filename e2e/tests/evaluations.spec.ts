@@ -7,6 +7,7 @@ test.describe.configure({ mode: 'serial' });
 const routeTitle = `Señalización de seguridad ${String(Date.now()).slice(-5)}`;
 let routeId = '';
 let learnerId = '';
+let reviewUrl = '';
 
 /** 24 single-choice items in 3 topics whose right option always starts with "Correcta". */
 function bankCsv(): string {
@@ -63,9 +64,11 @@ test('un aprendiz presenta el pre-test, retoma tras recargar, estudia, aprueba l
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('group').locator('legend').first()).toHaveText(prompt ?? '');
   await answerUntilResult(page, chooseOption(/^Incorrecta opción A/));
-  // The pre-test is diagnostic: a score and the topics, no pass or fail.
+  // The pre-test is diagnostic: a score and the topics, no pass or fail, and no review with keys.
   await expect(page.getByRole('table').first()).toContainText('Colores');
   await expect(page.getByText(/Aprobaste la evaluación final|Todavía no apruebas/)).toHaveCount(0);
+  await expect(page.getByText('La señalización orienta y advierte.')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Revisar las respuestas/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.goto(`/rutas/${routeId}`);
@@ -80,6 +83,20 @@ test('un aprendiz presenta el pre-test, retoma tras recargar, estudia, aprueba l
   await answerUntilResult(page, chooseOption(/^Correcta opción/));
   await expect(page.getByText(/Ganancia: \+\d+ puntos/)).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Once the test has ended its review shows each answer, the right one and why.
+  await page.getByRole('link', { name: 'Revisar las respuestas del intento 1' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rutas/${routeId}/revision/[^/]+$`));
+  reviewUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisión del intento 1' })).toBeVisible();
+  const reviewed = page.getByRole('list', { name: 'Respuestas del intento 1' }).getByRole('listitem');
+  expect(await reviewed.count()).toBeGreaterThanOrEqual(8);
+  await expect(reviewed.first()).toContainText('Correcta · Tu respuesta: Correcta opción');
+  await expect(reviewed.first()).toContainText(/Respuesta correcta: Correcta opción \d+\./);
+  await expect(reviewed.first()).toContainText('La señalización orienta y advierte.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Volver a la evaluación final' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rutas/${routeId}/test$`));
 
   const download = page.getByRole('link', { name: 'Descargar certificado (PDF)' });
   const pdf = await page.request.get((await download.getAttribute('href')) ?? '');
@@ -119,5 +136,13 @@ test('el administrador revisa la evaluación final del aprendiz en modo de solo 
   ).toBeVisible();
   await expect(page.getByText('Vista de solo lectura')).toBeVisible();
   await expect(page.getByRole('button', { name: /Comenzar|Continuar|Responder/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The learner's review, read-only and named for them.
+  await page.getByRole('link', { name: 'Revisar las respuestas del intento 1' }).click();
+  await expect(page).toHaveURL(new RegExp(`${reviewUrl}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Revisión del intento 1 de ${DEMO_LEARNER.nombre}` }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });

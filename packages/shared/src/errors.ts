@@ -25,6 +25,7 @@ export const errorCodes = [
   'ATTEMPTS_EXHAUSTED',
   'NO_ITEM_BANK',
   'ITEM_NOT_CURRENT',
+  'REVIEW_NOT_AVAILABLE',
   'ROUTE_NOT_PUBLISHED',
   'UNSUPPORTED_MEDIA_TYPE',
   'CROSS_ORIGIN_REQUEST',
@@ -57,6 +58,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   ATTEMPTS_EXHAUSTED: 'Ya usaste todos los intentos permitidos para esta evaluación.',
   NO_ITEM_BANK: 'Esta ruta todavía no tiene banco de preguntas. Vuelve más tarde.',
   ITEM_NOT_CURRENT: 'Esa pregunta ya no es la actual. Recarga la página para seguir donde quedaste.',
+  REVIEW_NOT_AVAILABLE:
+    'La revisión con las respuestas correctas se abre cuando termina la evaluación final; el pre-test es diagnóstico y no la tiene.',
   ROUTE_NOT_PUBLISHED: 'Publica la ruta antes de asignarla: los aprendices solo ven rutas publicadas.',
   UNSUPPORTED_MEDIA_TYPE: 'Envía los datos en formato JSON.',
   CROSS_ORIGIN_REQUEST:
@@ -92,6 +95,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   ATTEMPTS_EXHAUSTED: 403,
   NO_ITEM_BANK: 409,
   ITEM_NOT_CURRENT: 409,
+  REVIEW_NOT_AVAILABLE: 409,
   ROUTE_NOT_PUBLISHED: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,
   CROSS_ORIGIN_REQUEST: 403,

@@ -46,6 +46,7 @@ describe('paths', () => {
     expect(paths.routePretest('ruta-1')).toBe('/rutas/ruta-1/pretest');
     expect(paths.routePretest('ruta-1', 'u-7')).toBe('/rutas/ruta-1/pretest/u-7');
     expect(paths.routeFinalTest('ruta-1')).toBe('/rutas/ruta-1/test');
+    expect(paths.routeReview('ruta-1', 'sesion 1')).toBe('/rutas/ruta-1/revision/sesion%201');
     expect(paths.routeSimulator('ruta-1')).toBe('/rutas/ruta-1/simulador');
     expect(paths.document('d1')).toBe('/bibliotecas/educativa-sst/d1');
     expect(paths.norm('n1')).toBe('/bibliotecas/legislativa-sst/n1');

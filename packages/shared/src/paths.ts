@@ -67,6 +67,8 @@ export const paths = {
   routePretest: page('/rutas/:idRuta/pretest/:idUsuario?'),
   routeSimulator: page('/rutas/:idRuta/simulador'),
   routeFinalTest: page('/rutas/:idRuta/test/:idUsuario?'),
+  /** The review of one ended evaluation session: each answer with the right one and why. */
+  routeReview: page('/rutas/:idRuta/revision/:idSesion'),
   /** A content item of a route. The router ranks the static steps above (pretest, simulador, test) before it. */
   routeContent: page('/rutas/:idRuta/:idContenido'),
   progress: page('/mi-avance'),

@@ -38,6 +38,7 @@ const learnerPages: RouteObject[] = [
   page(paths.routePretest.pattern, () => import('./routes/learner/pretest')),
   page(paths.routeSimulator.pattern, () => import('./routes/learner/simulator')),
   page(paths.routeFinalTest.pattern, () => import('./routes/learner/final-test')),
+  page(paths.routeReview.pattern, () => import('./routes/learner/evaluation-review')),
   page(paths.routeContent.pattern, () => import('./routes/learner/route-content')),
   page(paths.progress.pattern, () => import('./routes/learner/progress')),
   page(paths.favorites.pattern, () => import('./routes/learner/favorites')),

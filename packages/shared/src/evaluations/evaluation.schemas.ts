@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /*
  * Adaptive evaluations (pre-test and final test), their item banks and certificates. The learner never receives
- * an item's key or IRT parameters before answering it.
+ * an item's key or IRT parameters while a session runs: an answer gets a receipt, and the keys and explanations of
+ * a final test arrive only in its review, once it has ended (ADR 018).
  */
 
 export const evaluationKinds = ['pretest', 'test'] as const;
@@ -45,6 +46,18 @@ export const evaluationProgressSchema = z.object({
 });
 export type EvaluationProgress = z.infer<typeof evaluationProgressSchema>;
 
+/**
+ * What answering an item returns while the session runs: the answer was recorded, nothing more. No key, no
+ * explanation, no correctness: a pre-test would give the final test away, and a final test the next attempt.
+ */
+export const answerReceiptSchema = z.object({
+  itemId: z.string(),
+  selectedOptionIds: z.array(z.string()),
+  recorded: z.literal(true),
+});
+export type AnswerReceipt = z.infer<typeof answerReceiptSchema>;
+
+/** An answered item with its key and explanation: only in the review of an ended session. */
 export const answerFeedbackSchema = z.object({
   itemId: z.string(),
   correct: z.boolean(),
@@ -111,14 +124,14 @@ export const continueEvaluationInputSchema = z.object({
 export type ContinueEvaluationInput = z.infer<typeof continueEvaluationInputSchema>;
 
 export const continueEvaluationResponseSchema = z.object({
-  feedback: answerFeedbackSchema,
+  receipt: answerReceiptSchema,
   item: evaluationItemSchema.nullable(),
   result: evaluationResultSchema.nullable(),
   progress: evaluationProgressSchema,
 });
 export type ContinueEvaluationResponse = z.infer<typeof continueEvaluationResponseSchema>;
 
-// ——— Review of sessions (the learner's own, or an admin's read-only view of a learner) ———
+// ——— Sessions (the learner's own, or an admin's read-only view of a learner) and the review of an ended one ———
 
 export const reviewedAnswerSchema = z.object({
   position: z.number().int(),
@@ -135,8 +148,11 @@ export const evaluationSessionSummarySchema = z.object({
   status: z.enum(['in_progress', 'finished']),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** Items answered so far. */
+  answered: z.number().int(),
   result: evaluationResultSchema.nullable(),
-  answers: z.array(reviewedAnswerSchema),
+  /** Whether the viewer may open this session's review (keys and explanations): an ended final test, or an admin. */
+  reviewable: z.boolean(),
 });
 export type EvaluationSessionSummary = z.infer<typeof evaluationSessionSummarySchema>;
 
@@ -159,6 +175,17 @@ export const evaluationOverviewSchema = z.object({
   certificateCode: z.string().nullable(),
 });
 export type EvaluationOverview = z.infer<typeof evaluationOverviewSchema>;
+
+/** `GET /api/evaluations/:sessionId/review`: an ended session, item by item, with the answer, the key and why. */
+export const evaluationReviewSchema = z.object({
+  route: z.object({ id: z.string(), title: z.string() }),
+  learner: z.object({ id: z.string(), nombre: z.string() }),
+  /** True when an admin reads someone else's session. */
+  readOnly: z.boolean(),
+  session: evaluationSessionSummarySchema,
+  answers: z.array(reviewedAnswerSchema),
+});
+export type EvaluationReview = z.infer<typeof evaluationReviewSchema>;
 
 // ——— Certificates ———
 

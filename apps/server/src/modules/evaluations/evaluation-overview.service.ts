@@ -2,19 +2,24 @@ import {
   isAdminProfile,
   type EvaluationKind,
   type EvaluationOverview,
+  type EvaluationResult,
+  type EvaluationReview,
   type EvaluationSessionSummary,
   type SessionUser,
 } from '@academia/shared';
 import type { Db } from '../../db/database.js';
-import { forbidden, notFound } from '../../errors/app-error.js';
+import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { EvaluationSettings } from './evaluation.service.js';
-import type { EvaluationAnswer } from './evaluation.types.js';
+import type { EvaluationSession } from './evaluation.types.js';
 import { feedbackFor, gainOf, resultOf, toEvaluationItem } from './evaluation-views.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
 
-/** The evaluation page: a learner's sessions of one kind on a route, with their answers. Reads only. */
+/**
+ * The evaluation page (a learner's sessions of one kind on a route) and the review of one ended session, item by
+ * item with keys and explanations. Reads only.
+ */
 export class EvaluationOverviewService {
   constructor(
     private readonly db: Db,
@@ -48,47 +53,13 @@ export class EvaluationOverviewService {
       this.evaluations.findCertificate(this.db, targetId, routeId),
       kind === 'test' ? this.evaluations.listSessions(this.db, targetId, routeId, 'pretest') : Promise.resolve([]),
     ]);
-    const answers = await this.evaluations.answersOfSessions(
-      this.db,
-      sessions.map((session) => session.id),
-    );
-    const items = new Map(
-      (await this.evaluations.bankItemsByIds(this.db, [...new Set(answers.map((a) => a.itemId))])).map((item) => [
-        item.id,
-        item,
-      ]),
-    );
-    const answersBySession = new Map<string, EvaluationAnswer[]>();
-    for (const answer of answers) {
-      const list = answersBySession.get(answer.sessionId);
-      if (list) list.push(answer);
-      else answersBySession.set(answer.sessionId, [answer]);
-    }
     const pretest = pretests.find((s) => s.status === 'finished');
-    const summaries: EvaluationSessionSummary[] = sessions.map((session) => ({
-      id: session.id,
-      kind: session.kind,
-      attempt: session.attempt,
-      status: session.status,
-      startedAt: session.startedAt,
-      finishedAt: session.finishedAt,
-      result: resultOf(session, {
+    const summaries = sessions.map((session) =>
+      this.summaryOf(viewer, session, {
         gain: session.kind === 'test' ? gainOf(pretest, session) : null,
         certificateCode: session.kind === 'test' && session.passed === true ? (certificate?.code ?? null) : null,
       }),
-      answers: (answersBySession.get(session.id) ?? []).flatMap((answer) => {
-        const item = items.get(answer.itemId);
-        if (!item) return [];
-        return [
-          {
-            position: answer.position,
-            item: toEvaluationItem(item),
-            feedback: feedbackFor(item, answer.answer),
-            answeredAt: answer.answeredAt,
-          },
-        ];
-      }),
-    }));
+    );
     const open = sessions.some((s) => s.status === 'in_progress');
     const passedTest = sessions.find((s) => s.passed === true);
     let lockedReason: string | null = null;
@@ -125,6 +96,90 @@ export class EvaluationOverviewService {
       gain:
         kind === 'test' ? gainOf(pretest, passedTest ?? sessions.filter((s) => s.status === 'finished').at(-1)) : null,
       certificateCode: certificate?.code ?? null,
+    };
+  }
+
+  /**
+   * An ended session, item by item: the answer given, the right one and why. The learner sees their own final
+   * tests once ended; an admin also sees pre-tests. Someone else's session is 404 (its existence is not revealed);
+   * a running session, or a learner's own pre-test, is REVIEW_NOT_AVAILABLE (ADR 018).
+   */
+  async review(viewer: SessionUser, sessionId: string): Promise<EvaluationReview> {
+    const session = await this.evaluations.findSession(this.db, sessionId);
+    const readOnly = session?.userId !== viewer.id;
+    if (!session || (readOnly && !isAdminProfile(viewer.perfil))) {
+      throw notFound('No encontramos esta evaluación.');
+    }
+    if (!this.reviewable(viewer, session)) throw new AppError('REVIEW_NOT_AVAILABLE');
+    const context = await this.catalog.evaluationContext(viewer, session.routeId);
+    const [learner, answers, pretests, certificate] = await Promise.all([
+      this.users.summaries(this.db, [session.userId]).then((found) => found.get(session.userId)),
+      this.evaluations.listAnswers(this.db, session.id),
+      session.kind === 'test'
+        ? this.evaluations.listSessions(this.db, session.userId, session.routeId, 'pretest')
+        : Promise.resolve([]),
+      session.kind === 'test' && session.passed === true
+        ? this.evaluations.findCertificate(this.db, session.userId, session.routeId)
+        : Promise.resolve(undefined),
+    ]);
+    if (!learner) throw notFound('No encontramos a esta persona.');
+    const items = new Map(
+      (await this.evaluations.bankItemsByIds(this.db, [...new Set(answers.map((a) => a.itemId))])).map((item) => [
+        item.id,
+        item,
+      ]),
+    );
+    return {
+      route: { id: context.route.id, title: context.route.title },
+      learner: { id: learner.id, nombre: learner.nombre },
+      readOnly,
+      session: this.summaryOf(viewer, session, {
+        gain: gainOf(
+          pretests.find((s) => s.status === 'finished'),
+          session,
+        ),
+        certificateCode: certificate?.code ?? null,
+      }),
+      answers: answers.flatMap((answer) => {
+        const item = items.get(answer.itemId);
+        if (!item) return [];
+        return [
+          {
+            position: answer.position,
+            item: toEvaluationItem(item),
+            feedback: feedbackFor(item, answer.answer),
+            answeredAt: answer.answeredAt,
+          },
+        ];
+      }),
+    };
+  }
+
+  /**
+   * Keys are shown only once a session has ended ("finished" is the one ended state: sessions do not expire). A
+   * learner's pre-test never shows them: its items come back in final tests once a topic runs out of unseen ones.
+   */
+  private reviewable(viewer: SessionUser, session: EvaluationSession): boolean {
+    if (session.status !== 'finished') return false;
+    return session.kind === 'test' || (session.userId !== viewer.id && isAdminProfile(viewer.perfil));
+  }
+
+  private summaryOf(
+    viewer: SessionUser,
+    session: EvaluationSession,
+    extras: Parameters<typeof resultOf>[1],
+  ): EvaluationSessionSummary {
+    const result: EvaluationResult | null = resultOf(session, extras);
+    return {
+      id: session.id,
+      kind: session.kind,
+      attempt: session.attempt,
+      status: session.status,
+      startedAt: session.startedAt,
+      finishedAt: session.finishedAt,
+      answered: session.answered,
+      result,
+      reviewable: this.reviewable(viewer, session),
     };
   }
 }

@@ -1,5 +1,5 @@
-import type { AnswerFeedback, EvaluationItem, EvaluationResult, LearningGain } from '@academia/shared';
-import { difficultyForLevel, learningGain, type CatItem, type CatResponse } from './engine/index.js';
+import type { AnswerFeedback, AnswerReceipt, EvaluationItem, EvaluationResult, LearningGain } from '@academia/shared';
+import { difficultyForLevel, learningGain, type CatItem, type CatResponse, type SeenItems } from './engine/index.js';
 import type { BankItem, EvaluationAnswer, EvaluationSession, ItemParameters } from './evaluation.types.js';
 
 /** Domain → API shapes of evaluations, and the adapters to the adaptive engine. */
@@ -15,16 +15,39 @@ export function toEvaluationItem(item: BankItem): EvaluationItem {
   };
 }
 
+/** Exactly the right options, each once, in any order. */
+export function isRightAnswer(item: BankItem, selected: string[]): boolean {
+  const correctIds = item.options.filter((option) => option.correct).map((option) => option.id);
+  const chosen = [...new Set(selected)];
+  return chosen.length === correctIds.length && chosen.every((id) => correctIds.includes(id));
+}
+
+/** What answering returns while a session runs: the answer was recorded. Never the key or whether it was right. */
+export function receiptFor(itemId: string, selected: string[]): AnswerReceipt {
+  return { itemId, selectedOptionIds: [...new Set(selected)], recorded: true };
+}
+
+/** The key and explanation of an answered item: for the review of an ended session only. */
 export function feedbackFor(item: BankItem, selected: string[]): AnswerFeedback {
   const correctIds = item.options.filter((option) => option.correct).map((option) => option.id);
   const chosen = [...new Set(selected)];
   return {
     itemId: item.id,
-    correct: chosen.length === correctIds.length && chosen.every((id) => correctIds.includes(id)),
+    correct: isRightAnswer(item, chosen),
     selectedOptionIds: chosen,
     correctOptionIds: correctIds,
     explanation: item.explanation,
   };
+}
+
+/**
+ * Item id → last time seen (the start of the latest session that showed it) becomes item id → an ordinal of that
+ * time, which is all the engine needs to put the least recently seen first.
+ */
+export function toSeenItems(lastSeen: ReadonlyMap<string, string>): SeenItems {
+  const order = [...new Set(lastSeen.values())].sort();
+  const rank = new Map(order.map((at, index) => [at, index + 1]));
+  return new Map([...lastSeen].map(([itemId, at]) => [itemId, rank.get(at) ?? 0]));
 }
 
 export function toCatItem(item: Pick<ItemParameters, 'id' | 'topic' | 'a' | 'b'>): CatItem {

@@ -18,7 +18,16 @@ import type { CertificateService } from './certificate.service.js';
 import { createRandom, estimateAbility, nextStep, seedFromString, type CatConfig } from './engine/index.js';
 import type { EvaluationAnswer, EvaluationSession, ItemParameters } from './evaluation.types.js';
 import { changesAfterAnswer, chosenOptions, newSession } from './evaluation-session.js';
-import { feedbackFor, gainOf, resultOf, toCatItem, toEvaluationItem, toResponses } from './evaluation-views.js';
+import {
+  gainOf,
+  isRightAnswer,
+  receiptFor,
+  resultOf,
+  toCatItem,
+  toEvaluationItem,
+  toResponses,
+  toSeenItems,
+} from './evaluation-views.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
 
 export type EvaluationSettings = Pick<CatConfig, 'minItems' | 'maxItems' | 'targetSe' | 'randomesqueK'>;
@@ -77,11 +86,13 @@ export class EvaluationService {
     }
 
     const id = crypto.randomUUID();
+    const seen = await this.evaluations.seenItems(this.db, user.id, routeId, id);
     const step = nextStep({
       bank: bank.map(toCatItem),
       responses: [],
       config: this.config(context.route.passMark),
       random: randomFor(id, 0),
+      seen: toSeenItems(seen),
     });
     if (step.kind !== 'item') throw new AppError('NO_ITEM_BANK');
     const session = newSession({
@@ -138,7 +149,7 @@ export class EvaluationService {
     const item = await this.evaluations.findBankItem(this.db, input.itemId);
     if (!item) throw new AppError('ITEM_NOT_CURRENT');
     const chosen = chosenOptions(item, input.answer);
-    const feedback = feedbackFor(item, chosen);
+    const correct = isRightAnswer(item, chosen);
 
     // Only the parameters the engine needs: the texts of the whole bank are not read on every answer.
     const byId = new Map<string, ItemParameters>(
@@ -149,8 +160,10 @@ export class EvaluationService {
     for (const params of await this.evaluations.bankParametersByIds(this.db, retired)) byId.set(params.id, params);
     const responses = [
       ...toResponses(answers, byId),
-      { itemId: item.id, topic: item.topic, a: item.a, b: item.b, correct: feedback.correct },
+      { itemId: item.id, topic: item.topic, a: item.a, b: item.b, correct },
     ];
+    // Items of the learner's other sessions on this route: one query per answer, whatever the bank's size.
+    const seen = await this.evaluations.seenItems(this.db, user.id, session.routeId, session.id);
     const estimate = estimateAbility(responses);
     const answeredIds = new Set(responses.map((response) => response.itemId));
     const step = nextStep({
@@ -160,6 +173,7 @@ export class EvaluationService {
       responses,
       config: this.config(session.passMark),
       random: randomFor(session.id, responses.length),
+      seen: toSeenItems(seen),
     });
     const at = this.clock.now().toISOString();
     const finished = step.kind === 'result' ? step.result : null;
@@ -172,7 +186,7 @@ export class EvaluationService {
           itemId: item.id,
           position: responses.length,
           answer: chosen,
-          correct: feedback.correct,
+          correct,
           thetaAfter: estimate.theta,
           seAfter: estimate.se,
           answeredAt: at,
@@ -197,7 +211,7 @@ export class EvaluationService {
     // The transaction wrote exactly these changes, so the stored session need not be read back.
     const next = step.kind === 'item' ? await this.evaluations.findBankItem(this.db, step.item.id) : undefined;
     return {
-      feedback,
+      receipt: receiptFor(item.id, chosen),
       item: next ? toEvaluationItem(next) : null,
       result: finished ? await this.describeResult({ ...session, ...changes }) : null,
       progress: this.progressOf(responses.length),
@@ -207,13 +221,11 @@ export class EvaluationService {
   /** The outcome already stored for an answered item, as it was first returned. */
   private async replay(session: EvaluationSession, answer: EvaluationAnswer): Promise<ContinueEvaluationResponse> {
     const current = (await this.evaluations.findSession(this.db, session.id)) ?? session;
-    const item = await this.evaluations.findBankItem(this.db, answer.itemId);
-    if (!item) throw notFound();
     const next = current.currentItemId
       ? await this.evaluations.findBankItem(this.db, current.currentItemId)
       : undefined;
     return {
-      feedback: feedbackFor(item, answer.answer),
+      receipt: receiptFor(answer.itemId, answer.answer),
       item: next ? toEvaluationItem(next) : null,
       result: await this.describeResult(current),
       progress: this.progressOf(current.answered),

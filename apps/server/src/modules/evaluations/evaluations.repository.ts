@@ -224,6 +224,28 @@ export class EvaluationsRepository {
     return rows.map(toAnswer);
   }
 
+  /**
+   * Items the user answered in their other sessions of the route, each with the start of the latest session that
+   * showed it (ISO text, so it orders as time does). One query, whatever the number of sessions.
+   */
+  async seenItems(
+    db: Executor,
+    userId: string,
+    routeId: string,
+    exceptSessionId: string,
+  ): Promise<Map<string, string>> {
+    const rows = await db
+      .selectFrom('evaluation_answers as a')
+      .innerJoin('evaluation_sessions as s', 's.id', 'a.session_id')
+      .select(['a.item_id', sql<string>`max(s.started_at)`.as('last_seen')])
+      .where('s.user_id', '=', userId)
+      .where('s.route_id', '=', routeId)
+      .where('s.id', '<>', exceptSessionId)
+      .groupBy('a.item_id')
+      .execute();
+    return new Map(rows.map((row) => [row.item_id, String(row.last_seen)]));
+  }
+
   async insertAnswer(db: Executor, answer: EvaluationAnswer): Promise<void> {
     await db.insertInto('evaluation_answers').values(toAnswerRow(answer)).execute();
   }

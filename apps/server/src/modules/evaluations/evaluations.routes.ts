@@ -5,6 +5,7 @@ import {
   continueEvaluationResponseSchema,
   evaluationKindSchema,
   evaluationOverviewSchema,
+  evaluationReviewSchema,
   startEvaluationInputSchema,
   startEvaluationResponseSchema,
 } from '@academia/shared';
@@ -39,6 +40,18 @@ export const evaluationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => evaluations.continue(currentUser(request), request.params.sessionId, request.body),
+  );
+  app.get(
+    '/evaluations/:sessionId/review',
+    {
+      schema: {
+        tags,
+        summary: 'Revisión de una evaluación terminada: respuesta dada, respuesta correcta y explicación',
+        params: z.object({ sessionId: z.string().max(64) }),
+        response: { 200: evaluationReviewSchema },
+      },
+    },
+    (request) => overview.review(currentUser(request), request.params.sessionId),
   );
   app.get(
     '/evaluations/overview',

@@ -4,6 +4,7 @@ import type {
   CertificateVerification,
   ContinueEvaluationResponse,
   EvaluationOverview,
+  EvaluationReview,
   RouteDetail,
   StartEvaluationResponse,
 } from '@academia/shared';
@@ -127,8 +128,9 @@ describe('adaptive pre-test and test', () => {
     const twice = (
       await answer(t.app, learner.cookie, started.sessionId, itemId, wrongAnswer(itemId, bank))
     ).json<ContinueEvaluationResponse>();
-    expect(once.feedback.correct).toBe(true);
-    expect(twice.feedback).toEqual(once.feedback);
+    // The answer is recorded and nothing more is said (ADR 018): a repeat returns the same receipt.
+    expect(once.receipt).toEqual({ itemId, selectedOptionIds: rightAnswer(itemId, bank), recorded: true });
+    expect(twice.receipt).toEqual(once.receipt);
     expect(twice.progress.answered).toBe(1);
     expect(twice.item?.id).toBe(once.item?.id);
     expect(once.item?.id).not.toBe(itemId);
@@ -265,7 +267,13 @@ describe('adaptive pre-test and test', () => {
       await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })
     ).json<EvaluationOverview>();
     expect(seenByAdmin).toMatchObject({ readOnly: true, canStart: false, learner: { id: ana.id } });
-    expect(seenByAdmin.sessions[0]?.answers.length).toBeGreaterThanOrEqual(8);
+    expect(seenByAdmin.sessions[0]?.reviewable).toBe(true);
+    const review = await t.app.inject({
+      method: 'GET',
+      url: `/api/evaluations/${seenByAdmin.sessions[0]?.id ?? ''}/review`,
+      headers: { cookie: admin },
+    });
+    expect(review.json<EvaluationReview>().answers.length).toBeGreaterThanOrEqual(8);
     const refused = await t.app.inject({ method: 'GET', url, headers: { cookie: beto.cookie } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('No tienes permiso para ver las evaluaciones de otra persona.');

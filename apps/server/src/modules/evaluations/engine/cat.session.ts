@@ -2,7 +2,7 @@ import { estimateAbility } from './ability.estimator.js';
 import type { CatConfig } from './cat.config.js';
 import { resolveCatConfig } from './cat.config.js';
 import type { CatItem, CatResponse, RandomFn } from './engine.types.js';
-import { selectNextItem } from './item.selector.js';
+import { selectNextItem, type SeenItems } from './item.selector.js';
 import type { TopicMastery } from './scoring.rules.js';
 import { passed, scoreFromAbility, topicMastery } from './scoring.rules.js';
 import type { StopReason } from './stopping.rule.js';
@@ -17,6 +17,8 @@ export interface CatState<T extends CatItem> {
   random: RandomFn;
   /** Stable id of the attempt; needed only when items carry a Sympson–Hetter `exposureK`. */
   attemptKey?: string;
+  /** Items met in the learner's earlier sessions: used only once a topic has no unseen item (`selectNextItem`). */
+  seen?: SeenItems;
 }
 
 export interface CatProgress {
@@ -50,7 +52,7 @@ export type CatStep<T extends CatItem> =
  */
 export function nextStep<T extends CatItem>(state: CatState<T>): CatStep<T> {
   const config = resolveCatConfig(state.config);
-  const { bank, responses, random, attemptKey } = state;
+  const { bank, responses, random, attemptKey, seen } = state;
   const { theta, se } = estimateAbility(responses);
 
   const answeredIds = new Set(responses.map((response) => response.itemId));
@@ -58,7 +60,7 @@ export function nextStep<T extends CatItem>(state: CatState<T>): CatStep<T> {
   const decision = stopDecision({ answeredCount: responses.length, se, remaining, config });
 
   if (!decision.stop) {
-    const item = selectNextItem({ bank, answered: responses, theta, config, random, attemptKey });
+    const item = selectNextItem({ bank, answered: responses, theta, config, random, attemptKey, seen });
     if (item) {
       const progress = { answered: responses.length, minItems: config.minItems, maxItems: config.maxItems, se };
       return { kind: 'item', item, progress };

@@ -2,6 +2,7 @@ import type { CatConfig } from './cat.config.js';
 import type { CatItem, CatResponse, RandomFn } from './engine.types.js';
 import type { CatResult } from './cat.session.js';
 import { nextStep } from './cat.session.js';
+import type { SeenItems } from './item.selector.js';
 
 export interface SimulateCatInput<T extends CatItem> {
   /** The bank with the parameters the engine believes. */
@@ -11,6 +12,8 @@ export interface SimulateCatInput<T extends CatItem> {
   /** Simulated learner: answers an item, typically by drawing from the true model at a true θ. */
   respond: (item: T) => boolean;
   attemptKey?: string;
+  /** Items the simulated learner met in earlier sessions (see `selectNextItem`). */
+  seen?: SeenItems;
 }
 
 export interface SimulatedCat {
@@ -24,10 +27,10 @@ export interface SimulatedCat {
  * the tests and by `npm run bench:cat`; the production code path is `nextStep` itself.
  */
 export function simulateCat<T extends CatItem>(input: SimulateCatInput<T>): SimulatedCat {
-  const { bank, config, random, respond, attemptKey } = input;
+  const { bank, config, random, respond, attemptKey, seen } = input;
   const responses: CatResponse[] = [];
   for (;;) {
-    const step = nextStep({ bank, responses, config, random, attemptKey });
+    const step = nextStep({ bank, responses, config, random, attemptKey, seen });
     if (step.kind === 'result') return { result: step.result, itemIds: responses.map((r) => r.itemId) };
     const { id, topic, a, b } = step.item;
     responses.push({ itemId: id, topic, a, b, correct: respond(step.item) });

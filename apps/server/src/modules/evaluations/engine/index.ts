@@ -7,7 +7,7 @@ export { DEFAULT_CAT_CONFIG, resolveCatConfig } from './cat.config.js';
 export { DEFAULT_DISCRIMINATION, difficultyForLevel, itemInformation, probabilityCorrect } from './irt.model.js';
 export type { AbilityEstimateOptions, ScoredAnswer } from './ability.estimator.js';
 export { estimateAbility } from './ability.estimator.js';
-export type { AnsweredRef, SelectNextItemInput } from './item.selector.js';
+export type { AnsweredRef, SeenItems, SelectNextItemInput } from './item.selector.js';
 export { selectNextItem } from './item.selector.js';
 export type { StopDecision, StopDecisionInput, StopReason } from './stopping.rule.js';
 export { stopDecision } from './stopping.rule.js';
@@ -15,6 +15,8 @@ export type { LearningGain, MasteryLevel, TopicMastery, TopicMasteryOptions } fr
 export { learningGain, passed, scoreFromAbility, topicMastery } from './scoring.rules.js';
 export type { CatProgress, CatResult, CatState, CatStep } from './cat.session.js';
 export { nextStep } from './cat.session.js';
+export type { SimulateCatInput, SimulatedCat } from './cat.simulation.js';
+export { simulateCat } from './cat.simulation.js';
 export type {
   CalibratedItem,
   CalibrationAnswer,

@@ -87,4 +87,61 @@ describe('selectNextItem', () => {
     const item = selectNextItem({ bank, answered, theta: 0, random: createRandom(1) });
     expect(item?.topic).toBe('B');
   });
+
+  describe('items met in earlier sessions (seen)', () => {
+    const bank = makeBank(TOPICS, 6, createRandom(3));
+    /** Plays a whole test of up to 20 items at θ = 0.3 and returns the ids shown. */
+    const play = (seen: Map<string, number>, seed: number) => {
+      const random = createRandom(seed);
+      const answered: { itemId: string; topic: string }[] = [];
+      for (let n = 0; n < 20; n++) {
+        const item = selectNextItem({ bank, answered, theta: 0.3, random, seen });
+        if (!item) break;
+        answered.push({ itemId: item.id, topic: item.topic });
+      }
+      return answered.map((ref) => ref.itemId);
+    };
+
+    it('never offers a seen item while its topic still has unseen ones', () => {
+      // The three most informative items of every topic were seen: each topic keeps three unseen items.
+      const seen = new Map<string, number>();
+      for (const topic of TOPICS) {
+        const ofTopic = byInformation(
+          bank.filter((item) => item.topic === topic),
+          0.3,
+        );
+        for (const item of ofTopic.slice(0, 3)) seen.set(item.id, 1);
+      }
+      for (let seed = 0; seed < 20; seed++) {
+        const shown = play(seen, seed);
+        for (const topic of TOPICS) {
+          const ofTopic = shown.filter((id) => bank.find((item) => item.id === id)?.topic === topic);
+          const firstSeen = ofTopic.findIndex((id) => seen.has(id));
+          // Once a seen item of the topic comes, all three unseen ones of that topic came before it.
+          if (firstSeen >= 0) expect(ofTopic.slice(0, firstSeen).filter((id) => !seen.has(id))).toHaveLength(3);
+        }
+      }
+    });
+
+    it('once a topic has no unseen item, offers the least recently seen first', () => {
+      // Every item seen: half of each topic in session 1 (long ago), the other half in session 2.
+      const seen = new Map(bank.map((item, i) => [item.id, i % 2 === 0 ? 1 : 2]));
+      const shown = play(seen, 7);
+      expect(shown).toHaveLength(20);
+      for (const topic of TOPICS) {
+        const ages = shown
+          .filter((id) => bank.find((item) => item.id === id)?.topic === topic)
+          .map((id) => seen.get(id));
+        // Per topic: all the session-1 items that came, before any session-2 item.
+        expect([...ages].sort()).toEqual(ages);
+      }
+    });
+
+    it('changes nothing without a seen set', () => {
+      const random = () => 0.42;
+      const without = selectNextItem({ bank, answered: [], theta: 0.1, random });
+      const empty = selectNextItem({ bank, answered: [], theta: 0.1, random, seen: new Map() });
+      expect(empty?.id).toBe(without?.id);
+    });
+  });
 });

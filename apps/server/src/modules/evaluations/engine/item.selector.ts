@@ -19,7 +19,12 @@ export interface SelectNextItemInput<T extends CatItem> {
   random: RandomFn;
   /** Identifies the attempt for the Sympson–Hetter lottery; without it `exposureK` is ignored. */
   attemptKey?: string;
+  /** Items the learner met in earlier sessions, with how recently (larger = more recent); see `freshestPerTopic`. */
+  seen?: SeenItems;
 }
+
+/** Item id → when the learner last met it in an earlier session, as any increasing number (an ordinal is enough). */
+export type SeenItems = ReadonlyMap<string, number>;
 
 /**
  * Sympson–Hetter lottery, drawn once per attempt and item from a hash instead of when the item comes up: the item
@@ -30,6 +35,20 @@ export interface SelectNextItemInput<T extends CatItem> {
 function isAdministrable(item: CatItem, attemptKey: string | undefined): boolean {
   const k = item.exposureK ?? 1;
   return k >= 1 || attemptKey === undefined || uniformFromKey(`${attemptKey}\u0000${item.id}`) < k;
+}
+
+/**
+ * The candidate pool of each topic: its items the learner has never met while there are any; once they run out,
+ * the least recently met (all those from the oldest session still represented). A topic never loses every
+ * candidate, so the topic rules below and the stopping rule see the same topics and the same bank as without it;
+ * only which items of a topic compete for information changes.
+ */
+function freshestPerTopic<T extends CatItem>(remaining: readonly T[], seen: SeenItems | undefined): readonly T[] {
+  if (!seen || seen.size === 0) return remaining;
+  const age = (item: T) => seen.get(item.id) ?? -Infinity;
+  const oldest = new Map<string, number>();
+  for (const item of remaining) oldest.set(item.topic, Math.min(oldest.get(item.topic) ?? Infinity, age(item)));
+  return remaining.filter((item) => age(item) === oldest.get(item.topic));
 }
 
 function countBy<T>(values: readonly T[], key: (value: T) => string): Map<string, number> {
@@ -69,21 +88,22 @@ function eligibleItems<T extends CatItem>(
 /**
  * Next item of an adaptive test: among the unanswered items of the eligible topics, rank by Fisher information at
  * `theta` and pick uniformly among the top `randomesqueK` (randomesque exposure control, Kingsbury & Zara, 1989).
- * Items that lost their Sympson–Hetter lottery for `attemptKey` are left out. Returns null when no usable item is
- * left. Never repeats an item.
+ * Items that lost their Sympson–Hetter lottery for `attemptKey` are left out, and within each topic items the
+ * learner met in an earlier session (`seen`) compete only once the topic has no unseen item left, least recently
+ * seen first. Returns null when no usable item is left. Never repeats an item.
  *
  * `random` is called exactly once per selection, even with a single candidate, so a replay with the same random
  * stream makes the same choices. Ties in information are broken by id for the same reason.
  */
 export function selectNextItem<T extends CatItem>(input: SelectNextItemInput<T>): T | null {
-  const { bank, answered, theta, random, attemptKey } = input;
+  const { bank, answered, theta, random, attemptKey, seen } = input;
   const { randomesqueK, topicSlack } = { ...DEFAULT_CAT_CONFIG, ...input.config };
 
   const used = new Set(answered.map((ref) => ref.itemId));
   const remaining = bank.filter((item) => !used.has(item.id) && isAdministrable(item, attemptKey));
   if (remaining.length === 0) return null;
 
-  const ranked = eligibleItems(bank, remaining, answered, topicSlack)
+  const ranked = eligibleItems(bank, freshestPerTopic(remaining, seen), answered, topicSlack)
     .map((item) => ({ item, information: itemInformation(theta, item) }))
     .sort((x, y) => y.information - x.information || (x.item.id < y.item.id ? -1 : x.item.id > y.item.id ? 1 : 0));
   const top = ranked.slice(0, Math.max(1, randomesqueK));

@@ -7,5 +7,7 @@ export const evaluationKeys = {
   /** `userId` null: the signed-in learner's own sessions. */
   overview: (routeId: string, kind: EvaluationKind, userId: string | null) =>
     ['evaluations', 'overview', routeId, kind, userId ?? 'me'] as const,
+  /** The review of one ended session (its keys and explanations). */
+  review: (sessionId: string) => ['evaluations', 'review', sessionId] as const,
   verification: (code: string) => ['evaluations', 'verification', code] as const,
 };

@@ -84,14 +84,14 @@ export function EvaluationIntro({
       {lastFailed?.result && !inProgress && (
         <Typography>
           En tu último intento obtuviste {formatScore(lastFailed.result.score)}. Revisa tus respuestas en el historial
-          antes de volver a intentarlo.
+          antes de volver a intentarlo: la revisión muestra la respuesta correcta y por qué.
         </Typography>
       )}
 
       {inProgress && (
         <Typography>
-          Tienes un intento en curso con {countQuestions(inProgress.answers.length)}{' '}
-          {inProgress.answers.length === 1 ? 'respondida' : 'respondidas'}.
+          Tienes un intento en curso con {countQuestions(inProgress.answered)}{' '}
+          {inProgress.answered === 1 ? 'respondida' : 'respondidas'}.
         </Typography>
       )}
 

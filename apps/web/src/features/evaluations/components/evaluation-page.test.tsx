@@ -5,7 +5,6 @@ import { errorResponse, type MockRoutes } from '../../../testing/mock-api';
 import { adminUser, learnerUser, renderApp } from '../../../testing/render-app';
 import {
   buildContinueResponse,
-  buildFeedback,
   buildOverview,
   buildPretestResult,
   buildProgress,
@@ -18,6 +17,7 @@ import {
   OVERVIEW_PATH,
   ROUTE_ID,
   ROUTE_TITLE,
+  SESSION_ID,
   SINGLE_ITEM,
   START_PATH,
   TRUE_FALSE_ITEM,
@@ -49,7 +49,7 @@ function question(prompt: string) {
 }
 
 describe('EvaluationPage: final test', () => {
-  it('explains the test, then asks, checks and moves on one item at a time up to the result', async () => {
+  it('explains the test, then asks one item at a time, says each answer was recorded (no key) and ends with the result', async () => {
     let finished = false;
     const finishedSession = buildSession({ result: buildResult(), status: 'finished' });
     const { events, api } = await renderEvaluation(
@@ -71,13 +71,7 @@ describe('EvaluationPage: final test', () => {
           finished = true;
           return {
             body: buildContinueResponse({
-              feedback: buildFeedback({
-                itemId: MULTIPLE_ITEM.id,
-                correct: false,
-                selectedOptionIds: ['a'],
-                correctOptionIds: ['a', 'c'],
-                explanation: 'El anclaje es parte del sistema.',
-              }),
+              receipt: { itemId: MULTIPLE_ITEM.id, selectedOptionIds: ['a'], recorded: true },
               item: null,
               result: buildResult(),
               progress: buildProgress(12),
@@ -110,38 +104,29 @@ describe('EvaluationPage: final test', () => {
     await events.click(within(question(SINGLE_ITEM.prompt)).getByRole('radio', { name: '2,00 m' }));
     await events.click(screen.getByRole('button', { name: 'Responder' }));
 
-    const feedback = await screen.findByText('¡Correcto!');
+    // The answer is recorded, announced politely, and the next item follows at once: no key, no right or wrong.
+    const recorded = await screen.findByText('Pregunta 1: respuesta registrada.');
     expect(api.requestsTo(`POST ${CONTINUE_PATH}`)[0]?.body).toEqual({ itemId: SINGLE_ITEM.id, answer: ['b'] });
-    const feedbackBox = feedback.closest('[tabindex="-1"]') as HTMLElement;
-    expect(feedbackBox.closest('[aria-live="polite"]')).not.toBeNull();
-    expect(feedbackBox).toHaveTextContent('Respuesta correcta: 2,00 m.');
-    expect(feedbackBox).toHaveTextContent('La Resolución 4272 de 2021');
-    await waitFor(() => expect(feedbackBox).toHaveFocus());
-    expect(within(question(SINGLE_ITEM.prompt)).getByRole('radio', { name: /2,00 m/ })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
-    expect(screen.getByText('Tema: Marco legal · Respondidas: 1 (mínimo 8, máximo 20)')).toBeInTheDocument();
-
-    // Second item: several answers
-    await events.click(screen.getByRole('button', { name: 'Siguiente pregunta' }));
+    expect(recorded.closest('[aria-live="polite"]')).not.toBeNull();
     const second = await screen.findByRole('heading', { level: 2, name: 'Pregunta 2' });
     await waitFor(() => expect(second).toHaveFocus());
+    for (const leak of [/^(¡Correcto!|Incorrecto|Correcta|Incorrecta)$/, /Respuestas? correctas?/, /Resolución 4272/]) {
+      expect(screen.queryByText(leak)).not.toBeInTheDocument();
+    }
+    expect(screen.getByText('Tema: Equipos de protección · Respondidas: 1 (mínimo 8, máximo 20)')).toBeInTheDocument();
+
+    // Second item: several answers
     expect(screen.getByText('Selecciona todas las correctas.')).toBeInTheDocument();
     await events.click(
       within(question(MULTIPLE_ITEM.prompt)).getByRole('checkbox', { name: 'Arnés de cuerpo completo' }),
     );
     await events.click(screen.getByRole('button', { name: 'Responder' }));
 
-    expect(await screen.findByText('Incorrecto')).toBeInTheDocument();
-    expect(api.requestsTo(`POST ${CONTINUE_PATH}`)[1]?.body).toEqual({ itemId: MULTIPLE_ITEM.id, answer: ['a'] });
-    expect(
-      screen.getByText('Respuestas correctas: Arnés de cuerpo completo; Punto de anclaje certificado.'),
-    ).toBeInTheDocument();
-    // Beside the options too, in words: both right options are marked, the missed one included.
-    expect(within(question(MULTIPLE_ITEM.prompt)).getAllByText('Respuesta correcta')).toHaveLength(2);
-
-    // Result
-    await events.click(screen.getByRole('button', { name: 'Ver resultado' }));
+    // The last answer leads straight to the result.
     const heading = await screen.findByRole('heading', { level: 2, name: 'Resultado' });
+    expect(api.requestsTo(`POST ${CONTINUE_PATH}`)[1]?.body).toEqual({ itemId: MULTIPLE_ITEM.id, answer: ['a'] });
+    expect(screen.getByText('Pregunta 2: respuesta registrada.')).toBeInTheDocument();
+    expect(screen.queryByText(/Respuestas? correctas?:/)).not.toBeInTheDocument();
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Obtuviste 85 de 100')).toBeInTheDocument();
     expect(screen.getByText('Respondiste 12 preguntas.')).toBeInTheDocument();
@@ -167,8 +152,11 @@ describe('EvaluationPage: final test', () => {
     );
     expect(screen.getByRole('link', { name: 'Volver a la ruta' })).toHaveAttribute('href', `/rutas/${ROUTE_ID}`);
     expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).not.toBeInTheDocument();
-    // The history is fetched again and lists the attempt just finished.
-    expect(await screen.findByRole('button', { name: 'Ver respuestas del intento 1' })).toBeInTheDocument();
+    // The history is fetched again and lists the attempt just finished, with its review now open.
+    expect(await screen.findByRole('link', { name: 'Revisar las respuestas del intento 1' })).toHaveAttribute(
+      'href',
+      `/rutas/${ROUTE_ID}/revision/${SESSION_ID}`,
+    );
     expect(api.requestsTo(`GET ${OVERVIEW_PATH}`).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -189,7 +177,7 @@ describe('EvaluationPage: final test', () => {
     expect(screen.getByRole('radio', { name: '2,00 m' })).toBeChecked();
 
     await events.click(screen.getByRole('button', { name: 'Responder' }));
-    expect(await screen.findByText('¡Correcto!')).toBeInTheDocument();
+    expect(await screen.findByText('Pregunta 1: respuesta registrada.')).toBeInTheDocument();
     expect(screen.queryByText(/No hay conexión con el servidor/)).not.toBeInTheDocument();
     const sent = api.requestsTo(`POST ${CONTINUE_PATH}`).map((request) => request.body);
     expect(sent).toEqual([
@@ -238,7 +226,9 @@ describe('EvaluationPage: final test', () => {
       id: 'sesion-2',
       status: 'in_progress',
       finishedAt: null,
+      answered: 2,
       result: null,
+      reviewable: false,
       attempt: 2,
     });
     const { events } = await renderEvaluation(
@@ -287,7 +277,6 @@ describe('EvaluationPage: final test', () => {
     await screen.findByRole('heading', { level: 2, name: 'Pregunta 1' });
     await events.click(screen.getByRole('radio', { name: '2,00 m' }));
     await events.click(screen.getByRole('button', { name: 'Responder' }));
-    await events.click(await screen.findByRole('button', { name: 'Ver resultado' }));
 
     expect(await screen.findByText('Obtuviste 55 de 100')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Todavía no apruebas la evaluación final');
@@ -299,8 +288,8 @@ describe('EvaluationPage: final test', () => {
     expect(api.requestsTo(`POST ${START_PATH}`)).toHaveLength(2);
   });
 
-  it('shows an admin a learner’s sessions read-only, with the review of each answer', async () => {
-    const { events, api } = await renderEvaluation(
+  it('shows an admin a learner’s sessions read-only, each ended one linking to its review', async () => {
+    const { api } = await renderEvaluation(
       `/rutas/${ROUTE_ID}/test/u-1`,
       buildOverview({ readOnly: true, attemptsUsed: 1, sessions: [buildSession()] }),
       {},
@@ -317,19 +306,10 @@ describe('EvaluationPage: final test', () => {
 
     const attempt = screen.getByRole('heading', { level: 3, name: 'Intento 1' }).closest('li')!;
     expect(attempt).toHaveTextContent('Puntaje: 55 de 100 · No aprobado');
-    const toggle = within(attempt).getByRole('button', { name: 'Ver respuestas del intento 1' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await events.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveTextContent('Ocultar respuestas del intento 1');
-
-    const review = within(attempt).getByRole('list', { name: 'Respuestas del intento 1' });
-    const [firstAnswer, secondAnswer] = within(review).getAllByRole('listitem');
-    expect(firstAnswer).toHaveTextContent(`Pregunta 1. ${SINGLE_ITEM.prompt}`);
-    expect(firstAnswer).toHaveTextContent('Incorrecta · Tu respuesta: 1,00 m');
-    expect(firstAnswer).toHaveTextContent('Respuesta correcta: 2,00 m.');
-    expect(firstAnswer).toHaveTextContent('La Resolución 4272 de 2021');
-    expect(secondAnswer).toHaveTextContent('Correcta · Tu respuesta: Arnés de cuerpo completo; Punto de anclaje');
+    expect(within(attempt).getByRole('link', { name: 'Revisar las respuestas del intento 1' })).toHaveAttribute(
+      'href',
+      `/rutas/${ROUTE_ID}/revision/${SESSION_ID}`,
+    );
   });
 
   it('tells a learner they may not see someone else’s evaluations', async () => {
@@ -358,7 +338,7 @@ describe('EvaluationPage: pre-test', () => {
               canStart: false,
               attemptsAllowed: 1,
               attemptsUsed: 1,
-              sessions: [buildSession({ kind: 'pretest', result })],
+              sessions: [buildSession({ kind: 'pretest', result, reviewable: false })],
             })
           : buildOverview({ kind: 'pretest', attemptsAllowed: 1 }),
       {
@@ -379,9 +359,13 @@ describe('EvaluationPage: pre-test', () => {
     expect(api.requestsTo(`POST ${START_PATH}`)[0]?.body).toEqual({ routeId: ROUTE_ID, kind: 'pretest' });
     await events.click(screen.getByRole('radio', { name: '2,00 m' }));
     await events.click(screen.getByRole('button', { name: 'Responder' }));
-    await events.click(await screen.findByRole('button', { name: 'Ver resultado' }));
 
+    // Diagnostic: the answer was recorded, and no key or right or wrong is ever shown.
     expect(await screen.findByText('Obtuviste 40 de 100')).toBeInTheDocument();
+    expect(screen.getByText('Pregunta 1: respuesta registrada.')).toBeInTheDocument();
+    expect(
+      screen.queryByText(/^(¡Correcto!|Incorrecto|Correcta|Incorrecta)$|Respuestas? correctas?:/),
+    ).not.toBeInTheDocument();
     expect(screen.getByText(new RegExp(PRETEST_NO_GRADE_TEXT))).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText(/Aprobaste|apruebas|No aprobado/)).not.toBeInTheDocument();
@@ -398,7 +382,7 @@ describe('EvaluationPage: pre-test', () => {
         canStart: false,
         lockedReason: 'Ya presentaste el pre-test de esta ruta.',
         attemptsUsed: 1,
-        sessions: [buildSession({ kind: 'pretest', result: buildPretestResult() })],
+        sessions: [buildSession({ kind: 'pretest', result: buildPretestResult(), reviewable: false })],
       }),
     );
     expect(screen.getByText('Obtuviste 40 de 100')).toBeInTheDocument();
@@ -406,5 +390,7 @@ describe('EvaluationPage: pre-test', () => {
     expect(screen.queryByRole('button', { name: 'Comenzar' })).not.toBeInTheDocument();
     const attempt = screen.getByRole('heading', { level: 3, name: 'Intento 1' }).closest('li')!;
     expect(attempt).toHaveTextContent('Puntaje: 40 de 100 · Diagnóstico');
+    // A pre-test has no review: its items come back in final tests (ADR 018).
+    expect(within(attempt).queryByRole('link', { name: /Revisar/ })).not.toBeInTheDocument();
   });
 });

@@ -39,6 +39,7 @@ export function ReadOnlyEvaluation({ overview }: { overview: EvaluationOverview 
           </Paper>
         )}
         <SessionHistory
+          routeId={route.id}
           sessions={overview.sessions}
           emptyText={`${learner.nombre} todavía no ha presentado ${kindInSentence(kind)}.`}
         />

@@ -1,4 +1,5 @@
 import ReplayIcon from '@mui/icons-material/Replay';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,13 +49,31 @@ export function LearnerEvaluation({ overview, fresh, onFinished }: LearnerEvalua
     <PageHeader title={evaluationKindLabels[kind]} breadcrumbs={evaluationCrumbs(route.id, route.title)} />
   );
   const history = (
-    <SessionHistory sessions={overview.sessions} emptyText={`Todavía no has presentado ${kindInSentence(kind)}.`} />
+    <SessionHistory
+      routeId={route.id}
+      sessions={overview.sessions}
+      emptyText={`Todavía no has presentado ${kindInSentence(kind)}.`}
+    />
+  );
+
+  // "Pregunta N: respuesta registrada." stays mounted across questions and the result, so each new sentence is
+  // announced (a live region that appears together with its text is often not read).
+  const recorded = (
+    <Box aria-live="polite" aria-atomic="true" sx={{ mb: attempt.recorded ? 2 : 0, maxWidth: '72ch' }}>
+      {attempt.recorded && (
+        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
+          <TaskAltIcon aria-hidden="true" fontSize="small" />
+          {attempt.recorded}
+        </Typography>
+      )}
+    </Box>
   );
 
   if (phase.name === 'question') {
     return (
       <>
         {header}
+        {recorded}
         {attempt.notice && (
           <Alert severity="info" sx={{ mb: 2, maxWidth: '72ch' }}>
             {attempt.notice}
@@ -70,12 +89,9 @@ export function LearnerEvaluation({ overview, fresh, onFinished }: LearnerEvalua
           number={phase.number}
           item={phase.item}
           progress={phase.progress}
-          feedback={phase.answered?.feedback ?? null}
           submitting={attempt.answering || attempt.starting}
           error={attempt.answerError}
-          nextLabel={phase.answered && !phase.answered.next.item ? 'Ver resultado' : 'Siguiente pregunta'}
           onAnswer={attempt.submitAnswer}
-          onNext={attempt.goNext}
         />
       </>
     );
@@ -86,6 +102,7 @@ export function LearnerEvaluation({ overview, fresh, onFinished }: LearnerEvalua
     return (
       <>
         {header}
+        {recorded}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
           <EvaluationResultView
             kind={kind}

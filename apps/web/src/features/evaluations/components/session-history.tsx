@@ -1,15 +1,16 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { EvaluationSessionSummary, ReviewedAnswer } from '@academia/shared';
-import { useId, useState } from 'react';
+import type { EvaluationSessionSummary } from '@academia/shared';
+import { paths } from '@academia/shared/paths';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatNumber, formatScore } from '../../../lib/format';
-import { CorrectnessLabel, correctAnswerText, optionTexts } from './answer-feedback';
 
-function outcomeText(session: EvaluationSessionSummary): string {
+/** "Puntaje: 55 de 100 · No aprobado", "En curso"… */
+export function outcomeText(session: EvaluationSessionSummary): string {
   if (session.status === 'in_progress') return 'En curso';
   if (!session.result) return 'Terminado';
   const score = `Puntaje: ${formatScore(session.result.score)}`;
@@ -17,31 +18,7 @@ function outcomeText(session: EvaluationSessionSummary): string {
   return `${score} · ${session.result.passed ? 'Aprobado' : 'No aprobado'}`;
 }
 
-function ReviewedAnswerEntry({ answer }: { answer: ReviewedAnswer }) {
-  const { item, feedback } = answer;
-  const chosen = optionTexts(item, feedback.selectedOptionIds);
-  return (
-    <Box component="li" sx={{ py: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Typography sx={{ fontWeight: 600 }}>
-        Pregunta {formatNumber(answer.position)}. {item.prompt}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        Tema: {item.topic}
-      </Typography>
-      <Typography>
-        <CorrectnessLabel correct={feedback.correct} /> · Tu respuesta: {chosen.length > 0 ? chosen.join('; ') : '—'}
-      </Typography>
-      <Typography>{correctAnswerText(item, feedback)}</Typography>
-      {feedback.explanation && (
-        <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>{feedback.explanation}</Typography>
-      )}
-    </Box>
-  );
-}
-
-function SessionEntry({ session }: { session: EvaluationSessionSummary }) {
-  const [open, setOpen] = useState(false);
-  const reviewId = useId();
+function SessionEntry({ routeId, session }: { routeId: string; session: EvaluationSessionSummary }) {
   const date = session.finishedAt ?? session.startedAt;
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -52,40 +29,32 @@ function SessionEntry({ session }: { session: EvaluationSessionSummary }) {
         {session.finishedAt ? 'Terminado' : 'Iniciado'} el {formatDateTime(date)}
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>{outcomeText(session)}</Typography>
-      {session.answers.length > 0 && (
-        <>
-          <Button
-            onClick={() => setOpen((value) => !value)}
-            aria-expanded={open}
-            aria-controls={reviewId}
-            endIcon={open ? <ExpandLessIcon aria-hidden="true" /> : <ExpandMoreIcon aria-hidden="true" />}
-            sx={{ mt: 1, minHeight: 44 }}
-          >
-            {open ? 'Ocultar' : 'Ver'} respuestas del intento {formatNumber(session.attempt)}
-          </Button>
-          <Box
-            component="ol"
-            id={reviewId}
-            hidden={!open}
-            aria-label={`Respuestas del intento ${formatNumber(session.attempt)}`}
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
-          >
-            {open && session.answers.map((answer) => <ReviewedAnswerEntry key={answer.position} answer={answer} />)}
-          </Box>
-        </>
+      {session.reviewable && (
+        <Button
+          component={RouterLink}
+          to={paths.routeReview(routeId, session.id)}
+          startIcon={<RateReviewIcon aria-hidden="true" />}
+          sx={{ mt: 1, minHeight: 44 }}
+        >
+          Revisar las respuestas del intento {formatNumber(session.attempt)}
+        </Button>
       )}
     </Paper>
   );
 }
 
 interface SessionHistoryProps {
+  routeId: string;
   sessions: readonly EvaluationSessionSummary[];
   /** Said when there is nothing to list. */
   emptyText: string;
 }
 
-/** Past attempts, newest first, each with a review of every answered item. */
-export function SessionHistory({ sessions, emptyText }: SessionHistoryProps) {
+/**
+ * Past attempts, newest first. An ended final test links to its review (answers, keys, explanations); a running
+ * attempt and the pre-test do not (ADR 018).
+ */
+export function SessionHistory({ routeId, sessions, emptyText }: SessionHistoryProps) {
   const titleId = useId();
   const ordered = [...sessions].sort((a, b) => b.attempt - a.attempt);
   return (
@@ -98,7 +67,7 @@ export function SessionHistory({ sessions, emptyText }: SessionHistoryProps) {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
           {ordered.map((session) => (
-            <SessionEntry key={session.id} session={session} />
+            <SessionEntry key={session.id} routeId={routeId} session={session} />
           ))}
         </Box>
       )}

@@ -1,6 +1,4 @@
 import type {
-  AnswerFeedback,
-  ContinueEvaluationResponse,
   EvaluationItem,
   EvaluationKind,
   EvaluationProgress,
@@ -24,8 +22,6 @@ export type AttemptPhase =
       number: number;
       item: EvaluationItem;
       progress: EvaluationProgress;
-      /** The server's answer once this item was answered: its feedback and what comes next. */
-      answered: { feedback: AnswerFeedback; next: ContinueEvaluationResponse } | null;
     }
   | { name: 'result'; result: EvaluationResult };
 
@@ -44,7 +40,6 @@ function nextPhase(
       number: next.progress.answered + 1,
       item: next.item,
       progress: next.progress,
-      answered: null,
     };
   }
   if (next.result) return { name: 'result', result: next.result };
@@ -58,9 +53,16 @@ interface EvaluationAttemptOptions {
   onFinished: (() => void) | undefined;
 }
 
+/** "Pregunta 3: respuesta registrada." A new sentence for every answer, so a live region announces each one. */
+export function recordedText(number: number): string {
+  return `Pregunta ${String(number)}: respuesta registrada.`;
+}
+
 /**
- * One attempt of the learner's own evaluation, in local state: start (or resume), answer one item at a time, go on
- * to the next item or the result. The server holds the current item, so nothing is kept in the browser.
+ * One attempt of the learner's own evaluation, in local state: start (or resume), answer one item at a time, and
+ * on each answer say it was recorded and go straight on to the next item or the result. Nothing tells whether an
+ * answer was right while the attempt runs (ADR 018): a final test's keys are in its review once it ended. The
+ * server holds the current item, so nothing is kept in the browser.
  */
 export function useEvaluationAttempt({ routeId, kind, onFinished }: EvaluationAttemptOptions) {
   const queryClient = useQueryClient();
@@ -68,6 +70,7 @@ export function useEvaluationAttempt({ routeId, kind, onFinished }: EvaluationAt
   const answer = useContinueEvaluation();
   const [phase, setPhase] = useState<AttemptPhase>({ name: 'overview' });
   const [notice, setNotice] = useState<string | null>(null);
+  const [recorded, setRecorded] = useState<string | null>(null);
 
   const reloadOverview = () => void queryClient.invalidateQueries({ queryKey: evaluationKeys.overviews() });
   // The attempt ended: the history, the certificates and the route's own pages (locks, progress) changed.
@@ -79,6 +82,7 @@ export function useEvaluationAttempt({ routeId, kind, onFinished }: EvaluationAt
 
   const begin = () => {
     answer.reset();
+    setRecorded(null);
     start.mutate(
       { routeId, kind },
       {
@@ -96,17 +100,19 @@ export function useEvaluationAttempt({ routeId, kind, onFinished }: EvaluationAt
 
   const submitAnswer = (optionIds: string[]) => {
     if (phase.name !== 'question') return;
-    const { sessionId, item } = phase;
+    const { sessionId, item, number } = phase;
     answer.mutate(
       { sessionId, itemId: item.id, answer: optionIds },
       {
         onSuccess: (response) => {
-          setPhase((current) =>
-            current.name === 'question' && current.item.id === response.feedback.itemId
-              ? { ...current, progress: response.progress, answered: { feedback: response.feedback, next: response } }
-              : current,
-          );
+          // A late response for an item no longer on screen changes nothing.
+          if (response.receipt.itemId !== item.id) return;
+          const next = nextPhase(sessionId, response);
+          setRecorded(recordedText(number));
+          setNotice(null);
+          setPhase((current) => (current.name === 'question' && current.item.id === item.id ? next : current));
           if (response.result) afterFinish();
+          else if (next.name === 'overview') reloadOverview();
         },
         onError: (error) => {
           // Answered elsewhere (another tab) or the session moved on: resume at the item the server holds.
@@ -118,16 +124,6 @@ export function useEvaluationAttempt({ routeId, kind, onFinished }: EvaluationAt
         },
       },
     );
-  };
-
-  const goNext = () => {
-    if (phase.name !== 'question' || !phase.answered) return;
-    // The result was already reported (`afterFinish`) when the last answer came back.
-    const next = nextPhase(phase.sessionId, phase.answered.next);
-    answer.reset();
-    setNotice(null);
-    setPhase(next);
-    if (next.name === 'overview') reloadOverview();
   };
 
   // The error of the answer to the item on screen; ITEM_NOT_CURRENT is handled above (notice and resume).
@@ -143,12 +139,13 @@ export function useEvaluationAttempt({ routeId, kind, onFinished }: EvaluationAt
     phase,
     /** Said above the item, e.g. after resuming at another item. */
     notice,
+    /** "Pregunta N: respuesta registrada." after the last answer; for a polite live region. */
+    recorded,
     starting: start.isPending,
     startError: start.isError ? start.error : null,
     answering: answer.isPending,
     answerError,
     begin,
     submitAnswer,
-    goNext,
   };
 }

@@ -5,6 +5,7 @@ import {
   evaluationItemSchema,
   evaluationOverviewSchema,
   evaluationResultSchema,
+  evaluationReviewSchema,
   evaluationSessionSummarySchema,
   startEvaluationResponseSchema,
   type AnswerFeedback,
@@ -14,6 +15,7 @@ import {
   type EvaluationOverview,
   type EvaluationProgress,
   type EvaluationResult,
+  type EvaluationReview,
   type EvaluationSessionSummary,
   type StartEvaluationResponse,
 } from '@academia/shared';
@@ -33,6 +35,7 @@ export const LEARNER = { id: 'u-1', nombre: 'Ana María Pérez' };
 export const OVERVIEW_PATH = '/api/evaluations/overview';
 export const START_PATH = '/api/evaluations/start';
 export const CONTINUE_PATH = `/api/evaluations/${SESSION_ID}/continue`;
+export const REVIEW_PATH = `/api/evaluations/${SESSION_ID}/review`;
 
 /** A single-answer item: "b" is right. */
 export const SINGLE_ITEM: EvaluationItem = evaluationItemSchema.parse({
@@ -116,7 +119,20 @@ export function buildSession(overrides: Partial<EvaluationSessionSummary> = {}):
     status: 'finished',
     startedAt: '2025-03-14T15:00:00.000Z',
     finishedAt: '2025-03-14T15:20:00.000Z',
+    answered: 12,
     result: buildResult({ score: 55, passed: false, certificateCode: null }),
+    reviewable: true,
+    ...overrides,
+  });
+}
+
+/** The review of the session above: two answers, the first wrong, with keys and explanations. */
+export function buildReview(overrides: Partial<EvaluationReview> = {}): EvaluationReview {
+  return evaluationReviewSchema.parse({
+    route: { id: ROUTE_ID, title: ROUTE_TITLE },
+    learner: LEARNER,
+    readOnly: false,
+    session: buildSession(),
     answers: [
       {
         position: 1,
@@ -172,7 +188,7 @@ export function buildStartResponse(overrides: Partial<StartEvaluationResponse> =
 
 export function buildContinueResponse(overrides: Partial<ContinueEvaluationResponse> = {}): ContinueEvaluationResponse {
   return continueEvaluationResponseSchema.parse({
-    feedback: buildFeedback(),
+    receipt: { itemId: SINGLE_ITEM.id, selectedOptionIds: ['b'], recorded: true },
     item: MULTIPLE_ITEM,
     result: null,
     progress: buildProgress(1),

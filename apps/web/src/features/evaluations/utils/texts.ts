@@ -12,6 +12,7 @@ export const NORMALIZED_GAIN_TEXT =
   'La ganancia normalizada compara lo que mejoraste con lo que te faltaba por aprender: (final − pre-test) ÷ (100 − pre-test); 1 es el máximo.';
 export const ITEM_NOT_CURRENT_TEXT =
   'Esa pregunta ya no era la actual (quizá respondiste en otra pestaña). Seguimos donde quedaste.';
+export const REVIEW_NOT_FOUND_TEXT = 'No encontramos esta evaluación.';
 export const PICK_ANSWER_TEXT = 'Elige una respuesta antes de responder.';
 
 /** "el pre-test" / "la evaluación final", inside a sentence. */
