@@ -54,6 +54,8 @@ export type ResetConfirmInput = z.input<typeof resetConfirmInputSchema>;
 export const changePasswordInputSchema = z.object({
   currentPassword: z.string().min(1).max(200),
   newPassword: passwordSchema,
+  /** Asked after repeated wrong current passwords, as on sign-in. */
+  captcha: captchaPayloadSchema.optional(),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
