@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { createTestApp, createUser } from '../../test/test-app.js';
 import { PasswordHasher } from './password-hasher.js';
 
 /** The real scrypt hasher, counting how many passwords it was asked to check. */
