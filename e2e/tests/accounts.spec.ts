@@ -88,6 +88,43 @@ test.describe('cuentas', () => {
     await signIn(page, email, 'Clave-Nueva-2026');
     await expect(page).toHaveURL(/\/inicio$/);
   });
+  test('el enlace del correo lleva el token tras "#" y restablece la contraseña', async ({ page }) => {
+    const email = uniqueEmail('enlace');
+    await page.goto('/registrarme');
+    await page.getByLabel('Nombre completo').fill('Lucía Gómez');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel(/^Contraseña/).fill('Clave-Original-1');
+    await page.getByLabel('Confirmar contraseña').fill('Clave-Original-1');
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+
+    const requestedAt = Date.now();
+    await page.goto('/reestablecer-contrasena');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: /enviar|solicitar/i }).click();
+    const mail = await latestMailTo(email, requestedAt);
+    const link = /https?:\/\/\S*\/reestablecer-contrasena\S*/.exec(mail)?.[0] ?? '';
+    // The token travels in the fragment, which the browser never sends to the server.
+    expect(link).toMatch(/\/reestablecer-contrasena#token=[\w-]{32,}$/);
+
+    await page.goto(new URL(link).pathname + new URL(link).hash);
+    await expect(page.getByRole('heading', { name: 'Crea tu nueva contraseña' })).toBeVisible();
+    await page.getByLabel(/^Nueva contraseña/).fill('Clave-Enlace-2026');
+    await page.getByLabel('Confirmar nueva contraseña').fill('Clave-Enlace-2026');
+    await page.getByRole('button', { name: 'Guardar nueva contraseña' }).click();
+    await expect(page.getByRole('heading', { name: 'Contraseña actualizada' })).toBeVisible();
+    await signIn(page, email, 'Clave-Enlace-2026');
+    await expect(page).toHaveURL(/\/inicio$/);
+  });
+
+  test('un enlace antiguo con "?token=" pasa el token al fragmento de inmediato', async ({ page }) => {
+    const token = 'x'.repeat(40);
+    await page.goto(`/reestablecer-contrasena?token=${token}`);
+    await expect(page.getByRole('heading', { name: 'Crea tu nueva contraseña' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/reestablecer-contrasena#token=${token}$`));
+  });
 });
 
 test.describe('redirecciones y permisos', () => {

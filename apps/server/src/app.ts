@@ -11,7 +11,7 @@ import { createContainer, type Container, type ContainerOverrides } from './cont
 import { createDatabase, migrateToLatest, type DatabaseHandle } from './db/database.js';
 import { ensureInitialUsers } from './seed/seed.js';
 import { createStorage } from './infra/storage/create-storage.js';
-import { redactedPaths } from './logger.js';
+import { redactedPaths, serializeRequest } from './logger.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bankRoutes } from './modules/evaluations/bank.routes.js';
@@ -54,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: redactedPaths, censor: '[oculto]' },
+      serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,

@@ -20,3 +20,54 @@ export const redactedPaths = [
   'code',
   'token',
 ];
+
+/** Query parameters whose value never reaches a log line: one-time tokens and codes, and anything secret-looking. */
+const SECRET_PARAMETER =
+  /token|code|codigo|pass|pwd|secret|key|signature|^sig$|auth|session|cookie|otp|captcha|credential|hash|jwt|nonce/i;
+
+function parameterName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The URL with the value of every secret-looking query parameter replaced by `[oculto]`, e.g.
+ * `/reestablecer-contrasena?token=abc&x=1` → `/reestablecer-contrasena?token=[oculto]&x=1`. Paths stay as they are.
+ */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      return equals !== -1 && SECRET_PARAMETER.test(parameterName(name)) ? `${name}=[oculto]` : pair;
+    });
+  return `${url.slice(0, start)}?${query.join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host: string;
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request serializer, with the query string redacted (`redactUrl`). */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: typeof request.headers['accept-version'] === 'string' ? request.headers['accept-version'] : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -11,3 +11,4 @@ export * from './favorites/favorite.schemas.js';
 export * from './search/search.schemas.js';
 export * from './library/library.schemas.js';
 export * from './paths.js';
+export * from './text.js';

@@ -61,7 +61,7 @@ describe('paths', () => {
   it('escapes each parameter as one segment', () => {
     expect(paths.verify('A B/1')).toBe('/verificar/A%20B%2F1');
     expect(paths.routeContent('a/b', 'c?d')).toBe('/rutas/a%2Fb/c%3Fd');
-    expect(paths.resetPassword.withToken('a+b=')).toBe('/reestablecer-contrasena?token=a%2Bb%3D');
+    expect(paths.resetPassword.withToken('a+b=')).toBe('/reestablecer-contrasena#token=a%2Bb%3D');
   });
 
   it('keeps its pattern next to each builder', () => {

@@ -52,8 +52,11 @@ export const paths = {
   signUp: page('/registrarme'),
   signUpAlias: page('/registrate'),
   resetPassword: Object.assign(resetPassword, {
-    /** The e-mailed link: the reset page with its one-time token, which the page reads from `?token=`. */
-    withToken: (token: string) => `${resetPassword()}?token=${encodeURIComponent(token)}`,
+    /**
+     * The e-mailed link: the reset page with its one-time token in the fragment (`#token=`), which browsers never
+     * send to a server, so it reaches no request log, proxy log or `Referer`. The page reads it from there.
+     */
+    withToken: (token: string) => `${resetPassword()}#token=${encodeURIComponent(token)}`,
   }),
 
   // Open to everyone, signed in or not.

@@ -115,7 +115,6 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).default(3),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(5),
@@ -194,7 +193,6 @@ function toConfig(env: z.infer<typeof envSchema>) {
           : undefined,
     },
     signIn: {
-      maxFailuresPerAccount: env.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: env.SIGNIN_MAX_FAILURES_PER_IP,
       captchaAfterFailures: env.SIGNIN_CAPTCHA_AFTER_FAILURES,
     },

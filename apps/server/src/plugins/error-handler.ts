@@ -3,7 +3,15 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error.js';
 
+/** Seconds a client waits after a 429 when the limit did not say (only framework 429s, none today). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 function send(reply: FastifyReply, error: AppError) {
+  if (error.status === 429) {
+    // Every 429 says when to come back, in the header clients and proxies read as well as in the body.
+    const seconds = error.details?.retryAfterSeconds;
+    reply.header('retry-after', String(typeof seconds === 'number' ? seconds : DEFAULT_RETRY_AFTER_SECONDS));
+  }
   return reply.code(error.status).send({
     error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
   });

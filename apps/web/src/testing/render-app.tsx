@@ -39,7 +39,7 @@ function LocationProbe() {
   const location = useLocation();
   return (
     <span data-testid="location" hidden>
-      {location.pathname + location.search}
+      {location.pathname + location.search + location.hash}
     </span>
   );
 }

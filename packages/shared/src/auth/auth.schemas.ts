@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../text.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_CODE_LENGTH = 6;
@@ -18,7 +19,7 @@ export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(200);
 export const captchaPayloadSchema = z.string().min(1).max(4000);
 
 export const signUpInputSchema = z.object({
-  nombre: z.string().trim().min(2).max(120),
+  nombre: cleanText({ label: 'El nombre', min: 2, max: 120 }),
   email: emailSchema,
   password: passwordSchema,
   captcha: captchaPayloadSchema,
@@ -54,6 +55,8 @@ export type ResetConfirmInput = z.input<typeof resetConfirmInputSchema>;
 export const changePasswordInputSchema = z.object({
   currentPassword: z.string().min(1).max(200),
   newPassword: passwordSchema,
+  /** Asked after repeated wrong current passwords, as on sign-in. */
+  captcha: captchaPayloadSchema.optional(),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../text.js';
 
 /*
  * Adaptive evaluations (pre-test and final test), their item banks and certificates. The learner never receives
@@ -219,18 +220,18 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
 
 const optionInputSchema = z.object({
   id: z.string().min(1).max(10),
-  text: z.string().trim().min(1, 'Escribe el texto de la opción').max(500),
+  text: cleanText({ label: 'La opción', min: 1, minMessage: 'Escribe el texto de la opción', max: 500 }),
   correct: z.boolean(),
 });
 
 export const bankItemInputSchema = z
   .object({
-    topic: z.string().trim().min(2, 'Escribe el tema').max(80),
+    topic: cleanText({ label: 'El tema', min: 2, minMessage: 'Escribe el tema', max: 80 }),
     kind: bankItemKindSchema,
     level: itemLevelSchema.default('medium'),
-    prompt: z.string().trim().min(5, 'Escribe la pregunta').max(2000),
+    prompt: cleanText({ label: 'La pregunta', min: 5, minMessage: 'Escribe la pregunta', max: 2000, multiline: true }),
     options: z.array(optionInputSchema).min(2, 'Agrega al menos dos opciones').max(10),
-    explanation: z.string().trim().max(2000).default(''),
+    explanation: cleanText({ label: 'La explicación', max: 2000, multiline: true }).default(''),
   })
   .superRefine((item, context) => {
     const correct = item.options.filter((option) => option.correct).length;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../text.js';
 
 /*
  * Learning routes (`rutas`): the contract between the server, the learner pages and the admin editor.
@@ -56,16 +57,16 @@ const httpUrlSchema = z
 
 export const quizOptionSchema = z.object({
   id: z.string().min(1).max(40),
-  text: z.string().trim().min(1, 'Escribe el texto de la opción').max(500),
+  text: cleanText({ label: 'La opción', min: 1, minMessage: 'Escribe el texto de la opción', max: 500 }),
   correct: z.boolean(),
 });
 
 export const quizQuestionSchema = z
   .object({
     id: z.string().min(1).max(40),
-    prompt: z.string().trim().min(1, 'Escribe la pregunta').max(1000),
+    prompt: cleanText({ label: 'La pregunta', min: 1, minMessage: 'Escribe la pregunta', max: 1000, multiline: true }),
     options: z.array(quizOptionSchema).min(2, 'Cada pregunta necesita al menos dos opciones').max(8),
-    explanation: z.string().trim().max(2000).default(''),
+    explanation: cleanText({ label: 'La explicación', max: 2000, multiline: true }).default(''),
   })
   .refine((question) => question.options.some((option) => option.correct), {
     message: 'Marca al menos una opción correcta',
@@ -83,11 +84,14 @@ export type Quiz = z.infer<typeof quizSchema>;
 // ——— Admin: route metadata and items ———
 
 export const routeMetadataInputSchema = z.object({
-  title: z.string().trim().min(3, 'El título debe tener al menos 3 caracteres').max(160),
-  summary: z.string().trim().max(1000).default(''),
-  objectives: z.array(z.string().trim().min(1).max(300)).max(20).default([]),
+  title: cleanText({ label: 'El título', min: 3, minMessage: 'El título debe tener al menos 3 caracteres', max: 160 }),
+  summary: cleanText({ label: 'El resumen', max: 1000, multiline: true }).default(''),
+  objectives: z
+    .array(cleanText({ label: 'Cada objetivo', min: 1, max: 300 }))
+    .max(20)
+    .default([]),
   coverFileId: z.string().nullable().default(null),
-  category: z.string().trim().max(80).default(''),
+  category: cleanText({ label: 'La categoría', max: 80 }).default(''),
   hours: z.number().min(0).max(500).default(1),
   level: routeLevelSchema.default('basic'),
   passMark: z.number().int().min(1).max(100).default(80),
@@ -103,8 +107,8 @@ export type UpdateRouteInput = z.input<typeof updateRouteInputSchema>;
 export const changeRouteStatusInputSchema = z.object({ status: routeStatusSchema });
 
 const itemBase = {
-  title: z.string().trim().min(2, 'El título debe tener al menos 2 caracteres').max(200),
-  description: z.string().trim().max(1000).default(''),
+  title: cleanText({ label: 'El título', min: 2, minMessage: 'El título debe tener al menos 2 caracteres', max: 200 }),
+  description: cleanText({ label: 'La descripción', max: 1000, multiline: true }).default(''),
   durationMinutes: z.number().int().min(1).max(600).default(10),
   required: z.boolean().default(true),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../text.js';
 import { uploadSchema } from '../learning-paths/route.schemas.js';
 import { highlightSchema } from '../search/search.schemas.js';
 
@@ -195,8 +196,19 @@ const nullableUrl = z.preprocess((value) => (value === '' ? null : value), https
 
 export const documentInputSchema = z
   .object({
-    title: z.string().trim().min(3, 'El título debe tener al menos 3 caracteres.').max(200),
-    summary: z.string().trim().min(20, 'El resumen debe tener al menos 20 caracteres.').max(4000),
+    title: cleanText({
+      label: 'El título',
+      min: 3,
+      minMessage: 'El título debe tener al menos 3 caracteres.',
+      max: 200,
+    }),
+    summary: cleanText({
+      label: 'El resumen',
+      min: 20,
+      minMessage: 'El resumen debe tener al menos 20 caracteres.',
+      max: 4000,
+      multiline: true,
+    }),
     topic: libraryTopicSchema,
     kind: documentKindSchema,
     publishedOn: z.iso.date('Escribe una fecha válida (AAAA-MM-DD).'),
@@ -218,12 +230,12 @@ export const normInputSchema = z.object({
     .max(20)
     .regex(/^[0-9A-Za-z-]+$/, 'El número solo admite dígitos, letras y guiones.'),
   year: yearSchema,
-  issuer: z.string().trim().min(2, 'Escribe quién la expidió.').max(120),
-  subject: z.string().trim().min(5, 'Describe el tema en al menos 5 caracteres.').max(300),
-  summary: z.string().trim().max(4000),
+  issuer: cleanText({ label: 'La entidad que la expidió', min: 2, minMessage: 'Escribe quién la expidió.', max: 120 }),
+  subject: cleanText({ label: 'El tema', min: 5, minMessage: 'Describe el tema en al menos 5 caracteres.', max: 300 }),
+  summary: cleanText({ label: 'El resumen', max: 4000, multiline: true }),
   topic: libraryTopicSchema,
   status: normStatusSchema,
-  statusNote: z.string().trim().max(300),
+  statusNote: cleanText({ label: 'La nota sobre la vigencia', max: 300 }),
   replacedById: z.string().max(64).nullable(),
   sourceUrl: nullableUrl,
   /** Markdown. */
@@ -235,7 +247,7 @@ export type NormInput = z.infer<typeof normInputSchema>;
 /** `PATCH /api/admin/library/norms/{id}/status`: the quick status change with its replacement link. */
 export const normStatusInputSchema = z.object({
   status: normStatusSchema,
-  statusNote: z.string().trim().max(300),
+  statusNote: cleanText({ label: 'La nota sobre la vigencia', max: 300 }),
   replacedById: z.string().max(64).nullable(),
 });
 export type NormStatusInput = z.infer<typeof normStatusInputSchema>;

@@ -1,12 +1,17 @@
 import type { Db } from '../../db/database.js';
-import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../clock/clock.js';
 import type { RateLimitRepository, RateWindow } from './rate-limit.repository.js';
 
+/** A hit as counted: the key's count in its window, including this hit, and when that window ends. */
+export interface Hit extends RateWindow {
+  key: string;
+}
+
 /**
  * Fixed-window counters kept in the database, so every app server behind a load balancer shares them.
- * `count` returns how many hits a key has in its current window; `assertBelow` throws RATE_LIMITED at the limit.
+ * Count first, then check: every attempt is counted by one atomic statement before anything is decided, so a burst
+ * of parallel requests can never get more than `limit` of them through (docs/decisions/019-limits-logs-and-text.md).
  */
 export class RateLimiter {
   constructor(
@@ -15,45 +20,40 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Adds one hit to `key` inside a fixed window and returns the count; read and write share one transaction. */
-  async hit(key: string, windowMs: number): Promise<number> {
+  /** Counts one hit for `key` in its fixed window (started now when none is running) and returns it. */
+  async hit(key: string, windowMs: number): Promise<Hit> {
     const now = this.clock.now();
-    return this.db.transaction().execute(async (tx) => {
-      const current = await this.currentWindow(tx, key, now);
-      if (!current) {
-        await this.repository.startWindow(tx, key, new Date(now.getTime() + windowMs).toISOString());
-        return 1;
-      }
-      await this.repository.increment(tx, key);
-      return current.count + 1;
-    });
+    const window = await this.repository.increment(
+      this.db,
+      key,
+      now.toISOString(),
+      new Date(now.getTime() + windowMs).toISOString(),
+    );
+    return { key, ...window };
   }
 
-  async count(key: string): Promise<number> {
-    return (await this.currentWindow(this.db, key, this.clock.now()))?.count ?? 0;
+  /** Counts a hit and throws RATE_LIMITED (429, with the seconds to wait) when it goes past `limit`. */
+  async consume(key: string, limit: number, windowMs: number): Promise<Hit> {
+    const hit = await this.hit(key, windowMs);
+    this.assertWithin(hit, limit);
+    return hit;
   }
 
-  /** Throws RATE_LIMITED (429) with the seconds to wait when `key` already reached `limit`. */
-  async assertBelow(key: string, limit: number): Promise<void> {
-    const current = await this.currentWindow(this.db, key, this.clock.now());
-    if (current && current.count >= limit) {
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((Date.parse(current.resetAt) - this.clock.now().getTime()) / 1000),
-      );
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw new AppError(
-        'RATE_LIMITED',
-        `Demasiados intentos. Espera ${String(minutes)} ${minutes === 1 ? 'minuto' : 'minutos'} antes de volver a intentarlo.`,
-        { retryAfterSeconds },
-      );
-    }
+  /** Throws RATE_LIMITED when a counted hit is past `limit`. */
+  assertWithin(hit: Hit, limit: number): void {
+    if (hit.count <= limit) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(hit.resetAt) - this.clock.now().getTime()) / 1000));
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Demasiados intentos. Espera ${String(minutes)} ${minutes === 1 ? 'minuto' : 'minutos'} antes de volver a intentarlo.`,
+      { retryAfterSeconds },
+    );
   }
 
-  /** Counts a hit and throws when it goes past `limit` within the window. */
-  async consume(key: string, limit: number, windowMs: number): Promise<void> {
-    await this.assertBelow(key, limit);
-    await this.hit(key, windowMs);
+  /** Gives back a hit that turned out not to count (e.g. the attempt succeeded), in the window it was counted in. */
+  async release(hit: Hit): Promise<void> {
+    await this.repository.decrement(this.db, hit.key, hit.resetAt);
   }
 
   async reset(key: string): Promise<void> {
@@ -62,11 +62,5 @@ export class RateLimiter {
 
   async purgeExpired(): Promise<void> {
     await this.repository.deleteExpired(this.db, this.clock.now().toISOString());
-  }
-
-  /** The key's window when it is still running at `now`; an ended window counts as none. */
-  private async currentWindow(db: Executor, key: string, now: Date): Promise<RateWindow | undefined> {
-    const window = await this.repository.find(db, key);
-    return window && window.resetAt > now.toISOString() ? window : undefined;
   }
 }

@@ -31,7 +31,6 @@ const RESET_MAX_WRONG_CODES = 5;
 export interface AuthSettings {
   publicUrl: string;
   providerName: string;
-  maxFailuresPerAccount: number;
   maxFailuresPerIp: number;
   captchaAfterFailures: number;
 }
@@ -80,34 +79,25 @@ export class AuthService {
     return SIGN_UP_MESSAGE;
   }
 
-  /** Checks the password with captcha and rate limits; returns the user and a new session token. */
+  /**
+   * Checks the password with captcha and rate limits. The attempt is counted before anything is checked (one atomic
+   * statement per key): past SIGNIN_MAX_FAILURES_PER_IP for this address the answer is 429; past
+   * SIGNIN_CAPTCHA_AFTER_FAILURES for this address or this account the captcha is required. An account is never
+   * locked: whoever has its password and solves the captcha signs in. A success gives its hits back.
+   */
   async signIn(input: z.output<typeof signInInputSchema>, ctx: RequestContext) {
-    const { db, users, hasher, captcha, limiter, sessions, settings } = this.deps;
-    const accountKey = `signin-fail:acct:${input.email}`;
-    const ipKey = `signin-fail:ip:${ctx.ip}`;
-    await limiter.assertBelow(ipKey, settings.maxFailuresPerIp);
-    await limiter.assertBelow(accountKey, settings.maxFailuresPerAccount);
-
-    const failures = Math.max(await limiter.count(accountKey), await limiter.count(ipKey));
-    if (failures >= settings.captchaAfterFailures) {
-      if (!input.captcha) throw new AppError('CAPTCHA_REQUIRED', undefined, { captchaRequired: true });
-      await captcha.verify(input.captcha);
-    }
+    const { db, users, hasher, sessions } = this.deps;
+    const attempt = await this.countPasswordAttempt(input.email, input.captcha, ctx);
 
     const user = await users.findByEmail(input.email);
     const passwordOk = user ? await hasher.verify(input.password, user.passwordHash) : false;
     if (!user) await hasher.burn(input.password);
     if (!user || !passwordOk) {
-      const [accountFailures, ipFailures] = await Promise.all([
-        limiter.hit(accountKey, FAILURE_WINDOW_MS),
-        limiter.hit(ipKey, FAILURE_WINDOW_MS),
-      ]);
-      const captchaRequired = Math.max(accountFailures, ipFailures) >= settings.captchaAfterFailures;
-      throw new AppError('INVALID_CREDENTIALS', undefined, { captchaRequired });
+      throw new AppError('INVALID_CREDENTIALS', undefined, { captchaRequired: attempt.captchaNext });
     }
+    await attempt.succeeded();
     if (!user.active) throw new AppError('ACCOUNT_DISABLED');
 
-    await limiter.reset(accountKey);
     const token = await sessions.create(db, {
       userId: user.id,
       remember: input.remember,
@@ -130,7 +120,7 @@ export class AuthService {
     await captcha.verify(input.captcha);
     const user = await users.findByEmail(input.email);
     // Per-address limit is silent: answering differently would tell whether the address exists.
-    const perAccount = await limiter.hit(`reset-request:acct:${input.email}`, 15 * MINUTE);
+    const perAccount = (await limiter.hit(`reset-request:acct:${input.email}`, 15 * MINUTE)).count;
     if (!user || !user.active || perAccount > 3) return RESET_REQUEST_MESSAGE;
 
     const code = sixDigitCode();
@@ -189,10 +179,13 @@ export class AuthService {
   /** Changes the password of a signed-in user: every session ends and a fresh one replaces the current. */
   async changePassword(user: SessionUser, input: ChangePasswordInput, ctx: RequestContext): Promise<string> {
     const { db, users, hasher, sessions } = this.deps;
+    // Throttled like sign-in: a stolen session must not become a way to guess the current password.
+    const attempt = await this.countPasswordAttempt(user.email, input.captcha, ctx);
     const row = await users.findById(user.id);
     if (!row || !(await hasher.verify(input.currentPassword, row.passwordHash))) {
-      throw new AppError('PASSWORD_INCORRECT');
+      throw new AppError('PASSWORD_INCORRECT', undefined, { captchaRequired: attempt.captchaNext });
     }
+    await attempt.succeeded();
     const hash = await users.hashPassword(input.newPassword);
     // Every other session ends with the old password, and the new one opens in the same transaction.
     return db.transaction().execute(async (tx) => {
@@ -205,6 +198,30 @@ export class AuthService {
         userAgent: ctx.userAgent,
       });
     });
+  }
+
+  /**
+   * Counts one password check for the address and the account before it happens, and decides what it needs: 429 past
+   * the per-address limit, the captcha past the failure threshold. Returns whether the next attempt will need the
+   * captcha, and `succeeded` to give the hits back when the password was right.
+   */
+  private async countPasswordAttempt(email: string, solution: string | undefined, ctx: RequestContext) {
+    const { captcha, limiter, settings } = this.deps;
+    const ipHit = await limiter.consume(`password-fail:ip:${ctx.ip}`, settings.maxFailuresPerIp, FAILURE_WINDOW_MS);
+    const accountHit = await limiter.hit(`password-fail:acct:${email.toLowerCase()}`, FAILURE_WINDOW_MS);
+    const attempts = Math.max(ipHit.count, accountHit.count);
+    if (attempts > settings.captchaAfterFailures) {
+      if (!solution) {
+        // Nothing was checked: the hits go back, so a form sent first without the widget costs nothing.
+        await Promise.all([limiter.release(ipHit), limiter.release(accountHit)]);
+        throw new AppError('CAPTCHA_REQUIRED', undefined, { captchaRequired: true });
+      }
+      await captcha.verify(solution);
+    }
+    return {
+      captchaNext: attempts >= settings.captchaAfterFailures,
+      succeeded: () => Promise.all([limiter.release(ipHit), limiter.reset(accountHit.key)]),
+    };
   }
 
   /** Mail goes out after the answer: a slow SMTP server must not slow the form, nor reveal via timing. */

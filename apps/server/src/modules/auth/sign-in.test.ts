@@ -11,7 +11,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SIGNIN_MAX_FAILURES_PER_ACCOUNT: '6' });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -117,28 +117,36 @@ describe('sign-in', () => {
     expect(forged.json().error.code).toBe('CAPTCHA_INVALID');
   });
 
-  it('rate-limits an account after repeated failures with a clear Spanish message, from any address', async () => {
-    const user = await createUser(t.app);
-    for (let i = 0; i < 6; i += 1) {
-      const remoteAddress = `10.1.0.${String(i)}`;
+  it('never locks an account: after many failures from other addresses, the owner signs in with the captcha', async () => {
+    const admin = await createUser(t.app, { perfil: 'Superadministrador' });
+    // An attacker spreads 40 wrong passwords for the admin's address over many addresses, solving every captcha.
+    for (let i = 0; i < 40; i += 1) {
       const captcha = i >= 3 ? await solveCaptcha(t.app) : undefined;
-      await t.app.inject({
+      const failed = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in',
-        remoteAddress,
-        payload: { email: user.email, password: `mala-${String(i)}`, captcha },
+        remoteAddress: `10.1.${String(i)}.1`,
+        payload: { email: admin.email, password: `mala-${String(i)}`, captcha },
       });
+      expect(failed.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({
+    // The admin, from their own address: the captcha is asked (the account has failures), but nothing is locked.
+    const withoutCaptcha = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
-      remoteAddress: '10.1.0.99',
-      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.1.200.1',
+      payload: { email: admin.email, password: admin.password },
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.code).toBe('RATE_LIMITED');
-    expect(blocked.json().error.message).toMatch(/^Demasiados intentos\. Espera \d+ minutos?/);
-    expect(blocked.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect(withoutCaptcha.statusCode).toBe(400);
+    expect(withoutCaptcha.json().error).toMatchObject({ code: 'CAPTCHA_REQUIRED', details: { captchaRequired: true } });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: '10.1.200.1',
+      payload: { email: admin.email, password: admin.password, captcha: await solveCaptcha(t.app) },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ home: '/admin/dashboard' });
   });
 
   it('rate-limits an address that fails on many accounts', async () => {
@@ -160,6 +168,12 @@ describe('sign-in', () => {
         payload: { email: user.email, password: user.password },
       });
       expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.code).toBe('RATE_LIMITED');
+      expect(blocked.json().error.message).toMatch(/^Demasiados intentos\. Espera \d+ minutos?/);
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(blocked.json().error.details.retryAfterSeconds).toBe(retryAfter);
     } finally {
       await limited.close();
     }

@@ -48,9 +48,29 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/');
   });
 
-  it('with the e-mailed link asks only the new password', async () => {
-    const token = 'a'.repeat(32);
+  it('with a link from before (token in the query) moves the token out of the query string at once', async () => {
+    const token = 'b'.repeat(32);
     const { events, api } = renderApp(`/reestablecer-contrasena?token=${token}`, {
+      api: { 'POST /api/auth/password-reset/confirm': { body: { message: DONE } } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Crea tu nueva contraseña' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/reestablecer-contrasena#token=${token}`),
+    );
+
+    await events.type(screen.getByLabelText(/^Nueva contraseña/), 'clave-nueva-1');
+    await events.type(screen.getByLabelText(/Confirmar nueva contraseña/), 'clave-nueva-1');
+    await events.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
+    expect(await screen.findByText(DONE)).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/auth/password-reset/confirm')[0]?.body).toEqual({
+      token,
+      password: 'clave-nueva-1',
+    });
+  });
+
+  it('with the e-mailed link (token in the fragment) asks only the new password', async () => {
+    const token = 'a'.repeat(32);
+    const { events, api } = renderApp(`/reestablecer-contrasena#token=${token}`, {
       api: { 'POST /api/auth/password-reset/confirm': errorResponse(400, 'RESET_CODE_EXPIRED') },
     });
     await screen.findByRole('heading', { level: 1, name: 'Crea tu nueva contraseña' });

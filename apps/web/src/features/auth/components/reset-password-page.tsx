@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { EntryRouteState } from '../../../lib/entry-route-state';
 import { AuthCard } from './auth-card';
 import { ResetConfirmForm } from './reset-confirm-form';
@@ -21,12 +21,22 @@ const BACK_TO_SIGN_IN = (
 );
 
 /**
- * `/reestablecer-contrasena`: with `?token=` (the e-mailed link) only the new password is asked; otherwise the
- * e-mail first, then the 6-digit code with the new password.
+ * `/reestablecer-contrasena`: with `#token=` (the e-mailed link) only the new password is asked; otherwise the
+ * e-mail first, then the 6-digit code with the new password. The page loads nothing from other sites, so the
+ * address never travels in a `Referer` beyond our own server.
  */
 export function ResetPasswordPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  // Links e-mailed before the token moved to the fragment carry it in the query string.
+  const legacyToken = searchParams.get('token');
+  const token = new URLSearchParams(location.hash.slice(1)).get('token') ?? legacyToken;
+
+  // Move such a token into the fragment at once: the query string would go to the server again on a reload.
+  useLayoutEffect(() => {
+    if (legacyToken) void navigate(paths.resetPassword.withToken(legacyToken), { replace: true });
+  }, [legacyToken, navigate]);
   const [step, setStep] = useState<Step>({ name: 'request' });
   const [email, setEmail] = useState('');
   const statusRef = useRef<HTMLDivElement>(null);
