@@ -1,11 +1,9 @@
-import { buildApp } from './app.js';
 import { createBackup } from './backup/backup.js';
 import { BackupError } from './backup/manifest.js';
 import { restoreBackup } from './backup/restore.js';
 import { loadConfig } from './config/config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
 import { systemClock } from './infra/clock/clock.js';
-import { seedDemo } from './seed/seed.js';
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 });
 
@@ -69,7 +67,10 @@ async function main(command: string | undefined, args: string[]) {
     await database.close();
     return;
   }
+  // The whole app is loaded only by the commands that need it: a backup starts in a fraction of the time.
+  const { buildApp } = await import('./app.js');
   if (command === 'seed') {
+    const { seedDemo } = await import('./seed/seed.js');
     const app = await buildApp({ ...config, logLevel: 'warn' });
     await seedDemo(app.container, config, app.log);
     await app.close();
