@@ -87,11 +87,16 @@ describe('Copias de seguridad de SQLite y los archivos subidos', () => {
 
       // `npm run backup` in a process of its own, as an operator runs it next to the server.
       const into = freshDir('copias');
-      const before = committed;
+      // `before`: writes finished when the backup began, seen as its work folder appearing just before it reads.
+      let before: number | null = null;
+      const watch = setInterval(() => {
+        if (before === null && fs.readdirSync(into).length > 0) before = committed;
+      }, 1);
       const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'backup', '--dir', into], {
         cwd: serverRoot,
         env: { ...process.env, DATA_DIR: config.dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
       });
+      clearInterval(watch);
       const after = committed;
       writing = false;
       await writer;
@@ -122,7 +127,8 @@ describe('Copias de seguridad de SQLite y los archivos subidos', () => {
       const k = writerNumbers('users', /escritor-\d{5}/).length;
       // The upload of write n follows its user, so the snapshot may fall between the two.
       const kUploads = Math.max(0, ...writerNumbers('uploads', /archivo-\d{5}/));
-      expect(k).toBeGreaterThanOrEqual(before);
+      expect(before).not.toBeNull();
+      expect(k).toBeGreaterThanOrEqual(before!);
       expect(k).toBeLessThanOrEqual(after);
       expect(kUploads === 3 * Math.floor(k / 3) || (k % 3 === 0 && kUploads === k - 3)).toBe(true);
       expect(committed).toBeGreaterThan(k); // the writer went on after the snapshot, so the check below means something
