@@ -54,6 +54,8 @@ function missingConfirmed(confirmed: Answer[], stored: StoredState): string[] {
     .map((answer) => `${keyOf(answer)} [${answer.answer.join(',')}] → ${byKey.get(keyOf(answer)) ?? 'no está'}`);
 }
 
+const stopAfterRun: (() => Promise<void>)[] = [];
+
 async function crashRun(postgresUrl: string | undefined) {
   if (!fs.existsSync(serverEntry)) throw new Error('Falta la compilación: ejecuta `npm run build` primero.');
   const target = await createDatabaseTarget(postgresUrl, 'academia_crash');
@@ -69,6 +71,9 @@ async function crashRun(postgresUrl: string | undefined) {
 
     // 1. The class signs in and answers together; the server dies with SIGKILL mid-burst.
     let server = await startServer(spec);
+    // Whatever fails below, no server of this run is left behind (stopping a dead one does nothing).
+    const stopServer = () => server.stop();
+    stopAfterRun.push(stopServer);
     const learners = await Promise.all(fixture.learners.map((member) => client.signIn(member.email, member.password)));
     const ledger = newLedger();
     let killedAt: number | null = null;
@@ -129,6 +134,7 @@ async function crashRun(postgresUrl: string | undefined) {
     }
     expect(integrityOf(target)).toBe('ok');
   } finally {
+    for (const stop of stopAfterRun.splice(0)) await stop();
     await target.dispose();
   }
 }
