@@ -14,6 +14,7 @@ const typedFiles = [
   'apps/web/src/**/*.{ts,tsx}',
   'e2e/**/*.ts',
   'bench/**/*.ts',
+  'resilience/**/*.ts',
 ];
 
 /** Kysely's query builders: only repositories (and migrations) write SQL. */
@@ -67,7 +68,13 @@ export default tseslint.config(
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+            'resilience/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -33,8 +33,12 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-export async function createDatabaseTarget(postgresUrl: string | undefined): Promise<DatabaseTarget> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academia-bench-'));
+/** `prefix` names the temporary folder and database, so a crash test's leftovers are not taken for a bench's. */
+export async function createDatabaseTarget(
+  postgresUrl: string | undefined,
+  prefix = 'academia_bench',
+): Promise<DatabaseTarget> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, '-')}-`));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (!postgresUrl) {
     const file = path.join(dataDir, 'academia.sqlite');
@@ -52,7 +56,7 @@ export async function createDatabaseTarget(postgresUrl: string | undefined): Pro
       dispose: () => Promise.resolve(removeDataDir()),
     };
   }
-  const name = `academia_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
   try {
     await withClient(postgresUrl, (client) => client.query(`create database ${name}`));
   } catch (error) {

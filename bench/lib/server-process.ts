@@ -25,6 +25,8 @@ export interface ServerSpec {
   logFile: string;
   /** A path that answers 200 once the server is ready. */
   readyPath: string;
+  /** Listen on this port instead of a free one (a restart that clients must find at the same address). */
+  port?: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -61,7 +63,7 @@ async function waitUntilReady(child: ChildProcess, url: string, spec: ServerSpec
 }
 
 export async function startServer(spec: ServerSpec): Promise<RunningServer> {
-  const port = await freePort();
+  const port = spec.port ?? (await freePort());
   const log = fs.openSync(spec.logFile, 'a');
   const child = spawn(process.execPath, spec.args, {
     env: { ...spec.env, PORT: String(port), HOST: '127.0.0.1' },

@@ -14,6 +14,9 @@ import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 
 export type Db = Kysely<Database>;
+
+/** The SQLite file under DATA_DIR (backups and restores find it by this name). */
+export const SQLITE_FILE = 'academia.sqlite';
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface DatabaseOptions {
@@ -49,7 +52,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, options.sqliteFile ?? 'academia.sqlite');
+  const file = path.join(options.dataDir, options.sqliteFile ?? SQLITE_FILE);
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers go on while one writer writes; busy_timeout waits for the writer instead of failing.
   sqlite.pragma('journal_mode = WAL');
