@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config/config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { seedDemo } from './seed/seed.js';
 
 /**
@@ -11,14 +12,14 @@ async function main(command: string | undefined) {
   const config = loadConfig();
   if (command === 'migrate') {
     const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    const applied = await migrateToLatest(database);
+    const applied = await withStartupLock(database, () => migrateToLatest(database));
     console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'La base de datos ya estaba al día.');
     await database.close();
     return;
   }
   if (command === 'seed') {
     const app = await buildApp({ ...config, logLevel: 'warn' });
-    await seedDemo(app.container, config, app.log);
+    await withStartupLock(app.database, () => seedDemo(app.container, config, app.log));
     await app.close();
     console.log('Datos de demostración cargados.');
     return;
