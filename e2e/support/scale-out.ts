@@ -106,7 +106,7 @@ export async function startScaleOut(serverEntry: string, dataDir: string): Promi
       appUrls: appPorts.map((port) => `http://127.0.0.1:${String(port)}`),
       teardown: async () => {
         const counts = requestsPerServer(nginxDir);
-        console.log(`nginx repartió las peticiones así: ${JSON.stringify(counts)}`);
+        console.warn(`nginx repartió las peticiones así: ${JSON.stringify(counts)}`);
         await teardown();
       },
     };
