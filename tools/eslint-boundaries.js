@@ -104,6 +104,7 @@ export const tableOwners = {
   library_documents: 'library',
   library_norms: 'library',
   search_entries: 'search',
+  app_secrets: 'secrets',
 };
 
 const TABLE_METHODS = new Set([

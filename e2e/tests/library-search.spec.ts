@@ -93,6 +93,8 @@ test('las bibliotecas y la ayuda se recorren con búsqueda, filtros y sin violac
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
+  // Wait for the sign-in to land: navigating at once aborts its request when the server is slower to answer.
+  await expect(page).toHaveURL(/\/inicio$/);
   await page.goto('/bibliotecas');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);

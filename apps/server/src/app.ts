@@ -9,7 +9,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config/config.js';
 import { createContainer, type Container, type ContainerOverrides } from './container.js';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from './db/database.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { ensureInitialUsers } from './seed/seed.js';
+import { sharedSecret } from './infra/secrets/secrets.js';
 import { createStorage } from './infra/storage/create-storage.js';
 import { redactedPaths, serializeRequest } from './logger.js';
 import authPlugin from './modules/auth/auth.plugin.js';
@@ -38,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildOptions extends Partial<ContainerOverrides> {
+export interface BuildOptions extends Partial<Omit<ContainerOverrides, 'captchaKey'>> {
   /** SQLite file name under DATA_DIR (tests give each file its own database). */
   sqliteFile?: string;
   /** PostgreSQL schema instead of `public` (tests give each file its own). */
@@ -77,13 +79,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}),
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
-  await migrateToLatest(database);
   const storage = options.storage ?? (await createStorage(config.storage));
-  const container = createContainer(config, database, app.log, { ...options, storage });
-  await ensureInitialUsers(container.users, config, app.log);
-  // The index is derived data: rebuilt at start-up, so it always matches the tables (also after an upgrade).
-  await container.routeAdmin.reindexAll();
-  await container.libraryAdmin.reindexAll();
+  // Several app servers may start at once on one PostgreSQL database: each step below runs under the start-up lock.
+  const container = await withStartupLock(database, async () => {
+    await migrateToLatest(database);
+    const captchaKey = await sharedSecret(database.db, 'altchaHmacKey', config.captcha.hmacKey, config.dataDir);
+    const built = createContainer(config, database, app.log, { ...options, storage, captchaKey });
+    await ensureInitialUsers(built.users, config, app.log);
+    // The index is derived data: rebuilt at start-up, so it always matches the tables (also after an upgrade).
+    await built.routeAdmin.reindexAll();
+    await built.libraryAdmin.reindexAll();
+    return built;
+  });
 
   app.decorate('database', database);
   app.decorate('container', container);

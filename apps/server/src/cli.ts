@@ -3,6 +3,7 @@ import { BackupError } from './backup/manifest.js';
 import { restoreBackup } from './backup/restore.js';
 import { loadConfig } from './config/config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { systemClock } from './infra/clock/clock.js';
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 });
@@ -62,7 +63,7 @@ async function main(command: string | undefined, args: string[]) {
   }
   if (command === 'migrate') {
     const database = createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    const applied = await migrateToLatest(database);
+    const applied = await withStartupLock(database, () => migrateToLatest(database));
     console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'La base de datos ya estaba al día.');
     await database.close();
     return;
@@ -72,7 +73,7 @@ async function main(command: string | undefined, args: string[]) {
   if (command === 'seed') {
     const { seedDemo } = await import('./seed/seed.js');
     const app = await buildApp({ ...config, logLevel: 'warn' });
-    await seedDemo(app.container, config, app.log);
+    await withStartupLock(app.database, () => seedDemo(app.container, config, app.log));
     await app.close();
     console.log('Datos de demostración cargados.');
     return;

@@ -6,7 +6,6 @@ import { systemClock, type Clock } from './infra/clock/clock.js';
 import { createMailer, type Mailer } from './infra/mail/mailer.js';
 import { RateLimitRepository } from './infra/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from './infra/rate-limit/rate-limiter.js';
-import { persistedSecret } from './infra/secrets.js';
 import type { ObjectStorage } from './infra/storage/object-storage.js';
 import type { Logger } from './logger.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -56,6 +55,8 @@ export interface ContainerOverrides {
   clock?: Clock;
   /** Where uploads live; `buildApp` passes the one STORAGE_DRIVER selects. */
   storage: ObjectStorage;
+  /** The key that signs captcha challenges, the same on every app server (`buildApp` reads it from the database). */
+  captchaKey: string;
 }
 
 /** Wires repositories, infrastructure and services once per app. The only place that knows every constructor. */
@@ -81,7 +82,7 @@ export function createContainer(
   const captcha = new CaptchaService(
     db,
     {
-      hmacKey: persistedSecret(config.dataDir, 'altchaHmacKey', config.captcha.hmacKey),
+      hmacKey: overrides.captchaKey,
       maxCounter: config.captcha.maxCounter,
     },
     new CaptchaSolutionsRepository(),

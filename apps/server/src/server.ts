@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { seedDemo } from './seed/seed.js';
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
@@ -7,7 +8,7 @@ const HOUSEKEEPING_MS = 60 * 60 * 1000;
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  if (config.seedDemo) await seedDemo(app.container, config, app.log);
+  if (config.seedDemo) await withStartupLock(app.database, () => seedDemo(app.container, config, app.log));
 
   const housekeeping = setInterval(() => {
     const { sessions, captcha, limiter } = app.container;

@@ -105,6 +105,7 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
       .optional(),
   ),
+  MAIL_OUTBOX_DIR: optionalText,
   MAIL_FROM: z.string().default('Academia SST <no-responder@academia-sst.local>'),
   PROVIDER_NAME: z.string().trim().min(1).default('Academia SST'),
   CONTACT_EMAIL: z.email().default('soporte@academia-sst.local'),
@@ -153,7 +154,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     seedDemo: env.SEED_DEMO,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
     captcha: { hmacKey: env.ALTCHA_HMAC_KEY, maxCounter: env.CAPTCHA_MAX_COUNTER },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: env.MAIL_OUTBOX_DIR ? path.resolve(repoRoot, env.MAIL_OUTBOX_DIR) : path.join(dataDir, 'outbox'),
+    },
     providerName: env.PROVIDER_NAME,
     contactEmail: env.CONTACT_EMAIL,
     contactPhone: env.CONTACT_PHONE ?? null,

@@ -289,6 +289,12 @@ export interface SearchEntriesTable {
   updated_at: string;
 }
 
+/** A secret the app generated for itself; the first app server to start writes it, the others read it. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -309,4 +315,5 @@ export interface Database {
   library_documents: LibraryDocumentsTable;
   library_norms: LibraryNormsTable;
   search_entries: SearchEntriesTable;
+  app_secrets: AppSecretsTable;
 }

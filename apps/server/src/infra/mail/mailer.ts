@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -88,8 +89,10 @@ class OutboxMailer extends TrackingMailer {
     await fs.mkdir(this.options.outboxDir, { recursive: true });
     const stamp = this.options.clock.now().toISOString().replace(/[:.]/g, '-');
     const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-    const file = path.join(this.options.outboxDir, `${stamp}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`);
-    await fs.writeFile(file, info.message);
+    // Several app servers may share one outbox folder: a random suffix keeps names apart, and `wx` refuses to
+    // overwrite a file rather than lose a message.
+    const file = path.join(this.options.outboxDir, `${stamp}-${safeTo}-${crypto.randomBytes(6).toString('hex')}.eml`);
+    await fs.writeFile(file, info.message, { flag: 'wx' });
     this.options.logger.info({ to: message.to, subject: message.subject, file }, 'Correo guardado en el outbox');
   }
 
