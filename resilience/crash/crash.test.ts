@@ -1,7 +1,7 @@
 /*
  * Crash test (docs/decisions/020-durability-and-backups.md): the production server on a fresh database, a class of
  * 20 learners answering pre-tests at once, SIGKILL in the middle of the burst, a restart on the same data, and then
- * the promise of PRODUCT.md §12: every answer the server confirmed is stored, and every learner's test resumes.
+ * the promise of docs/product.md §18 (non-functional promises): every answer the server confirmed is stored, and every learner's test resumes.
  * Needs `npm run build`. PostgreSQL runs when CRASH_DATABASE_URL names a server (a database of its own is created
  * beside the one in the URL and dropped afterwards).
  */
