@@ -105,6 +105,8 @@ export const tableOwners = {
   library_norms: 'library',
   search_entries: 'search',
   app_secrets: 'secrets',
+  invitations: 'users',
+  audit_log: 'audit',
 };
 
 const TABLE_METHODS = new Set([

@@ -98,6 +98,8 @@ export async function prepareDatabase(options: PrepareOptions): Promise<BenchFix
           nombre: row.nombre,
           email: row.email,
           perfil: row.perfil,
+          empresaId: row.empresaId,
+          needsConsent: false,
           isRemembered: false,
         };
         const random = seededRandom(index + 1);

@@ -8,6 +8,8 @@ import { RateLimitRepository } from './infra/rate-limit/rate-limit.repository.js
 import { RateLimiter } from './infra/rate-limit/rate-limiter.js';
 import type { ObjectStorage } from './infra/storage/object-storage.js';
 import type { Logger } from './logger.js';
+import { AuditRepository } from './modules/audit/audit.repository.js';
+import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
@@ -88,6 +90,7 @@ export function createContainer(
     new CaptchaSolutionsRepository(),
     clock,
   );
+  const audit = new AuditService(new AuditRepository(), clock);
   const companies = new CompaniesService(db, new CompaniesRepository(), clock);
   const users = new UsersService(db, new UsersRepository(), companies, hasher, clock);
   const sessions = new SessionService(db, new SessionsRepository(), users, clock);
@@ -194,6 +197,7 @@ export function createContainer(
     (fileId) => library.fileInLibrary(fileId),
   ]);
   return {
+    audit,
     hasher,
     mailer,
     limiter,

@@ -29,6 +29,13 @@ export const errorCodes = [
   'ROUTE_NOT_PUBLISHED',
   'UNSUPPORTED_MEDIA_TYPE',
   'CROSS_ORIGIN_REQUEST',
+  'CONSENT_REQUIRED',
+  'INVITATION_INVALID',
+  'EMAIL_IN_USE',
+  'DOCUMENT_IN_USE',
+  'NIT_IN_USE',
+  'CSV_UNREADABLE',
+  'NO_COMPANY_ASSIGNED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -64,6 +71,16 @@ export const errorMessages: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'Envía los datos en formato JSON.',
   CROSS_ORIGIN_REQUEST:
     'Rechazamos esta solicitud porque no salió de las páginas de la academia. Abre la academia directamente e inténtalo de nuevo.',
+  CONSENT_REQUIRED:
+    'Antes de continuar autoriza el tratamiento de tus datos personales según la Política de tratamiento de datos.',
+  INVITATION_INVALID: 'El enlace de invitación no es válido, ya se usó o venció. Pide al administrador uno nuevo.',
+  EMAIL_IN_USE: 'Ya existe una cuenta con ese correo electrónico.',
+  DOCUMENT_IN_USE: 'Ya existe una persona con ese tipo y número de documento.',
+  NIT_IN_USE: 'Ya existe una empresa con ese NIT.',
+  CSV_UNREADABLE:
+    'No pudimos leer el archivo. Guárdalo como CSV (UTF-8 o Windows-1252) con columnas separadas por coma o punto y coma.',
+  NO_COMPANY_ASSIGNED:
+    'Tu cuenta de Responsable SST no tiene una empresa asignada. Comunícate con el administrador de la plataforma.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
 };
@@ -99,6 +116,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   ROUTE_NOT_PUBLISHED: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,
   CROSS_ORIGIN_REQUEST: 403,
+  CONSENT_REQUIRED: 403,
+  INVITATION_INVALID: 400,
+  EMAIL_IN_USE: 409,
+  DOCUMENT_IN_USE: 409,
+  NIT_IN_USE: 409,
+  CSV_UNREADABLE: 400,
+  NO_COMPANY_ASSIGNED: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

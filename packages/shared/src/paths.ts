@@ -62,6 +62,13 @@ export const paths = {
   // Open to everyone, signed in or not.
   verify: page('/verificar/:codigo?'),
   dataPolicy: page('/politica-de-datos'),
+  /**
+   * Where an invited person sets their first password: the e-mailed link carries its single-use token in the
+   * fragment (`#token=`), like the reset link, so no server log ever sees it.
+   */
+  acceptInvitation: Object.assign(page('/activar-cuenta'), {
+    withToken: (token: string) => `/activar-cuenta#token=${encodeURIComponent(token)}`,
+  }),
 
   // Learner pages (admins may open them too).
   home: page('/inicio'),
@@ -82,12 +89,19 @@ export const paths = {
   norms: page('/bibliotecas/legislativa-sst'),
   norm: page('/bibliotecas/legislativa-sst/:id'),
   help: page('/ayuda'),
+  /** Every signed-in person's own account: name, document, password, sessions, their data. */
+  profile: page('/perfil'),
+  /** Asked once of people created by an admin or by import, before anything else (Ley 1581 de 2012). */
+  consent: page('/autorizacion-de-datos'),
 
-  // The admin area (`Superadministrador` only).
+  // The admin area: `Superadministrador`, and `Responsable SST` limited to their company (docs/product.md §1).
   admin: {
     root: page('/admin'),
     dashboard: page('/admin/dashboard'),
     users: page('/admin/usuarios'),
+    companies: page('/admin/empresas'),
+    /** The audit log (`Superadministrador` only). */
+    audit: page('/admin/auditoria'),
     routes: page('/admin/rutas'),
     route: page('/admin/rutas/:id'),
     insightHub: page('/admin/insight-hub'),

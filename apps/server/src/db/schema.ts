@@ -11,6 +11,16 @@ export interface CompaniesTable {
   nit: string;
   trabajadores: number;
   clase_riesgo: string;
+  actividad_economica: string | null;
+  arl: string | null;
+  /** DIVIPOLA department code (2 digits). */
+  departamento: string | null;
+  /** DIVIPOLA municipality code (5 digits). */
+  municipio: string | null;
+  direccion: string | null;
+  /** The user who is the company's SST lead, if any. */
+  responsable_sst_id: string | null;
+  active: number;
   created_at: string;
   updated_at: string;
 }
@@ -24,6 +34,13 @@ export interface UsersTable {
   perfil: string;
   empresa_id: string | null;
   numero_documento: string | null;
+  /** CC, CE, TI, PA or PPT. */
+  tipo_documento: string | null;
+  cargo: string | null;
+  /** Consent to data treatment (Ley 1581 de 2012): when, which policy version, from which address. */
+  consent_at: string | null;
+  consent_version: string | null;
+  consent_ip: string | null;
   active: number;
   created_at: string;
   updated_at: string;
@@ -290,6 +307,36 @@ export interface SearchEntriesTable {
 }
 
 /** A secret the app generated for itself; the first app server to start writes it, the others read it. */
+export interface InvitationsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the token in the e-mailed link. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_nombre: string;
+  actor_perfil: string;
+  ip: string | null;
+  /** What was done, e.g. `user.update`. */
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  /** A human name for the entity at the time (a user's name, a route's title). */
+  entity_label: string | null;
+  /** The company the entity belongs to, so a company's SST lead could be shown their own entries. */
+  company_id: string | null;
+  /** JSON: `{ field: { before, after } }`, never with passwords or tokens. */
+  changes: string;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -316,4 +363,6 @@ export interface Database {
   library_norms: LibraryNormsTable;
   search_entries: SearchEntriesTable;
   app_secrets: AppSecretsTable;
+  invitations: InvitationsTable;
+  audit_log: AuditLogTable;
 }

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { LoadingScreen } from '../components/loading-screen';
 import { lazyPage, type LazyPage } from '../lib/lazy-with-retry';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
-import { RequireAdmin } from './guards/require-admin';
+import { RequireAdmin, RequireSuperadmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { FullPageError } from './provider';
 
@@ -54,13 +54,19 @@ const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to={paths.admin.dashboard()} replace /> },
   page(paths.admin.dashboard.pattern, () => import('./routes/admin/dashboard')),
   page(paths.admin.users.pattern, () => import('./routes/admin/users')),
-  page(paths.admin.routes.pattern, () => import('./routes/admin/routes')),
-  page(paths.admin.route.pattern, () => import('./routes/admin/route-editor')),
   page(paths.admin.insightHub.pattern, () => import('./routes/admin/insight-hub')),
   page(paths.admin.insight.pattern, () => import('./routes/admin/insight-detail')),
-  page(paths.admin.library.pattern, () => import('./routes/admin/library')),
   page(paths.admin.evaluation.pattern, () => import('./routes/admin/evaluation')),
   ...Object.values(paths.admin.evaluationPhase).map((phase) => lazyRoute(EvaluationPhase, { path: phase.pattern })),
+  // Authoring (routes, banks, libraries): `Superadministrador` only; a `Responsable SST` sees "No autorizado".
+  {
+    element: <RequireSuperadmin />,
+    children: [
+      page(paths.admin.routes.pattern, () => import('./routes/admin/routes')),
+      page(paths.admin.route.pattern, () => import('./routes/admin/route-editor')),
+      page(paths.admin.library.pattern, () => import('./routes/admin/library')),
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [

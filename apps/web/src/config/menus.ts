@@ -8,11 +8,23 @@ export interface MenuItem {
   url: string;
   icon: MenuIconName;
   children?: readonly MenuItem[];
+  /** Shown to `Superadministrador` only (authoring, the audit log); a `Responsable SST` never sees it. */
+  superadminOnly?: true;
 }
 
 /** Icons are named here and resolved by the layout, so this file stays free of React components. */
 export type MenuIconName =
-  'home' | 'routes' | 'progress' | 'libraries' | 'favorites' | 'insights' | 'users' | 'evaluation' | 'document';
+  | 'home'
+  | 'routes'
+  | 'progress'
+  | 'libraries'
+  | 'favorites'
+  | 'insights'
+  | 'users'
+  | 'companies'
+  | 'audit'
+  | 'evaluation'
+  | 'document';
 
 export type MenuIcons = Record<MenuIconName, ReactElement>;
 
@@ -34,9 +46,16 @@ export const learnerMenu: readonly MenuItem[] = [
 ];
 
 export const adminMenu: readonly MenuItem[] = [
-  { id: 'rutas', title: 'Rutas/Contenido', url: paths.admin.routes(), icon: 'routes' },
+  { id: 'rutas', title: 'Rutas/Contenido', url: paths.admin.routes(), icon: 'routes', superadminOnly: true },
   { id: 'insight-hub', title: 'Insight Hub', url: paths.admin.insightHub(), icon: 'insights' },
-  { id: 'biblioteca', title: 'Biblioteca', url: paths.admin.library(), icon: 'libraries' },
+  { id: 'biblioteca', title: 'Biblioteca', url: paths.admin.library(), icon: 'libraries', superadminOnly: true },
   { id: 'usuarios', title: 'Usuarios', url: paths.admin.users(), icon: 'users' },
+  { id: 'empresas', title: 'Empresas', url: paths.admin.companies(), icon: 'companies' },
   { id: 'evaluacion', title: 'Evaluación', url: paths.admin.evaluation(), icon: 'evaluation' },
+  { id: 'auditoria', title: 'Auditoría', url: paths.admin.audit(), icon: 'audit', superadminOnly: true },
 ];
+
+/** The admin menu a person sees: a `Responsable SST` gets the items about their company only. */
+export function adminMenuFor(isSuperadmin: boolean): readonly MenuItem[] {
+  return isSuperadmin ? adminMenu : adminMenu.filter((item) => !item.superadminOnly);
+}

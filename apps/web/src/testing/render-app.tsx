@@ -14,6 +14,8 @@ export const learnerUser: SessionUser = {
   nombre: 'Ana María Pérez',
   email: 'ana@example.com',
   perfil: 'Aprendiz',
+  empresaId: null,
+  needsConsent: false,
   isRemembered: false,
 };
 
@@ -22,7 +24,19 @@ export const adminUser: SessionUser = {
   nombre: 'Carlos Gómez',
   email: 'carlos@example.com',
   perfil: 'Superadministrador',
+  empresaId: null,
+  needsConsent: false,
   isRemembered: true,
+};
+
+export const companyLeadUser: SessionUser = {
+  id: 'u-3',
+  nombre: 'Luz Dary Ospina',
+  email: 'luz.ospina@example.com',
+  perfil: 'Responsable SST',
+  empresaId: 'c-1',
+  needsConsent: false,
+  isRemembered: false,
 };
 
 export const PROVIDER_NAME = 'Seguridad Digital S.A.S.';

@@ -66,6 +66,10 @@ export const sessionUserSchema = z.object({
   nombre: z.string(),
   email: z.string(),
   perfil: z.string(),
+  /** The person's company; for a `Responsable SST`, the only company they may administer. */
+  empresaId: z.string().nullable(),
+  /** True until the person consents to data treatment (people created by an admin or by import). */
+  needsConsent: z.boolean(),
   isRemembered: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -2,18 +2,34 @@ import { z } from 'zod';
 import { paths } from '../paths.js';
 
 export const ADMIN_PROFILE = 'Superadministrador';
+export const COMPANY_LEAD_PROFILE = 'Responsable SST';
 export const LEARNER_PROFILE = 'Aprendiz';
 
-/** A profile is free text in the original product; only `Superadministrador` grants the admin area. */
-export const profileSchema = z.string().trim().min(1).max(60);
+/** The three profiles (docs/product.md §1). Stored as text; any other stored value behaves as `Aprendiz`. */
+export const PROFILES = [ADMIN_PROFILE, COMPANY_LEAD_PROFILE, LEARNER_PROFILE] as const;
+export const profileSchema = z.enum(PROFILES, {
+  error: 'Elija un perfil: Superadministrador, Responsable SST o Aprendiz.',
+});
+export type Profile = z.infer<typeof profileSchema>;
 
+/** `Superadministrador`: everything, every company. */
 export function isAdminProfile(perfil: string): boolean {
   return perfil === ADMIN_PROFILE;
 }
 
+/** `Responsable SST`: the admin area limited to their own company. */
+export function isCompanyLeadProfile(perfil: string): boolean {
+  return perfil === COMPANY_LEAD_PROFILE;
+}
+
+/** Who may open `/admin/*` at all (what each may see there is decided per page and per API call). */
+export function canOpenAdminArea(perfil: string): boolean {
+  return isAdminProfile(perfil) || isCompanyLeadProfile(perfil);
+}
+
 /** Where each profile lands after sign-in (docs/product.md §1). */
 export function homePathFor(perfil: string): string {
-  return isAdminProfile(perfil) ? paths.admin.dashboard() : paths.home();
+  return canOpenAdminArea(perfil) ? paths.admin.dashboard() : paths.home();
 }
 
 export const riskClassSchema = z.enum(['I', 'II', 'III', 'IV', 'V']);
@@ -25,6 +41,14 @@ export const companySchema = z.object({
   nit: z.string(),
   trabajadores: z.number().int(),
   claseRiesgo: riskClassSchema,
+  actividadEconomica: z.string().nullable(),
+  arl: z.string().nullable(),
+  /** DIVIPOLA codes: department (2 digits) and municipality (5 digits). */
+  departamento: z.string().nullable(),
+  municipio: z.string().nullable(),
+  direccion: z.string().nullable(),
+  responsableSstId: z.string().nullable(),
+  active: z.boolean(),
 });
 export type Company = z.infer<typeof companySchema>;
 

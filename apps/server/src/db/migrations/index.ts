@@ -4,6 +4,7 @@ import * as m0002 from './0002-routes.js';
 import * as m0003 from './0003-evaluations.js';
 import * as m0004 from './0004-library-search.js';
 import * as m0005 from './0005-app-secrets.js';
+import * as m0006 from './0006-people-and-audit.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-evaluations': m0003,
   '0004-library-search': m0004,
   '0005-app-secrets': m0005,
+  '0006-people-and-audit': m0006,
 };

@@ -1,13 +1,20 @@
 import type { SessionUser } from '@academia/shared';
-import { isAdminProfile } from '@academia/shared';
+import { canOpenAdminArea, isAdminProfile } from '@academia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, notFound, unauthenticated } from '../../errors/app-error.js';
+import { AppError, forbidden, notFound, unauthenticated } from '../../errors/app-error.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
 import type { ResolvedSession, SessionService } from './session.service.js';
 
-/** Who may call a route. Every /api route needs a signed-in user unless it says `public`; /api/admin/* needs admin. */
-export type RouteAccess = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Every /api route needs a signed-in user unless it says `public`. /api/admin/* is for
+ * `Superadministrador` unless the route says `staff`, which also lets a `Responsable SST` in; such a route must
+ * then limit what it reads and writes to `companyScope(request)`.
+ */
+export type RouteAccess = 'public' | 'user' | 'admin' | 'staff';
+
+/** Which companies' data an admin-area request may touch: every company, or the lead's own company only. */
+export type CompanyScope = { kind: 'all' } | { kind: 'company'; companyId: string };
 
 interface AuthPluginOptions {
   sessions: SessionService;
@@ -30,13 +37,30 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.session.user;
 }
 
+/**
+ * The companies the signed-in user may administer. A `Responsable SST` without a company may administer nothing,
+ * and is told so rather than shown an empty admin area.
+ */
+export function companyScope(request: FastifyRequest): CompanyScope {
+  const user = currentUser(request);
+  if (isAdminProfile(user.perfil)) return { kind: 'all' };
+  if (!canOpenAdminArea(user.perfil)) throw forbidden();
+  if (!user.empresaId) throw new AppError('NO_COMPANY_ASSIGNED');
+  return { kind: 'company', companyId: user.empresaId };
+}
+
+/** True when `scope` covers a record of `companyId` (records of no company belong to the platform's admins). */
+export function scopeCovers(scope: CompanyScope, companyId: string | null): boolean {
+  return scope.kind === 'all' || scope.companyId === companyId;
+}
+
 function isDocsUrl(url: string): boolean {
   return url === '/api/docs' || url.startsWith('/api/docs/');
 }
 
 function requiredAccess(request: FastifyRequest): RouteAccess {
   const url = request.routeOptions.url ?? request.url;
-  if (url.startsWith('/api/admin')) return 'admin';
+  if (url.startsWith('/api/admin')) return request.routeOptions.config.access === 'staff' ? 'staff' : 'admin';
   if (isDocsUrl(url)) return 'public';
   return request.routeOptions.config.access ?? 'user';
 }
@@ -65,6 +89,7 @@ async function authPlugin(app: FastifyInstance, { sessions, apiDocsPublic }: Aut
     if (access === 'public') return;
     if (!request.session) throw unauthenticated();
     if (access === 'admin' && !isAdminProfile(request.session.user.perfil)) throw forbidden();
+    if (access === 'staff' && !canOpenAdminArea(request.session.user.perfil)) throw forbidden();
   });
 }
 

@@ -109,6 +109,8 @@ export class AuthService {
       nombre: user.nombre,
       email: user.email,
       perfil: user.perfil,
+      empresaId: user.empresaId,
+      needsConsent: user.consent === null,
       isRemembered: input.remember,
     };
     return { token, user: sessionUser, home: homePathFor(user.perfil) };

@@ -80,7 +80,15 @@ export class SessionService {
       id,
       token,
       refreshed,
-      user: { id: user.id, nombre: user.nombre, email: user.email, perfil: user.perfil, isRemembered: remember },
+      user: {
+        id: user.id,
+        nombre: user.nombre,
+        email: user.email,
+        perfil: user.perfil,
+        empresaId: user.empresaId,
+        needsConsent: !user.hasConsented,
+        isRemembered: remember,
+      },
     };
   }
 

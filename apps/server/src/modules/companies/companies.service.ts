@@ -31,6 +31,13 @@ export class CompaniesService {
       nit: input.nit,
       trabajadores: input.trabajadores,
       claseRiesgo: input.claseRiesgo,
+      actividadEconomica: null,
+      arl: null,
+      departamento: null,
+      municipio: null,
+      direccion: null,
+      responsableSstId: null,
+      active: true,
       createdAt: now,
       updatedAt: now,
     };

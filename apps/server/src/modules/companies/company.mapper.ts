@@ -14,6 +14,13 @@ export function toCompanyRecord(row: CompaniesTable): CompanyRecord {
     nit: row.nit,
     trabajadores: row.trabajadores,
     claseRiesgo: row.clase_riesgo as RiskClass,
+    actividadEconomica: row.actividad_economica,
+    arl: row.arl,
+    departamento: row.departamento,
+    municipio: row.municipio,
+    direccion: row.direccion,
+    responsableSstId: row.responsable_sst_id,
+    active: row.active === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -26,6 +33,13 @@ export function toCompanyRow(company: CompanyRecord): CompaniesTable {
     nit: company.nit,
     trabajadores: company.trabajadores,
     clase_riesgo: company.claseRiesgo,
+    actividad_economica: company.actividadEconomica,
+    arl: company.arl,
+    departamento: company.departamento,
+    municipio: company.municipio,
+    direccion: company.direccion,
+    responsable_sst_id: company.responsableSstId,
+    active: company.active ? 1 : 0,
     created_at: company.createdAt,
     updated_at: company.updatedAt,
   };
@@ -33,11 +47,6 @@ export function toCompanyRow(company: CompanyRecord): CompaniesTable {
 
 /** The public shape, without the timestamps. */
 export function toCompany(company: CompanyRecord): Company {
-  return {
-    id: company.id,
-    nombre: company.nombre,
-    nit: company.nit,
-    trabajadores: company.trabajadores,
-    claseRiesgo: company.claseRiesgo,
-  };
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...rest } = company;
+  return rest;
 }

@@ -11,6 +11,10 @@ export interface User {
   perfil: string;
   empresaId: string | null;
   numeroDocumento: string | null;
+  tipoDocumento: string | null;
+  cargo: string | null;
+  /** Consent to data treatment (Ley 1581 de 2012); null until the person gives it. */
+  consent: { at: string; version: string; ip: string | null } | null;
   active: boolean;
   createdAt: string;
   updatedAt: string;
@@ -25,6 +29,8 @@ export interface UserSummary {
   empresaId: string | null;
   perfil: string;
   active: boolean;
+  /** Whether the person has consented to data treatment. */
+  hasConsented: boolean;
 }
 
 /** The fields an admin or the seed may change on an account. */
@@ -39,6 +45,12 @@ export function toUser(row: UsersTable): User {
     perfil: row.perfil,
     empresaId: row.empresa_id,
     numeroDocumento: row.numero_documento,
+    tipoDocumento: row.tipo_documento,
+    cargo: row.cargo,
+    consent:
+      row.consent_at && row.consent_version
+        ? { at: row.consent_at, version: row.consent_version, ip: row.consent_ip }
+        : null,
     active: row.active === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -54,6 +66,11 @@ export function toUserRow(user: User): UsersTable {
     perfil: user.perfil,
     empresa_id: user.empresaId,
     numero_documento: user.numeroDocumento,
+    tipo_documento: user.tipoDocumento,
+    cargo: user.cargo,
+    consent_at: user.consent?.at ?? null,
+    consent_version: user.consent?.version ?? null,
+    consent_ip: user.consent?.ip ?? null,
     active: user.active ? 1 : 0,
     created_at: user.createdAt,
     updated_at: user.updatedAt,
@@ -80,6 +97,7 @@ export function toUserSummary(user: User): UserSummary {
     empresaId: user.empresaId,
     perfil: user.perfil,
     active: user.active,
+    hasConsented: user.consent !== null,
   };
 }
 

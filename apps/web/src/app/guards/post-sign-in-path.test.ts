@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { postSignInPath } from './post-sign-in-path';
 
-const admin = { home: '/admin/dashboard', isAdmin: true };
-const learner = { home: '/inicio', isAdmin: false };
+const admin = { home: '/admin/dashboard', canAdmin: true };
+const learner = { home: '/inicio', canAdmin: false };
 
 describe('postSignInPath', () => {
   it('sends each profile home when no page was remembered', () => {

@@ -2,7 +2,7 @@ import { paths } from '@academia/shared/paths';
 import type { CurrentUser } from '../../features/auth/api/session';
 import type { EntryRouteState } from '../../lib/entry-route-state';
 
-type Access = Pick<CurrentUser, 'home' | 'isAdmin'>;
+type Access = Pick<CurrentUser, 'home' | 'canAdmin'>;
 
 const ENTRY_PATHS = new Set([
   paths.signIn(),
@@ -15,7 +15,7 @@ const ENTRY_PATHS = new Set([
 /** Whether a user may open a path. Admins may open learner pages too (to preview what learners see). */
 export function mayOpen(user: Access, pathname: string): boolean {
   const isAdminPath = pathname === paths.admin.root() || pathname.startsWith(`${paths.admin.root()}/`);
-  return !isAdminPath || user.isAdmin;
+  return !isAdminPath || user.canAdmin;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { paths } from '@academia/shared/paths';
 import { useLocation } from 'react-router';
-import { adminMenu } from '../../config/menus';
+import { adminMenuFor } from '../../config/menus';
+import { useSessionUser } from '../../features/auth/hooks/use-session';
 import { adminActiveItem, DASHBOARD_ITEM_ID } from './active-menu-item';
 import { AppShell } from './app-shell';
 import { PageOutlet } from './page-outlet';
@@ -9,9 +10,10 @@ import { PageOutlet } from './page-outlet';
 export function AdminLayout() {
   const { pathname } = useLocation();
   const active = adminActiveItem(pathname);
+  const isSuperadmin = useSessionUser()?.isAdmin ?? false;
   return (
     <AppShell
-      menu={adminMenu}
+      menu={adminMenuFor(isSuperadmin)}
       active={active}
       homePath={paths.admin.dashboard()}
       atHome={active.itemId === DASHBOARD_ITEM_ID}

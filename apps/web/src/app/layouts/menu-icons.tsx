@@ -1,8 +1,10 @@
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LocalLibraryOutlined from '@mui/icons-material/LocalLibraryOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
@@ -17,6 +19,8 @@ export const menuIcons: MenuIcons = {
   favorites: <FavoriteBorder />,
   insights: <InsightsOutlined />,
   users: <PeopleAltOutlined />,
+  companies: <BusinessOutlined />,
+  audit: <HistoryOutlined />,
   evaluation: <FactCheckOutlined />,
   document: <DescriptionOutlined />,
 };

@@ -4,10 +4,12 @@ import { loadChunk } from '../../../lib/lazy-with-retry';
 
 /** The signed-in user plus what the guards need to know about their profile (computed with the shared rules). */
 export interface CurrentUser extends SessionUser {
-  /** `/admin/dashboard` for `Superadministrador`, `/inicio` otherwise (`homePathFor`). */
+  /** `/admin/dashboard` for `Superadministrador` and `Responsable SST`, `/inicio` otherwise (`homePathFor`). */
   home: string;
-  /** Only `Superadministrador` may open `/admin/*` (`isAdminProfile`). */
+  /** `Superadministrador`: every admin page and every company (`isAdminProfile`). */
   isAdmin: boolean;
+  /** May open `/admin/*`: `Superadministrador`, or `Responsable SST` for their own company (`canOpenAdminArea`). */
+  canAdmin: boolean;
 }
 
 /** How the last session ended, so the sign-in page can explain it and the guards know whether to remember the page. */
