@@ -99,6 +99,8 @@ export const paths = {
     root: page('/admin'),
     dashboard: page('/admin/dashboard'),
     users: page('/admin/usuarios'),
+    /** One person: their account, progress and certificates. */
+    user: page('/admin/usuarios/:id'),
     companies: page('/admin/empresas'),
     /** The audit log (`Superadministrador` only). */
     audit: page('/admin/auditoria'),

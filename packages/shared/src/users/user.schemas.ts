@@ -32,6 +32,19 @@ export function homePathFor(perfil: string): string {
   return canOpenAdminArea(perfil) ? paths.admin.dashboard() : paths.home();
 }
 
+/**
+ * The version of the personal-data treatment policy people consent to (Ley 1581 de 2012). Stored with each consent;
+ * publishing a new policy means a new version here.
+ */
+export const DATA_POLICY_VERSION = '2026-11-24';
+
+/** Identity documents accepted in Colombia for workers: cédula, cédula de extranjería, tarjeta de identidad, pasaporte, PPT. */
+export const DOCUMENT_TYPES = ['CC', 'CE', 'TI', 'PA', 'PPT'] as const;
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, {
+  error: 'Elija un tipo de documento: CC, CE, TI, PA o PPT.',
+});
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
 export const riskClassSchema = z.enum(['I', 'II', 'III', 'IV', 'V']);
 export type RiskClass = z.infer<typeof riskClassSchema>;
 

@@ -16,6 +16,11 @@ export interface NewUser {
   password: string;
   perfil?: string;
   empresaId?: string | null;
+  tipoDocumento?: string | null;
+  numeroDocumento?: string | null;
+  cargo?: string | null;
+  /** Consent given while creating the account (sign-up, demo seed); people created by an admin give it later. */
+  consent?: { version: string; ip: string | null } | null;
 }
 
 export class UsersService {
@@ -58,10 +63,10 @@ export class UsersService {
       passwordHash: await this.hasher.hash(input.password),
       perfil: input.perfil ?? LEARNER_PROFILE,
       empresaId: input.empresaId ?? null,
-      numeroDocumento: null,
-      tipoDocumento: null,
-      cargo: null,
-      consent: null,
+      numeroDocumento: input.numeroDocumento ?? null,
+      tipoDocumento: input.tipoDocumento ?? null,
+      cargo: input.cargo ?? null,
+      consent: input.consent ? { at: now, version: input.consent.version, ip: input.consent.ip } : null,
       active: true,
       createdAt: now,
       updatedAt: now,
