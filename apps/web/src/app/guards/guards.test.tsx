@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_PROGRESS_API } from '../../testing/fixtures';
 import { errorResponse } from '../../testing/mock-api';
-import { adminUser, learnerUser, renderApp } from '../../testing/render-app';
+import { adminUser, learnerUser, renderApp, companyLeadUser } from '../../testing/render-app';
 
 describe('route guards', () => {
   it('shows an accessible loading screen while the session is restored', async () => {
@@ -51,6 +51,21 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'No autorizado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/inicio');
     expect(api.requests.some((request) => request.path.startsWith('/api/admin'))).toBe(false);
+  });
+
+  it.each(['/admin/rutas', '/admin/rutas/r-1', '/admin/biblioteca'])(
+    'shows "No autorizado" to a Responsable SST on the authoring page %s and asks for nothing',
+    async (path) => {
+      const { api } = renderApp(path, { user: companyLeadUser });
+      expect(await screen.findByRole('heading', { level: 1, name: 'No autorizado' })).toBeInTheDocument();
+      expect(api.requests.some((request) => request.path.startsWith('/api/admin'))).toBe(false);
+    },
+  );
+
+  it('opens the admin area to a Responsable SST and lands them on the dashboard', async () => {
+    renderApp('/', { user: companyLeadUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel de control' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
   });
 
   it.each([

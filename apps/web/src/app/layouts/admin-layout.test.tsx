@@ -1,14 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, renderApp } from '../../testing/render-app';
+import { adminUser, companyLeadUser, renderApp } from '../../testing/render-app';
 
 const ADMIN_ITEMS = [
   ['Rutas/Contenido', '/admin/rutas'],
   ['Insight Hub', '/admin/insight-hub'],
   ['Biblioteca', '/admin/biblioteca'],
   ['Usuarios', '/admin/usuarios'],
+  ['Empresas', '/admin/empresas'],
   ['Evaluación', '/admin/evaluacion'],
+  ['Auditoría', '/admin/auditoria'],
 ] as const;
+
+/** What a company's SST lead may not author or read: never offered in their menu. */
+const SUPERADMIN_ONLY = ['Rutas/Contenido', 'Biblioteca', 'Auditoría'];
 
 function mainMenu() {
   return screen.getByRole('navigation', { name: 'Menú principal' });
@@ -22,6 +27,15 @@ describe('AdminLayout', () => {
       expect(within(mainMenu()).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByRole('button', { name: adminUser.nombre })).toBeInTheDocument();
+  });
+
+  it('offers a Responsable SST only the items about their company', async () => {
+    renderApp('/admin/dashboard', { user: companyLeadUser });
+    await screen.findByRole('heading', { level: 1, name: 'Panel de control' });
+    for (const name of SUPERADMIN_ONLY) expect(within(mainMenu()).queryByRole('link', { name })).toBeNull();
+    for (const name of ['Usuarios', 'Empresas', 'Insight Hub', 'Evaluación']) {
+      expect(within(mainMenu()).getByRole('link', { name })).toBeInTheDocument();
+    }
   });
 
   it('treats /admin as the dashboard: the logo is current and no menu item is', async () => {
