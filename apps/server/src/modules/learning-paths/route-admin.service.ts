@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   itemInputSchema,
   routeMetadataInputSchema,
+  updateRouteInputSchema,
   type AdminRoute,
   type AdminRouteList,
   type ItemInput,
@@ -113,7 +114,7 @@ export class RouteAdminService {
 
   async update(id: string, input: UpdateRouteInput, actor: AuditActor): Promise<AdminRoute> {
     await this.requireRoute(id);
-    const parsed = routeMetadataInputSchema.partial().parse(input);
+    const parsed = updateRouteInputSchema.parse(input);
     if (parsed.coverFileId) await this.checkFile(parsed.coverFileId, 'image');
     await this.db.transaction().execute(async (tx) => {
       const before = await this.requireRoute(id, tx);
