@@ -30,7 +30,14 @@ const log = async (query = '') => {
 };
 const entriesFor = async (entityId: string) => (await log(`?entityId=${entityId}&pageSize=100`)).items;
 const countRows = async () =>
-  Number((await t.app.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('c')).executeTakeFirstOrThrow()).c);
+  Number(
+    (
+      await t.app.database.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('c'))
+        .executeTakeFirstOrThrow()
+    ).c,
+  );
 
 describe('reading the audit log', () => {
   it('is for the Superadministrador only: anonymous 401, learner 403, Responsable SST 403', async () => {
@@ -50,7 +57,10 @@ describe('reading the audit log', () => {
 
   it('records who, when, from where and the before/after of a route edit', async () => {
     const route = await createRoute(t.app, admin.cookie, { title: 'Pausas activas' });
-    const edited = await call('PATCH', `/api/admin/routes/${route.id}`, { title: 'Pausas activas en oficina', hours: 3 });
+    const edited = await call('PATCH', `/api/admin/routes/${route.id}`, {
+      title: 'Pausas activas en oficina',
+      hours: 3,
+    });
     expect(edited.statusCode).toBe(200);
     const [update, create] = await entriesFor(route.id);
     expect(create?.action).toBe('route.create');
@@ -180,7 +190,10 @@ describe('every admin change is recorded', () => {
       items: [textItem('Uno'), textItem('Dos', `## Dos\n\n${'Texto largo de la lección. '.repeat(40)}`)],
     });
     const [one, two] = route.items;
-    await call('PUT', `/api/admin/routes/${route.id}/items/${one!.id}`, { ...textItem('Uno revisado'), required: true });
+    await call('PUT', `/api/admin/routes/${route.id}/items/${one!.id}`, {
+      ...textItem('Uno revisado'),
+      required: true,
+    });
     await call('PUT', `/api/admin/routes/${route.id}/items/order`, { itemIds: [two!.id, one!.id] });
     await call('POST', `/api/admin/routes/${route.id}/status`, { status: 'published' });
     const person = await signedIn(t.app);
@@ -190,7 +203,13 @@ describe('every admin change is recorded', () => {
     const copy = (await call('POST', `/api/admin/routes/${route.id}/duplicate`)).json<AdminRoute>();
 
     const entries = await entriesFor(route.id);
-    expect(actionsOf(entries)).toEqual(['route.archive', 'route.enrol', 'route.publish', 'route.item.reorder', 'route.create']);
+    expect(actionsOf(entries)).toEqual([
+      'route.archive',
+      'route.enrol',
+      'route.publish',
+      'route.item.reorder',
+      'route.create',
+    ]);
     expect(entries.find((e) => e.action === 'route.enrol')?.changes.people?.after).toEqual([
       `${person.nombre} <${person.email}>`,
     ]);
@@ -232,7 +251,12 @@ describe('every admin change is recorded', () => {
     expect(imported.statusCode, imported.body).toBe(200);
 
     const entries = await entriesFor(itemId);
-    expect(actionsOf(entries)).toEqual(['bank.item.restore', 'bank.item.retire', 'bank.item.update', 'bank.item.create']);
+    expect(actionsOf(entries)).toEqual([
+      'bank.item.restore',
+      'bank.item.retire',
+      'bank.item.update',
+      'bank.item.create',
+    ]);
     expect(entries[2]?.changes).toEqual({ level: { before: 'easy', after: 'hard' } });
     const created2 = imported.json<{ created: number }>().created;
     if (created2 > 0) {

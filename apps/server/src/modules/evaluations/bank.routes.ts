@@ -23,7 +23,8 @@ export const bankRoutes: FastifyPluginAsyncZod<{ bank: BankService }> = async (a
   app.post(
     '/admin/routes/:id/bank',
     { schema: { tags, params, body: bankItemInputSchema, response: { 201: adminBankItemSchema } } },
-    async (request, reply) => reply.code(201).send(await bank.create(request.params.id, request.body, auditActor(request))),
+    async (request, reply) =>
+      reply.code(201).send(await bank.create(request.params.id, request.body, auditActor(request))),
   );
   app.post(
     '/admin/routes/:id/bank/import',

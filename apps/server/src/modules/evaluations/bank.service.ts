@@ -215,7 +215,12 @@ export class BankService {
       const route = await this.catalog.certificateFacts(this.db, routeId);
       await this.db.transaction().execute(async (tx) => {
         for (const fitted of fittedItems) {
-          await this.evaluations.updateBankItem(tx, fitted.id, { a: fitted.a, b: fitted.b, calibratedAt: at, updatedAt: at });
+          await this.evaluations.updateBankItem(tx, fitted.id, {
+            a: fitted.a,
+            b: fitted.b,
+            calibratedAt: at,
+            updatedAt: at,
+          });
         }
         await this.audit.record(tx, actor, {
           action: 'bank.calibrate',

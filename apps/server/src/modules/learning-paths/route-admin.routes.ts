@@ -50,8 +50,7 @@ export const routeAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/routes/:id/duplicate',
     { schema: { tags, params: idParams, response: { 201: adminRouteSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await routeAdmin.duplicate(request.params.id, auditActor(request))),
+    async (request, reply) => reply.code(201).send(await routeAdmin.duplicate(request.params.id, auditActor(request))),
   );
   app.post(
     '/admin/routes/:id/status',
@@ -63,7 +62,8 @@ export const routeAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/routes/:id/items',
     { schema: { tags, params: idParams, body: itemInputSchema, response: { 201: adminRouteSchema } } },
-    async (request, reply) => reply.code(201).send(await routeAdmin.addItem(request.params.id, request.body, auditActor(request))),
+    async (request, reply) =>
+      reply.code(201).send(await routeAdmin.addItem(request.params.id, request.body, auditActor(request))),
   );
   // Registered before `/items/:itemId` so "order" is never taken for an item id.
   app.put(

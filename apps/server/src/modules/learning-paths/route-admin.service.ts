@@ -81,11 +81,7 @@ export class RouteAdminService {
     return (await this.routes.findBySeedKey(this.db, seedKey))?.id ?? null;
   }
 
-  async create(
-    input: RouteMetadataInput,
-    actor: AuditActor,
-    seedKey: string | null = null,
-  ): Promise<AdminRoute> {
+  async create(input: RouteMetadataInput, actor: AuditActor, seedKey: string | null = null): Promise<AdminRoute> {
     const parsed = routeMetadataInputSchema.parse(input);
     await this.checkFile(parsed.coverFileId, 'image');
     const at = this.now();

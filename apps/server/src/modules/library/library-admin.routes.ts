@@ -69,8 +69,7 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<{ libraryAdmin: LibraryAd
   app.post(
     '/admin/library/norms',
     { schema: { tags, body: normInputSchema, response: { 201: adminNormSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await libraryAdmin.createNorm(request.body, auditActor(request))),
+    async (request, reply) => reply.code(201).send(await libraryAdmin.createNorm(request.body, auditActor(request))),
   );
   app.put(
     '/admin/library/norms/:id',
