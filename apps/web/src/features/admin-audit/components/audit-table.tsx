@@ -101,6 +101,7 @@ export function AuditTable({ entries, caption }: AuditTableProps) {
                     aria-expanded={expanded}
                     aria-controls={detailsId}
                     onClick={() => toggle(entry.id)}
+                    sx={{ whiteSpace: 'nowrap' }}
                     endIcon={expanded ? <ExpandLessIcon aria-hidden="true" /> : <ExpandMoreIcon aria-hidden="true" />}
                   >
                     {count === 1 ? '1 campo' : `${String(count)} campos`}
