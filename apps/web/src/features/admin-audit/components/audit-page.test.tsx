@@ -71,6 +71,10 @@ describe('AuditPage', () => {
     );
     expect(within(row).getByRole('rowheader')).toHaveTextContent(formatDateTime(ENTRIES[0]!.at));
     expect(formatDateTime(ENTRIES[0]!.at)).toMatch(/de noviembre de 2026/);
+    expect(within(row).getByRole('link', { name: 'Historial de Trabajo seguro en alturas' })).toHaveAttribute(
+      'href',
+      '/admin/auditoria?entidad=r1',
+    );
     expect(within(table).getByRole('row', { name: /Sistema \(datos de demostración\)/ })).toHaveTextContent(
       'Archivo subido',
     );
@@ -117,7 +121,7 @@ describe('AuditPage', () => {
   });
 
   it('reads the filters from the address: dates, person and text', async () => {
-    const { api } = renderApp('/admin/auditoria?desde=2026-11-01&hasta=2026-11-24&quien=Laura&q=alturas', {
+    const { api } = renderApp('/admin/auditoria?desde=2026-11-01&hasta=2026-11-24&quien=Laura&q=alturas&entidad=r1', {
       user: adminUser,
       api: { 'GET /api/admin/audit': () => ({ body: { items: [], total: 0, page: 1, pageSize: 20 } }) },
     });
@@ -128,6 +132,7 @@ describe('AuditPage', () => {
       to: '2026-11-24',
       actor: 'Laura',
       q: 'alturas',
+      entityId: 'r1',
     });
     expect(screen.getByLabelText('Desde')).toHaveValue('2026-11-01');
     expect(screen.getByRole('searchbox', { name: 'Quién' })).toHaveValue('Laura');

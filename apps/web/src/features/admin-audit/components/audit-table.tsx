@@ -43,6 +43,17 @@ function Entity({ entry }: { entry: AuditEntryView }) {
       ) : (
         <span style={{ wordBreak: 'break-word' }}>{label}</span>
       )}
+      {entry.entityId && (
+        <Link
+          component={RouterLink}
+          to={`${paths.admin.audit()}?entidad=${encodeURIComponent(entry.entityId)}`}
+          variant="caption"
+          sx={{ display: 'block' }}
+          aria-label={`Historial de ${label}`}
+        >
+          Historial
+        </Link>
+      )}
     </>
   );
 }
