@@ -15,6 +15,7 @@ import { sharedSecret } from './infra/secrets/secrets.js';
 import { createStorage } from './infra/storage/create-storage.js';
 import { redactedPaths, serializeRequest } from './logger.js';
 import authPlugin from './modules/auth/auth.plugin.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bankRoutes } from './modules/evaluations/bank.routes.js';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(searchRoutes, { search: container.search });
       await api.register(libraryRoutes, { library: container.library });
       await api.register(libraryAdminRoutes, { libraryAdmin: container.libraryAdmin });
+      await api.register(auditRoutes, { audit: container.audit });
     },
     { prefix: '/api' },
   );

@@ -81,11 +81,12 @@ async function main(command: string | undefined, args: string[]) {
   if (command === 'calibrate') {
     const app = await buildApp({ ...config, logLevel: 'warn' });
     // Every route, a page at a time: the first page of the admin list used to stop silently at 100 routes.
+    const { CLI_ACTOR } = await import('./modules/audit/audit.service.js');
     await app.container.bank.calibrateAll((route, result) => {
       console.log(
         `${route.title}: ${String(result.calibrated)} preguntas calibradas, ${String(result.skipped)} sin suficientes respuestas (mínimo ${String(result.minAnswers)}).`,
       );
-    });
+    }, CLI_ACTOR);
     await app.close();
     return;
   }

@@ -90,7 +90,7 @@ export function createContainer(
     new CaptchaSolutionsRepository(),
     clock,
   );
-  const audit = new AuditService(new AuditRepository(), clock);
+  const audit = new AuditService(db, new AuditRepository(), clock);
   const companies = new CompaniesService(db, new CompaniesRepository(), clock);
   const users = new UsersService(db, new UsersRepository(), companies, hasher, clock);
   const sessions = new SessionService(db, new SessionsRepository(), users, clock);
@@ -119,7 +119,7 @@ export function createContainer(
     contactHours: config.contactHours,
   });
   const { storage } = overrides;
-  const uploads = new UploadsService(db, new UploadsRepository(), storage, config.uploads.limits, clock);
+  const uploads = new UploadsService(db, new UploadsRepository(), storage, config.uploads.limits, audit, clock);
   const search = new SearchService(
     db,
     database.kind === 'sqlite' ? new SqliteSearchRepository() : new PostgresSearchRepository(),
@@ -135,8 +135,8 @@ export function createContainer(
   const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository);
   const evaluationScores = new EvaluationScoresService(db, evaluationsRepository);
   const routeContexts = new RouteContextService(db, routesRepository, progressRepository, evaluationStatus);
-  const routeAdmin = new RouteAdminService(db, routesRepository, uploads, search, clock);
-  const routeEnrolments = new RouteEnrolmentsService(db, routesRepository, progressRepository, users, clock);
+  const routeAdmin = new RouteAdminService(db, routesRepository, uploads, search, audit, clock);
+  const routeEnrolments = new RouteEnrolmentsService(db, routesRepository, progressRepository, users, audit, clock);
   const learning = new LearningCatalogService(
     db,
     routesRepository,
@@ -167,7 +167,7 @@ export function createContainer(
     users,
     config.evaluations,
   );
-  const bank = new BankService(db, evaluationsRepository, learning, clock);
+  const bank = new BankService(db, evaluationsRepository, learning, audit, clock);
   const learnerDashboard = new LearnerDashboardService(
     db,
     new LearnerDashboardRepository(),
@@ -179,7 +179,7 @@ export function createContainer(
   );
   const libraryRepository = new LibraryRepository();
   const library = new LibraryService(db, libraryRepository, search, favorites, uploads);
-  const libraryAdmin = new LibraryAdminService(db, libraryRepository, search, uploads, clock);
+  const libraryAdmin = new LibraryAdminService(db, libraryRepository, search, uploads, audit, clock);
   // Built last: what a user may mark and which files learners may download are answered by the modules that own them.
   const favoriteToggle = new FavoriteToggleService(
     db,

@@ -10,5 +10,6 @@ export * from './evaluations/evaluation.schemas.js';
 export * from './favorites/favorite.schemas.js';
 export * from './search/search.schemas.js';
 export * from './library/library.schemas.js';
+export * from './audit/audit.schemas.js';
 export * from './paths.js';
 export * from './text.js';

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { SQLITE_FILE } from '../db/database.js';
+import { SYSTEM_ACTOR } from '../modules/audit/audit.service.js';
 import { PasswordHasher } from '../modules/auth/password-hasher.js';
 import { createTestApp, signIn } from '../test/test-app.js';
 import { createBackup, postgresBackupMessage } from './backup.js';
@@ -77,7 +78,7 @@ describe('Copias de seguridad de SQLite y los archivos subidos', () => {
         for (let n = 1; writing; n += 1) {
           await users.create({ nombre: `Escritor ${String(n)}`, email: writerEmail(n), password: WRITER_PASSWORD });
           if (n % 3 === 0) {
-            await uploads.store({ purpose: 'pdf', stream: pdf(), fileName: writerFile(n), userId: null });
+            await uploads.store({ purpose: 'pdf', stream: pdf(), fileName: writerFile(n), actor: SYSTEM_ACTOR });
           }
           committed = n;
           await new Promise((resolve) => setTimeout(resolve, 2)); // leaves the backup process some CPU
@@ -137,7 +138,8 @@ describe('Copias de seguridad de SQLite y los archivos subidos', () => {
           table,
           table === 'users'
             ? upTo(rows, k, /escritor-\d{5}/)
-            : table === 'uploads'
+            : // An upload and its audit entry are written in one transaction: the copy holds both or neither.
+              table === 'uploads' || table === 'audit_log'
               ? upTo(rows, kUploads, /archivo-\d{5}/)
               : rows,
         ]),
@@ -181,7 +183,7 @@ describe('Copias de seguridad de SQLite y los archivos subidos', () => {
       email: 'antes@copias.example.co',
       password: WRITER_PASSWORD,
     });
-    await app.container.uploads.store({ purpose: 'pdf', stream: pdf(), fileName: 'guia.pdf', userId: null });
+    await app.container.uploads.store({ purpose: 'pdf', stream: pdf(), fileName: 'guia.pdf', actor: SYSTEM_ACTOR });
     const { folder, manifest } = await createBackup({
       dataDir: source,
       storageDriver: 'local',

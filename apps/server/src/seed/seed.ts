@@ -2,6 +2,7 @@ import { ADMIN_PROFILE, LEARNER_PROFILE } from '@academia/shared';
 import type { Config } from '../config/config.js';
 import type { Container } from '../container.js';
 import type { Logger } from '../logger.js';
+import { SYSTEM_ACTOR } from '../modules/audit/audit.service.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import { seedDemoLibrary } from './seed-library/seed-library.js';
 import { renderSeedPdf } from './seed-pdf.js';
@@ -72,24 +73,24 @@ export async function seedDemoRoutes(container: Container, config: Config, logge
         hours: seed.hours,
         level: seed.level,
       },
-      null,
+      SYSTEM_ACTOR,
       seed.key,
     );
     for (const item of seed.items) {
       const base = { title: item.title, description: item.description, durationMinutes: item.durationMinutes };
       if (item.kind === 'pdf') {
         const bytes = await renderSeedPdf(item.title, item.sections, `${config.providerName} · ${seed.title}`);
-        const file = await uploads.storeBuffer('pdf', item.fileName, bytes, null);
-        await routeAdmin.addItem(route.id, { kind: 'pdf', ...base, fileId: file.id });
+        const file = await uploads.storeBuffer('pdf', item.fileName, bytes, SYSTEM_ACTOR);
+        await routeAdmin.addItem(route.id, { kind: 'pdf', ...base, fileId: file.id }, SYSTEM_ACTOR);
       } else if (item.kind === 'text') {
-        await routeAdmin.addItem(route.id, { kind: 'text', ...base, body: item.body });
+        await routeAdmin.addItem(route.id, { kind: 'text', ...base, body: item.body }, SYSTEM_ACTOR);
       } else if (item.kind === 'link') {
-        await routeAdmin.addItem(route.id, { kind: 'link', ...base, url: item.url });
+        await routeAdmin.addItem(route.id, { kind: 'link', ...base, url: item.url }, SYSTEM_ACTOR);
       } else {
-        await routeAdmin.addItem(route.id, { kind: 'quiz', ...base, quiz: item.quiz });
+        await routeAdmin.addItem(route.id, { kind: 'quiz', ...base, quiz: item.quiz }, SYSTEM_ACTOR);
       }
     }
-    await routeAdmin.changeStatus(route.id, 'published');
+    await routeAdmin.changeStatus(route.id, 'published', SYSTEM_ACTOR);
     created += 1;
   }
   if (created > 0) logger.info({ created }, 'Rutas de demostración publicadas');
@@ -102,7 +103,7 @@ async function seedDemoBanks(container: Container, logger: Logger): Promise<void
   for (const seed of seedItemBanks) {
     const routeId = await container.routeAdmin.idBySeedKey(seed.routeKey);
     if (!routeId || (await container.bank.list(routeId)).items.length > 0) continue;
-    items += await container.bank.createMany(routeId, seed.items);
+    items += await container.bank.createMany(routeId, seed.items, SYSTEM_ACTOR);
   }
   if (items > 0) logger.info({ items }, 'Bancos de preguntas de demostración creados');
 }

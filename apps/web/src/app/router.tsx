@@ -65,6 +65,7 @@ const adminPages: RouteObject[] = [
       page(paths.admin.routes.pattern, () => import('./routes/admin/routes')),
       page(paths.admin.route.pattern, () => import('./routes/admin/route-editor')),
       page(paths.admin.library.pattern, () => import('./routes/admin/library')),
+      page(paths.admin.audit.pattern, () => import('./routes/admin/audit')),
     ],
   },
 ];

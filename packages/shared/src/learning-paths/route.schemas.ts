@@ -101,7 +101,20 @@ export const routeMetadataInputSchema = z.object({
 export type RouteMetadataInput = z.input<typeof routeMetadataInputSchema>;
 
 export const createRouteInputSchema = routeMetadataInputSchema;
-export const updateRouteInputSchema = routeMetadataInputSchema.partial();
+const metadata = routeMetadataInputSchema.shape;
+/** A PATCH changes only the fields it sends: `.partial()` would keep the create defaults and reset the others. */
+export const updateRouteInputSchema = z.object({
+  title: metadata.title.optional(),
+  summary: metadata.summary.unwrap().optional(),
+  objectives: metadata.objectives.unwrap().optional(),
+  coverFileId: metadata.coverFileId.unwrap().optional(),
+  category: metadata.category.unwrap().optional(),
+  hours: metadata.hours.unwrap().optional(),
+  level: metadata.level.unwrap().optional(),
+  passMark: metadata.passMark.unwrap().optional(),
+  attempts: metadata.attempts.unwrap().optional(),
+  unlockInOrder: metadata.unlockInOrder.unwrap().optional(),
+});
 export type UpdateRouteInput = z.input<typeof updateRouteInputSchema>;
 
 export const changeRouteStatusInputSchema = z.object({ status: routeStatusSchema });

@@ -28,3 +28,22 @@ export function fieldChanges(
   }
   return changes;
 }
+
+/** Texts longer than this are kept as an excerpt and their length (lesson bodies, norm texts): see decision 027. */
+export const LONG_TEXT = 280;
+const EXCERPT = 200;
+
+function compact(value: unknown): unknown {
+  if (typeof value !== 'string' || value.length <= LONG_TEXT) return value;
+  return `${value.slice(0, EXCERPT)}… [${String(value.length)} caracteres]`;
+}
+
+/** `changes` with every long text cut to an excerpt that says its full length; short values stay as they are. */
+export function compactChanges(changes: FieldChanges): FieldChanges {
+  return Object.fromEntries(
+    Object.entries(changes).map(([key, change]) => [
+      key,
+      { before: compact(change.before), after: compact(change.after) },
+    ]),
+  );
+}

@@ -1,3 +1,4 @@
+import type { AuditEntryView } from '@academia/shared';
 import type { AuditLogTable } from '../../db/schema.js';
 import type { AuditEntry, FieldChanges } from './audit.types.js';
 
@@ -29,5 +30,21 @@ export function toAuditEntry(row: AuditLogTable): AuditEntry {
     entityLabel: row.entity_label,
     companyId: row.company_id,
     changes: JSON.parse(row.changes) as FieldChanges,
+  };
+}
+
+/** The API shape of an entry: the actor's IP is shown beside them, not inside. */
+export function toAuditView(entry: AuditEntry): AuditEntryView {
+  return {
+    id: entry.id,
+    at: entry.at,
+    actor: { id: entry.actor.id, nombre: entry.actor.nombre, perfil: entry.actor.perfil },
+    ip: entry.actor.ip,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    entityLabel: entry.entityLabel,
+    companyId: entry.companyId,
+    changes: entry.changes,
   };
 }

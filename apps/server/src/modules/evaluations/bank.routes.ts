@@ -8,6 +8,7 @@ import {
 } from '@academia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditActor } from '../audit/audit-actor.js';
 import type { BankService } from './bank.service.js';
 
 const params = z.object({ id: z.string().max(64) });
@@ -22,31 +23,32 @@ export const bankRoutes: FastifyPluginAsyncZod<{ bank: BankService }> = async (a
   app.post(
     '/admin/routes/:id/bank',
     { schema: { tags, params, body: bankItemInputSchema, response: { 201: adminBankItemSchema } } },
-    async (request, reply) => reply.code(201).send(await bank.create(request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await bank.create(request.params.id, request.body, auditActor(request))),
   );
   app.post(
     '/admin/routes/:id/bank/import',
     { schema: { tags, params, body: bankImportInputSchema, response: { 200: bankImportResultSchema } } },
-    (request) => bank.importCsv(request.params.id, request.body.csv),
+    (request) => bank.importCsv(request.params.id, request.body.csv, auditActor(request)),
   );
   app.post(
     '/admin/routes/:id/bank/calibrate',
     { schema: { tags, params, response: { 200: calibrationResultSchema } } },
-    (request) => bank.calibrate(request.params.id),
+    (request) => bank.calibrate(request.params.id, auditActor(request)),
   );
   app.put(
     '/admin/routes/:id/bank/:itemId',
     { schema: { tags, params: itemParams, body: bankItemInputSchema, response: { 200: adminBankItemSchema } } },
-    (request) => bank.update(request.params.id, request.params.itemId, request.body),
+    (request) => bank.update(request.params.id, request.params.itemId, request.body, auditActor(request)),
   );
   app.post(
     '/admin/routes/:id/bank/:itemId/retire',
     { schema: { tags, params: itemParams, response: { 200: adminBankItemSchema } } },
-    (request) => bank.setStatus(request.params.id, request.params.itemId, 'retired'),
+    (request) => bank.setStatus(request.params.id, request.params.itemId, 'retired', auditActor(request)),
   );
   app.post(
     '/admin/routes/:id/bank/:itemId/restore',
     { schema: { tags, params: itemParams, response: { 200: adminBankItemSchema } } },
-    (request) => bank.setStatus(request.params.id, request.params.itemId, 'active'),
+    (request) => bank.setStatus(request.params.id, request.params.itemId, 'active', auditActor(request)),
   );
 };

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
+import type { AuditActor, AuditChange, AuditService } from '../audit/audit.service.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import { readBankCsv } from './bank-import.js';
 import { calibrateItems } from './engine/index.js';
@@ -48,12 +49,34 @@ function toAdminBankItem(item: BankItem, stats: BankStats): AdminBankItem {
   };
 }
 
+/** What the audit log keeps of a question: what its author wrote, not the fitted parameters. */
+function itemChange(action: string, item: BankItem, before: BankItem | null, after: BankItem | null): AuditChange {
+  const fields = (value: BankItem) => ({
+    topic: value.topic,
+    kind: value.kind,
+    level: value.level,
+    prompt: value.prompt,
+    options: JSON.stringify(value.options),
+    explanation: value.explanation,
+    status: value.status,
+  });
+  return {
+    action,
+    entityType: 'bank_item',
+    entityId: item.id,
+    entityLabel: item.prompt.length > 80 ? `${item.prompt.slice(0, 80)}…` : item.prompt,
+    before: before && fields(before),
+    after: after && fields(after),
+  };
+}
+
 /** Authoring of a route's item bank: items, CSV import, retirement and calibration. Admin-only. */
 export class BankService {
   constructor(
     private readonly db: Db,
     private readonly evaluations: EvaluationsRepository,
     private readonly catalog: LearningCatalogService,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
@@ -97,25 +120,38 @@ export class BankService {
     };
   }
 
-  async create(routeId: string, input: BankItemInput): Promise<AdminBankItem> {
+  async create(routeId: string, input: BankItemInput, actor: AuditActor): Promise<AdminBankItem> {
     const item = this.newItem(routeId, bankItemInputSchema.parse(input), this.now());
-    await this.evaluations.insertBankItems(this.db, [item]);
+    await this.db.transaction().execute(async (tx) => {
+      await this.evaluations.insertBankItems(tx, [item]);
+      await this.audit.record(tx, actor, itemChange('bank.item.create', item, null, item));
+    });
     return this.one(routeId, item.id);
   }
 
-  /** Seeds and imports add many at once; they are trusted to be valid already. */
-  async createMany(routeId: string, inputs: BankItemInput[]): Promise<number> {
+  /** Seeds and imports add many at once; they are trusted to be valid already. One audit entry says how many. */
+  async createMany(routeId: string, inputs: BankItemInput[], actor: AuditActor, problems = 0): Promise<number> {
     const at = this.now();
     const items = inputs.map((input) => this.newItem(routeId, bankItemInputSchema.parse(input), at));
-    await this.evaluations.insertBankItems(this.db, items);
+    const route = await this.catalog.certificateFacts(this.db, routeId);
+    await this.db.transaction().execute(async (tx) => {
+      await this.evaluations.insertBankItems(tx, items);
+      await this.audit.record(tx, actor, {
+        action: 'bank.import',
+        entityType: 'route',
+        entityId: routeId,
+        entityLabel: route?.title ?? null,
+        after: { created: items.length, rejectedRows: problems, topics: [...new Set(items.map((i) => i.topic))] },
+      });
+    });
     return items.length;
   }
 
   /** Editing keeps the item's answers; a changed level resets an uncalibrated item's difficulty. */
-  async update(routeId: string, itemId: string, input: BankItemInput): Promise<AdminBankItem> {
+  async update(routeId: string, itemId: string, input: BankItemInput, actor: AuditActor): Promise<AdminBankItem> {
     const current = await this.requireItem(routeId, itemId);
     const parsed = bankItemInputSchema.parse(input);
-    await this.evaluations.updateBankItem(this.db, itemId, {
+    const changes = {
       topic: parsed.topic,
       kind: parsed.kind,
       prompt: parsed.prompt,
@@ -124,24 +160,43 @@ export class BankService {
       level: parsed.level,
       ...(current.calibratedAt === null && initialParameters(parsed.level)),
       updatedAt: this.now(),
+    };
+    await this.db.transaction().execute(async (tx) => {
+      await this.evaluations.updateBankItem(tx, itemId, changes);
+      await this.audit.record(tx, actor, itemChange('bank.item.update', current, current, { ...current, ...changes }));
     });
     return this.one(routeId, itemId);
   }
 
-  async setStatus(routeId: string, itemId: string, status: 'active' | 'retired'): Promise<AdminBankItem> {
-    await this.requireItem(routeId, itemId);
-    await this.evaluations.updateBankItem(this.db, itemId, { status, updatedAt: this.now() });
+  async setStatus(
+    routeId: string,
+    itemId: string,
+    status: 'active' | 'retired',
+    actor: AuditActor,
+  ): Promise<AdminBankItem> {
+    const current = await this.requireItem(routeId, itemId);
+    await this.db.transaction().execute(async (tx) => {
+      await this.evaluations.updateBankItem(tx, itemId, { status, updatedAt: this.now() });
+      await this.audit.record(tx, actor, {
+        ...itemChange(status === 'retired' ? 'bank.item.retire' : 'bank.item.restore', current, null, null),
+        before: { status: current.status },
+        after: { status },
+      });
+    });
     return this.one(routeId, itemId);
   }
 
-  async importCsv(routeId: string, csv: string): Promise<BankImportResult> {
+  async importCsv(routeId: string, csv: string, actor: AuditActor): Promise<BankImportResult> {
     const { items, problems } = readBankCsv(csv);
-    const created = items.length > 0 ? await this.createMany(routeId, items) : 0;
+    const created = items.length > 0 ? await this.createMany(routeId, items, actor, problems.length) : 0;
     return { created, problems };
   }
 
-  /** Re-estimates difficulties (and discriminations with enough data) from every stored answer of the route. */
-  async calibrate(routeId: string): Promise<CalibrationResult> {
+  /**
+   * Re-estimates difficulties (and discriminations with enough data) from every stored answer of the route. A run
+   * that changed some item is logged with how many; one that changed nothing is not a change and is not logged.
+   */
+  async calibrate(routeId: string, actor: AuditActor): Promise<CalibrationResult> {
     const [items, answers] = await Promise.all([
       this.evaluations.listBank(this.db, routeId, { activeOnly: false }),
       this.evaluations.answersForRoute(this.db, routeId),
@@ -152,21 +207,33 @@ export class BankService {
       { minAnswers: MIN_ANSWERS_FOR_CALIBRATION },
     );
     const at = this.now();
-    let calibrated = 0;
-    for (const item of items) {
+    const fittedItems = items.flatMap((item) => {
       const fitted = result.items.get(item.id);
-      if (!fitted?.calibrated) continue;
-      await this.evaluations.updateBankItem(this.db, item.id, {
-        a: fitted.a,
-        b: fitted.b,
-        calibratedAt: at,
-        updatedAt: at,
+      return fitted?.calibrated ? [{ id: item.id, a: fitted.a, b: fitted.b }] : [];
+    });
+    if (fittedItems.length > 0) {
+      const route = await this.catalog.certificateFacts(this.db, routeId);
+      await this.db.transaction().execute(async (tx) => {
+        for (const fitted of fittedItems) {
+          await this.evaluations.updateBankItem(tx, fitted.id, {
+            a: fitted.a,
+            b: fitted.b,
+            calibratedAt: at,
+            updatedAt: at,
+          });
+        }
+        await this.audit.record(tx, actor, {
+          action: 'bank.calibrate',
+          entityType: 'route',
+          entityId: routeId,
+          entityLabel: route?.title ?? null,
+          after: { calibrated: fittedItems.length },
+        });
       });
-      calibrated += 1;
     }
     // Retired items are not in use: only active ones still waiting for answers count as skipped.
     const skipped = items.filter((item) => item.status === 'active' && !result.items.get(item.id)?.calibrated).length;
-    return { calibrated, skipped, minAnswers: MIN_ANSWERS_FOR_CALIBRATION };
+    return { calibrated: fittedItems.length, skipped, minAnswers: MIN_ANSWERS_FOR_CALIBRATION };
   }
 
   /**
@@ -175,12 +242,13 @@ export class BankService {
    */
   async calibrateAll(
     onRoute: (route: { id: string; title: string }, result: CalibrationResult) => void,
+    actor: AuditActor,
     pageSize = CALIBRATION_PAGE,
   ): Promise<void> {
     let afterId: string | null = null;
     for (;;) {
       const page = await this.catalog.routePage(afterId, pageSize);
-      for (const route of page) onRoute(route, await this.calibrate(route.id));
+      for (const route of page) onRoute(route, await this.calibrate(route.id, actor));
       const last = page.at(-1);
       if (!last || page.length < pageSize) return;
       afterId = last.id;

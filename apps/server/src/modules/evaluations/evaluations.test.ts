@@ -10,6 +10,7 @@ import type {
 } from '@academia/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '../audit/audit.service.js';
 import { createRoute, signedIn, signedInAdmin, textItem } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -327,7 +328,7 @@ describe('item bank authoring', () => {
   it('calibrates every route, page after page', async () => {
     const created = await Promise.all([1, 2, 3].map(() => createRoute(t.app, admin, { items: [textItem('Lección')] })));
     const seen: string[] = [];
-    await t.app.container.bank.calibrateAll((route) => seen.push(route.id), 2);
+    await t.app.container.bank.calibrateAll((route) => seen.push(route.id), CLI_ACTOR, 2);
     expect(new Set(seen).size).toBe(seen.length);
     for (const route of created) expect(seen).toContain(route.id);
   });

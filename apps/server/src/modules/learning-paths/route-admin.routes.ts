@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderMarkdown } from '../../infra/markdown/markdown.js';
-import { currentUser } from '../auth/auth.plugin.js';
+import { auditActor } from '../audit/audit-actor.js';
 import type { RouteAdminService } from './route-admin.service.js';
 import type { RouteEnrolmentsService } from './route-enrolments.service.js';
 
@@ -37,7 +37,7 @@ export const routeAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/routes',
     { schema: { tags, body: createRouteInputSchema, response: { 201: adminRouteSchema } } },
-    async (request, reply) => reply.code(201).send(await routeAdmin.create(request.body, currentUser(request).id)),
+    async (request, reply) => reply.code(201).send(await routeAdmin.create(request.body, auditActor(request))),
   );
   app.get('/admin/routes/:id', { schema: { tags, params: idParams, response: { 200: adminRouteSchema } } }, (request) =>
     routeAdmin.get(request.params.id),
@@ -45,41 +45,41 @@ export const routeAdminRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/admin/routes/:id',
     { schema: { tags, params: idParams, body: updateRouteInputSchema, response: { 200: adminRouteSchema } } },
-    (request) => routeAdmin.update(request.params.id, request.body),
+    (request) => routeAdmin.update(request.params.id, request.body, auditActor(request)),
   );
   app.post(
     '/admin/routes/:id/duplicate',
     { schema: { tags, params: idParams, response: { 201: adminRouteSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await routeAdmin.duplicate(request.params.id, currentUser(request).id)),
+    async (request, reply) => reply.code(201).send(await routeAdmin.duplicate(request.params.id, auditActor(request))),
   );
   app.post(
     '/admin/routes/:id/status',
     {
       schema: { tags, params: idParams, body: changeRouteStatusInputSchema, response: { 200: adminRouteSchema } },
     },
-    (request) => routeAdmin.changeStatus(request.params.id, request.body.status),
+    (request) => routeAdmin.changeStatus(request.params.id, request.body.status, auditActor(request)),
   );
   app.post(
     '/admin/routes/:id/items',
     { schema: { tags, params: idParams, body: itemInputSchema, response: { 201: adminRouteSchema } } },
-    async (request, reply) => reply.code(201).send(await routeAdmin.addItem(request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await routeAdmin.addItem(request.params.id, request.body, auditActor(request))),
   );
   // Registered before `/items/:itemId` so "order" is never taken for an item id.
   app.put(
     '/admin/routes/:id/items/order',
     { schema: { tags, params: idParams, body: reorderItemsInputSchema, response: { 200: adminRouteSchema } } },
-    (request) => routeAdmin.reorder(request.params.id, request.body.itemIds),
+    (request) => routeAdmin.reorder(request.params.id, request.body.itemIds, auditActor(request)),
   );
   app.put(
     '/admin/routes/:id/items/:itemId',
     { schema: { tags, params: itemParams, body: itemInputSchema, response: { 200: adminRouteSchema } } },
-    (request) => routeAdmin.updateItem(request.params.id, request.params.itemId, request.body),
+    (request) => routeAdmin.updateItem(request.params.id, request.params.itemId, request.body, auditActor(request)),
   );
   app.delete(
     '/admin/routes/:id/items/:itemId',
     { schema: { tags, params: itemParams, response: { 200: adminRouteSchema } } },
-    (request) => routeAdmin.deleteItem(request.params.id, request.params.itemId),
+    (request) => routeAdmin.deleteItem(request.params.id, request.params.itemId, auditActor(request)),
   );
   app.get(
     '/admin/routes/:id/enrolments',
@@ -89,7 +89,7 @@ export const routeAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/routes/:id/enrolments',
     { schema: { tags, params: idParams, body: assignRouteInputSchema, response: { 200: assignRouteResultSchema } } },
-    (request) => routeEnrolments.assign(request.params.id, request.body.userIds),
+    (request) => routeEnrolments.assign(request.params.id, request.body.userIds, auditActor(request)),
   );
   app.post(
     '/admin/markdown/preview',

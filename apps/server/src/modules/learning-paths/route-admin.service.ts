@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   itemInputSchema,
   routeMetadataInputSchema,
+  updateRouteInputSchema,
   type AdminRoute,
   type AdminRouteList,
   type ItemInput,
@@ -12,12 +13,15 @@ import {
   type UploadPurpose,
 } from '@academia/shared';
 import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { SearchService } from '../search/search.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { LearningRoute, RouteItem } from './learning-route.types.js';
 import { itemContent, metadataChanges, type ParsedItem } from './route-input.js';
+import { itemChange, routeAuditFields, statusActions } from './route-audit.js';
 import { routeSearchEntries } from './route-search.js';
 import { fileIdsOf, toAdminRoute, toAdminRouteRow } from './route-views.js';
 import type { RoutesRepository } from './routes.repository.js';
@@ -29,6 +33,7 @@ export class RouteAdminService {
     private readonly routes: RoutesRepository,
     private readonly uploads: UploadsService,
     private readonly search: SearchService,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
@@ -76,7 +81,7 @@ export class RouteAdminService {
     return (await this.routes.findBySeedKey(this.db, seedKey))?.id ?? null;
   }
 
-  async create(input: RouteMetadataInput, userId: string | null, seedKey: string | null = null): Promise<AdminRoute> {
+  async create(input: RouteMetadataInput, actor: AuditActor, seedKey: string | null = null): Promise<AdminRoute> {
     const parsed = routeMetadataInputSchema.parse(input);
     await this.checkFile(parsed.coverFileId, 'image');
     const at = this.now();
@@ -85,50 +90,78 @@ export class RouteAdminService {
       seedKey,
       ...parsed,
       status: 'draft',
-      createdBy: userId,
+      createdBy: actor.id,
       createdAt: at,
       updatedAt: at,
       publishedAt: null,
     };
-    await this.routes.insert(this.db, route);
+    await this.db.transaction().execute(async (tx) => {
+      await this.routes.insert(tx, route);
+      await this.audit.record(tx, actor, {
+        action: 'route.create',
+        entityType: 'route',
+        entityId: route.id,
+        entityLabel: route.title,
+        after: routeAuditFields(route),
+      });
+    });
     return this.indexed(route.id);
   }
 
-  async update(id: string, input: UpdateRouteInput): Promise<AdminRoute> {
+  async update(id: string, input: UpdateRouteInput, actor: AuditActor): Promise<AdminRoute> {
     await this.requireRoute(id);
-    const parsed = routeMetadataInputSchema.partial().parse(input);
+    const parsed = updateRouteInputSchema.parse(input);
     if (parsed.coverFileId) await this.checkFile(parsed.coverFileId, 'image');
-    await this.routes.update(this.db, id, { ...metadataChanges(parsed), updatedAt: this.now() });
+    await this.db.transaction().execute(async (tx) => {
+      const before = await this.requireRoute(id, tx);
+      await this.routes.update(tx, id, { ...metadataChanges(parsed), updatedAt: this.now() });
+      const after = await this.requireRoute(id, tx);
+      await this.audit.record(tx, actor, {
+        action: 'route.update',
+        entityType: 'route',
+        entityId: id,
+        entityLabel: after.title,
+        before: routeAuditFields(before),
+        after: routeAuditFields(after),
+      });
+    });
     return this.indexed(id);
   }
 
   /** A draft copy of the route and its items (files are shared, not copied: uploads are immutable). */
-  async duplicate(id: string, userId: string): Promise<AdminRoute> {
+  async duplicate(id: string, actor: AuditActor): Promise<AdminRoute> {
     const source = await this.requireRoute(id);
     const items = await this.routes.listItems(this.db, id);
     const at = this.now();
-    const copyId = crypto.randomUUID();
+    const copy: LearningRoute = {
+      ...source,
+      id: crypto.randomUUID(),
+      seedKey: null,
+      title: `Copia de ${source.title}`.slice(0, 160),
+      status: 'draft',
+      createdBy: actor.id,
+      createdAt: at,
+      updatedAt: at,
+      publishedAt: null,
+    };
     await this.db.transaction().execute(async (tx) => {
-      await this.routes.insert(tx, {
-        ...source,
-        id: copyId,
-        seedKey: null,
-        title: `Copia de ${source.title}`.slice(0, 160),
-        status: 'draft',
-        createdBy: userId,
-        createdAt: at,
-        updatedAt: at,
-        publishedAt: null,
-      });
+      await this.routes.insert(tx, copy);
       await this.routes.insertItems(
         tx,
-        items.map((item) => ({ ...item, id: crypto.randomUUID(), routeId: copyId, createdAt: at, updatedAt: at })),
+        items.map((item) => ({ ...item, id: crypto.randomUUID(), routeId: copy.id, createdAt: at, updatedAt: at })),
       );
+      await this.audit.record(tx, actor, {
+        action: 'route.duplicate',
+        entityType: 'route',
+        entityId: copy.id,
+        entityLabel: copy.title,
+        after: { ...routeAuditFields(copy), copiedFromId: source.id, copiedFrom: source.title, items: items.length },
+      });
     });
-    return this.indexed(copyId);
+    return this.indexed(copy.id);
   }
 
-  async changeStatus(id: string, status: RouteStatus): Promise<AdminRoute> {
+  async changeStatus(id: string, status: RouteStatus, actor: AuditActor): Promise<AdminRoute> {
     const route = await this.requireRoute(id);
     if (status === 'published') {
       const problems = await this.publishingProblems(id);
@@ -139,10 +172,17 @@ export class RouteAdminService {
       }
     }
     const at = this.now();
-    await this.routes.update(this.db, id, {
-      status,
-      updatedAt: at,
-      publishedAt: status === 'published' ? (route.publishedAt ?? at) : route.publishedAt,
+    const publishedAt = status === 'published' ? (route.publishedAt ?? at) : route.publishedAt;
+    await this.db.transaction().execute(async (tx) => {
+      await this.routes.update(tx, id, { status, updatedAt: at, publishedAt });
+      await this.audit.record(tx, actor, {
+        action: statusActions[status],
+        entityType: 'route',
+        entityId: id,
+        entityLabel: route.title,
+        before: { status: route.status, publishedAt: route.publishedAt },
+        after: { status, publishedAt },
+      });
     });
     return this.indexed(id);
   }
@@ -167,48 +207,64 @@ export class RouteAdminService {
     return problems;
   }
 
-  async addItem(routeId: string, input: ItemInput, itemId: string = crypto.randomUUID()): Promise<AdminRoute> {
-    await this.requireRoute(routeId);
+  async addItem(
+    routeId: string,
+    input: ItemInput,
+    actor: AuditActor,
+    itemId: string = crypto.randomUUID(),
+  ): Promise<AdminRoute> {
+    const route = await this.requireRoute(routeId);
     const parsed = itemInputSchema.parse(input);
     await this.checkItemFile(parsed);
-    const items = await this.routes.listItems(this.db, routeId);
     const at = this.now();
-    await this.routes.insertItem(this.db, {
-      id: itemId,
-      routeId,
-      position: items.length === 0 ? 1 : Math.max(...items.map((item) => item.position)) + 1,
-      ...itemContent(parsed),
-      createdAt: at,
-      updatedAt: at,
+    await this.db.transaction().execute(async (tx) => {
+      const items = await this.routes.listItems(tx, routeId);
+      const item: RouteItem = {
+        id: itemId,
+        routeId,
+        position: items.length === 0 ? 1 : Math.max(...items.map((other) => other.position)) + 1,
+        ...itemContent(parsed),
+        createdAt: at,
+        updatedAt: at,
+      };
+      await this.routes.insertItem(tx, item);
+      await this.routes.update(tx, routeId, { updatedAt: at });
+      await this.audit.record(tx, actor, itemChange('route.item.create', route, itemId, item.title, null, item));
     });
-    await this.routes.update(this.db, routeId, { updatedAt: at });
     return this.indexed(routeId);
   }
 
-  async updateItem(routeId: string, itemId: string, input: ItemInput): Promise<AdminRoute> {
-    await this.requireItem(routeId, itemId);
+  async updateItem(routeId: string, itemId: string, input: ItemInput, actor: AuditActor): Promise<AdminRoute> {
+    const route = await this.requireRoute(routeId);
+    const before = await this.requireItem(routeId, itemId);
     const parsed = itemInputSchema.parse(input);
     await this.checkItemFile(parsed);
     const at = this.now();
-    await this.routes.updateItem(this.db, itemId, { ...itemContent(parsed), updatedAt: at });
-    await this.routes.update(this.db, routeId, { updatedAt: at });
+    const after: RouteItem = { ...before, ...itemContent(parsed), updatedAt: at };
+    await this.db.transaction().execute(async (tx) => {
+      await this.routes.updateItem(tx, itemId, { ...itemContent(parsed), updatedAt: at });
+      await this.routes.update(tx, routeId, { updatedAt: at });
+      await this.audit.record(tx, actor, itemChange('route.item.update', route, itemId, after.title, before, after));
+    });
     return this.indexed(routeId);
   }
 
-  async deleteItem(routeId: string, itemId: string): Promise<AdminRoute> {
-    await this.requireItem(routeId, itemId);
+  async deleteItem(routeId: string, itemId: string, actor: AuditActor): Promise<AdminRoute> {
+    const route = await this.requireRoute(routeId);
+    const item = await this.requireItem(routeId, itemId);
     await this.db.transaction().execute(async (tx) => {
       await this.routes.deleteItem(tx, itemId);
       const rest = await this.routes.listItems(tx, routeId);
-      for (const [index, item] of rest.entries()) await this.routes.setPosition(tx, item.id, index + 1);
+      for (const [index, other] of rest.entries()) await this.routes.setPosition(tx, other.id, index + 1);
       await this.routes.update(tx, routeId, { updatedAt: this.now() });
+      await this.audit.record(tx, actor, itemChange('route.item.delete', route, itemId, item.title, item, null));
     });
     return this.indexed(routeId);
   }
 
   /** Applies a new order; `itemIds` must name every item of the route exactly once. */
-  async reorder(routeId: string, itemIds: string[]): Promise<AdminRoute> {
-    await this.requireRoute(routeId);
+  async reorder(routeId: string, itemIds: string[], actor: AuditActor): Promise<AdminRoute> {
+    const route = await this.requireRoute(routeId);
     const items = await this.routes.listItems(this.db, routeId);
     const current = new Set(items.map((item) => item.id));
     if (
@@ -218,15 +274,24 @@ export class RouteAdminService {
     ) {
       throw new AppError('INVALID_ORDER');
     }
+    const titles = new Map(items.map((item) => [item.id, item.title]));
     await this.db.transaction().execute(async (tx) => {
       for (const [index, id] of itemIds.entries()) await this.routes.setPosition(tx, id, index + 1);
       await this.routes.update(tx, routeId, { updatedAt: this.now() });
+      await this.audit.record(tx, actor, {
+        action: 'route.item.reorder',
+        entityType: 'route',
+        entityId: routeId,
+        entityLabel: route.title,
+        before: { order: items.map((item) => item.title) },
+        after: { order: itemIds.map((id) => titles.get(id) ?? id) },
+      });
     });
     return this.get(routeId);
   }
 
-  private async requireRoute(id: string): Promise<LearningRoute> {
-    const route = await this.routes.findById(this.db, id);
+  private async requireRoute(id: string, db: Executor = this.db): Promise<LearningRoute> {
+    const route = await this.routes.findById(db, id);
     if (!route) throw notFound('No encontramos esta ruta.');
     return route;
   }

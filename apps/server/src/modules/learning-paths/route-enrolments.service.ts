@@ -2,6 +2,7 @@ import type { AssignRouteResult, RouteEnrolmentList } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { LearningRoute } from './learning-route.types.js';
 import type { ProgressRepository } from './progress.repository.js';
@@ -15,11 +16,12 @@ export class RouteEnrolmentsService {
     private readonly routes: RoutesRepository,
     private readonly progress: ProgressRepository,
     private readonly users: UsersService,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
   /** Enrols learners in a published route on the admin's behalf; already-enrolled learners are left as they are. */
-  async assign(routeId: string, userIds: string[]): Promise<AssignRouteResult> {
+  async assign(routeId: string, userIds: string[], actor: AuditActor): Promise<AssignRouteResult> {
     const route = await this.requireRoute(routeId);
     if (route.status !== 'published') throw new AppError('ROUTE_NOT_PUBLISHED');
     const unique = [...new Set(userIds)];
@@ -30,10 +32,11 @@ export class RouteEnrolmentsService {
         'Alguna de las personas elegidas no existe o tiene la cuenta desactivada.',
       );
     }
+    const people = await this.users.summaries(this.db, active);
     const at = this.clock.now().toISOString();
-    // All or none: a failure half-way leaves nobody enrolled, so the admin can simply retry.
+    // All or none: a failure half-way leaves nobody enrolled (and nothing logged), so the admin can simply retry.
     const enrolled = await this.db.transaction().execute(async (tx) => {
-      let created = 0;
+      const added: string[] = [];
       for (const userId of active) {
         const enrolment = {
           routeId,
@@ -44,9 +47,23 @@ export class RouteEnrolmentsService {
           lastActivityAt: null,
           contentCompletedAt: null,
         };
-        if (await this.progress.enrol(tx, enrolment)) created += 1;
+        if (await this.progress.enrol(tx, enrolment)) added.push(userId);
       }
-      return created;
+      if (added.length > 0) {
+        await this.audit.record(tx, actor, {
+          action: 'route.enrol',
+          entityType: 'route',
+          entityId: routeId,
+          entityLabel: route.title,
+          after: {
+            people: added.map((id) => {
+              const person = people.get(id);
+              return person ? `${person.nombre} <${person.email}>` : id;
+            }),
+          },
+        });
+      }
+      return added.length;
     });
     return { enrolled, alreadyEnrolled: active.length - enrolled };
   }

@@ -10,7 +10,7 @@ import {
 } from '@academia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/auth.plugin.js';
+import { auditActor } from '../audit/audit-actor.js';
 import type { LibraryAdminService } from './library-admin.service.js';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -35,25 +35,25 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<{ libraryAdmin: LibraryAd
     '/admin/library/documents',
     { schema: { tags, body: documentInputSchema, response: { 201: adminDocumentSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await libraryAdmin.createDocument(request.body, currentUser(request).id)),
+      reply.code(201).send(await libraryAdmin.createDocument(request.body, auditActor(request))),
   );
   app.put(
     '/admin/library/documents/:id',
     { schema: { tags, params: idParams, body: documentInputSchema, response: { 200: adminDocumentSchema } } },
-    (request) => libraryAdmin.updateDocument(request.params.id, request.body),
+    (request) => libraryAdmin.updateDocument(request.params.id, request.body, auditActor(request)),
   );
   app.delete(
     '/admin/library/documents/:id',
     { schema: { tags, summary: 'Retira el documento (se puede restaurar)', params: idParams } },
     async (request, reply) => {
-      await libraryAdmin.setDocumentDeleted(request.params.id, true);
+      await libraryAdmin.setDocumentDeleted(request.params.id, true, auditActor(request));
       return reply.code(204).send();
     },
   );
   app.post(
     '/admin/library/documents/:id/restore',
     { schema: { tags, params: idParams, response: { 200: adminDocumentSchema } } },
-    (request) => libraryAdmin.setDocumentDeleted(request.params.id, false),
+    (request) => libraryAdmin.setDocumentDeleted(request.params.id, false, auditActor(request)),
   );
 
   app.get(
@@ -69,13 +69,12 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<{ libraryAdmin: LibraryAd
   app.post(
     '/admin/library/norms',
     { schema: { tags, body: normInputSchema, response: { 201: adminNormSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await libraryAdmin.createNorm(request.body, currentUser(request).id)),
+    async (request, reply) => reply.code(201).send(await libraryAdmin.createNorm(request.body, auditActor(request))),
   );
   app.put(
     '/admin/library/norms/:id',
     { schema: { tags, params: idParams, body: normInputSchema, response: { 200: adminNormSchema } } },
-    (request) => libraryAdmin.updateNorm(request.params.id, request.body),
+    (request) => libraryAdmin.updateNorm(request.params.id, request.body, auditActor(request)),
   );
   app.patch(
     '/admin/library/norms/:id/status',
@@ -88,19 +87,19 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<{ libraryAdmin: LibraryAd
         response: { 200: adminNormSchema },
       },
     },
-    (request) => libraryAdmin.changeNormStatus(request.params.id, request.body),
+    (request) => libraryAdmin.changeNormStatus(request.params.id, request.body, auditActor(request)),
   );
   app.delete(
     '/admin/library/norms/:id',
     { schema: { tags, summary: 'Retira la norma (se puede restaurar)', params: idParams } },
     async (request, reply) => {
-      await libraryAdmin.setNormDeleted(request.params.id, true);
+      await libraryAdmin.setNormDeleted(request.params.id, true, auditActor(request));
       return reply.code(204).send();
     },
   );
   app.post(
     '/admin/library/norms/:id/restore',
     { schema: { tags, params: idParams, response: { 200: adminNormSchema } } },
-    (request) => libraryAdmin.setNormDeleted(request.params.id, false),
+    (request) => libraryAdmin.setNormDeleted(request.params.id, false, auditActor(request)),
   );
 };

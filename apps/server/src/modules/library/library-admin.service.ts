@@ -11,8 +11,10 @@ import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { SearchService } from '../search/search.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
+import { documentChange, normChange } from './library-audit.js';
 import { attachFile } from './library-files.js';
 import {
   documentEntry,
@@ -49,6 +51,7 @@ export class LibraryAdminService {
     private readonly library: LibraryRepository,
     private readonly search: SearchService,
     private readonly uploads: UploadsService,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {
     this.checks = new NormChecks(db, library);
@@ -75,7 +78,7 @@ export class LibraryAdminService {
     return this.adminDocument(await this.document(this.db, id));
   }
 
-  async createDocument(input: DocumentInput, userId: string | null, seedKey: string | null = null) {
+  async createDocument(input: DocumentInput, actor: AuditActor, seedKey: string | null = null) {
     const fileText = input.fileId ? (await this.documentFile(input.fileId)).text : null;
     const now = this.clock.now().toISOString();
     const document: LibraryDocument = {
@@ -83,36 +86,41 @@ export class LibraryAdminService {
       seedKey,
       ...documentInputFields(input),
       fileText,
-      createdBy: userId,
+      createdBy: actor.id,
       createdAt: now,
       updatedAt: now,
       deletedAt: null,
     };
     await this.db.transaction().execute(async (tx) => {
       await this.library.insertDocument(tx, document);
+      await this.audit.record(tx, actor, documentChange('document.create', null, document));
       await this.search.index(tx, [documentEntry(document)]);
     });
     return this.adminDocument(document);
   }
 
-  async updateDocument(id: string, input: DocumentInput): Promise<AdminDocument> {
+  async updateDocument(id: string, input: DocumentInput, actor: AuditActor): Promise<AdminDocument> {
     const current = await this.document(this.db, id);
     let fileText = current.fileText;
     if (input.fileId !== current.fileId) {
       fileText = input.fileId ? (await this.documentFile(input.fileId)).text : null;
     }
-    return this.saveDocument(id, {
-      ...documentInputFields(input),
-      fileText,
-      updatedAt: this.clock.now().toISOString(),
-    });
+    return this.saveDocument(
+      id,
+      { ...documentInputFields(input), fileText, updatedAt: this.clock.now().toISOString() },
+      { actor, action: 'document.update' },
+    );
   }
 
-  async setDocumentDeleted(id: string, deleted: boolean): Promise<AdminDocument> {
+  async setDocumentDeleted(id: string, deleted: boolean, actor: AuditActor): Promise<AdminDocument> {
     const current = await this.document(this.db, id);
-    if (Boolean(current.deletedAt) === deleted) return this.saveDocument(id, null);
+    if (Boolean(current.deletedAt) === deleted) return this.saveDocument(id, null, null);
     const now = this.clock.now().toISOString();
-    return this.saveDocument(id, { deletedAt: deleted ? now : null, updatedAt: now });
+    return this.saveDocument(
+      id,
+      { deletedAt: deleted ? now : null, updatedAt: now },
+      { actor, action: deleted ? 'document.delete' : 'document.restore' },
+    );
   }
 
   // ——— Norms ———
@@ -136,7 +144,7 @@ export class LibraryAdminService {
     return this.adminNorm(await this.norm(this.db, id));
   }
 
-  async createNorm(input: NormInput, userId: string | null, seedKey: string | null = null): Promise<AdminNorm> {
+  async createNorm(input: NormInput, actor: AuditActor, seedKey: string | null = null): Promise<AdminNorm> {
     await this.checks.identityFree(input, null);
     await this.checks.replacement(null, input);
     const fileText = input.fileId ? (await this.normFile(input.fileId)).text : null;
@@ -146,19 +154,20 @@ export class LibraryAdminService {
       seedKey,
       ...normInputFields(input),
       fileText,
-      createdBy: userId,
+      createdBy: actor.id,
       createdAt: now,
       updatedAt: now,
       deletedAt: null,
     };
     await this.db.transaction().execute(async (tx) => {
       await this.library.insertNorm(tx, norm);
+      await this.audit.record(tx, actor, normChange('norm.create', null, norm));
       await this.search.index(tx, [normEntry(norm)]);
     });
     return this.adminNorm(norm);
   }
 
-  async updateNorm(id: string, input: NormInput): Promise<AdminNorm> {
+  async updateNorm(id: string, input: NormInput, actor: AuditActor): Promise<AdminNorm> {
     const current = await this.norm(this.db, id);
     if (!current.deletedAt) await this.checks.identityFree(input, id);
     await this.checks.replacement(id, input);
@@ -166,26 +175,38 @@ export class LibraryAdminService {
     if (input.fileId !== current.fileId) {
       fileText = input.fileId ? (await this.normFile(input.fileId)).text : null;
     }
-    return this.saveNorm(id, { ...normInputFields(input), fileText, updatedAt: this.clock.now().toISOString() });
+    return this.saveNorm(
+      id,
+      { ...normInputFields(input), fileText, updatedAt: this.clock.now().toISOString() },
+      { actor, action: 'norm.update' },
+    );
   }
 
-  async changeNormStatus(id: string, input: NormStatusInput): Promise<AdminNorm> {
+  async changeNormStatus(id: string, input: NormStatusInput, actor: AuditActor): Promise<AdminNorm> {
     await this.norm(this.db, id);
     await this.checks.replacement(id, input);
-    return this.saveNorm(id, {
-      status: input.status,
-      statusNote: input.statusNote,
-      replacedById: input.replacedById,
-      updatedAt: this.clock.now().toISOString(),
-    });
+    return this.saveNorm(
+      id,
+      {
+        status: input.status,
+        statusNote: input.statusNote,
+        replacedById: input.replacedById,
+        updatedAt: this.clock.now().toISOString(),
+      },
+      { actor, action: 'norm.status' },
+    );
   }
 
-  async setNormDeleted(id: string, deleted: boolean): Promise<AdminNorm> {
+  async setNormDeleted(id: string, deleted: boolean, actor: AuditActor): Promise<AdminNorm> {
     const current = await this.norm(this.db, id);
-    if (Boolean(current.deletedAt) === deleted) return this.saveNorm(id, null);
+    if (Boolean(current.deletedAt) === deleted) return this.saveNorm(id, null, null);
     if (!deleted) await this.checks.identityFree(current, id);
     const now = this.clock.now().toISOString();
-    return this.saveNorm(id, { deletedAt: deleted ? now : null, updatedAt: now });
+    return this.saveNorm(
+      id,
+      { deletedAt: deleted ? now : null, updatedAt: now },
+      { actor, action: deleted ? 'norm.delete' : 'norm.restore' },
+    );
   }
 
   async documentIdBySeedKey(seedKey: string): Promise<string | null> {
@@ -224,22 +245,34 @@ export class LibraryAdminService {
     return norm;
   }
 
-  /** Applies `changes` (null: none) and re-indexes the document as saved, in one transaction. */
-  private async saveDocument(id: string, changes: DocumentChanges | null): Promise<AdminDocument> {
+  /** Applies `changes` (null: none), logs them and re-indexes the document as saved, in one transaction. */
+  private async saveDocument(
+    id: string,
+    changes: DocumentChanges | null,
+    audit: { actor: AuditActor; action: string } | null,
+  ): Promise<AdminDocument> {
     const saved = await this.db.transaction().execute(async (tx) => {
+      const before = await this.document(tx, id);
       if (changes) await this.library.updateDocument(tx, id, changes);
       const document = await this.document(tx, id);
+      if (audit) await this.audit.record(tx, audit.actor, documentChange(audit.action, before, document));
       await this.search.index(tx, [documentEntry(document)]);
       return document;
     });
     return this.adminDocument(saved);
   }
 
-  /** Applies `changes` (null: none) and re-indexes the norm as saved, in one transaction. */
-  private async saveNorm(id: string, changes: NormChanges | null): Promise<AdminNorm> {
+  /** Applies `changes` (null: none), logs them and re-indexes the norm as saved, in one transaction. */
+  private async saveNorm(
+    id: string,
+    changes: NormChanges | null,
+    audit: { actor: AuditActor; action: string } | null,
+  ): Promise<AdminNorm> {
     const saved = await this.db.transaction().execute(async (tx) => {
+      const before = await this.norm(tx, id);
       if (changes) await this.library.updateNorm(tx, id, changes);
       const norm = await this.norm(tx, id);
+      if (audit) await this.audit.record(tx, audit.actor, normChange(audit.action, before, norm));
       await this.search.index(tx, [normEntry(norm)]);
       return norm;
     });

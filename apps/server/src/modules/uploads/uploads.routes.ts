@@ -2,6 +2,7 @@ import { uploadPurposeSchema, uploadSchema } from '@academia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
+import { auditActor } from '../audit/audit-actor.js';
 import { currentUser } from '../auth/auth.plugin.js';
 import { parseRange, UnsatisfiableRange } from './http-range.js';
 import type { FileAccessService } from './file-access.service.js';
@@ -43,7 +44,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; fil
         purpose,
         stream: file.file,
         fileName: file.filename,
-        userId: currentUser(request).id,
+        actor: auditActor(request),
         truncated: () => file.file.truncated,
       });
       return reply.code(201).send(stored);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { ByteRange, ObjectStorage } from '../../infra/storage/object-storage.js';
 import { acceptedTypes, purposeDescriptions, SNIFF_BYTES, sniffContentType } from './content-sniffing.js';
 import { toUpload, toUploadSummary, type UploadRecord, type UploadSummary } from './upload.mapper.js';
@@ -18,7 +19,8 @@ export interface StoreInput {
   purpose: UploadPurpose;
   stream: Readable;
   fileName: string;
-  userId: string | null;
+  /** Who uploads it: recorded as the file's creator and in the audit log (name, purpose and size, no content). */
+  actor: AuditActor;
   /** True once the parser cut the file at the size limit (the stream then ends early instead of failing). */
   truncated?: () => boolean;
 }
@@ -59,6 +61,7 @@ export class UploadsService {
     private readonly uploads: UploadsRepository,
     private readonly storage: ObjectStorage,
     readonly limits: UploadLimits,
+    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
@@ -107,10 +110,25 @@ export class UploadsService {
       mime,
       size,
       purpose: input.purpose,
-      createdBy: input.userId,
+      createdBy: input.actor.id,
       createdAt: this.clock.now().toISOString(),
     };
-    await this.uploads.insert(this.db, upload);
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        await this.uploads.insert(tx, upload);
+        await this.audit.record(tx, input.actor, {
+          action: 'file.upload',
+          entityType: 'file',
+          entityId: id,
+          entityLabel: upload.originalName,
+          after: { originalName: upload.originalName, purpose: upload.purpose, mime, size },
+        });
+      });
+    } catch (error) {
+      // Nothing was recorded: the stored bytes would be unreachable.
+      await this.storage.delete(key);
+      throw error;
+    }
     return toUpload(upload);
   }
 
@@ -163,7 +181,7 @@ export class UploadsService {
   }
 
   /** Saves bytes produced by the server itself (the demo seed's PDFs), with the same checks as an upload. */
-  storeBuffer(purpose: UploadPurpose, fileName: string, bytes: Buffer, userId: string | null): Promise<Upload> {
-    return this.store({ purpose, stream: Readable.from([bytes]), fileName, userId });
+  storeBuffer(purpose: UploadPurpose, fileName: string, bytes: Buffer, actor: AuditActor): Promise<Upload> {
+    return this.store({ purpose, stream: Readable.from([bytes]), fileName, actor });
   }
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config.js';
 import type { Container } from '../../container.js';
 import type { Logger } from '../../logger.js';
+import { SYSTEM_ACTOR } from '../../modules/audit/audit.service.js';
 import { renderSeedPdf } from '../seed-pdf.js';
 import { seedDocuments } from './documents.js';
 import { seedNorms } from './norms.js';
@@ -21,7 +22,7 @@ export async function seedDemoLibrary(container: Container, config: Config, logg
     if (norm.factSheet) {
       const title = `Ficha de estudio: ${norm.subject}`;
       const bytes = await renderSeedPdf(title, norm.factSheet, config.providerName);
-      fileId = (await uploads.storeBuffer('pdf', fileName(norm.key), bytes, null)).id;
+      fileId = (await uploads.storeBuffer('pdf', fileName(norm.key), bytes, SYSTEM_ACTOR)).id;
     }
     await libraryAdmin.createNorm(
       {
@@ -39,7 +40,7 @@ export async function seedDemoLibrary(container: Container, config: Config, logg
         text: '',
         fileId,
       },
-      null,
+      SYSTEM_ACTOR,
       norm.key,
     );
     created.push(norm);
@@ -51,14 +52,18 @@ export async function seedDemoLibrary(container: Container, config: Config, logg
       libraryAdmin.normIdBySeedKey(norm.replacedByKey),
     ]);
     if (!id || !replacedById) continue;
-    await libraryAdmin.changeNormStatus(id, { status: norm.status, statusNote: norm.statusNote, replacedById });
+    await libraryAdmin.changeNormStatus(
+      id,
+      { status: norm.status, statusNote: norm.statusNote, replacedById },
+      SYSTEM_ACTOR,
+    );
   }
 
   let documents = 0;
   for (const document of seedDocuments) {
     if (await libraryAdmin.documentIdBySeedKey(document.key)) continue;
     const bytes = await renderSeedPdf(document.title, document.sections, config.providerName);
-    const file = await uploads.storeBuffer('pdf', fileName(document.key), bytes, null);
+    const file = await uploads.storeBuffer('pdf', fileName(document.key), bytes, SYSTEM_ACTOR);
     await libraryAdmin.createDocument(
       {
         title: document.title,
@@ -69,7 +74,7 @@ export async function seedDemoLibrary(container: Container, config: Config, logg
         fileId: file.id,
         url: null,
       },
-      null,
+      SYSTEM_ACTOR,
       document.key,
     );
     documents += 1;
