@@ -16,6 +16,7 @@ import { createStorage } from './infra/storage/create-storage.js';
 import { redactedPaths, serializeRequest } from './logger.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { bankRoutes } from './modules/evaluations/bank.routes.js';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         captcha: container.captcha,
       });
       await api.register(usersRoutes, { users: container.users });
+      await api.register(companiesRoutes, { companyAdmin: container.companyAdmin });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });
       await api.register(favoritesRoutes, { favorites: container.favorites, toggle: container.favoriteToggle });
       await api.register(learningRoutes, { catalog: container.learning, progress: container.learningProgress });

@@ -55,7 +55,12 @@ export const companyInputSchema = z
     arl: arlSchema,
     departamento: z.string().regex(/^\d{2}$/, 'Elija el departamento.'),
     municipio: z.string().regex(/^\d{5}$/, 'Elija el municipio.'),
-    direccion: cleanText({ label: 'La dirección', min: 5, max: 200, minMessage: 'Escribe la dirección de la empresa.' }),
+    direccion: cleanText({
+      label: 'La dirección',
+      min: 5,
+      max: 200,
+      minMessage: 'Escribe la dirección de la empresa.',
+    }),
     responsableSstId: z.uuid('Elija una persona de la empresa.').nullable().default(null),
   })
   .strict()

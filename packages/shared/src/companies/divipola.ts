@@ -46,5 +46,7 @@ export function findMunicipality(code: string): Municipality | undefined {
 
 /** True when `municipio` is a municipality (or área no municipalizada) of `departamento`. */
 export function isMunicipalityOf(departamento: string, municipio: string): boolean {
-  return municipio.startsWith(departamento) && municipalitiesByCode.has(municipio) && departmentsByCode.has(departamento);
+  return (
+    municipio.startsWith(departamento) && municipalitiesByCode.has(municipio) && departmentsByCode.has(departamento)
+  );
 }
