@@ -102,6 +102,8 @@ export const adminCompanySchema = z.object({
   departamento: z.string().nullable(),
   municipio: z.string().nullable(),
   direccion: z.string().nullable(),
+  /** "Medellín, Antioquia": the municipality and department by name, for lists. */
+  ubicacion: z.string().nullable(),
   responsableSst: z.object({ id: z.string(), nombre: z.string() }).nullable(),
   active: z.boolean(),
   estandares: minimumStandardSetSchema,

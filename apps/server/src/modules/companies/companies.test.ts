@@ -56,6 +56,7 @@ describe('creating a company', () => {
       nombre: 'Metalmecánica del Norte S.A.S.',
       nit: '901234567-7',
       estandares: 21,
+      ubicacion: 'Medellín, Antioquia',
       personasActivas: 0,
       active: true,
       responsableSst: null,
