@@ -1,5 +1,5 @@
 import { COMPANY_LEAD_PROFILE, type AdminCompany, type CompanyInput, type CompanyList } from '@academia/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn, signedInAdmin } from '../../test/factories.js';
 import { cookieHeader, createTestApp, createUser, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -78,6 +78,19 @@ describe('creating a company', () => {
     });
     const list = (await get('/api/admin/companies?q=800197268', admin)).json<CompanyList>();
     expect(list.total).toBe(0);
+  });
+
+  it('stores nothing when its audit entry cannot be written (one transaction)', async () => {
+    const record = vi.spyOn(t.app.container.audit, 'record').mockRejectedValueOnce(new Error('audit caído'));
+    const response = await send(
+      'POST',
+      '/api/admin/companies',
+      admin,
+      input({ nit: '830114921-1', nombre: 'Sin rastro' }),
+    );
+    record.mockRestore();
+    expect(response.statusCode).toBe(500);
+    expect((await get('/api/admin/companies?q=rastro', admin)).json<CompanyList>().total).toBe(0);
   });
 
   it('refuses a NIT already in use with 409 NIT_IN_USE', async () => {

@@ -1,7 +1,7 @@
 import type { AdminCompany, CompanyInputParsed } from '@academia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MockRoutes } from '../../../testing/mock-api';
+import { errorResponse, type MockRoutes } from '../../../testing/mock-api';
 import { adminUser, companyLeadUser, renderApp } from '../../../testing/render-app';
 
 const ANDINA: AdminCompany = {
@@ -23,6 +23,8 @@ const ANDINA: AdminCompany = {
   createdAt: '2026-01-10T12:00:00.000Z',
   updatedAt: '2026-01-10T12:00:00.000Z',
 };
+
+const LEAD_ID = '5b0f6f1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
 
 const page = (items: AdminCompany[]) => ({ body: { items, total: items.length, page: 1, pageSize: 20 } });
 
@@ -115,6 +117,32 @@ describe('CompaniesPage', { timeout: 30_000 }, () => {
       responsableSstId: null,
     });
     expect(await screen.findByText('Empresa creada: «Distribuciones El Cafetal».')).toBeInTheDocument();
+  });
+
+  it('edits a company, offering its people as SST lead, and shows a NIT already in use', async () => {
+    const { events, api } = await renderCompanies(adminUser, {
+      'GET /api/admin/companies/c-1/people': {
+        body: { items: [{ id: LEAD_ID, nombre: 'Diana Marcela Rojas', perfil: 'Responsable SST' }] },
+      },
+      'PUT /api/admin/companies/c-1': errorResponse(409, 'NIT_IN_USE'),
+    });
+    const table = await screen.findByRole('table', { name: '1 empresa' });
+    await events.click(within(table).getByRole('button', { name: 'Editar «Constructora Andina S.A.S.»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar empresa' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Municipio' })).toHaveValue('05001');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Estándares mínimos aplicables: 60');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Clase de riesgo V');
+    await events.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Responsable del SG-SST' }),
+      'Diana Marcela Rojas (Responsable SST)',
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(dialog).findByText('Ya existe una empresa con ese NIT.')).toBeInTheDocument();
+    expect(api.requestsTo('PUT /api/admin/companies/c-1')[0]?.body).toMatchObject({
+      nit: '900123456-8',
+      municipio: '05001',
+      responsableSstId: LEAD_ID,
+    });
   });
 
   it('deactivates a company after confirming, saying its people stay as they are', async () => {
