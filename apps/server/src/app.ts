@@ -17,6 +17,7 @@ import { redactedPaths, serializeRequest } from './logger.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { bankRoutes } from './modules/evaluations/bank.routes.js';
 import { evaluationsRoutes } from './modules/evaluations/evaluations.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         captcha: container.captcha,
       });
       await api.register(usersRoutes, { users: container.users });
+      await api.register(companiesRoutes, { companyAdmin: container.companyAdmin });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });
       await api.register(favoritesRoutes, { favorites: container.favorites, toggle: container.favoriteToggle });
       await api.register(learningRoutes, { catalog: container.learning, progress: container.learningProgress });

@@ -17,6 +17,7 @@ import { SessionService } from './modules/auth/session.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
+import { CompanyAdminService } from './modules/companies/company-admin.service.js';
 import { BankService } from './modules/evaluations/bank.service.js';
 import { CertificateService } from './modules/evaluations/certificate.service.js';
 import { EvaluationOverviewService } from './modules/evaluations/evaluation-overview.service.js';
@@ -91,8 +92,10 @@ export function createContainer(
     clock,
   );
   const audit = new AuditService(db, new AuditRepository(), clock);
-  const companies = new CompaniesService(db, new CompaniesRepository(), clock);
+  const companiesRepository = new CompaniesRepository();
+  const companies = new CompaniesService(db, companiesRepository, clock);
   const users = new UsersService(db, new UsersRepository(), companies, hasher, clock);
+  const companyAdmin = new CompanyAdminService(db, companiesRepository, users, audit, clock);
   const sessions = new SessionService(db, new SessionsRepository(), users, clock);
   const auth = new AuthService({
     db,
@@ -204,6 +207,7 @@ export function createContainer(
     captcha,
     users,
     companies,
+    companyAdmin,
     sessions,
     auth,
     system,

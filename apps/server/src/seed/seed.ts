@@ -4,6 +4,7 @@ import type { Container } from '../container.js';
 import type { Logger } from '../logger.js';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service.js';
 import type { UsersService } from '../modules/users/users.service.js';
+import { seedDemoCompanies } from './seed-companies.js';
 import { seedDemoLibrary } from './seed-library/seed-library.js';
 import { renderSeedPdf } from './seed-pdf.js';
 import { seedItemBanks } from './seed-items/index.js';
@@ -30,18 +31,7 @@ export async function ensureInitialUsers(users: UsersService, config: Config, lo
 /** Demo data for `npm start`. Re-runnable: each record is looked up first and only created when missing. */
 export async function seedDemo(container: Container, config: Config, logger: Logger): Promise<void> {
   const { users, companies } = container;
-  const constructora = await companies.ensure({
-    nombre: 'Constructora Andina S.A.S.',
-    nit: '900123456-7',
-    trabajadores: 85,
-    claseRiesgo: 'V',
-  });
-  await companies.ensure({
-    nombre: 'Servicios Contables del Valle Ltda.',
-    nit: '800765432-1',
-    trabajadores: 9,
-    claseRiesgo: 'I',
-  });
+  const { constructora } = await seedDemoCompanies(companies);
 
   if (!config.admin.email && !(await users.findByEmail(DEMO_ADMIN.email))) {
     await users.create({ ...DEMO_ADMIN, perfil: ADMIN_PROFILE });

@@ -54,6 +54,7 @@ const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to={paths.admin.dashboard()} replace /> },
   page(paths.admin.dashboard.pattern, () => import('./routes/admin/dashboard')),
   page(paths.admin.users.pattern, () => import('./routes/admin/users')),
+  page(paths.admin.companies.pattern, () => import('./routes/admin/companies')),
   page(paths.admin.insightHub.pattern, () => import('./routes/admin/insight-hub')),
   page(paths.admin.insight.pattern, () => import('./routes/admin/insight-detail')),
   page(paths.admin.evaluation.pattern, () => import('./routes/admin/evaluation')),

@@ -8,10 +8,20 @@ import { toCompany, type CompanyRecord } from './company.mapper.js';
 
 export interface NewCompany {
   nombre: string;
+  /** `#########-D`, with its DIAN check digit. */
   nit: string;
   trabajadores: number;
   claseRiesgo: RiskClass;
+  actividadEconomica?: string | null;
+  arl?: string | null;
+  departamento?: string | null;
+  municipio?: string | null;
+  direccion?: string | null;
+  /** NITs the same company was stored with before (a wrong check digit): such a row is corrected, not duplicated. */
+  formerNits?: string[];
 }
+
+const DETAILS = ['actividadEconomica', 'arl', 'departamento', 'municipio', 'direccion'] as const;
 
 export class CompaniesService {
   constructor(
@@ -20,22 +30,37 @@ export class CompaniesService {
     private readonly clock: Clock,
   ) {}
 
-  /** Returns the company with that NIT, creating it first when it does not exist (used by the re-runnable seed). */
+  /**
+   * Returns the company with that NIT, creating it first when it does not exist (used by the re-runnable seed). A
+   * row stored under one of `formerNits` gets the right NIT instead; details still empty are filled in; anything
+   * else an admin changed is left alone.
+   */
   async ensure(input: NewCompany): Promise<Company> {
-    const existing = await this.companies.findByNit(this.db, input.nit);
-    if (existing) return toCompany(existing);
+    let existing = await this.companies.findByNit(this.db, input.nit);
+    for (const formerNit of input.formerNits ?? []) {
+      if (existing) break;
+      const former = await this.companies.findByNit(this.db, formerNit);
+      if (former) existing = { ...former, nit: input.nit };
+    }
     const now = this.clock.now().toISOString();
+    if (existing) {
+      const filled: CompanyRecord = { ...existing };
+      for (const key of DETAILS) filled[key] = existing[key] ?? input[key] ?? null;
+      const changed = JSON.stringify(filled) !== JSON.stringify(await this.companies.findById(this.db, existing.id));
+      if (changed) await this.companies.update(this.db, { ...filled, updatedAt: now });
+      return toCompany(filled);
+    }
     const company: CompanyRecord = {
       id: crypto.randomUUID(),
       nombre: input.nombre,
       nit: input.nit,
       trabajadores: input.trabajadores,
       claseRiesgo: input.claseRiesgo,
-      actividadEconomica: null,
-      arl: null,
-      departamento: null,
-      municipio: null,
-      direccion: null,
+      actividadEconomica: input.actividadEconomica ?? null,
+      arl: input.arl ?? null,
+      departamento: input.departamento ?? null,
+      municipio: input.municipio ?? null,
+      direccion: input.direccion ?? null,
       responsableSstId: null,
       active: true,
       createdAt: now,

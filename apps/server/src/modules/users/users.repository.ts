@@ -73,4 +73,29 @@ export class UsersRepository {
       .executeTakeFirstOrThrow();
     return toCount(row.count);
   }
+
+  /** How many active accounts each of `companyIds` has (companies with none are left out). */
+  async activeCountsByCompany(db: Executor, companyIds: string[]): Promise<Map<string, number>> {
+    if (companyIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('users')
+      .select(['empresa_id', (eb) => eb.fn.countAll<RawCount>().as('count')])
+      .where('empresa_id', 'in', companyIds)
+      .where('active', '=', 1)
+      .groupBy('empresa_id')
+      .execute();
+    return new Map(rows.flatMap((row) => (row.empresa_id ? [[row.empresa_id, toCount(row.count)] as const] : [])));
+  }
+
+  /** The active accounts of a company, by name. */
+  async activeOfCompany(db: Executor, companyId: string): Promise<User[]> {
+    const rows = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('empresa_id', '=', companyId)
+      .where('active', '=', 1)
+      .orderBy('nombre')
+      .execute();
+    return rows.map(toUser);
+  }
 }

@@ -108,4 +108,14 @@ export class UsersService {
   async update(id: string, changes: UserChanges): Promise<void> {
     await this.users.update(this.db, id, { ...changes, updatedAt: this.clock.now().toISOString() });
   }
+
+  /** Active accounts per company, for the companies module's lists; on the caller's executor. */
+  activeCountsByCompany(db: Executor, companyIds: string[]): Promise<Map<string, number>> {
+    return this.users.activeCountsByCompany(db, [...new Set(companyIds)]);
+  }
+
+  /** The active people of a company (e.g. who may be named its SST lead); on the caller's executor. */
+  async activePeopleOf(db: Executor, companyId: string): Promise<UserSummary[]> {
+    return (await this.users.activeOfCompany(db, companyId)).map(toUserSummary);
+  }
 }
