@@ -2,6 +2,7 @@ import { auditActionLabel, auditEntityLabels, type AuditEntryView } from '@acade
 import { paths } from '@academia/shared/paths';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -44,15 +45,16 @@ function Entity({ entry }: { entry: AuditEntryView }) {
         <span style={{ wordBreak: 'break-word' }}>{label}</span>
       )}
       {entry.entityId && (
-        <Link
-          component={RouterLink}
-          to={`${paths.admin.audit()}?entidad=${encodeURIComponent(entry.entityId)}`}
-          variant="caption"
-          sx={{ display: 'block' }}
-          aria-label={`Historial de ${label}`}
-        >
-          Historial
-        </Link>
+        <Box sx={{ mt: 1 }}>
+          <Button
+            component={RouterLink}
+            to={`${paths.admin.audit()}?entidad=${encodeURIComponent(entry.entityId)}`}
+            size="small"
+            aria-label={`Historial de ${label}`}
+          >
+            Historial
+          </Button>
+        </Box>
       )}
     </>
   );
