@@ -72,7 +72,7 @@ export function readCsvText(text: string): CsvTable {
       relax_quotes: true,
       skip_empty_lines: true,
       info: true,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch {
     throw unreadable();
   }
