@@ -60,14 +60,27 @@ export class UsersImportRepository {
     }
   }
 
-  /** One UPDATE per changed person, setting only the changed columns. */
+  /**
+   * Sets only the changed columns. People given the same new values (a whole file with a new job title or company)
+   * share one UPDATE per chunk of ids; the rest get one each.
+   */
   async updateMany(
     db: Executor,
     updates: readonly { id: string; changes: ImportedUserChanges }[],
     updatedAt: string,
   ): Promise<void> {
+    const groups = new Map<string, { row: Partial<UsersTable>; ids: string[] }>();
     for (const { id, changes } of updates) {
-      await db.updateTable('users').set(toImportChangesRow(changes, updatedAt)).where('id', '=', id).execute();
+      const row = toImportChangesRow(changes, updatedAt);
+      const key = JSON.stringify(row);
+      const group = groups.get(key);
+      if (group) group.ids.push(id);
+      else groups.set(key, { row, ids: [id] });
+    }
+    for (const { row, ids } of groups.values()) {
+      for (const chunk of chunks(ids)) {
+        await db.updateTable('users').set(row).where('id', 'in', chunk).execute();
+      }
     }
   }
 }
