@@ -25,7 +25,9 @@ function peopleFile(cargo: string, surname = 'Peña Muñoz'): string {
   const lines = [HEADER];
   for (let i = 0; i < ROWS; i += 1) {
     const n = String(i + 1).padStart(5, '0');
-    lines.push(`Trabajador ${n} ${surname};trabajador${n}@carga.academia-sst.local;CC;${String(80_000_000 + i)};${cargo};900123456-8;Aprendiz`);
+    lines.push(
+      `Trabajador ${n} ${surname};trabajador${n}@carga.academia-sst.local;CC;${String(80_000_000 + i)};${cargo};900123456-8;Aprendiz`,
+    );
   }
   return iconv.encode(lines.join('\r\n'), 'windows-1252').toString('base64');
 }
@@ -42,7 +44,12 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   try {
     const { container } = app;
-    await container.companies.ensure({ nombre: 'Constructora Andina S.A.S.', nit: '900123456-8', trabajadores: 85, claseRiesgo: 'V' });
+    await container.companies.ensure({
+      nombre: 'Constructora Andina S.A.S.',
+      nit: '900123456-8',
+      trabajadores: 85,
+      claseRiesgo: 'V',
+    });
     const admin = await container.users.create({
       nombre: 'Administración de carga',
       email: `admin-${crypto.randomBytes(4).toString('hex')}@carga.academia-sst.local`,
@@ -74,7 +81,11 @@ async function main(): Promise<void> {
     const rounds = [
       { name: 'Archivo nuevo (creaciones)', file: peopleFile('Operario de grúa'), expect: 'create' as const },
       { name: 'Mismo archivo (sin cambios)', file: peopleFile('Operario de grúa'), expect: 'unchanged' as const },
-      { name: 'Cargo cambiado (actualizaciones)', file: peopleFile('Técnico de señalización'), expect: 'update' as const },
+      {
+        name: 'Cargo cambiado (actualizaciones)',
+        file: peopleFile('Técnico de señalización'),
+        expect: 'update' as const,
+      },
       {
         name: 'Nombre distinto en cada fila (actualizaciones)',
         file: peopleFile('Técnico de señalización', 'Ñáñez'),
@@ -88,7 +99,9 @@ async function main(): Promise<void> {
       const preview = await call<UserImportPreview>('preview', round.file);
       const commit = await call<UserImportResult>('commit', round.file);
       if (preview.body.totals[round.expect] !== ROWS || commit.body.totals[round.expect] !== ROWS) {
-        failures.push(`${round.name}: se esperaban ${String(ROWS)} «${round.expect}», llegó ${JSON.stringify(commit.body.totals)}`);
+        failures.push(
+          `${round.name}: se esperaban ${String(ROWS)} «${round.expect}», llegó ${JSON.stringify(commit.body.totals)}`,
+        );
       }
       const total = preview.ms + commit.ms;
       console.log(

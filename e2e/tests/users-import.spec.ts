@@ -24,7 +24,9 @@ test('an admin imports a Windows-1252 CSV with accents and ñ, and re-importing 
   ];
   const csv = [
     'nombre;email;tipo_documento;numero_documento;cargo;empresa_nit;perfil',
-    ...people.map(([nombre, email, tipo, numero]) => `${nombre};${email};${tipo};${numero};Operario de grúa;900123456;`),
+    ...people.map(
+      ([nombre, email, tipo, numero]) => `${nombre};${email};${tipo};${numero};Operario de grúa;900123456;`,
+    ),
   ].join('\r\n');
   const file = { name: 'personas-excel.csv', mimeType: 'text/csv', buffer: iconv.encode(csv, 'windows-1252') };
   expect(file.buffer.includes(0xf1)).toBe(true); // the ñ really is the single Windows-1252 byte
@@ -41,7 +43,9 @@ test('an admin imports a Windows-1252 CSV with accents and ñ, and re-importing 
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'Confirmar importación' }).click();
-  await expect(dialog.getByText('Importación terminada: 3 nuevas, 0 actualizadas, 0 sin cambios, 0 con errores.')).toBeVisible();
+  await expect(
+    dialog.getByText('Importación terminada: 3 nuevas, 0 actualizadas, 0 sin cambios, 0 con errores.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,10 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  LEARNER_PROFILE,
-  type UserImportColumn,
-  type UserImportPreview,
-  type UserImportRow,
-} from '@academia/shared';
+import { LEARNER_PROFILE, type UserImportColumn, type UserImportPreview, type UserImportRow } from '@academia/shared';
 import type { CsvTable } from '../../infra/csv/csv-reader.js';
 import type { CompanyScope } from '../auth/auth.plugin.js';
 import { columnIndexes, NitIndex, problemText, readRow, type ImportCompany, type ReadRow } from './user-import-rows.js';
@@ -111,7 +106,9 @@ export async function planImport(
       target = undefined;
     }
     if (target && ownCompany && (target.empresaId !== ownCompany || target.perfil !== LEARNER_PROFILE)) {
-      row.problems.push(problem(row, null, 'el correo o el documento ya pertenece a una cuenta que no puedes modificar'));
+      row.problems.push(
+        problem(row, null, 'el correo o el documento ya pertenece a una cuenta que no puedes modificar'),
+      );
       target = undefined;
     }
     if (target) {

@@ -1,10 +1,4 @@
-import {
-  DOCUMENT_TYPES,
-  emailSchema,
-  PROFILES,
-  USER_IMPORT_COLUMNS,
-  type UserImportColumn,
-} from '@academia/shared';
+import { DOCUMENT_TYPES, emailSchema, PROFILES, USER_IMPORT_COLUMNS, type UserImportColumn } from '@academia/shared';
 import { AppError } from '../../errors/app-error.js';
 import { csvColumnKey, type CsvTable } from '../../infra/csv/csv-reader.js';
 
@@ -145,9 +139,14 @@ export function readRow(
   const rawType = cell('tipo_documento').toUpperCase();
   const tipoDocumento = rawType === '' ? null : rawType;
   if (tipoDocumento && !(DOCUMENT_TYPES as readonly string[]).includes(tipoDocumento)) {
-    problem('tipo_documento', `el tipo de documento «${cell('tipo_documento')}» no es válido (use CC, CE, TI, PA o PPT)`);
+    problem(
+      'tipo_documento',
+      `el tipo de documento «${cell('tipo_documento')}» no es válido (use CC, CE, TI, PA o PPT)`,
+    );
   }
-  const rawNumber = cell('numero_documento').replace(/[.\s-]/g, '').toUpperCase();
+  const rawNumber = cell('numero_documento')
+    .replace(/[.\s-]/g, '')
+    .toUpperCase();
   const numeroDocumento = rawNumber === '' ? null : rawNumber;
   if (numeroDocumento && !/^[0-9A-Z]{3,20}$/.test(numeroDocumento)) {
     problem('numero_documento', 'el número de documento solo puede tener letras y números (de 3 a 20)');

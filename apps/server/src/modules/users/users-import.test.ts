@@ -80,8 +80,12 @@ const people = async (emails: string[]) =>
 
 const auditCount = async () =>
   Number(
-    (await t.app.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow())
-      .n,
+    (
+      await t.app.database.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 describe('people CSV import', () => {
@@ -125,7 +129,16 @@ describe('people CSV import', () => {
       invited: 3,
     });
     const stored = await people(['angela@example.co', 'jose.pena@example.co', 'sin.empresa@example.co']);
-    expect(stored.map((row) => [row.nombre, row.tipo_documento, row.numero_documento, row.cargo, row.empresa_id, row.perfil])).toEqual([
+    expect(
+      stored.map((row) => [
+        row.nombre,
+        row.tipo_documento,
+        row.numero_documento,
+        row.cargo,
+        row.empresa_id,
+        row.perfil,
+      ]),
+    ).toEqual([
       ['Ángela Ñáñez', 'CE', 'E12345', 'Auxiliar contable', companyB.id, 'Aprendiz'],
       ['José Peña Muñoz', 'CC', '1020345678', 'Operario de grúa', companyA.id, 'Aprendiz'],
       ['Sin Empresa', null, null, null, null, 'Aprendiz'],
@@ -162,7 +175,14 @@ describe('people CSV import', () => {
     ].join('\n');
     const plan = (await preview(admin, csv)).json<UserImportPreview>();
     expect(plan.rows).toEqual([
-      { line: 2, status: 'update', nombre: 'Luis Gómez Ruiz', email: 'luis.nuevo@example.co', changes: ['nombre', 'email'], errors: [] },
+      {
+        line: 2,
+        status: 'update',
+        nombre: 'Luis Gómez Ruiz',
+        email: 'luis.nuevo@example.co',
+        changes: ['nombre', 'email'],
+        errors: [],
+      },
     ]);
     expect((await commit(admin, csv)).json<UserImportResult>().totals.update).toBe(1);
     const [luis] = await people(['luis.nuevo@example.co']);
@@ -180,7 +200,10 @@ describe('people CSV import', () => {
   });
 
   it('reports errors per row and column in Spanish, and a commit with errors changes nothing', async () => {
-    await commit(admin, `${HEADER}\nMarta Ríos;marta@example.co;CC;11223344;;;\nPedro Díaz;pedro@example.co;CC;99887766;;;`);
+    await commit(
+      admin,
+      `${HEADER}\nMarta Ríos;marta@example.co;CC;11223344;;;\nPedro Díaz;pedro@example.co;CC;99887766;;;`,
+    );
     const csv = [
       HEADER,
       'Buena Persona;buena@example.co;;;;;',
@@ -203,7 +226,9 @@ describe('people CSV import', () => {
       'Fila 3, columna perfil: el perfil «Jefe» no existe (use Superadministrador, Responsable SST, Aprendiz).',
     ]);
     expect(messages(4)).toEqual(['Fila 4, columna email: el correo ya aparece en la fila 2.']);
-    expect(messages(5)).toEqual(['Fila 5: el correo y el documento pertenecen a dos personas distintas ya registradas.']);
+    expect(messages(5)).toEqual([
+      'Fila 5: el correo y el documento pertenecen a dos personas distintas ya registradas.',
+    ]);
     expect(messages(6)).toEqual([
       'Fila 6, columna empresa_nit: el dígito de verificación del NIT «900123456-1» no corresponde (debería ser 8).',
     ]);
@@ -226,7 +251,9 @@ describe('people CSV import', () => {
     expect(binary.json()).toMatchObject({ error: { code: 'CSV_UNREADABLE' } });
     const noEmail = await preview(admin, 'nombre;cargo\nAna;Líder');
     expect(noEmail.statusCode).toBe(400);
-    expect(noEmail.json<{ error: { message: string } }>().error.message).toContain('Faltan columnas en el encabezado: email');
+    expect(noEmail.json<{ error: { message: string } }>().error.message).toContain(
+      'Faltan columnas en el encabezado: email',
+    );
   });
 
   it('limits a Responsable SST to learners of their own company, revealing nobody else', async () => {
@@ -265,7 +292,9 @@ describe('people CSV import', () => {
   it('imports 10,000 rows correctly, and a re-run changes nothing', async () => {
     const lines = [HEADER];
     for (let i = 0; i < 10_000; i += 1) {
-      lines.push(`Persona Número ${String(i)} Peña;masivo${String(i)}@example.co;CC;${String(70_000_000 + i)};Operario;900123456-8;`);
+      lines.push(
+        `Persona Número ${String(i)} Peña;masivo${String(i)}@example.co;CC;${String(70_000_000 + i)};Operario;900123456-8;`,
+      );
     }
     const csv = lines.join('\r\n');
     const done = await commit(admin, csv);

@@ -16,7 +16,7 @@ export function fileToBase64(file: Blob): Promise<string> {
     const reader = new FileReader();
     reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer el archivo.'));
     reader.onload = () => {
-      const url = String(reader.result);
+      const url = typeof reader.result === 'string' ? reader.result : '';
       resolve(url.slice(url.indexOf(',') + 1));
     };
     reader.readAsDataURL(file);

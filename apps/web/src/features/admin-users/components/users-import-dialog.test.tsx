@@ -1,12 +1,21 @@
 import type { UserImportPreview, UserImportRow, UserList } from '@academia/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { MockRoutes } from '../../../testing/mock-api';
 import { adminUser, renderApp } from '../../../testing/render-app';
 
 const EMPTY: UserList = { items: [], total: 0, page: 1, pageSize: 20 };
 
 function row(line: number, overrides: Partial<UserImportRow> = {}): UserImportRow {
-  return { line, status: 'create', nombre: `Persona ${String(line)}`, email: `p${String(line)}@example.co`, changes: [], errors: [], ...overrides };
+  return {
+    line,
+    status: 'create',
+    nombre: `Persona ${String(line)}`,
+    email: `p${String(line)}@example.co`,
+    changes: [],
+    errors: [],
+    ...overrides,
+  };
 }
 
 const WITH_ERRORS: UserImportPreview = {
@@ -27,10 +36,10 @@ const CLEAN: UserImportPreview = {
   totals: { create: 30, update: 0, unchanged: 0, error: 0 },
 };
 
-async function openDialog(api: Record<string, unknown>) {
+async function openDialog(api: MockRoutes) {
   const rendered = renderApp('/admin/usuarios', {
     user: adminUser,
-    api: { 'GET /api/admin/users': { body: EMPTY }, ...api } as never,
+    api: { 'GET /api/admin/users': { body: EMPTY }, ...api },
   });
   await rendered.events.click(await screen.findByRole('button', { name: 'Importar CSV' }));
   const dialog = await screen.findByRole('dialog', { name: 'Importar personas desde un CSV' });
@@ -47,7 +56,9 @@ describe('Users CSV import', () => {
     const bytes = new Uint8Array([0x6e, 0x6f, 0x6d, 0x62, 0x72, 0x65, 0x0a, 0x50, 0x65, 0xf1, 0x61]);
     await events.upload(within(dialog).getByLabelText('Elegir archivo CSV'), new File([bytes], 'personas.csv'));
 
-    expect(await within(dialog).findByText('Vista previa: 1 nueva, 1 actualizada, 0 sin cambios, 1 con errores')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Vista previa: 1 nueva, 1 actualizada, 0 sin cambios, 1 con errores'),
+    ).toBeInTheDocument();
     const sent = api.requestsTo('POST /api/admin/users/import/preview')[0]?.body as { fileBase64: string };
     expect([...atob(sent.fileBase64)].map((char) => char.charCodeAt(0))).toEqual([...bytes]);
 

@@ -124,8 +124,8 @@ export function UsersImportDialog({ open, onClose, onExited }: UsersImportDialog
         <Typography id={introId}>
           La primera fila lleva los nombres de las columnas, en cualquier orden: {USER_IMPORT_COLUMNS.join(', ')}. Sirve
           el CSV de Excel («CSV (delimitado por comas)» o «CSV UTF-8»), con columnas separadas por punto y coma o coma.
-          Las personas se reconocen por el correo o por el tipo y número de documento; una celda vacía deja el dato
-          como está, y sin perfil la persona queda como Aprendiz.
+          Las personas se reconocen por el correo o por el tipo y número de documento; una celda vacía deja el dato como
+          está, y sin perfil la persona queda como Aprendiz.
         </Typography>
         <Button startIcon={<DownloadIcon aria-hidden="true" />} onClick={downloadUsersTemplate} sx={{ mt: 1 }}>
           Descargar plantilla CSV
@@ -160,8 +160,7 @@ export function UsersImportDialog({ open, onClose, onExited }: UsersImportDialog
         <FormErrorAlert error={previewImport.error ?? commitImport.error} />
         {preview && hasErrors && (
           <Alert id={blockedId} severity="warning" sx={{ mt: 2 }}>
-            Hay filas con errores. La importación se hace completa o no se hace: corrige el archivo y vuelve a
-            elegirlo.
+            Hay filas con errores. La importación se hace completa o no se hace: corrige el archivo y vuelve a elegirlo.
           </Alert>
         )}
         {preview && <UsersImportPreviewTable key={file?.base64.length} preview={preview} />}
