@@ -47,17 +47,18 @@ export async function planImport(
   now: string,
 ): Promise<ImportPlan> {
   const indexes = columnIndexes(table);
-  const nits = new NitIndex(companies);
+  const ownCompany = scope.kind === 'company' ? scope.companyId : null;
+  // A lead's file is matched against their own company only, so another company's NIT reveals nothing.
+  const nits = ownCompany
+    ? new NitIndex(
+        companies.filter((company) => company.id === ownCompany),
+        () => 'solo puedes importar personas de tu empresa (deja la columna vacía)',
+      )
+    : new NitIndex(companies);
   const read = table.rows.map((row) => readRow(row.line, row.cells, indexes, nits));
 
-  const ownCompany = scope.kind === 'company' ? scope.companyId : null;
   if (ownCompany) {
     for (const row of read) {
-      if (row.empresaId !== null && row.empresaId !== ownCompany) {
-        row.problems.push(
-          problem(row, 'empresa_nit', 'solo puedes importar personas de tu empresa (deja la columna vacía)'),
-        );
-      }
       if (row.perfil !== null && row.perfil !== LEARNER_PROFILE) {
         row.problems.push(problem(row, 'perfil', `solo puedes importar personas con perfil ${LEARNER_PROFILE}`));
       }

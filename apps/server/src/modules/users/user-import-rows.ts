@@ -60,7 +60,12 @@ export function nitCheckDigit(base: string): number {
 export class NitIndex {
   private readonly byBase = new Map<string, { company: ImportCompany; checkDigit: string | null }>();
 
-  constructor(companies: readonly ImportCompany[]) {
+  /** `unknown` words the problem of a NIT not among `companies` (a lead's index holds only their own company). */
+  constructor(
+    companies: readonly ImportCompany[],
+    private readonly unknown: (written: string) => string = (written) =>
+      `no hay ninguna empresa con el NIT «${written}»`,
+  ) {
     for (const company of companies) {
       const [base = '', checkDigit] = company.nit.split('-');
       this.byBase.set(base.replace(/\D/g, ''), { company, checkDigit: checkDigit?.replace(/\D/g, '') ?? null });
@@ -89,7 +94,7 @@ export class NitIndex {
       if (!known.company.active) return { problem: `la empresa con NIT «${written}» está desactivada` };
       return { company: known.company };
     }
-    return { problem: `no hay ninguna empresa con el NIT «${written}»` };
+    return { problem: this.unknown(written) };
   }
 }
 

@@ -274,7 +274,9 @@ describe('people CSV import', () => {
     expect(plan.rows[2]?.errors.map((e) => e.message)).toEqual([`Fila 4: ${hidden}.`]);
     expect(plan.rows[3]?.errors.map((e) => e.message)).toEqual([`Fila 5: ${hidden}.`]);
     expect(JSON.stringify(plan)).not.toContain('Carlos Otro');
-    expect(plan.rows[4]?.errors[0]?.column).toBe('empresa_nit');
+    expect(plan.rows[4]?.errors.map((e) => e.message)).toEqual([
+      'Fila 6, columna empresa_nit: solo puedes importar personas de tu empresa (deja la columna vacía).',
+    ]);
     expect(plan.rows[5]?.errors[0]?.column).toBe('perfil');
 
     const good = [HEADER, 'Nueva Aprendiz;nueva.a@example.co;CC;10101010;Ayudante;;Aprendiz'].join('\n');
