@@ -30,6 +30,7 @@ import { routeAdminRoutes } from './modules/learning-paths/route-admin.routes.js
 import { systemRoutes } from './modules/system/system.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { usersImportRoutes } from './modules/users/users-import.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(usersRoutes, { users: container.users });
       await api.register(companiesRoutes, { companyAdmin: container.companyAdmin });
+      await api.register(usersImportRoutes, { usersImport: container.usersImport });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });
       await api.register(favoritesRoutes, { favorites: container.favorites, toggle: container.favoriteToggle });
       await api.register(learningRoutes, { catalog: container.learning, progress: container.learningProgress });

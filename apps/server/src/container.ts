@@ -50,6 +50,9 @@ import { SystemRepository } from './modules/system/system.repository.js';
 import { SystemService } from './modules/system/system.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
+import type { InvitationSender } from './modules/users/invitation-sender.js';
+import { UsersImportRepository } from './modules/users/users-import.repository.js';
+import { UsersImportService } from './modules/users/users-import.service.js';
 
 export interface ContainerOverrides {
   mailer?: Mailer;
@@ -60,6 +63,8 @@ export interface ContainerOverrides {
   storage: ObjectStorage;
   /** The key that signs captcha challenges, the same on every app server (`buildApp` reads it from the database). */
   captchaKey: string;
+  /** Who sends invitations to people a CSV import creates (tests pass a recording one). */
+  invitationSender?: InvitationSender;
 }
 
 /** Wires repositories, infrastructure and services once per app. The only place that knows every constructor. */
@@ -96,6 +101,16 @@ export function createContainer(
   const companies = new CompaniesService(db, companiesRepository, clock);
   const users = new UsersService(db, new UsersRepository(), companies, hasher, clock);
   const companyAdmin = new CompanyAdminService(db, companiesRepository, users, audit, clock);
+  // Until the invitations service is wired here, an import that asks for invitations sends none.
+  const invitationSender: InvitationSender = overrides.invitationSender ?? { send: () => Promise.resolve() };
+  const usersImport = new UsersImportService(
+    db,
+    new UsersImportRepository(),
+    companies,
+    audit,
+    invitationSender,
+    clock,
+  );
   const sessions = new SessionService(db, new SessionsRepository(), users, clock);
   const auth = new AuthService({
     db,
@@ -206,6 +221,7 @@ export function createContainer(
     limiter,
     captcha,
     users,
+    usersImport,
     companies,
     companyAdmin,
     sessions,

@@ -35,6 +35,7 @@ export const errorCodes = [
   'DOCUMENT_IN_USE',
   'NIT_IN_USE',
   'CSV_UNREADABLE',
+  'IMPORT_HAS_ERRORS',
   'NO_COMPANY_ASSIGNED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
@@ -79,6 +80,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   NIT_IN_USE: 'Ya existe una empresa con ese NIT.',
   CSV_UNREADABLE:
     'No pudimos leer el archivo. Guárdalo como CSV (UTF-8 o Windows-1252) con columnas separadas por coma o punto y coma.',
+  IMPORT_HAS_ERRORS: 'El archivo tiene filas con errores. Corrígelas y vuelve a cargarlo: no se importó a nadie.',
   NO_COMPANY_ASSIGNED:
     'Tu cuenta de Responsable SST no tiene una empresa asignada. Comunícate con el administrador de la plataforma.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo más tarde.',
@@ -122,6 +124,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   DOCUMENT_IN_USE: 409,
   NIT_IN_USE: 409,
   CSV_UNREADABLE: 400,
+  IMPORT_HAS_ERRORS: 400,
   NO_COMPANY_ASSIGNED: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,

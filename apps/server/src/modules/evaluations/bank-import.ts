@@ -45,10 +45,10 @@ const LETTERS = 'abcdefghij';
  * their line number and a Spanish explanation, so an author can fix the file and import only what failed.
  */
 export function readBankCsv(text: string): { items: ImportedItem[]; problems: ImportProblem[] } {
-  const rows = parseCsv(text);
-  const header = (rows[0] ?? []).map((cell) => fold(cell).replace(/\s+/g, ' '));
+  const table = parseCsv(text);
+  const header = table.header.map((cell) => fold(cell).replace(/\s+/g, ' '));
   const missing = importColumns.filter((column) => !header.includes(column));
-  if (rows.length === 0 || missing.length > 0) {
+  if (missing.length > 0) {
     return {
       items: [],
       problems: [
@@ -63,8 +63,7 @@ export function readBankCsv(text: string): { items: ImportedItem[]; problems: Im
 
   const items: ImportedItem[] = [];
   const problems: ImportProblem[] = [];
-  rows.slice(1).forEach((cells, index) => {
-    const row = index + 2;
+  table.rows.forEach(({ cells, line: row }) => {
     const errors: string[] = [];
     const topic = at(cells, 'tema');
     const prompt = at(cells, 'pregunta');

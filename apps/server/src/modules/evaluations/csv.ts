@@ -1,44 +1,10 @@
+import { readCsvText, type CsvTable } from '../../infra/csv/csv-reader.js';
+
 /**
- * A small RFC 4180 reader: comma or semicolon separated (Excel in Spanish locales writes semicolons), fields in
- * double quotes may hold separators, quotes ("") and line breaks. A UTF-8 byte-order mark is dropped.
+ * The question-bank file, read by the product's one CSV reader (infra/csv): comma or semicolon separated, quoted
+ * fields with separators, quotes and line breaks, a byte-order mark dropped, blank rows skipped, each row with its
+ * line in the file. The web sends the text it read from the file; a malformed file is CSV_UNREADABLE.
  */
-export function parseCsv(text: string): string[][] {
-  const source = text.replace(/^\ufeff/, '');
-  const firstLine = source.slice(0, source.search(/\r?\n|$/));
-  const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < source.length; i += 1) {
-    const char = source[i];
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        field += char;
-      }
-    } else if (char === '"' && field === '') {
-      quoted = true;
-    } else if (char === separator) {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += char;
-    }
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+export function parseCsv(text: string): CsvTable {
+  return readCsvText(text);
 }

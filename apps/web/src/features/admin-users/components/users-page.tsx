@@ -17,6 +17,7 @@ import { usePagedSearchParams } from '../../../hooks/use-paged-search-params';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useUsers } from '../api/get-users';
 import { UsersTable } from './users-table';
+import { UsersImportButton } from './users-import-button';
 import { formatNumber } from '../../../lib/format';
 
 export const NO_MATCHES_TEXT = 'No hay usuarios que coincidan con la búsqueda.';
@@ -55,6 +56,7 @@ export function UsersPage() {
               },
             }}
           />
+          <UsersImportButton />
         </Box>
         <Typography id={titleId} component="h2" sx={{ px: 2, pb: 1, fontWeight: 600 }}>
           {users.data ? `${formatNumber(users.data.total)} usuarios` : 'Lista de usuarios'}
