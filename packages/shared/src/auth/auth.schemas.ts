@@ -3,7 +3,8 @@ import { cleanText } from '../text.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const SIGN_UP_CONSENT_MESSAGE =
+/** The consent box's message when left unticked on sign-up. */
+export const SIGN_UP_CONSENT_MESSAGE =
   'Para crear la cuenta debes autorizar el tratamiento de tus datos personales según la Política de tratamiento de datos.';
 export const RESET_CODE_LENGTH = 6;
 
