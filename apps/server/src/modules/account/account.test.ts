@@ -231,6 +231,8 @@ describe('download my data', () => {
     explanation: `Explicación reservada ${String(i + 1)}`,
   }));
 
+  const sessionRoute = new Map<string, string>();
+
   async function activity(cookie: string, routeId: string, itemId: string) {
     await get(`/api/routes/${routeId}`, cookie);
     await t.app.inject({ method: 'PUT', url: `/api/favorites/route/${routeId}`, headers: { cookie } });
@@ -241,6 +243,7 @@ describe('download my data', () => {
       payload: { routeId, kind: 'pretest' },
     });
     const session = started.json<StartEvaluationResponse>();
+    sessionRoute.set(session.sessionId, routeId);
     await t.app.inject({
       method: 'POST',
       url: `/api/evaluations/${session.sessionId}/continue`,
@@ -296,5 +299,32 @@ describe('download my data', () => {
     for (const item of bank.items) {
       expect(text).not.toContain(item.explanation);
     }
+
+    // Once the session ends, the export tells which answers were right, and still holds no key.
+    let next = mine.session.item ? await nextItem(me.cookie, mine.session.sessionId) : null;
+    while (next) {
+      const answered = await t.app.inject({
+        method: 'POST',
+        url: `/api/evaluations/${mine.session.sessionId}/continue`,
+        headers: { cookie: me.cookie },
+        payload: { itemId: next, answer: ['a'] },
+      });
+      next = answered.json<{ item: { id: string } | null }>().item?.id ?? null;
+    }
+    const after = (await get('/api/account/data', me.cookie)).json();
+    expect(after.evaluations[0]).toMatchObject({ status: 'finished', score: expect.any(Number) });
+    for (const answer of after.evaluations[0].answers) expect(answer.correct).toBe(true);
+    for (const item of bank.items) expect(JSON.stringify(after)).not.toContain(item.explanation);
   });
+
+  /** The item the running session shows now (resuming the session gives it back). */
+  async function nextItem(cookie: string, sessionId: string): Promise<string | null> {
+    const resumed = await t.app.inject({
+      method: 'POST',
+      url: '/api/evaluations/start',
+      headers: { cookie },
+      payload: { routeId: sessionRoute.get(sessionId), kind: 'pretest' },
+    });
+    return resumed.json<StartEvaluationResponse>().item?.id ?? null;
+  }
 });
