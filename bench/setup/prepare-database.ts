@@ -3,7 +3,7 @@
  * banks) and the virtual learners, each created by the users service with a real session from the session
  * service, who then take the pre-test and complete the content of the routes they will be tested on.
  */
-import { LEARNER_PROFILE, type SessionUser } from '@academia/shared';
+import { DATA_POLICY_VERSION, LEARNER_PROFILE, type SessionUser } from '@academia/shared';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
 import { seedDemo } from '../../apps/server/src/seed/seed.js';
@@ -86,6 +86,8 @@ export async function prepareDatabase(options: PrepareOptions): Promise<BenchFix
           email: `aprendiz-${number}@carga.academia-sst.local`,
           password: `Carga-${number}-${Math.random().toString(36).slice(2)}`,
           perfil: LEARNER_PROFILE,
+          // Load-test people have accepted the data policy, or every call would answer CONSENT_REQUIRED.
+          consent: { version: DATA_POLICY_VERSION, ip: null },
         });
         const token = await container.sessions.create(app.database.db, {
           userId: row.id,

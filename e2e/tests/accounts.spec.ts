@@ -9,6 +9,7 @@ test.describe('cuentas', () => {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel(/^Contraseña/).fill('Alturas-Seguras-2026');
     await page.getByLabel('Confirmar contraseña').fill('Alturas-Seguras-2026');
+    await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
@@ -60,6 +61,7 @@ test.describe('cuentas', () => {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel(/^Contraseña/).fill('Clave-Original-1');
     await page.getByLabel('Confirmar contraseña').fill('Clave-Original-1');
+    await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
@@ -95,6 +97,7 @@ test.describe('cuentas', () => {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel(/^Contraseña/).fill('Clave-Original-1');
     await page.getByLabel('Confirmar contraseña').fill('Clave-Original-1');
+    await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();

@@ -43,7 +43,7 @@ test.describe('dos servidores de aplicación sobre la misma base de datos', () =
     return call(base, '/auth/sign-up', {
       method: 'POST',
       ip,
-      body: JSON.stringify({ nombre: 'Marta Ríos', email, password: 'Segura-2026', captcha }),
+      body: JSON.stringify({ nombre: 'Marta Ríos', email, password: 'Segura-2026', captcha, consent: true }),
     });
   }
 

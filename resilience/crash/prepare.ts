@@ -3,7 +3,7 @@
  * routes and their item banks) and the class of learners, each created by the users service with a password they
  * then type into the production server's sign-in. Nothing is written by hand.
  */
-import { LEARNER_PROFILE } from '@academia/shared';
+import { DATA_POLICY_VERSION, LEARNER_PROFILE } from '@academia/shared';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/config.js';
 import { seedDemo } from '../../apps/server/src/seed/seed.js';
@@ -45,7 +45,12 @@ export async function prepareClass(options: {
     for (let index = 1; index <= options.learners; index += 1) {
       const number = String(index).padStart(2, '0');
       const member = { email: `aprendiz-${number}@caida.academia-sst.local`, password: `Caida-${number}-2026` };
-      await container.users.create({ nombre: `Aprendiz ${number}`, ...member, perfil: LEARNER_PROFILE });
+      await container.users.create({
+        nombre: `Aprendiz ${number}`,
+        ...member,
+        perfil: LEARNER_PROFILE,
+        consent: { version: DATA_POLICY_VERSION, ip: null },
+      });
       learners.push(member);
     }
     return { learners, routeIds };

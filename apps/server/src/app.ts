@@ -14,6 +14,7 @@ import { ensureInitialUsers } from './seed/seed.js';
 import { sharedSecret } from './infra/secrets/secrets.js';
 import { createStorage } from './infra/storage/create-storage.js';
 import { redactedPaths, serializeRequest } from './logger.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes, { users: container.users });
       await api.register(companiesRoutes, { companyAdmin: container.companyAdmin });
       await api.register(usersImportRoutes, { usersImport: container.usersImport });
+      await api.register(accountRoutes, { account: container.account });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });
       await api.register(favoritesRoutes, { favorites: container.favorites, toggle: container.favoriteToggle });
       await api.register(learningRoutes, { catalog: container.learning, progress: container.learningProgress });

@@ -8,6 +8,7 @@ import { RateLimitRepository } from './infra/rate-limit/rate-limit.repository.js
 import { RateLimiter } from './infra/rate-limit/rate-limiter.js';
 import type { ObjectStorage } from './infra/storage/object-storage.js';
 import type { Logger } from './logger.js';
+import { AccountService } from './modules/account/account.service.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -214,7 +215,18 @@ export function createContainer(
     (fileId) => learning.fileInPublishedRoute(fileId),
     (fileId) => library.fileInLibrary(fileId),
   ]);
+  const account = new AccountService({
+    db,
+    clock,
+    users,
+    sessions,
+    companies,
+    progress: learningProgress,
+    evaluations: evaluationScores,
+    favorites,
+  });
   return {
+    account,
     audit,
     hasher,
     mailer,

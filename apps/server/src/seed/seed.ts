@@ -1,4 +1,4 @@
-import { ADMIN_PROFILE, LEARNER_PROFILE } from '@academia/shared';
+import { ADMIN_PROFILE, DATA_POLICY_VERSION, LEARNER_PROFILE } from '@academia/shared';
 import type { Config } from '../config/config.js';
 import type { Container } from '../container.js';
 import type { Logger } from '../logger.js';
@@ -18,7 +18,14 @@ export const DEMO_LEARNER = {
   nombre: 'Andrés Muñoz',
 };
 
-/** Creates the first Superadministrador from ADMIN_EMAIL/ADMIN_PASSWORD when that account does not exist yet. */
+/** Demo people are made with consent recorded (no address: nobody sent a form), so the demo opens straight away. */
+const SEEDED_CONSENT = { version: DATA_POLICY_VERSION, ip: null };
+
+/**
+ * Creates the first Superadministrador from ADMIN_EMAIL/ADMIN_PASSWORD when that account does not exist yet. No
+ * consent is recorded for them: the operator who sets the variables cannot consent on the person's behalf, so the
+ * admin accepts the data policy on their first sign-in like anyone an admin creates (decision 026).
+ */
 export async function ensureInitialUsers(users: UsersService, config: Config, logger: Logger): Promise<void> {
   const { email, password, name } = config.admin;
   if (!email || !password) return;
@@ -34,11 +41,16 @@ export async function seedDemo(container: Container, config: Config, logger: Log
   const { constructora } = await seedDemoCompanies(companies);
 
   if (!config.admin.email && !(await users.findByEmail(DEMO_ADMIN.email))) {
-    await users.create({ ...DEMO_ADMIN, perfil: ADMIN_PROFILE });
+    await users.create({ ...DEMO_ADMIN, perfil: ADMIN_PROFILE, consent: SEEDED_CONSENT });
     logger.info({ email: DEMO_ADMIN.email }, 'Administrador de demostración creado');
   }
   if (!(await users.findByEmail(DEMO_LEARNER.email))) {
-    await users.create({ ...DEMO_LEARNER, perfil: LEARNER_PROFILE, empresaId: constructora.id });
+    await users.create({
+      ...DEMO_LEARNER,
+      perfil: LEARNER_PROFILE,
+      empresaId: constructora.id,
+      consent: SEEDED_CONSENT,
+    });
     logger.info({ email: DEMO_LEARNER.email }, 'Aprendiz de demostración creado');
   }
   await seedDemoRoutes(container, config, logger);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { DATA_POLICY_VERSION } from '@academia/shared';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -102,15 +103,25 @@ export function cookieHeader(response: LightMyRequestResponse): string {
 }
 
 let counter = 0;
-/** Creates a user through the users service (the code path sign-up uses) and returns its credentials. */
-export async function createUser(app: FastifyInstance, overrides: { perfil?: string; active?: boolean } = {}) {
+/**
+ * Creates a user through the users service (the code path sign-up uses) and returns its credentials. The person has
+ * consented to the current data policy unless `consent: false` (as someone an admin created, before first sign-in).
+ */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: { perfil?: string; active?: boolean; consent?: boolean } = {},
+) {
   counter += 1;
   const credentials = {
     nombre: `Persona de prueba ${String(counter)}`,
     email: `persona${String(counter)}-${crypto.randomBytes(3).toString('hex')}@example.co`,
     password: 'Segura-2026',
   };
-  const row = await app.container.users.create({ ...credentials, perfil: overrides.perfil ?? 'Aprendiz' });
+  const row = await app.container.users.create({
+    ...credentials,
+    perfil: overrides.perfil ?? 'Aprendiz',
+    consent: overrides.consent === false ? null : { version: DATA_POLICY_VERSION, ip: '127.0.0.1' },
+  });
   if (overrides.active === false) await app.container.users.update(row.id, { active: false });
   return { ...credentials, id: row.id };
 }

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { storeSignedOut } from '../features/auth/api/session';
+import { sessionQueryKey, storeSignedOut } from '../features/auth/api/session';
 import { isApiError } from '../lib/api-error';
 
 /** Retry only what may succeed on its own: no answer, or a 5xx. A 4xx will say the same thing again. */
@@ -10,11 +10,16 @@ function retryTransient(failureCount: number, error: unknown): boolean {
 
 /**
  * One cache per app. Any `UNAUTHENTICATED` answer means the server session ended (expired or revoked): forget the
- * user so the guards send them to sign in, remembering the page.
+ * user so the guards send them to sign in, remembering the page. A `CONSENT_REQUIRED` answer means the person must
+ * accept the data policy (a new version, say): asking the server again who is signed in brings `needsConsent`, and
+ * the consent guard takes over.
  */
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   const handleError = (error: unknown) => {
     if (isApiError(error) && error.code === 'UNAUTHENTICATED') storeSignedOut(queryClient, 'expired');
+    if (isApiError(error) && error.code === 'CONSENT_REQUIRED') {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    }
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),

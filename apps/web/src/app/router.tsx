@@ -7,6 +7,7 @@ import { lazyPage, type LazyPage } from '../lib/lazy-with-retry';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAdmin, RequireSuperadmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
+import { RequireConsent } from './guards/require-consent';
 import { FullPageError } from './provider';
 
 // Every layout and page is its own chunk; the first script holds only the providers, the guards and this table.
@@ -48,6 +49,8 @@ const learnerPages: RouteObject[] = [
   page(paths.document.pattern, () => import('./routes/learner/document-detail')),
   page(paths.norm.pattern, () => import('./routes/learner/norm-detail')),
   page(paths.help.pattern, () => import('./routes/learner/help')),
+  // Every profile's own account; admins and leads reach it from the user menu too.
+  page(paths.profile.pattern, () => import('./routes/learner/profile')),
 ];
 
 const adminPages: RouteObject[] = [
@@ -89,12 +92,19 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      // Admins may open learner pages too: it lets them preview what learners see.
-      lazyRoute(LearnerLayout, { children: learnerPages }),
+      // Consent to data treatment comes before any other page (Ley 1581 de 2012).
+      lazyRoute(PublicLayout, { children: [page(paths.consent.pattern, () => import('./routes/auth/consent'))] }),
       {
-        path: paths.admin.root.pattern,
-        element: <RequireAdmin />,
-        children: [lazyRoute(AdminLayout, { children: adminPages })],
+        element: <RequireConsent />,
+        children: [
+          // Admins may open learner pages too: it lets them preview what learners see.
+          lazyRoute(LearnerLayout, { children: learnerPages }),
+          {
+            path: paths.admin.root.pattern,
+            element: <RequireAdmin />,
+            children: [lazyRoute(AdminLayout, { children: adminPages })],
+          },
+        ],
       },
     ],
   },

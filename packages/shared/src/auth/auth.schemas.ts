@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { cleanText } from '../text.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** The consent box's message when left unticked on sign-up. */
+export const SIGN_UP_CONSENT_MESSAGE =
+  'Para crear la cuenta debes autorizar el tratamiento de tus datos personales según la Política de tratamiento de datos.';
 export const RESET_CODE_LENGTH = 6;
 
 /** E-mails are compared case-insensitively: we trim and lower-case them before anything else sees them. */
@@ -23,6 +27,8 @@ export const signUpInputSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   captcha: captchaPayloadSchema,
+  /** The unticked consent box (Ley 1581 de 2012): an account is never created without it. */
+  consent: z.literal(true, { error: SIGN_UP_CONSENT_MESSAGE }),
 });
 export type SignUpInput = z.input<typeof signUpInputSchema>;
 

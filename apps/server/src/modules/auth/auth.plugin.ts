@@ -58,6 +58,16 @@ function isDocsUrl(url: string): boolean {
   return url === '/api/docs' || url.startsWith('/api/docs/');
 }
 
+/**
+ * What a person who has not consented to the current data policy may still call: sign-in/out and the rest of
+ * /api/auth (the session, the password), and the consent itself. Public routes need no session at all.
+ */
+export const CONSENT_EXEMPT_PATHS = ['/api/account/consent'];
+
+function exemptFromConsent(url: string): boolean {
+  return url.startsWith('/api/auth/') || CONSENT_EXEMPT_PATHS.includes(url);
+}
+
 function requiredAccess(request: FastifyRequest): RouteAccess {
   const url = request.routeOptions.url ?? request.url;
   if (url.startsWith('/api/admin')) return request.routeOptions.config.access === 'staff' ? 'staff' : 'admin';
@@ -90,6 +100,10 @@ async function authPlugin(app: FastifyInstance, { sessions, apiDocsPublic }: Aut
     if (!request.session) throw unauthenticated();
     if (access === 'admin' && !isAdminProfile(request.session.user.perfil)) throw forbidden();
     if (access === 'staff' && !canOpenAdminArea(request.session.user.perfil)) throw forbidden();
+    // The one gate for consent (Ley 1581 de 2012): until the person accepts the policy in force, nothing else.
+    if (request.session.user.needsConsent && !exemptFromConsent(request.routeOptions.url)) {
+      throw new AppError('CONSENT_REQUIRED');
+    }
   });
 }
 

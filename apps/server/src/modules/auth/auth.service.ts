@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  DATA_POLICY_VERSION,
   homePathFor,
   type ChangePasswordInput,
   type SessionUser,
@@ -73,7 +74,12 @@ export class AuthService {
       await hasher.burn(input.password);
       this.sendInBackground(alreadyRegisteredMail(input.email, settings));
     } else {
-      const created = await users.create({ nombre: input.nombre, email: input.email, password: input.password });
+      const created = await users.create({
+        nombre: input.nombre,
+        email: input.email,
+        password: input.password,
+        consent: { version: DATA_POLICY_VERSION, ip: ctx.ip },
+      });
       this.sendInBackground(welcomeMail(created.email, created.nombre, settings));
     }
     return SIGN_UP_MESSAGE;
@@ -110,7 +116,7 @@ export class AuthService {
       email: user.email,
       perfil: user.perfil,
       empresaId: user.empresaId,
-      needsConsent: user.consent === null,
+      needsConsent: !users.hasCurrentConsent(user),
       isRemembered: input.remember,
     };
     return { token, user: sessionUser, home: homePathFor(user.perfil) };

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { UsersService } from '../users/users.service.js';
+import type { Session } from './auth.mapper.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { randomToken, sha256 } from './tokens.js';
 
@@ -92,6 +93,23 @@ export class SessionService {
     };
   }
 
+  /** The user's open sessions, each with its public id (never the stored id, which is the token's hash). */
+  async listForUser(userId: string): Promise<(Session & { publicId: string })[]> {
+    const sessions = await this.sessions.listForUser(this.db, userId, this.clock.now().toISOString());
+    return sessions.map((session) => ({ ...session, publicId: sessionPublicId(session.id) }));
+  }
+
+  /**
+   * Ends one of the user's own sessions, named by its public id. Returns the ended session's stored id, or null when
+   * the user has no such session (someone else's session is "not found", never ended).
+   */
+  async endForUser(userId: string, publicId: string): Promise<string | null> {
+    const match = (await this.listForUser(userId)).find((session) => session.publicId === publicId);
+    if (!match) return null;
+    await this.sessions.delete(this.db, match.id);
+    return match.id;
+  }
+
   async endByToken(token: string): Promise<void> {
     await this.sessions.delete(this.db, sha256(token));
   }
@@ -103,6 +121,15 @@ export class SessionService {
   async purgeExpired(): Promise<void> {
     await this.sessions.deleteExpired(this.db, this.clock.now().toISOString());
   }
+}
+
+/**
+ * The id a session shows in "Mis sesiones": a one-way hash of the stored id (itself the SHA-256 of the cookie
+ * token), cut to 32 hex digits. It cannot be turned back into the stored id nor into the token, and presented as a
+ * cookie it names no session, because the server hashes a cookie before it looks it up.
+ */
+export function sessionPublicId(sessionId: string): string {
+  return sha256(`session-public-id:${sessionId}`).slice(0, 32);
 }
 
 function ttl(remember: boolean): number {

@@ -12,6 +12,19 @@ export class SessionsRepository {
     return row && toSession(row);
   }
 
+  /** The user's sessions that have not expired yet, most recently used first. */
+  async listForUser(db: Executor, userId: string, now: string): Promise<Session[]> {
+    const rows = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', now)
+      .orderBy('refreshed_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map(toSession);
+  }
+
   async extend(db: Executor, id: string, expiresAt: string, refreshedAt: string): Promise<void> {
     await db
       .updateTable('sessions')

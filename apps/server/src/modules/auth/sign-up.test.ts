@@ -15,8 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Sign-up as the form sends it, the consent box ticked unless the test says otherwise. */
 const signUp = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { consent: true, ...payload } });
 
 describe('sign-up', () => {
   it('creates a learner account that can sign in, and e-mails a welcome', async () => {

@@ -23,7 +23,7 @@ const signUp = async (nombre: string, email: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
-    payload: { nombre, email, password: 'Trabajo-Seguro1', captcha: await solveCaptcha(t.app) },
+    payload: { nombre, email, password: 'Trabajo-Seguro1', captcha: await solveCaptcha(t.app), consent: true },
   });
 
 const bankItems: BankItemInput[] = Array.from({ length: 24 }, (_, i) => ({

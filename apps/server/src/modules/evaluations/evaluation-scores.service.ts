@@ -19,6 +19,51 @@ export class EvaluationScoresService {
     private readonly evaluations: EvaluationsRepository,
   ) {}
 
+  /**
+   * The person's evaluation sessions with their answers, and their certificates, for their own data export. While a
+   * session runs, its answers carry no right/wrong and no ability estimate (an exported file must not become a way
+   * to learn the key mid-test, decision 018); a finished session shows whether each answer was right. The bank's
+   * keys are never exported.
+   */
+  async exportForUser(userId: string) {
+    const [sessions, certificates] = await Promise.all([
+      this.evaluations.sessionsOfUser(this.db, userId),
+      this.evaluations.listCertificates(this.db, userId),
+    ]);
+    const answers = await this.evaluations.answersOfSessions(
+      this.db,
+      sessions.map((session) => session.id),
+    );
+    return {
+      evaluations: sessions.map((session) => {
+        const finished = session.status === 'finished';
+        return {
+          id: session.id,
+          routeId: session.routeId,
+          kind: session.kind,
+          attempt: session.attempt,
+          status: session.status,
+          startedAt: session.startedAt,
+          finishedAt: session.finishedAt,
+          score: finished ? session.score : null,
+          passed: finished ? session.passed : null,
+          passMark: session.passMark,
+          mastery: finished ? session.mastery : null,
+          answers: answers
+            .filter((answer) => answer.sessionId === session.id)
+            .map((answer) => ({
+              itemId: answer.itemId,
+              position: answer.position,
+              answer: answer.answer,
+              answeredAt: answer.answeredAt,
+              ...(finished ? { correct: answer.correct } : {}),
+            })),
+        };
+      }),
+      certificates: certificates.map(({ userId: _owner, ...certificate }) => certificate),
+    };
+  }
+
   async scoresFor(userId: string, routeIds: string[]): Promise<Map<string, RouteEvaluationScores>> {
     if (routeIds.length === 0) return new Map();
     const [sessions, certificates] = await Promise.all([

@@ -193,6 +193,18 @@ export class EvaluationsRepository {
     }));
   }
 
+  /** Every evaluation session of the user, oldest first (their data export). */
+  async sessionsOfUser(db: Executor, userId: string): Promise<EvaluationSession[]> {
+    const rows = await db
+      .selectFrom('evaluation_sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('started_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toSession);
+  }
+
   async insertSession(db: Executor, session: EvaluationSession): Promise<void> {
     await db.insertInto('evaluation_sessions').values(toSessionRow(session)).execute();
   }

@@ -15,6 +15,10 @@ export class FavoritesService {
   marked(userId: string, kind: FavoriteKind, targetIds: string[]): Promise<Set<string>> {
     return this.favorites.marked(this.db, userId, kind, targetIds);
   }
+  /** Every favourite of the person, for their own data export. */
+  exportForUser(userId: string) {
+    return this.favorites.listFor(this.db, userId);
+  }
 
   /**
    * The user's favourites that still exist and that they may still see, newest first. Titles and links come from

@@ -43,6 +43,17 @@ export class LearningProgressService {
     const { route, preview } = await this.contexts.visibleRoute(user, routeId);
     if (!preview) await this.enrol(user, route);
   }
+  /** The person's enrolments and item progress, for their own data export (Ley 1581 de 2012, right of access). */
+  async exportForUser(userId: string) {
+    const [enrolments, progress] = await Promise.all([
+      this.progress.enrolmentsOfUser(this.db, userId),
+      this.progress.progressOfUser(this.db, userId),
+    ]);
+    return {
+      enrolments: enrolments.map(({ userId: _owner, ...enrolment }) => enrolment),
+      progress: progress.map(({ userId: _owner, revision: _revision, ...record }) => record),
+    };
+  }
 
   async recordProgress(
     user: SessionUser,

@@ -111,6 +111,30 @@ export class ProgressRepository {
       .execute();
   }
 
+  /** Every enrolment of the user, oldest first (their data export). */
+  async enrolmentsOfUser(db: Executor, userId: string): Promise<Enrolment[]> {
+    const rows = await db
+      .selectFrom('enrolments')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('enrolled_at')
+      .orderBy('route_id')
+      .execute();
+    return rows.map(toEnrolment);
+  }
+
+  /** Every item the user opened, on any route (their data export). */
+  async progressOfUser(db: Executor, userId: string): Promise<ItemProgressRecord[]> {
+    const rows = await db
+      .selectFrom('item_progress')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('started_at')
+      .orderBy('item_id')
+      .execute();
+    return rows.map(toItemProgressRecord);
+  }
+
   async listForRoute(db: Executor, userId: string, routeId: string): Promise<ItemProgressRecord[]> {
     const rows = await db
       .selectFrom('item_progress')

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@academia/shared';
+import { DATA_POLICY_VERSION, type AdminUser } from '@academia/shared';
 import type { UsersTable } from '../../db/schema.js';
 
 /** A person with an account, as services see it: camelCase fields and a real boolean for `active`. */
@@ -29,12 +29,22 @@ export interface UserSummary {
   empresaId: string | null;
   perfil: string;
   active: boolean;
-  /** Whether the person has consented to data treatment. */
+  /** Whether the person has consented to the current data treatment policy (`DATA_POLICY_VERSION`). */
   hasConsented: boolean;
 }
 
+/**
+ * True when the person consented to the policy now in force. A new `DATA_POLICY_VERSION` asks everyone with an
+ * older consent to give it again.
+ */
+export function hasCurrentConsent(user: Pick<User, 'consent'>): boolean {
+  return user.consent !== null && user.consent.version === DATA_POLICY_VERSION;
+}
+
 /** The fields an admin or the seed may change on an account. */
-export type UserChanges = Partial<Pick<User, 'nombre' | 'perfil' | 'active' | 'empresaId'>>;
+export type UserChanges = Partial<
+  Pick<User, 'nombre' | 'perfil' | 'active' | 'empresaId' | 'tipoDocumento' | 'numeroDocumento'>
+>;
 
 export function toUser(row: UsersTable): User {
   return {
@@ -84,6 +94,8 @@ export function toUserChangesRow(changes: UserChanges & { updatedAt: string }): 
     ...(changes.perfil !== undefined ? { perfil: changes.perfil } : {}),
     ...(changes.active !== undefined ? { active: changes.active ? 1 : 0 } : {}),
     ...(changes.empresaId !== undefined ? { empresa_id: changes.empresaId } : {}),
+    ...(changes.tipoDocumento !== undefined ? { tipo_documento: changes.tipoDocumento } : {}),
+    ...(changes.numeroDocumento !== undefined ? { numero_documento: changes.numeroDocumento } : {}),
     updated_at: changes.updatedAt,
   };
 }
@@ -97,7 +109,7 @@ export function toUserSummary(user: User): UserSummary {
     empresaId: user.empresaId,
     perfil: user.perfil,
     active: user.active,
-    hasConsented: user.consent !== null,
+    hasConsented: hasCurrentConsent(user),
   };
 }
 

@@ -15,6 +15,28 @@ export class UsersRepository {
     return row && toUser(row);
   }
 
+  async findByDocument(db: Executor, tipoDocumento: string, numeroDocumento: string): Promise<User | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('tipo_documento', '=', tipoDocumento)
+      .where('numero_documento', '=', numeroDocumento)
+      .executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async recordConsent(
+    db: Executor,
+    id: string,
+    consent: { at: string; version: string; ip: string | null },
+  ): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ consent_at: consent.at, consent_version: consent.version, consent_ip: consent.ip, updated_at: consent.at })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async findByIds(db: Executor, ids: string[]): Promise<User[]> {
     if (ids.length === 0) return [];
     const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();

@@ -1,11 +1,20 @@
 import crypto from 'node:crypto';
-import { LEARNER_PROFILE, type ListUsersQuery, type UserList } from '@academia/shared';
+import { DATA_POLICY_VERSION, LEARNER_PROFILE, type ListUsersQuery, type UserList } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { CompaniesService } from '../companies/companies.service.js';
-import { toAdminUser, toUserSummary, type User, type UserChanges, type UserSummary } from './user.mapper.js';
+import {
+  hasCurrentConsent,
+  toAdminUser,
+  toUserSummary,
+  type User,
+  type UserChanges,
+  type UserSummary,
+} from './user.mapper.js';
 import type { UsersRepository } from './users.repository.js';
 
 export type { User, UserChanges, UserSummary } from './user.mapper.js';
@@ -103,6 +112,61 @@ export class UsersService {
 
   countByProfile(perfil: string): Promise<number> {
     return this.users.countByProfile(this.db, perfil);
+  }
+
+  /** True when the person consented to the policy now in force (`DATA_POLICY_VERSION`). */
+  hasCurrentConsent(user: Pick<User, 'consent'>): boolean {
+    return hasCurrentConsent(user);
+  }
+
+  /** Records consent to the current policy, now, from `ip` (Ley 1581 de 2012). */
+  async recordConsent(userId: string, ip: string | null): Promise<void> {
+    const at = this.clock.now().toISOString();
+    await this.users.recordConsent(this.db, userId, { at, version: DATA_POLICY_VERSION, ip });
+  }
+
+  /**
+   * A person's own name and document. The (type, number) pair belongs to one person only: taken by someone else is
+   * DOCUMENT_IN_USE (the unique index is the last word under a race).
+   */
+  async updateOwnProfile(
+    userId: string,
+    input: { nombre: string; tipoDocumento: string | null; numeroDocumento: string | null },
+  ): Promise<void> {
+    if (input.tipoDocumento && input.numeroDocumento) {
+      const holder = await this.users.findByDocument(this.db, input.tipoDocumento, input.numeroDocumento);
+      if (holder && holder.id !== userId) throw new AppError('DOCUMENT_IN_USE');
+    }
+    try {
+      await this.update(userId, {
+        nombre: input.nombre,
+        tipoDocumento: input.tipoDocumento,
+        numeroDocumento: input.numeroDocumento,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('DOCUMENT_IN_USE');
+      throw error;
+    }
+  }
+
+  /** The person's own account for a data export: everything but the password hash. */
+  async exportForUser(userId: string) {
+    const user = await this.users.findById(this.db, userId);
+    if (!user) return null;
+    return {
+      id: user.id,
+      nombre: user.nombre,
+      email: user.email,
+      perfil: user.perfil,
+      tipoDocumento: user.tipoDocumento,
+      numeroDocumento: user.numeroDocumento,
+      cargo: user.cargo,
+      empresaId: user.empresaId,
+      active: user.active,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+      consent: user.consent,
+    };
   }
 
   async update(id: string, changes: UserChanges): Promise<void> {

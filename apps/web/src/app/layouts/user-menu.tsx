@@ -1,3 +1,5 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -7,7 +9,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
+import { paths } from '@academia/shared/paths';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useSessionUser } from '../../features/auth/hooks/use-session';
 import { errorMessageFor } from '../../lib/api-client';
@@ -20,7 +24,10 @@ export function initialsOf(nombre: string): string {
   return (first + last).toLocaleUpperCase('es-CO') || '?';
 }
 
-/** The signed-in person's name and avatar; its menu has one option, "Cerrar sesión". */
+/** `/perfil#contrasena`: the profile page opens on its password section. */
+export const CHANGE_PASSWORD_HASH = 'contrasena';
+
+/** The signed-in person's name and avatar; its menu: "Mi perfil", "Cambiar contraseña" and "Cerrar sesión". */
 export function UserMenu() {
   const user = useSessionUser();
   const signOut = useSignOut();
@@ -76,6 +83,22 @@ export function UserMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
+        <MenuItem component={RouterLink} to={paths.profile()} onClick={() => setAnchor(null)}>
+          <ListItemIcon aria-hidden="true">
+            <AccountCircle fontSize="small" />
+          </ListItemIcon>
+          Mi perfil
+        </MenuItem>
+        <MenuItem
+          component={RouterLink}
+          to={`${paths.profile()}#${CHANGE_PASSWORD_HASH}`}
+          onClick={() => setAnchor(null)}
+        >
+          <ListItemIcon aria-hidden="true">
+            <Key fontSize="small" />
+          </ListItemIcon>
+          Cambiar contraseña
+        </MenuItem>
         <MenuItem onClick={handleSignOut} disabled={signOut.isPending}>
           <ListItemIcon aria-hidden="true">
             <Logout fontSize="small" />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
@@ -20,11 +20,16 @@ async function renderSignUp(api = {}) {
   return view;
 }
 
-async function fill(events: ReturnType<typeof renderApp>['events'], confirm = 'clave-segura-1') {
+const CONSENT_LABEL = 'Autorizo el tratamiento de mis datos personales según la Política de tratamiento de datos';
+const CONSENT_ERROR =
+  'Para crear la cuenta debes autorizar el tratamiento de tus datos personales según la Política de tratamiento de datos.';
+
+async function fill(events: ReturnType<typeof renderApp>['events'], confirm = 'clave-segura-1', consent = true) {
   await events.type(screen.getByLabelText(/Nombre completo/), 'Ana María Pérez');
   await events.type(screen.getByLabelText(/Correo electrónico/), 'Ana@Example.com');
   await events.type(screen.getByLabelText(/^Contraseña/), 'clave-segura-1');
   await events.type(screen.getByLabelText(/Confirmar contraseña/), confirm);
+  if (consent) await events.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
 }
 
 describe('SignUpPage', () => {
@@ -58,6 +63,7 @@ describe('SignUpPage', () => {
       email: 'ana@example.com',
       password: 'clave-segura-1',
       captcha: 'prueba-abc',
+      consent: true,
     });
 
     await events.click(screen.getByRole('link', { name: 'Ir a iniciar sesión' }));
@@ -82,5 +88,44 @@ describe('SignUpPage', () => {
     );
     expect(screen.getByLabelText(/Nombre completo/)).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos marcados');
+  });
+
+  it('starts with the consent box unticked, links the policy in a new tab, and refuses to send without it', async () => {
+    const { events, api } = await renderSignUp({
+      'POST /api/auth/sign-up': { status: 202, body: { message: 'Revisa tu correo.' } },
+    });
+    const box = screen.getByRole('checkbox', { name: CONSENT_LABEL });
+    expect(box).not.toBeChecked();
+    const label = box.closest('label');
+    if (!label) throw new Error('La casilla no tiene etiqueta');
+    const policy = within(label).getByRole('link', { name: 'Política de tratamiento de datos' });
+    expect(policy).toHaveAttribute('href', '/politica-de-datos');
+    expect(policy).toHaveAttribute('target', '_blank');
+    expect(policy).toHaveAccessibleDescription('Se abre en una pestaña nueva.');
+
+    await fill(events, 'clave-segura-1', false);
+    await solveCaptcha();
+    await events.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(CONSENT_ERROR));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
+    expect(api.requestsTo('POST /api/auth/sign-up')).toHaveLength(0);
+
+    await events.click(box);
+    await events.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(api.requestsTo('POST /api/auth/sign-up')).toHaveLength(1));
+  });
+
+  it("shows the server's refusal of the consent on the box", async () => {
+    const { events } = await renderSignUp({
+      'POST /api/auth/sign-up': errorResponse(400, 'VALIDATION_FAILED', {
+        fields: [{ path: 'consent', message: CONSENT_ERROR }],
+      }),
+    });
+    await fill(events);
+    await solveCaptcha();
+    await events.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    const box = screen.getByRole('checkbox', { name: CONSENT_LABEL });
+    await waitFor(() => expect(box).toHaveAccessibleDescription(CONSENT_ERROR));
   });
 });

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, signUpInputSchema } from '@academia/shared';
+import { PASSWORD_MIN_LENGTH, SIGN_UP_CONSENT_MESSAGE, signUpInputSchema } from '@academia/shared';
 import { paths } from '@academia/shared/paths';
 import { zodResolver } from '../../../lib/zod-resolver';
 import Alert from '@mui/material/Alert';
@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { type CaptchaHandle } from '../../../components/captcha/captcha-field';
 import { FormCaptchaField } from '../../../components/captcha/form-captcha-field';
+import { ConsentCheckbox } from '../../../components/form/consent-checkbox';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
@@ -29,6 +30,11 @@ const signUpFormSchema = signUpInputSchema
   .extend({
     captcha: z.string(CAPTCHA_MISSING_MESSAGE).min(1, CAPTCHA_MISSING_MESSAGE),
     confirmPassword: z.string().min(1, 'Confirma la contraseña.'),
+    // The box starts unticked (false); the shared schema sends only `true` to the server.
+    consent: z
+      .boolean()
+      .refine((value) => value, SIGN_UP_CONSENT_MESSAGE)
+      .transform(() => true as const),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
@@ -40,7 +46,7 @@ const signUpFormSchema = signUpInputSchema
 type SignUpFormInput = z.input<typeof signUpFormSchema>;
 type SignUpFormValues = z.output<typeof signUpFormSchema>;
 
-const FIELDS = ['nombre', 'email', 'password', 'confirmPassword', 'captcha'] as const;
+const FIELDS = ['nombre', 'email', 'password', 'confirmPassword', 'consent', 'captcha'] as const;
 
 export function SignUpPage() {
   const signUp = useSignUp();
@@ -53,7 +59,7 @@ export function SignUpPage() {
     SignUpFormValues
   >({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { nombre: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { nombre: '', email: '', password: '', confirmPassword: '', consent: false },
   });
   const { errors } = formState;
 
@@ -126,6 +132,7 @@ export function SignUpPage() {
           registration={register('confirmPassword')}
           errorMessage={errors.confirmPassword?.message}
         />
+        <ConsentCheckbox control={control} name="consent" id="sign-up-consent" errorMessage={errors.consent?.message} />
         <FormCaptchaField control={control} name="captcha" captchaRef={captchaRef} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending} sx={{ mt: 1 }}>
           Crear cuenta

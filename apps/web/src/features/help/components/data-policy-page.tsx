@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { PublicConfig } from '@academia/shared';
+import { DATA_POLICY_VERSION, type PublicConfig } from '@academia/shared';
 import { useId, type ReactNode } from 'react';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
+import { formatCalendarDay } from '../../../lib/format';
 import type { PublicConfigQuery } from './help-page';
 
 export const DATA_POLICY_TITLE = 'Política de tratamiento de datos personales';
@@ -107,7 +108,10 @@ function PolicyText({ config }: { config: PublicConfig }) {
             Revocar la autorización y pedir la supresión de tus datos, cuando no exista un deber legal o contractual de
             conservarlos.
           </li>
-          <li>Acceder gratuitamente a tus datos personales.</li>
+          <li>
+            Acceder gratuitamente a tus datos personales. Con tu sesión iniciada, en «Mi perfil» puedes descargarlos
+            todos en un archivo.
+          </li>
         </Items>
       </PolicySection>
 
@@ -158,6 +162,9 @@ export function DataPolicyPage({ config }: { config: PublicConfigQuery }) {
         title={DATA_POLICY_TITLE}
         description="Cómo trata esta academia los datos personales de quienes la usan, según la Ley 1581 de 2012."
       />
+      <Typography sx={{ mb: 3 }} color="text.secondary">
+        {`Versión ${DATA_POLICY_VERSION}, vigente desde el ${formatCalendarDay(DATA_POLICY_VERSION)}. Si la política cambia, te pediremos de nuevo tu autorización.`}
+      </Typography>
       {config.data ? (
         <PolicyText config={config.data} />
       ) : config.isError ? (

@@ -1,3 +1,4 @@
+import { DATA_POLICY_VERSION } from '@academia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { learnerUser, PROVIDER_NAME, renderApp } from '../../../testing/render-app';
@@ -95,8 +96,9 @@ describe('DataPolicyPage', () => {
       'Ser informado, si lo pides, sobre el uso que se les ha dado.',
       expect.stringContaining('Superintendencia de Industria y Comercio'),
       expect.stringContaining('Revocar la autorización y pedir la supresión'),
-      'Acceder gratuitamente a tus datos personales.',
+      'Acceder gratuitamente a tus datos personales. Con tu sesión iniciada, en «Mi perfil» puedes descargarlos todos en un archivo.',
     ]);
+    expect(screen.getByText(`Versión ${DATA_POLICY_VERSION}, vigente desde`, { exact: false })).toBeInTheDocument();
     const howTo = screen.getByRole('region', { name: 'Cómo ejercerlos' });
     expect(within(howTo).getByRole('link', { name: 'contacto@example.com' })).toHaveAttribute(
       'href',
