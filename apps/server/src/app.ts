@@ -128,7 +128,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         sessions: container.sessions,
         captcha: container.captcha,
       });
-      await api.register(usersRoutes, { users: container.users });
+      await api.register(usersRoutes, {
+        directory: container.userDirectory,
+        admin: container.userAdmin,
+        invitations: container.invitations,
+      });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });
       await api.register(favoritesRoutes, { favorites: container.favorites, toggle: container.favoriteToggle });
       await api.register(learningRoutes, { catalog: container.learning, progress: container.learningProgress });

@@ -47,6 +47,10 @@ import { UploadsService } from './modules/uploads/uploads.service.js';
 import { FileAccessService } from './modules/uploads/file-access.service.js';
 import { SystemRepository } from './modules/system/system.repository.js';
 import { SystemService } from './modules/system/system.service.js';
+import { InvitationsRepository } from './modules/users/invitations.repository.js';
+import { InvitationsService } from './modules/users/invitations.service.js';
+import { UserAdminService } from './modules/users/user-admin.service.js';
+import { UserDirectoryService } from './modules/users/user-directory.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
 
@@ -92,7 +96,8 @@ export function createContainer(
   );
   const audit = new AuditService(new AuditRepository(), clock);
   const companies = new CompaniesService(db, new CompaniesRepository(), clock);
-  const users = new UsersService(db, new UsersRepository(), companies, hasher, clock);
+  const usersRepository = new UsersRepository();
+  const users = new UsersService(db, usersRepository, hasher, clock);
   const sessions = new SessionService(db, new SessionsRepository(), users, clock);
   const auth = new AuthService({
     db,
@@ -196,8 +201,41 @@ export function createContainer(
     (fileId) => learning.fileInPublishedRoute(fileId),
     (fileId) => library.fileInLibrary(fileId),
   ]);
+  // People in the admin area: built last, they read progress and certificates and end sessions.
+  const invitations = new InvitationsService({
+    db,
+    invitations: new InvitationsRepository(),
+    users: usersRepository,
+    audit,
+    hashPassword: (password) => users.hashPassword(password),
+    mailer,
+    limiter,
+    logger,
+    clock,
+    settings: { publicUrl: config.publicUrl },
+  });
+  const userAdmin = new UserAdminService({
+    db,
+    users: usersRepository,
+    companies,
+    sessions,
+    auth,
+    invitations,
+    audit,
+    clock,
+  });
+  const userDirectory = new UserDirectoryService({
+    db,
+    users: usersRepository,
+    companies,
+    progress: learnerDashboard,
+    certificates,
+  });
   return {
     audit,
+    invitations,
+    userAdmin,
+    userDirectory,
     hasher,
     mailer,
     limiter,

@@ -36,6 +36,8 @@ export const errorCodes = [
   'NIT_IN_USE',
   'CSV_UNREADABLE',
   'NO_COMPANY_ASSIGNED',
+  'SELF_DEACTIVATION',
+  'LAST_SUPERADMIN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -81,6 +83,8 @@ export const errorMessages: Record<ErrorCode, string> = {
     'No pudimos leer el archivo. Guárdalo como CSV (UTF-8 o Windows-1252) con columnas separadas por coma o punto y coma.',
   NO_COMPANY_ASSIGNED:
     'Tu cuenta de Responsable SST no tiene una empresa asignada. Comunícate con el administrador de la plataforma.',
+  SELF_DEACTIVATION: 'No puedes desactivar tu propia cuenta.',
+  LAST_SUPERADMIN: 'Debe quedar al menos un Superadministrador activo.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
 };
@@ -123,6 +127,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   NIT_IN_USE: 409,
   CSV_UNREADABLE: 400,
   NO_COMPANY_ASSIGNED: 403,
+  SELF_DEACTIVATION: 409,
+  LAST_SUPERADMIN: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

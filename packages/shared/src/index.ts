@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './zod-es.js';
 export * from './auth/auth.schemas.js';
 export * from './users/user.schemas.js';
+export * from './users/user-admin.schemas.js';
 export * from './system/system.schemas.js';
 export * from './learning-paths/route.schemas.js';
 export * from './learning-paths/learning.schemas.js';

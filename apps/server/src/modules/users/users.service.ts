@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import { LEARNER_PROFILE, type ListUsersQuery, type UserList } from '@academia/shared';
+import { LEARNER_PROFILE } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
-import type { CompaniesService } from '../companies/companies.service.js';
-import { toAdminUser, toUserSummary, type User, type UserChanges, type UserSummary } from './user.mapper.js';
+import { toUserSummary, type User, type UserChanges, type UserSummary } from './user.mapper.js';
 import type { UsersRepository } from './users.repository.js';
 
 export type { User, UserChanges, UserSummary } from './user.mapper.js';
@@ -27,7 +26,6 @@ export class UsersService {
   constructor(
     private readonly db: Db,
     private readonly users: UsersRepository,
-    private readonly companies: CompaniesService,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
   ) {}
@@ -83,22 +81,6 @@ export class UsersService {
   /** Stores a hash from `hashPassword`, inside the caller's transaction when it passes one. */
   async storePasswordHash(db: Executor, userId: string, hash: string): Promise<void> {
     await this.users.updatePassword(db, userId, hash, this.clock.now().toISOString());
-  }
-
-  async list(query: ListUsersQuery): Promise<UserList> {
-    const { items, total } = await this.users.list(this.db, {
-      q: query.q,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
-    const companyIds = items.flatMap((user) => (user.empresaId ? [user.empresaId] : []));
-    const companyNames = await this.companies.namesByIds(this.db, companyIds);
-    return {
-      items: items.map((user) => toAdminUser(user, user.empresaId ? (companyNames.get(user.empresaId) ?? null) : null)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
   }
 
   countByProfile(perfil: string): Promise<number> {
