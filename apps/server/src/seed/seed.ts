@@ -4,6 +4,7 @@ import type { Container } from '../container.js';
 import type { Logger } from '../logger.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import { seedDemoLibrary } from './seed-library/seed-library.js';
+import { seedPeople } from './seed-people.js';
 import { renderSeedPdf } from './seed-pdf.js';
 import { seedItemBanks } from './seed-items/index.js';
 import { seedRoutes } from './seed-routes/index.js';
@@ -50,6 +51,7 @@ export async function seedDemo(container: Container, config: Config, logger: Log
     await users.create({ ...DEMO_LEARNER, perfil: LEARNER_PROFILE, empresaId: constructora.id });
     logger.info({ email: DEMO_LEARNER.email }, 'Aprendiz de demostración creado');
   }
+  await seedPeople(container, logger);
   await seedDemoRoutes(container, config, logger);
   await seedDemoLibrary(container, config, logger);
 }

@@ -19,6 +19,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { InvitationsService } from './invitations.service.js';
+import { unusablePasswordHash } from './users.service.js';
 import { toAdminUser, type User, type UserChanges } from './user.mapper.js';
 import { auditedFields, manageableBy } from './user-scope.js';
 import type { UsersRepository } from './users.repository.js';
@@ -26,8 +27,6 @@ import type { UsersRepository } from './users.repository.js';
 type CreateInput = z.output<typeof createUserInputSchema>;
 type UpdateInput = z.output<typeof updateUserInputSchema>;
 
-/** No password verifies against this: the person chooses one through the invitation. */
-const unusablePasswordHash = () => `invited$${crypto.randomBytes(16).toString('base64url')}`;
 
 /** '' and null both mean "none"; undefined means "not sent". */
 const none = <T extends string>(value: T | '' | null | undefined) => (value === undefined ? undefined : value || null);

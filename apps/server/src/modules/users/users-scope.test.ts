@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const send = (method: 'POST' | 'PATCH', url: string, cookie: string | undefined, payload?: unknown) =>
+const send = (method: 'POST' | 'PATCH', url: string, cookie: string | undefined, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
 
 /** Every users endpoint about one person, with a body that would be valid. */
@@ -48,7 +48,7 @@ function endpointsFor(id: string) {
     () => ['POST', `/api/admin/users/${id}/password-reset`, undefined] as const,
   ].map((make) => make());
 }
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string | undefined, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string | undefined, payload?: object) =>
   method === 'GET' ? get(url, cookie) : send(method, url, cookie, payload);
 
 const newPerson = (overrides: Record<string, unknown> = {}) => ({

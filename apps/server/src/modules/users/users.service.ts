@@ -12,7 +12,8 @@ export type { User, UserChanges, UserSummary } from './user.mapper.js';
 export interface NewUser {
   nombre: string;
   email: string;
-  password: string;
+  /** Null for an account nobody can sign in to until a password is set (an invitation, a reset). */
+  password: string | null;
   perfil?: string;
   empresaId?: string | null;
   tipoDocumento?: string | null;
@@ -20,6 +21,11 @@ export interface NewUser {
   cargo?: string | null;
   /** Consent given while creating the account (sign-up, demo seed); people created by an admin give it later. */
   consent?: { version: string; ip: string | null } | null;
+}
+
+/** No password verifies against this (it is not a scrypt hash): the person sets one through a link. */
+export function unusablePasswordHash(): string {
+  return `unset$${crypto.randomBytes(16).toString('base64url')}`;
 }
 
 export class UsersService {
@@ -58,7 +64,7 @@ export class UsersService {
       id: crypto.randomUUID(),
       nombre: input.nombre,
       email: input.email.trim().toLowerCase(),
-      passwordHash: await this.hasher.hash(input.password),
+      passwordHash: input.password === null ? unusablePasswordHash() : await this.hasher.hash(input.password),
       perfil: input.perfil ?? LEARNER_PROFILE,
       empresaId: input.empresaId ?? null,
       numeroDocumento: input.numeroDocumento ?? null,
