@@ -26,14 +26,19 @@ describe('demo people', () => {
     expect(new Set(learners.map((user) => user.tipoDocumento))).toEqual(new Set(['CC', 'CE', 'PPT']));
     expect(learners.some((user) => /[áéíóúñ]/i.test(user.nombre))).toBe(true);
     const perCompany = new Map<string, number>();
-    for (const user of learners) perCompany.set(user.empresa?.nombre ?? '', (perCompany.get(user.empresa?.nombre ?? '') ?? 0) + 1);
+    for (const user of learners)
+      perCompany.set(user.empresa?.nombre ?? '', (perCompany.get(user.empresa?.nombre ?? '') ?? 0) + 1);
     expect(perCompany.size).toBe(3);
     expect(perCompany.get('Servicios Contables del Valle Ltda.')).toBeLessThanOrEqual(8);
   });
 
   it('gives the demo Responsable SST an account that sees only Constructora Andina', async () => {
     const response = await signIn(t.app, DEMO_COMPANY_LEAD.email, DEMO_COMPANY_LEAD.password);
-    expect(response.json().user).toMatchObject({ perfil: COMPANY_LEAD_PROFILE, nombre: 'Diana Marcela Rojas', needsConsent: false });
+    expect(response.json().user).toMatchObject({
+      perfil: COMPANY_LEAD_PROFILE,
+      nombre: 'Diana Marcela Rojas',
+      needsConsent: false,
+    });
     const people = await list(cookieHeader(response));
     expect(new Set(people.items.map((user) => user.empresa?.nombre))).toEqual(new Set(['Constructora Andina S.A.S.']));
   });

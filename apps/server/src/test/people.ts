@@ -46,10 +46,5 @@ export async function invitationTokenFor(app: FastifyInstance, config: Config, e
 
 /** The audit entries about one person, oldest first. */
 export async function auditOf(app: FastifyInstance, entityId: string) {
-  return app.database.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('entity_id', '=', entityId)
-    .orderBy('at')
-    .execute();
+  return app.database.db.selectFrom('audit_log').selectAll().where('entity_id', '=', entityId).orderBy('at').execute();
 }

@@ -84,7 +84,8 @@ export class CertificateService {
    */
   async pdf(user: SessionUser, code: string): Promise<{ fileName: string; bytes: Buffer }> {
     const certificate = await this.evaluations.findCertificateByCode(this.db, code.toUpperCase());
-    if (!certificate || !(await this.maySee(user, certificate.userId))) throw notFound('No encontramos este certificado.');
+    if (!certificate || !(await this.maySee(user, certificate.userId)))
+      throw notFound('No encontramos este certificado.');
     const bytes = await renderCertificatePdf({
       code: certificate.code,
       learnerName: certificate.learnerName,

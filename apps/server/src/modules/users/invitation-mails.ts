@@ -7,7 +7,13 @@ interface MailContext {
 }
 
 /** The invitation an admin's new account sends: a single-use link to choose the first password. */
-export function invitationMail(to: string, nombre: string, token: string, hours: number, ctx: MailContext): MailMessage {
+export function invitationMail(
+  to: string,
+  nombre: string,
+  token: string,
+  hours: number,
+  ctx: MailContext,
+): MailMessage {
   const link = `${ctx.publicUrl}${paths.acceptInvitation.withToken(token)}`;
   const loginUrl = `${ctx.publicUrl}${paths.signIn()}`;
   return {

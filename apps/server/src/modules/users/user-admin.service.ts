@@ -27,7 +27,6 @@ import type { UsersRepository } from './users.repository.js';
 type CreateInput = z.output<typeof createUserInputSchema>;
 type UpdateInput = z.output<typeof updateUserInputSchema>;
 
-
 /** '' and null both mean "none"; undefined means "not sent". */
 const none = <T extends string>(value: T | '' | null | undefined) => (value === undefined ? undefined : value || null);
 
@@ -139,7 +138,8 @@ export class UserAdminService {
   /** A new invitation for the person (the earlier links stop working). */
   async invite(scope: CompanyScope, actor: AuditActor, id: string): Promise<void> {
     const user = manageableBy(scope, await this.deps.users.findById(this.deps.db, id));
-    if (!user.active) throw new AppError('ACCOUNT_DISABLED', 'La cuenta está desactivada: reactívala antes de invitar.');
+    if (!user.active)
+      throw new AppError('ACCOUNT_DISABLED', 'La cuenta está desactivada: reactívala antes de invitar.');
     await this.deps.invitations.send([user.id], actor);
   }
 
@@ -149,7 +149,10 @@ export class UserAdminService {
     const send = await db.transaction().execute(async (tx) => {
       const user = manageableBy(scope, await users.findById(tx, id));
       if (!user.active) {
-        throw new AppError('ACCOUNT_DISABLED', 'La cuenta está desactivada: reactívala antes de enviar un restablecimiento.');
+        throw new AppError(
+          'ACCOUNT_DISABLED',
+          'La cuenta está desactivada: reactívala antes de enviar un restablecimiento.',
+        );
       }
       const mail = await auth.issueResetOnBehalf(tx, user);
       await audit.record(tx, actor, {
@@ -194,7 +197,8 @@ export class UserAdminService {
 
   private async checkUnique(tx: Executor, user: User): Promise<void> {
     const sameEmail = await this.deps.users.findByEmail(tx, user.email);
-    if (sameEmail && sameEmail.id !== user.id) throw new AppError('EMAIL_IN_USE', undefined, fieldProblem('email', 'EMAIL_IN_USE'));
+    if (sameEmail && sameEmail.id !== user.id)
+      throw new AppError('EMAIL_IN_USE', undefined, fieldProblem('email', 'EMAIL_IN_USE'));
     if (user.tipoDocumento && user.numeroDocumento) {
       const sameDocument = await this.deps.users.findByDocument(tx, user.tipoDocumento, user.numeroDocumento);
       if (sameDocument && sameDocument.id !== user.id) {
@@ -214,7 +218,9 @@ export class UserAdminService {
   }
 
   private async view(user: User, db: Executor = this.deps.db): Promise<AdminUser> {
-    const names = user.empresaId ? await this.deps.companies.namesByIds(db, [user.empresaId]) : new Map<string, string>();
+    const names = user.empresaId
+      ? await this.deps.companies.namesByIds(db, [user.empresaId])
+      : new Map<string, string>();
     return toAdminUser(user, user.empresaId ? (names.get(user.empresaId) ?? null) : null);
   }
 }

@@ -71,7 +71,11 @@ describe('creating a person with an invitation', () => {
 
     const entries = await auditOf(t.app, user.id);
     expect(entries.map((entry) => entry.action).sort()).toEqual(['user.create', 'user.invite']);
-    expect(entries.find((entry) => entry.action === 'user.create')).toMatchObject({ company_id: andinaId, actor_id: admin.id, entity_label: 'José Ñúñez Peña' });
+    expect(entries.find((entry) => entry.action === 'user.create')).toMatchObject({
+      company_id: andinaId,
+      actor_id: admin.id,
+      entity_label: 'José Ñúñez Peña',
+    });
     expect(entries.map((entry) => entry.changes).join()).not.toMatch(/unset\$|token/i);
   });
 
@@ -135,8 +139,16 @@ describe('editing, deactivating and resetting', () => {
       perfil: COMPANY_LEAD_PROFILE,
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ nombre: 'Ana María Pérez Ospina', email: 'ana.perez@andina.co', perfil: COMPANY_LEAD_PROFILE });
-    const cleared = await patch(`/api/admin/users/${person.id}`, { cargo: '', tipoDocumento: null, numeroDocumento: null });
+    expect(edited.json()).toMatchObject({
+      nombre: 'Ana María Pérez Ospina',
+      email: 'ana.perez@andina.co',
+      perfil: COMPANY_LEAD_PROFILE,
+    });
+    const cleared = await patch(`/api/admin/users/${person.id}`, {
+      cargo: '',
+      tipoDocumento: null,
+      numeroDocumento: null,
+    });
     expect(cleared.json()).toMatchObject({ cargo: null, tipoDocumento: null, numeroDocumento: null });
     const half = await patch(`/api/admin/users/${person.id}`, { tipoDocumento: 'CC' });
     expect(half.statusCode).toBe(400);
@@ -158,8 +170,15 @@ describe('editing, deactivating and resetting', () => {
     expect((await me()).statusCode).toBe(401);
     const again = await signIn(t.app, person.email, person.password);
     expect(again.statusCode).toBe(403);
-    expect(again.json().error).toMatchObject({ code: 'ACCOUNT_DISABLED', message: expect.stringMatching(/^Tu cuenta está desactivada/) });
-    const sessions = await t.app.database.db.selectFrom('sessions').selectAll().where('user_id', '=', person.id).execute();
+    expect(again.json().error).toMatchObject({
+      code: 'ACCOUNT_DISABLED',
+      message: expect.stringMatching(/^Tu cuenta está desactivada/),
+    });
+    const sessions = await t.app.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', person.id)
+      .execute();
     expect(sessions).toHaveLength(0);
 
     expect((await post(`/api/admin/users/${person.id}/reactivate`)).json()).toMatchObject({ active: true });
@@ -187,7 +206,11 @@ describe('editing, deactivating and resetting', () => {
     const sent = await post(`/api/admin/users/${person.id}/password-reset`);
     expect(sent.statusCode).toBe(202);
     await t.app.container.mailer.idle();
-    const mail = plainText(readOutbox(t.config).filter((eml) => eml.includes(`To: ${person.email}`)).at(-1) ?? '');
+    const mail = plainText(
+      readOutbox(t.config)
+        .filter((eml) => eml.includes(`To: ${person.email}`))
+        .at(-1) ?? '',
+    );
     const code = /es: (\d{6})/.exec(mail)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const confirmed = await t.app.inject({

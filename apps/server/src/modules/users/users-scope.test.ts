@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { ADMIN_PROFILE, COMPANY_LEAD_PROFILE, LEARNER_PROFILE, type AdminUserDetail, type UserList } from '@academia/shared';
+import {
+  ADMIN_PROFILE,
+  COMPANY_LEAD_PROFILE,
+  LEARNER_PROFILE,
+  type AdminUserDetail,
+  type UserList,
+} from '@academia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, createRoute, textItem } from '../../test/factories.js';
 import { company, learnerOf, member } from '../../test/people.js';
@@ -114,10 +120,17 @@ describe('who may use the users endpoints', () => {
     for (const perfil of [COMPANY_LEAD_PROFILE, ADMIN_PROFILE]) {
       expect((await send('PATCH', `/api/admin/users/${id}`, leadA.cookie, { perfil })).statusCode).toBe(403);
     }
-    const edited = await send('PATCH', `/api/admin/users/${id}`, leadA.cookie, { cargo: 'Soldador', empresaId: andina.id });
+    const edited = await send('PATCH', `/api/admin/users/${id}`, leadA.cookie, {
+      cargo: 'Soldador',
+      empresaId: andina.id,
+    });
     expect(edited.json()).toMatchObject({ cargo: 'Soldador' });
-    expect((await send('POST', `/api/admin/users/${id}/deactivate`, leadA.cookie)).json()).toMatchObject({ active: false });
-    expect((await send('POST', `/api/admin/users/${id}/reactivate`, leadA.cookie)).json()).toMatchObject({ active: true });
+    expect((await send('POST', `/api/admin/users/${id}/deactivate`, leadA.cookie)).json()).toMatchObject({
+      active: false,
+    });
+    expect((await send('POST', `/api/admin/users/${id}/reactivate`, leadA.cookie)).json()).toMatchObject({
+      active: true,
+    });
     const [entry] = await t.app.database.db
       .selectFrom('audit_log')
       .selectAll()
@@ -147,10 +160,22 @@ describe('list, filters and export', () => {
   it('filters by company, profile, status and by document number in the search', async () => {
     const byDocument = (await get('/api/admin/users?q=5212345', admin.cookie)).json<UserList>();
     expect(byDocument.items.map((user) => user.id)).toEqual([workerA.id]);
-    expect(byDocument.items[0]).toMatchObject({ tipoDocumento: 'CC', numeroDocumento: '52123456', cargo: 'Soldadora', hasConsented: true });
-    const leads = (await get(`/api/admin/users?perfil=${encodeURIComponent(COMPANY_LEAD_PROFILE)}&empresaId=${valle.id}`, admin.cookie)).json<UserList>();
+    expect(byDocument.items[0]).toMatchObject({
+      tipoDocumento: 'CC',
+      numeroDocumento: '52123456',
+      cargo: 'Soldadora',
+      hasConsented: true,
+    });
+    const leads = (
+      await get(
+        `/api/admin/users?perfil=${encodeURIComponent(COMPANY_LEAD_PROFILE)}&empresaId=${valle.id}`,
+        admin.cookie,
+      )
+    ).json<UserList>();
     expect(leads.items.map((user) => user.id)).toEqual([leadB.id]);
-    const inactive = (await get(`/api/admin/users?status=inactive&empresaId=${valle.id}`, admin.cookie)).json<UserList>();
+    const inactive = (
+      await get(`/api/admin/users?status=inactive&empresaId=${valle.id}`, admin.cookie)
+    ).json<UserList>();
     expect(inactive.total).toBe(0);
     expect((await get('/api/admin/users?status=borrado', admin.cookie)).statusCode).toBe(400);
   });
@@ -163,36 +188,79 @@ describe('list, filters and export', () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('nombre;email;tipo_documento;numero_documento;cargo;empresa_nit;perfil;empresa;estado;creado');
+    expect(lines[0]).toBe(
+      'nombre;email;tipo_documento;numero_documento;cargo;empresa_nit;perfil;empresa;estado;creado',
+    );
     const ingrid = lines.find((line) => line.startsWith('Íngrid Muñoz;'));
-    expect(ingrid).toMatch(/^Íngrid Muñoz;[^;]+;CC;52123456;Soldadora;900123456-8;Aprendiz;Constructora Andina S\.A\.S\.;Activo;\d{4}-\d{2}-\d{2}$/);
+    expect(ingrid).toMatch(
+      /^Íngrid Muñoz;[^;]+;CC;52123456;Soldadora;900123456-8;Aprendiz;Constructora Andina S\.A\.S\.;Activo;\d{4}-\d{2}-\d{2}$/,
+    );
     expect(lines.some((line) => line.includes('Peñaloza'))).toBe(false);
 
-    const leadExport = (await get(`/api/admin/users/export?empresaId=${valle.id}`, leadA.cookie)).rawPayload.toString('utf8');
+    const leadExport = (await get(`/api/admin/users/export?empresaId=${valle.id}`, leadA.cookie)).rawPayload.toString(
+      'utf8',
+    );
     expect(leadExport).toContain('Íngrid Muñoz');
     expect(leadExport).not.toContain('Sebastián Peñaloza');
-    const learners = (await get(`/api/admin/users/export?perfil=Aprendiz&q=52123456`, admin.cookie)).rawPayload.toString('utf8');
+    const learners = (
+      await get(`/api/admin/users/export?perfil=Aprendiz&q=52123456`, admin.cookie)
+    ).rawPayload.toString('utf8');
     expect(learners.trimEnd().split('\r\n')).toHaveLength(2);
   });
 });
 
 describe('a person’s page and their certificates', () => {
   it('shows routes and certificates, and lets only the right people download the PDF', async () => {
-    const route = await createRoute(t.app, admin.cookie, { title: 'Trabajo seguro en alturas', items: [textItem('Arnés')], publish: true });
+    const route = await createRoute(t.app, admin.cookie, {
+      title: 'Trabajo seguro en alturas',
+      items: [textItem('Arnés')],
+      publish: true,
+    });
     await get(`/api/routes/${route.id}`, workerA.cookie); // first visit enrols
     const now = new Date().toISOString();
     const sessionId = crypto.randomUUID();
     const db = t.app.database.db;
-    await db.insertInto('evaluation_sessions').values({
-      id: sessionId, route_id: route.id, user_id: workerA.id, kind: 'test', attempt: 1, status: 'finished',
-      current_item_id: null, answered: 10, theta: 1, se: 0.3, score: 90, passed: 1, pass_mark: 80, stop_reason: 'se',
-      mastery: '[]', seed: 1, started_at: now, finished_at: now, updated_at: now,
-    } as never).execute();
-    await db.insertInto('certificates').values({
-      id: crypto.randomUUID(), code: 'SST-TEST-0000-0001', user_id: workerA.id, route_id: route.id, session_id: sessionId,
-      learner_name: 'Íngrid Muñoz', document_number: '52123456', route_title: route.title, hours: 4, score: 90,
-      issued_at: now, revoked_at: null,
-    }).execute();
+    await db
+      .insertInto('evaluation_sessions')
+      .values({
+        id: sessionId,
+        route_id: route.id,
+        user_id: workerA.id,
+        kind: 'test',
+        attempt: 1,
+        status: 'finished',
+        current_item_id: null,
+        answered: 10,
+        theta: 1,
+        se: 0.3,
+        score: 90,
+        passed: 1,
+        pass_mark: 80,
+        stop_reason: 'se',
+        mastery: '[]',
+        seed: 1,
+        started_at: now,
+        finished_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('certificates')
+      .values({
+        id: crypto.randomUUID(),
+        code: 'SST-TEST-0000-0001',
+        user_id: workerA.id,
+        route_id: route.id,
+        session_id: sessionId,
+        learner_name: 'Íngrid Muñoz',
+        document_number: '52123456',
+        route_title: route.title,
+        hours: 4,
+        score: 90,
+        issued_at: now,
+        revoked_at: null,
+      })
+      .execute();
 
     const detail = (await get(`/api/admin/users/${workerA.id}`, leadA.cookie)).json<AdminUserDetail>();
     expect(detail.user).toMatchObject({ nombre: 'Íngrid Muñoz', empresa: { id: andina.id } });

@@ -69,7 +69,11 @@ export class UsersRepository {
 
   /** Every user matching the filters, by name (the CSV export). */
   async listAll(db: Executor, filters: UserListFilters): Promise<User[]> {
-    const rows = await this.filtered(db, filters).selectAll('users').orderBy('users.nombre').orderBy('users.id').execute();
+    const rows = await this.filtered(db, filters)
+      .selectAll('users')
+      .orderBy('users.nombre')
+      .orderBy('users.id')
+      .execute();
     return rows.map(toUser);
   }
 

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { AdminUser } from '@academia/shared';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 export type UserAction = 'edit' | 'deactivate' | 'reactivate' | 'invitation' | 'password-reset';
@@ -18,26 +18,26 @@ interface UserActionsMenuProps {
 
 /** The "⋮" menu at the end of a user's row. */
 export function UserActionsMenu({ user, manageable, onAction }: UserActionsMenuProps) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
   const menuId = useId();
   const pick = (action: UserAction) => {
-    setOpen(false);
-    if (button.current) onAction(action, user, button.current);
+    const opener = anchor;
+    setAnchor(null);
+    if (opener) onAction(action, user, opener);
   };
   return (
     <>
       <IconButton
-        ref={button}
         aria-label={`Acciones para ${user.nombre}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(true)}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         <MoreVertIcon aria-hidden="true" />
       </IconButton>
-      <Menu id={menuId} anchorEl={button.current} open={open} onClose={() => setOpen(false)}>
+      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
         <MenuItem component={RouterLink} to={paths.admin.user(user.id)}>
           Ver detalle
         </MenuItem>

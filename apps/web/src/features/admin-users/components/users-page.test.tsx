@@ -51,10 +51,14 @@ function usersEndpoint({ search }: MockRequest) {
   const q = (search.get('q') ?? '').toLowerCase();
   const status = search.get('status');
   const items = PEOPLE.filter(
-    (person) =>
-      person.nombre.toLowerCase().includes(q) && (!status || person.active === (status === 'active')),
+    (person) => person.nombre.toLowerCase().includes(q) && (!status || person.active === (status === 'active')),
   );
-  const body: UserList = { items, total: items.length, page: Number(search.get('page')), pageSize: Number(search.get('pageSize')) };
+  const body: UserList = {
+    items,
+    total: items.length,
+    page: Number(search.get('page')),
+    pageSize: Number(search.get('pageSize')),
+  };
   return { body };
 }
 
@@ -98,7 +102,10 @@ describe('UsersPage', () => {
 
   it('creates a person with the shared schema, showing Spanish problems under the fields', async () => {
     const { events, api: mock } = renderApp('/admin/usuarios', { user: adminUser, api });
-    mock.on('POST /api/admin/users', ({ body }) => ({ status: 201, body: user({ id: '9', ...(body as object), empresa: ANDINA }) }));
+    mock.on('POST /api/admin/users', ({ body }) => ({
+      status: 201,
+      body: user({ id: '9', ...(body as object), empresa: ANDINA }),
+    }));
     await screen.findByRole('table');
     await events.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo usuario' });
@@ -208,10 +215,9 @@ describe('UserDetailPage', () => {
     expect(within(certificates).getByRole('row', { name: /SST-7K3M-Q9PX-2HDA/ })).toHaveTextContent(
       'Trabajo seguro en alturas',
     );
-    expect(within(certificates).getByRole('link', { name: /Descargar el certificado SST-7K3M-Q9PX-2HDA/ })).toHaveAttribute(
-      'href',
-      '/api/certificates/SST-7K3M-Q9PX-2HDA/pdf',
-    );
+    expect(
+      within(certificates).getByRole('link', { name: /Descargar el certificado SST-7K3M-Q9PX-2HDA/ }),
+    ).toHaveAttribute('href', '/api/certificates/SST-7K3M-Q9PX-2HDA/pdf');
   });
 
   it('says when the person is out of reach', async () => {

@@ -56,8 +56,10 @@ interface UsersPageProps {
 export function UsersPage({ companyLead = false, toolbarExtra }: UsersPageProps) {
   const { searchParams, q, page, pageSize, search, setSearch, updateParams } = usePagedSearchParams();
   const titleId = useId();
-  const readEnum = <T extends string>(value: string | null, schema: { safeParse: (v: unknown) => { success: boolean } }) =>
-    (value && schema.safeParse(value).success ? value : '') as T | '';
+  const readEnum = <T extends string>(
+    value: string | null,
+    schema: { safeParse: (v: unknown) => { success: boolean } },
+  ) => (value && schema.safeParse(value).success ? value : '') as T | '';
   const filters = {
     q,
     empresaId: companyLead ? '' : (searchParams.get('empresa') ?? ''),
@@ -82,7 +84,10 @@ export function UsersPage({ companyLead = false, toolbarExtra }: UsersPageProps)
       setActive.reset();
       confirming.show({ user, active: action === 'reactivate' }, opener);
     } else {
-      sendMail.mutate({ id: user.id, kind: action }, { onSuccess: ({ message: text }) => setMessage(`${text} (${user.nombre})`) });
+      sendMail.mutate(
+        { id: user.id, kind: action },
+        { onSuccess: ({ message: text }) => setMessage(`${text} (${user.nombre})`) },
+      );
     }
   };
 
@@ -94,7 +99,9 @@ export function UsersPage({ companyLead = false, toolbarExtra }: UsersPageProps)
       {
         onSuccess: () => {
           setMessage(
-            target.active ? `Usuario reactivado: «${target.user.nombre}».` : `Usuario desactivado: «${target.user.nombre}».`,
+            target.active
+              ? `Usuario reactivado: «${target.user.nombre}».`
+              : `Usuario desactivado: «${target.user.nombre}».`,
           );
           confirming.close();
         },
