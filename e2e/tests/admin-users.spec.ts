@@ -103,7 +103,7 @@ test.describe('administración de usuarios', () => {
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Empresa' })).toHaveCount(0);
-    const companies = await table.locator('tbody tr td:nth-of-type(3)').allTextContents();
+    const companies = await table.locator('tbody tr td:nth-of-type(4)').allTextContents();
     expect(companies.length).toBeGreaterThan(0);
     expect(new Set(companies)).toEqual(new Set(['Constructora Andina S.A.S.']));
     await expectNoAxeViolations(page);

@@ -26,6 +26,7 @@ export function UsersTable({ users, captionId, canManage, onAction }: UsersTable
       <TableHead>
         <TableRow>
           <TableCell scope="col">Nombre</TableCell>
+          <TableCell scope="col">Correo</TableCell>
           <TableCell scope="col">Documento</TableCell>
           <TableCell scope="col">Cargo</TableCell>
           <TableCell scope="col">Empresa</TableCell>
@@ -44,9 +45,8 @@ export function UsersTable({ users, captionId, canManage, onAction }: UsersTable
               <Link component={RouterLink} to={paths.admin.user(user.id)} sx={{ fontWeight: 600 }}>
                 {user.nombre}
               </Link>
-              <br />
-              <span style={{ wordBreak: 'break-all' }}>{user.email}</span>
             </TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
             <TableCell>
               {user.tipoDocumento && user.numeroDocumento ? `${user.tipoDocumento} ${user.numeroDocumento}` : '—'}
             </TableCell>
