@@ -33,7 +33,10 @@ test.describe('administración de usuarios', () => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Usuarios' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table', { name: /\d+ usuarios$/ })).toBeVisible();
+    // Scan once the list and the company filter have loaded (no progress bar, no menu transition under way).
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Empresa' })).toBeEnabled();
     await expectNoAxeViolations(page);
 
     const email = uniqueEmail('nueva.persona');
@@ -102,6 +105,7 @@ test.describe('administración de usuarios', () => {
     await nav.getByRole('link', { name: 'Usuarios', exact: true }).click();
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Empresa' })).toHaveCount(0);
     const companies = await table.locator('tbody tr td:nth-of-type(4)').allTextContents();
     expect(companies.length).toBeGreaterThan(0);
