@@ -72,7 +72,17 @@ describe('UsersPage', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Nombre', 'Correo', 'Documento', 'Cargo', 'Empresa', 'Perfil', 'Estado', 'Creado', 'Acciones']);
+    expect(headers).toEqual([
+      'Nombre',
+      'Correo',
+      'Documento',
+      'Cargo',
+      'Empresa',
+      'Perfil',
+      'Estado',
+      'Creado',
+      'Acciones',
+    ]);
     const ana = within(table).getByRole('row', { name: /Ana María Pérez/ });
     expect(ana).toHaveTextContent('CC 52123456');
     expect(ana).toHaveTextContent('Soldadora');
