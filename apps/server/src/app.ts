@@ -132,7 +132,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         sessions: container.sessions,
         captcha: container.captcha,
       });
-      await api.register(usersRoutes, { users: container.users });
+      await api.register(usersRoutes, {
+        directory: container.userDirectory,
+        admin: container.userAdmin,
+        invitations: container.invitations,
+      });
       await api.register(companiesRoutes, { companyAdmin: container.companyAdmin });
       await api.register(usersImportRoutes, { usersImport: container.usersImport });
       await api.register(accountRoutes, { account: container.account });

@@ -49,6 +49,10 @@ import { UploadsService } from './modules/uploads/uploads.service.js';
 import { FileAccessService } from './modules/uploads/file-access.service.js';
 import { SystemRepository } from './modules/system/system.repository.js';
 import { SystemService } from './modules/system/system.service.js';
+import { InvitationsRepository } from './modules/users/invitations.repository.js';
+import { InvitationsService } from './modules/users/invitations.service.js';
+import { UserAdminService } from './modules/users/user-admin.service.js';
+import { UserDirectoryService } from './modules/users/user-directory.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
 import type { InvitationSender } from './modules/users/invitation-sender.js';
@@ -100,18 +104,9 @@ export function createContainer(
   const audit = new AuditService(db, new AuditRepository(), clock);
   const companiesRepository = new CompaniesRepository();
   const companies = new CompaniesService(db, companiesRepository, clock);
-  const users = new UsersService(db, new UsersRepository(), companies, hasher, clock);
+  const usersRepository = new UsersRepository();
+  const users = new UsersService(db, usersRepository, hasher, clock);
   const companyAdmin = new CompanyAdminService(db, companiesRepository, users, audit, clock);
-  // Until the invitations service is wired here, an import that asks for invitations sends none.
-  const invitationSender: InvitationSender = overrides.invitationSender ?? { send: () => Promise.resolve() };
-  const usersImport = new UsersImportService(
-    db,
-    new UsersImportRepository(),
-    companies,
-    audit,
-    invitationSender,
-    clock,
-  );
   const sessions = new SessionService(db, new SessionsRepository(), users, clock);
   const auth = new AuthService({
     db,
@@ -225,9 +220,51 @@ export function createContainer(
     evaluations: evaluationScores,
     favorites,
   });
+  // People in the admin area: built last, they read progress and certificates and end sessions.
+  const invitations = new InvitationsService({
+    db,
+    invitations: new InvitationsRepository(),
+    users: usersRepository,
+    audit,
+    hashPassword: (password) => users.hashPassword(password),
+    mailer,
+    limiter,
+    logger,
+    clock,
+    settings: { publicUrl: config.publicUrl },
+  });
+  const userAdmin = new UserAdminService({
+    db,
+    users: usersRepository,
+    companies,
+    sessions,
+    auth,
+    invitations,
+    audit,
+    clock,
+  });
+  const userDirectory = new UserDirectoryService({
+    db,
+    users: usersRepository,
+    companies,
+    progress: learnerDashboard,
+    certificates,
+  });
+  const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
+  const usersImport = new UsersImportService(
+    db,
+    new UsersImportRepository(),
+    companies,
+    audit,
+    invitationSender,
+    clock,
+  );
   return {
     account,
     audit,
+    invitations,
+    userAdmin,
+    userDirectory,
     hasher,
     mailer,
     limiter,

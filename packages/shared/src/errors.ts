@@ -37,6 +37,8 @@ export const errorCodes = [
   'CSV_UNREADABLE',
   'IMPORT_HAS_ERRORS',
   'NO_COMPANY_ASSIGNED',
+  'SELF_DEACTIVATION',
+  'LAST_SUPERADMIN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -83,6 +85,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   IMPORT_HAS_ERRORS: 'El archivo tiene filas con errores. Corrígelas y vuelve a cargarlo: no se importó a nadie.',
   NO_COMPANY_ASSIGNED:
     'Tu cuenta de Responsable SST no tiene una empresa asignada. Comunícate con el administrador de la plataforma.',
+  SELF_DEACTIVATION: 'No puedes desactivar tu propia cuenta.',
+  LAST_SUPERADMIN: 'Debe quedar al menos un Superadministrador activo.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
 };
@@ -126,6 +130,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   CSV_UNREADABLE: 400,
   IMPORT_HAS_ERRORS: 400,
   NO_COMPANY_ASSIGNED: 403,
+  SELF_DEACTIVATION: 409,
+  LAST_SUPERADMIN: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -6,6 +6,7 @@ import { SYSTEM_ACTOR } from '../modules/audit/audit.service.js';
 import type { UsersService } from '../modules/users/users.service.js';
 import { seedDemoCompanies } from './seed-companies.js';
 import { seedDemoLibrary } from './seed-library/seed-library.js';
+import { seedPeople } from './seed-people.js';
 import { renderSeedPdf } from './seed-pdf.js';
 import { seedItemBanks } from './seed-items/index.js';
 import { seedRoutes } from './seed-routes/index.js';
@@ -53,6 +54,7 @@ export async function seedDemo(container: Container, config: Config, logger: Log
     });
     logger.info({ email: DEMO_LEARNER.email }, 'Aprendiz de demostración creado');
   }
+  await seedPeople(container, logger);
   await seedDemoRoutes(container, config, logger);
   await seedDemoLibrary(container, config, logger);
 }

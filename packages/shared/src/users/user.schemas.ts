@@ -71,14 +71,35 @@ export const adminUserSchema = z.object({
   email: z.string(),
   perfil: z.string(),
   empresa: companySchema.pick({ id: true, nombre: true }).nullable(),
+  tipoDocumento: z.string().nullable().default(null),
+  numeroDocumento: z.string().nullable().default(null),
+  cargo: z.string().nullable().default(null),
+  /** Whether the person has consented to data treatment (people created by an admin do on first sign-in). */
+  hasConsented: z.boolean().default(false),
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const listUsersQuerySchema = z.object({
-  q: z.string().trim().max(120).optional(),
+/** `active` or `inactive` accounts in the users table filter. */
+export const userStatusSchema = z.enum(['active', 'inactive']);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** The filters of the users table, shared by the list and the CSV export. */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const userFiltersSchema = z.object({
+  /** Name, e-mail or document number. */
+  q: optionalFilter(z.string().trim().max(120)),
+  empresaId: optionalFilter(z.string().trim().max(60)),
+  perfil: optionalFilter(profileSchema),
+  status: optionalFilter(userStatusSchema),
+});
+export type UserFilters = z.infer<typeof userFiltersSchema>;
+
+export const listUsersQuerySchema = userFiltersSchema.extend({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -6,11 +6,13 @@ interface MailContext {
   providerName: string;
 }
 
-function escapeHtml(value: string): string {
+/** Escapes text placed in an e-mail's HTML. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`);
 }
 
-function wrap(title: string, paragraphs: string[]): string {
+/** The HTML shell shared by every e-mail the platform sends. */
+export function wrap(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
   return `<!doctype html><html lang="es-CO"><body style="font-family:Arial,sans-serif;color:#1a1a1a">
 <h1 style="font-size:20px">${title}</h1>

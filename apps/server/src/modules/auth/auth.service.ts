@@ -11,11 +11,12 @@ import {
 } from '@academia/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../errors/app-error.js';
 import type { CaptchaService } from '../../infra/captcha/captcha.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { Logger } from '../../logger.js';
-import type { Mailer } from '../../infra/mail/mailer.js';
+import type { Mailer, MailMessage } from '../../infra/mail/mailer.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { UsersService } from '../users/users.service.js';
 import { alreadyRegisteredMail, resetCodeMail, welcomeMail } from './auth-mails.js';
@@ -123,7 +124,7 @@ export class AuthService {
   }
 
   async requestPasswordReset(input: z.output<typeof resetRequestInputSchema>, ctx: RequestContext): Promise<string> {
-    const { db, clock, users, captcha, limiter, resets, settings } = this.deps;
+    const { db, users, captcha, limiter } = this.deps;
     await limiter.consume(`reset-request:ip:${ctx.ip}`, 10, 15 * MINUTE);
     await captcha.verify(input.captcha);
     const user = await users.findByEmail(input.email);
@@ -131,24 +132,39 @@ export class AuthService {
     const perAccount = (await limiter.hit(`reset-request:acct:${input.email}`, 15 * MINUTE)).count;
     if (!user || !user.active || perAccount > 3) return RESET_REQUEST_MESSAGE;
 
+    // Only the latest code works: the earlier unused ones are voided in the same transaction.
+    const mail = await db.transaction().execute((tx) => this.issueReset(tx, user));
+    this.sendInBackground(mail);
+    return RESET_REQUEST_MESSAGE;
+  }
+
+  /**
+   * A reset code and link for `user`, sent on their behalf by an admin (no captcha: the admin area is the check).
+   * Written with the caller's transaction, so the admin's audit entry commits with it; returns the function that
+   * e-mails the code, to call after the commit.
+   */
+  async issueResetOnBehalf(tx: Executor, user: { id: string; email: string; nombre: string }): Promise<() => void> {
+    const mail = await this.issueReset(tx, user);
+    return () => this.sendInBackground(mail);
+  }
+
+  /** Voids the user's unused codes and stores a new one; returns the e-mail that carries it. */
+  private async issueReset(tx: Executor, user: { id: string; email: string; nombre: string }): Promise<MailMessage> {
+    const { clock, resets, settings } = this.deps;
     const code = sixDigitCode();
     const token = randomToken();
     const id = crypto.randomUUID();
     const now = clock.now();
-    // Only the latest code works: the earlier unused ones are voided in the same transaction.
-    await db.transaction().execute(async (tx) => {
-      await resets.voidUnusedForUser(tx, user.id, now.toISOString());
-      await resets.insert(tx, {
-        id,
-        userId: user.id,
-        codeHash: sha256(`${id}:${code}`),
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * MINUTE).toISOString(),
-        createdAt: now.toISOString(),
-      });
+    await resets.voidUnusedForUser(tx, user.id, now.toISOString());
+    await resets.insert(tx, {
+      id,
+      userId: user.id,
+      codeHash: sha256(`${id}:${code}`),
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * MINUTE).toISOString(),
+      createdAt: now.toISOString(),
     });
-    this.sendInBackground(resetCodeMail(user.email, user.nombre, code, token, RESET_TTL_MINUTES, settings));
-    return RESET_REQUEST_MESSAGE;
+    return resetCodeMail(user.email, user.nombre, code, token, RESET_TTL_MINUTES, settings);
   }
 
   /** Sets a new password from a valid code or link; every open session of that user ends. */

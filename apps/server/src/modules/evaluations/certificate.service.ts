@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Certificate, CertificateVerification, SessionUser } from '@academia/shared';
-import { isAdminProfile, paths } from '@academia/shared';
+import { isAdminProfile, isCompanyLeadProfile, paths } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { notFound } from '../../errors/app-error.js';
@@ -70,13 +70,21 @@ export class CertificateService {
   }
 
   async mine(user: SessionUser): Promise<Certificate[]> {
-    return (await this.evaluations.listCertificates(this.db, user.id)).map(toCertificate);
+    return this.listFor(user.id);
   }
 
-  /** The PDF of a certificate, for its owner or an admin; anyone else gets a 404. */
+  /** The certificates of any person, for the admin's page about them; the caller checks who may see them. */
+  async listFor(userId: string): Promise<Certificate[]> {
+    return (await this.evaluations.listCertificates(this.db, userId)).map(toCertificate);
+  }
+
+  /**
+   * The PDF of a certificate, for its owner, a `Superadministrador`, or the `Responsable SST` of the owner's
+   * company; anyone else gets a 404.
+   */
   async pdf(user: SessionUser, code: string): Promise<{ fileName: string; bytes: Buffer }> {
     const certificate = await this.evaluations.findCertificateByCode(this.db, code.toUpperCase());
-    if (!certificate || (certificate.userId !== user.id && !isAdminProfile(user.perfil)))
+    if (!certificate || !(await this.maySee(user, certificate.userId)))
       throw notFound('No encontramos este certificado.');
     const bytes = await renderCertificatePdf({
       code: certificate.code,
@@ -90,6 +98,13 @@ export class CertificateService {
       providerName: this.settings.providerName,
     });
     return { fileName: `certificado-${certificate.code}.pdf`, bytes };
+  }
+
+  private async maySee(user: SessionUser, ownerId: string): Promise<boolean> {
+    if (ownerId === user.id || isAdminProfile(user.perfil)) return true;
+    if (!isCompanyLeadProfile(user.perfil) || !user.empresaId) return false;
+    const owner = (await this.users.summaries(this.db, [ownerId])).get(ownerId);
+    return owner?.empresaId === user.empresaId;
   }
 
   /** Public check: enough to confirm a certificate, nothing more (no document number, no score). */

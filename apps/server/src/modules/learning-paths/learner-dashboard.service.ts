@@ -88,9 +88,17 @@ export class LearnerDashboardService {
   }
 
   async report(user: SessionUser): Promise<LearnerProgress> {
+    return this.reportFor(user.id);
+  }
+
+  /**
+   * "Mi avance" of any person, for the admin's page about them (`/admin/usuarios/:id`); the caller checks that the
+   * admin may see this person.
+   */
+  async reportFor(userId: string): Promise<LearnerProgress> {
     const [{ routes, scores }, completions] = await Promise.all([
-      this.enrolled(user.id),
-      this.dashboard.completionTimes(this.db, user.id),
+      this.enrolled(userId),
+      this.dashboard.completionTimes(this.db, userId),
     ]);
     const reports: LearnerRouteReport[] = routes
       .map((route) => {

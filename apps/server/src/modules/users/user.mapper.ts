@@ -43,7 +43,7 @@ export function hasCurrentConsent(user: Pick<User, 'consent'>): boolean {
 
 /** The fields an admin or the seed may change on an account. */
 export type UserChanges = Partial<
-  Pick<User, 'nombre' | 'perfil' | 'active' | 'empresaId' | 'tipoDocumento' | 'numeroDocumento'>
+  Pick<User, 'nombre' | 'perfil' | 'active' | 'empresaId' | 'email' | 'tipoDocumento' | 'numeroDocumento' | 'cargo'>
 >;
 
 export function toUser(row: UsersTable): User {
@@ -94,8 +94,10 @@ export function toUserChangesRow(changes: UserChanges & { updatedAt: string }): 
     ...(changes.perfil !== undefined ? { perfil: changes.perfil } : {}),
     ...(changes.active !== undefined ? { active: changes.active ? 1 : 0 } : {}),
     ...(changes.empresaId !== undefined ? { empresa_id: changes.empresaId } : {}),
+    ...(changes.email !== undefined ? { email: changes.email } : {}),
     ...(changes.tipoDocumento !== undefined ? { tipo_documento: changes.tipoDocumento } : {}),
     ...(changes.numeroDocumento !== undefined ? { numero_documento: changes.numeroDocumento } : {}),
+    ...(changes.cargo !== undefined ? { cargo: changes.cargo } : {}),
     updated_at: changes.updatedAt,
   };
 }
@@ -120,6 +122,10 @@ export function toAdminUser(user: User, empresaNombre: string | null): AdminUser
     email: user.email,
     perfil: user.perfil,
     empresa: user.empresaId && empresaNombre ? { id: user.empresaId, nombre: empresaNombre } : null,
+    tipoDocumento: user.tipoDocumento,
+    numeroDocumento: user.numeroDocumento,
+    cargo: user.cargo,
+    hasConsented: user.consent !== null,
     active: user.active,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,

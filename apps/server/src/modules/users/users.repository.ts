@@ -2,6 +2,13 @@ import type { Executor, RawCount } from '../../db/executor.js';
 import { toCount } from '../../db/executor.js';
 import { toUser, toUserChangesRow, toUserRow, type User, type UserChanges } from './user.mapper.js';
 
+export interface UserListFilters {
+  q?: string | undefined;
+  empresaId?: string | undefined;
+  perfil?: string | undefined;
+  active?: boolean | undefined;
+}
+
 /** The `users` table. Reads only its own table: company names come from the companies module. */
 export class UsersRepository {
   async findById(db: Executor, id: string): Promise<User | undefined> {
@@ -12,16 +19,6 @@ export class UsersRepository {
   /** `email` must already be normalised (trimmed, lower-cased). */
   async findByEmail(db: Executor, email: string): Promise<User | undefined> {
     const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-    return row && toUser(row);
-  }
-
-  async findByDocument(db: Executor, tipoDocumento: string, numeroDocumento: string): Promise<User | undefined> {
-    const row = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('tipo_documento', '=', tipoDocumento)
-      .where('numero_documento', '=', numeroDocumento)
-      .executeTakeFirst();
     return row && toUser(row);
   }
 
@@ -62,29 +59,73 @@ export class UsersRepository {
     await db.updateTable('users').set(toUserChangesRow(changes)).where('id', '=', id).execute();
   }
 
-  /** A page of users matching `q` in name or e-mail, newest first. */
+  /** A page of users matching the filters, newest first. */
   async list(
     db: Executor,
-    options: { q?: string | undefined; limit: number; offset: number },
+    filters: UserListFilters,
+    page: { limit: number; offset: number },
   ): Promise<{ items: User[]; total: number }> {
-    let query = db.selectFrom('users');
-    if (options.q) {
-      const pattern = `%${options.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      query = query.where((eb) =>
-        eb.or([eb(eb.fn('lower', ['users.nombre']), 'like', eb.val(pattern)), eb('users.email', 'like', pattern)]),
-      );
-    }
+    const query = this.filtered(db, filters);
     const [items, total] = await Promise.all([
       query
         .selectAll('users')
         .orderBy('users.created_at', 'desc')
         .orderBy('users.id')
-        .limit(options.limit)
-        .offset(options.offset)
+        .limit(page.limit)
+        .offset(page.offset)
         .execute(),
       query.select((eb) => eb.fn.countAll<RawCount>().as('count')).executeTakeFirstOrThrow(),
     ]);
     return { items: items.map(toUser), total: toCount(total.count) };
+  }
+
+  /** Every user matching the filters, by name (the CSV export). */
+  async listAll(db: Executor, filters: UserListFilters): Promise<User[]> {
+    const rows = await this.filtered(db, filters)
+      .selectAll('users')
+      .orderBy('users.nombre')
+      .orderBy('users.id')
+      .execute();
+    return rows.map(toUser);
+  }
+
+  private filtered(db: Executor, filters: UserListFilters) {
+    let query = db.selectFrom('users');
+    if (filters.q) {
+      const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['users.nombre']), 'like', eb.val(pattern)),
+          eb('users.email', 'like', pattern),
+          eb(eb.fn('lower', ['users.numero_documento']), 'like', eb.val(pattern)),
+        ]),
+      );
+    }
+    if (filters.empresaId) query = query.where('users.empresa_id', '=', filters.empresaId);
+    if (filters.perfil) query = query.where('users.perfil', '=', filters.perfil);
+    if (filters.active !== undefined) query = query.where('users.active', '=', filters.active ? 1 : 0);
+    return query;
+  }
+
+  /** The person with that document, if any (the pair is unique). */
+  async findByDocument(db: Executor, tipoDocumento: string, numeroDocumento: string): Promise<User | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('tipo_documento', '=', tipoDocumento)
+      .where('numero_documento', '=', numeroDocumento)
+      .executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  async countActiveByProfile(db: Executor, perfil: string): Promise<number> {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<RawCount>().as('count'))
+      .where('perfil', '=', perfil)
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow();
+    return toCount(row.count);
   }
 
   async countByProfile(db: Executor, perfil: string): Promise<number> {

@@ -1,20 +1,12 @@
 import crypto from 'node:crypto';
-import { DATA_POLICY_VERSION, LEARNER_PROFILE, type ListUsersQuery, type UserList } from '@academia/shared';
+import { DATA_POLICY_VERSION, LEARNER_PROFILE } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
-import type { CompaniesService } from '../companies/companies.service.js';
-import {
-  hasCurrentConsent,
-  toAdminUser,
-  toUserSummary,
-  type User,
-  type UserChanges,
-  type UserSummary,
-} from './user.mapper.js';
+import { hasCurrentConsent, toUserSummary, type User, type UserChanges, type UserSummary } from './user.mapper.js';
 import type { UsersRepository } from './users.repository.js';
 
 export type { User, UserChanges, UserSummary } from './user.mapper.js';
@@ -22,7 +14,8 @@ export type { User, UserChanges, UserSummary } from './user.mapper.js';
 export interface NewUser {
   nombre: string;
   email: string;
-  password: string;
+  /** Null for an account nobody can sign in to until a password is set (an invitation, a reset). */
+  password: string | null;
   perfil?: string;
   empresaId?: string | null;
   tipoDocumento?: string | null;
@@ -32,11 +25,15 @@ export interface NewUser {
   consent?: { version: string; ip: string | null } | null;
 }
 
+/** No password verifies against this (it is not a scrypt hash): the person sets one through a link. */
+export function unusablePasswordHash(): string {
+  return `unset$${crypto.randomBytes(16).toString('base64url')}`;
+}
+
 export class UsersService {
   constructor(
     private readonly db: Db,
     private readonly users: UsersRepository,
-    private readonly companies: CompaniesService,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
   ) {}
@@ -69,7 +66,7 @@ export class UsersService {
       id: crypto.randomUUID(),
       nombre: input.nombre,
       email: input.email.trim().toLowerCase(),
-      passwordHash: await this.hasher.hash(input.password),
+      passwordHash: input.password === null ? unusablePasswordHash() : await this.hasher.hash(input.password),
       perfil: input.perfil ?? LEARNER_PROFILE,
       empresaId: input.empresaId ?? null,
       numeroDocumento: input.numeroDocumento ?? null,
@@ -92,22 +89,6 @@ export class UsersService {
   /** Stores a hash from `hashPassword`, inside the caller's transaction when it passes one. */
   async storePasswordHash(db: Executor, userId: string, hash: string): Promise<void> {
     await this.users.updatePassword(db, userId, hash, this.clock.now().toISOString());
-  }
-
-  async list(query: ListUsersQuery): Promise<UserList> {
-    const { items, total } = await this.users.list(this.db, {
-      q: query.q,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
-    const companyIds = items.flatMap((user) => (user.empresaId ? [user.empresaId] : []));
-    const companyNames = await this.companies.namesByIds(this.db, companyIds);
-    return {
-      items: items.map((user) => toAdminUser(user, user.empresaId ? (companyNames.get(user.empresaId) ?? null) : null)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
   }
 
   countByProfile(perfil: string): Promise<number> {

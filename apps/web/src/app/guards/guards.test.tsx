@@ -33,13 +33,17 @@ describe('route guards', () => {
   it('sends a person whose session expired to sign in, and back afterwards', async () => {
     const { events, api } = renderApp('/admin/usuarios', {
       user: adminUser,
-      api: { 'GET /api/admin/users': errorResponse(401, 'UNAUTHENTICATED') },
+      api: {
+        'GET /api/admin/users': errorResponse(401, 'UNAUTHENTICATED'),
+        'GET /api/admin/users/company-options': errorResponse(401, 'UNAUTHENTICATED'),
+      },
     });
     expect(await screen.findByText('Tu sesión terminó. Inicia sesión de nuevo para continuar.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
 
     api.on('POST /api/auth/sign-in', { body: { user: adminUser, home: '/admin/dashboard' } });
     api.on('GET /api/admin/users', { body: { items: [], total: 0, page: 1, pageSize: 20 } });
+    api.on('GET /api/admin/users/company-options', { body: { items: [] } });
     await events.type(screen.getByLabelText(/Correo electrónico/), adminUser.email);
     await events.type(screen.getByLabelText(/^Contraseña/), 'clave-segura-1');
     await events.click(screen.getByRole('button', { name: 'Iniciar sesión' }));

@@ -16,7 +16,6 @@ export function UsersImportButton() {
       <Button
         variant="outlined"
         startIcon={<UploadFileIcon aria-hidden="true" />}
-        sx={{ ml: { sm: 2 }, mt: { xs: 1, sm: 1 } }}
         onClick={() => {
           setMounted(true);
           setOpen(true);

@@ -1,0 +1,3 @@
+import { AcceptInvitationPage } from '../../../features/auth/components/accept-invitation-page';
+
+export default AcceptInvitationPage;
