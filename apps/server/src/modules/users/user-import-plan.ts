@@ -4,10 +4,8 @@ import type { CsvTable } from '../../infra/csv/csv-reader.js';
 import type { CompanyScope } from '../auth/auth.plugin.js';
 import { columnIndexes, NitIndex, problemText, readRow, type ImportCompany, type ReadRow } from './user-import-rows.js';
 import type { User } from './user.mapper.js';
+import { unusablePasswordHash } from './users.service.js';
 import type { ImportedUserChanges } from './users-import.repository.js';
-
-/** Stored as the password hash of people created by import: no password verifies against it (they get invited). */
-export const NO_PASSWORD = '!';
 
 export interface ImportPlan extends UserImportPreview {
   creates: User[];
@@ -173,7 +171,7 @@ function newUser(row: ReadRow, now: string): User {
     id: crypto.randomUUID(),
     nombre: row.nombre,
     email: row.email,
-    passwordHash: NO_PASSWORD,
+    passwordHash: unusablePasswordHash(),
     perfil: row.perfil ?? LEARNER_PROFILE,
     empresaId: row.empresaId,
     numeroDocumento: row.numeroDocumento,

@@ -1,4 +1,11 @@
-import { DOCUMENT_TYPES, emailSchema, PROFILES, USER_IMPORT_COLUMNS, type UserImportColumn } from '@academia/shared';
+import {
+  DOCUMENT_TYPES,
+  emailSchema,
+  nitCheckDigit,
+  PROFILES,
+  USER_IMPORT_COLUMNS,
+  type UserImportColumn,
+} from '@academia/shared';
 import { AppError } from '../../errors/app-error.js';
 import { csvColumnKey, type CsvTable } from '../../infra/csv/csv-reader.js';
 
@@ -42,15 +49,6 @@ const profilesByKey = new Map<string, string>(PROFILES.map((profile) => [fold(pr
 /** `Fila 12, columna email: el correo no es válido.` */
 export function problemText(line: number, column: UserImportColumn | null, text: string): string {
   return column ? `Fila ${String(line)}, columna ${column}: ${text}.` : `Fila ${String(line)}: ${text}.`;
-}
-
-/** DIAN's modulo-11 check digit of a NIT's base number. */
-export function nitCheckDigit(base: string): number {
-  const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
-  const digits = [...base].reverse();
-  const sum = digits.reduce((total, digit, index) => total + Number(digit) * (weights[index] ?? 0), 0);
-  const rest = sum % 11;
-  return rest > 1 ? 11 - rest : rest;
 }
 
 /**
@@ -125,7 +123,9 @@ export function readRow(
 ): ReadRow {
   const cell = (column: UserImportColumn) => {
     const index = indexes[column];
-    return index === undefined ? '' : (cells[index] ?? '').replace(/\s+/g, ' ').trim();
+    const text = index === undefined ? '' : (cells[index] ?? '').replace(/\s+/g, ' ').trim();
+    // Our export prefixes text that Excel would run as a formula with an apostrophe; reading it back drops it.
+    return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
   };
   const problems: RowProblem[] = [];
   const problem = (column: UserImportColumn, text: string) =>

@@ -291,6 +291,27 @@ describe('people CSV import', () => {
     expect(carlos).toMatchObject({ nombre: 'Carlos Otro', empresa_id: companyB.id });
   });
 
+  it('takes back its own export unchanged: accents, ñ and text Excel would read as a formula', async () => {
+    const csv = `${HEADER}\nÑusta Peñaloza Ibáñez;nusta@example.co;CE;998877;-Jefe de obra (turno B);900123456-8;`;
+    expect((await commit(admin, csv)).json<UserImportResult>().totals.create).toBe(1);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/export?empresaId=${companyA.id}&q=nusta`,
+      headers: { cookie: admin },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain("'-Jefe de obra (turno B)");
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users/import/preview',
+      headers: { cookie: admin },
+      payload: { fileBase64: exported.rawPayload.toString('base64') },
+    });
+    expect(again.json<UserImportPreview>().totals).toEqual({ create: 0, update: 0, unchanged: 1, error: 0 });
+    const [nusta] = await people(['nusta@example.co']);
+    expect(nusta).toMatchObject({ nombre: 'Ñusta Peñaloza Ibáñez', cargo: '-Jefe de obra (turno B)' });
+  });
+
   it('imports 10,000 rows correctly, and a re-run changes nothing', async () => {
     const lines = [HEADER];
     for (let i = 0; i < 10_000; i += 1) {
