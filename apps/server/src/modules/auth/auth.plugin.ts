@@ -29,6 +29,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: ResolvedSession | null;
   }
+  interface FastifyInstance {
+    /** Every `/api/admin/*` route with who may call it, in registration order. */
+    adminRoutes: readonly AdminRouteAccess[];
+  }
 }
 
 /** The signed-in user of a request that passed the access check (throws if called on a public route by nobody). */
@@ -75,8 +79,29 @@ function requiredAccess(request: FastifyRequest): RouteAccess {
   return request.routeOptions.config.access ?? 'user';
 }
 
+/** An admin route as registered, so a test can sweep every one of them (see `admin-access.test.ts`). */
+export interface AdminRouteAccess {
+  method: string;
+  url: string;
+  access: 'admin' | 'staff';
+}
+
 async function authPlugin(app: FastifyInstance, { sessions, apiDocsPublic }: AuthPluginOptions) {
   app.decorateRequest('session', null);
+  const adminRoutes: AdminRouteAccess[] = [];
+  app.decorate('adminRoutes', adminRoutes);
+
+  // Admin routes are never public or merely signed-in: a route that says so is a mistake, refused at start-up.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin')) return;
+    const access = route.config?.access;
+    if (access === 'public' || access === 'user') {
+      throw new Error(`La ruta de administración ${route.url} no puede declarar acceso "${access}".`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') adminRoutes.push({ method, url: route.url, access: access ?? 'admin' });
+    }
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;

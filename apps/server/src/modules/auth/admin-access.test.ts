@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import { ADMIN_PROFILE, COMPANY_LEAD_PROFILE, LEARNER_PROFILE } from '@academia/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company, member } from '../../test/people.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * Every admin route a `Responsable SST` may call at all. Opening another one to company leads must be a decision
+ * (decision 022): add it here only together with a test that a lead of company A cannot reach company B's data.
+ */
+const STAFF_ROUTES = [
+  'GET /api/admin/companies',
+  'GET /api/admin/companies/:id',
+  'GET /api/admin/companies/:id/people',
+  'GET /api/admin/users',
+  'POST /api/admin/users',
+  'GET /api/admin/users/export',
+  'GET /api/admin/users/company-options',
+  'GET /api/admin/users/:id',
+  'PATCH /api/admin/users/:id',
+  'POST /api/admin/users/:id/deactivate',
+  'POST /api/admin/users/:id/reactivate',
+  'POST /api/admin/users/:id/invitation',
+  'POST /api/admin/users/:id/password-reset',
+  'POST /api/admin/users/import/preview',
+  'POST /api/admin/users/import/commit',
+].sort();
+
+let t: TestApp;
+let lead: string;
+let learner: string;
+let leadWithoutCompany: string;
+
+const concrete = (url: string) => url.replace(/:[A-Za-z]+\??/g, crypto.randomUUID());
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const andina = await company(t.app, 'Constructora Andina S.A.S.', '900123456-8');
+  lead = (await member(t.app, COMPANY_LEAD_PROFILE, andina.id)).cookie;
+  learner = (await member(t.app, LEARNER_PROFILE, andina.id)).cookie;
+  leadWithoutCompany = (await member(t.app, COMPANY_LEAD_PROFILE, null)).cookie;
+});
+afterAll(() => t.close());
+
+describe('who may call the admin API', () => {
+  it('opens exactly the listed routes to company leads', () => {
+    const staff = t.app.adminRoutes.filter((route) => route.access === 'staff').map(key);
+    expect(staff.sort()).toEqual(STAFF_ROUTES);
+    expect(t.app.adminRoutes.length).toBeGreaterThan(40);
+  });
+
+  it('answers 401 to anonymous callers and 403 to learners on every admin route', async () => {
+    for (const route of t.app.adminRoutes) {
+      const url = concrete(route.url);
+      const method = route.method as 'GET';
+      const anonymous = await t.app.inject({ method, url });
+      expect(anonymous.statusCode, `${key(route)} anónimo`).toBe(401);
+      const asLearner = await t.app.inject({ method, url, headers: { cookie: learner } });
+      expect(asLearner.statusCode, `${key(route)} aprendiz`).toBe(403);
+    }
+  });
+
+  it('refuses a company lead every admin route that is not open to leads, before reading anything', async () => {
+    const closed = t.app.adminRoutes.filter((route) => route.access === 'admin');
+    expect(closed.map(key)).toEqual(
+      expect.arrayContaining(['GET /api/admin/audit', 'POST /api/admin/routes', 'POST /api/admin/companies']),
+    );
+    for (const route of closed) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { cookie: lead },
+      });
+      expect(response.statusCode, key(route)).toBe(403);
+      expect(response.json<{ error: { code: string } }>().error.code, key(route)).toBe('FORBIDDEN');
+    }
+  });
+
+  it('tells a company lead without a company that they have none, on every route open to leads', async () => {
+    for (const route of t.app.adminRoutes.filter((candidate) => candidate.access === 'staff')) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { cookie: leadWithoutCompany },
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      // A body that fails validation may answer first (400); what must never happen is data or a success.
+      expect([400, 403, 404], key(route)).toContain(response.statusCode);
+      if (response.statusCode === 403) {
+        expect(response.json<{ error: { code: string } }>().error.code, key(route)).toBe('NO_COMPANY_ASSIGNED');
+      }
+    }
+  });
+
+  it('lets the Superadministrador through the same gate', async () => {
+    const admin = (await member(t.app, ADMIN_PROFILE, null)).cookie;
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: admin } });
+    expect(response.statusCode).toBe(200);
+  });
+});
