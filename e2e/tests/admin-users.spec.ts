@@ -9,13 +9,15 @@ async function otherPerson(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** People created by an admin consent to data treatment on their first sign-in, when the app asks for it. */
-async function consentIfAsked(page: Page) {
-  await page.waitForURL(/\/(inicio|autorizacion-de-datos)$/);
-  if (page.url().endsWith('/autorizacion-de-datos')) {
-    await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-  }
+/** People created by an admin consent to data treatment on their first sign-in, before any other page. */
+async function giveConsent(page: Page) {
+  await page.waitForURL(/\/autorizacion-de-datos$/);
+  const box = page.getByLabel(/Autorizo el tratamiento de mis datos personales/);
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForURL(/\/inicio$/);
+}
 }
 
 async function pick(page: Page, field: string, option: RegExp | string) {
@@ -67,7 +69,7 @@ test.describe('administración de usuarios', () => {
     await expect(person.getByText(/Tu cuenta quedó activa/)).toBeVisible();
     await person.getByRole('link', { name: 'Iniciar sesión' }).click();
     await signIn(person, email, 'Mi-Clave-2026');
-    await consentIfAsked(person);
+    await giveConsent(person);
     await expect(person).toHaveURL(/\/inicio$/);
 
     // The admin opens the person's page, then deactivates the account from the table.

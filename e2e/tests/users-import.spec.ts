@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { DEMO_ADMIN, expectNoAxeViolations, signIn } from '../support/helpers';
@@ -60,6 +61,26 @@ test('an admin imports a Windows-1252 CSV with accents and ñ, and re-importing 
   await expect(dialog.getByText('Vista previa: 0 nuevas, 0 actualizadas, 3 sin cambios, 0 con errores')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmar importación' }).click();
   await expect(dialog.getByText('Importación terminada: no había nada que cambiar.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  // Export the filtered list back: UTF-8 with a BOM for Excel, the accents intact, and it imports unchanged.
+  await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(tag);
+  await expect(table.getByRole('row', { name: /Iñaki Múnera Ospina/ })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('a', { hasText: 'Exportar CSV' }).click(),
+  ]);
+  const exported = await fs.readFile(await download.path());
+  expect([...exported.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = exported.toString('utf8');
+  for (const [nombre, email] of people) expect(text).toContain(`${nombre!};${email!}`);
+  expect(text.split('\r\n').filter((line) => line.includes(tag))).toHaveLength(3);
+
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  await dialog
+    .getByLabel('Elegir archivo CSV')
+    .setInputFiles({ name: 'exportado.csv', mimeType: 'text/csv', buffer: exported });
+  await expect(dialog.getByText('Vista previa: 0 nuevas, 0 actualizadas, 3 sin cambios, 0 con errores')).toBeVisible();
 });
 
 test('a file with errors shows them per row and column and cannot be confirmed', async ({ page }) => {
