@@ -39,7 +39,11 @@ const CLEAN: UserImportPreview = {
 async function openDialog(api: MockRoutes) {
   const rendered = renderApp('/admin/usuarios', {
     user: adminUser,
-    api: { 'GET /api/admin/users': { body: EMPTY }, ...api },
+    api: {
+      'GET /api/admin/users': { body: EMPTY },
+      'GET /api/admin/users/company-options': { body: { items: [] } },
+      ...api,
+    },
   });
   await rendered.events.click(await screen.findByRole('button', { name: 'Importar CSV' }));
   const dialog = await screen.findByRole('dialog', { name: 'Importar personas desde un CSV' });
