@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanText } from '../text.js';
-import { riskClassSchema } from '../users/user.schemas.js';
+import { companySchema, riskClassSchema } from '../users/user.schemas.js';
 import { MINIMUM_STANDARD_SETS } from './minimum-standards.js';
 import { nitSchema } from './nit.js';
 
@@ -91,21 +91,10 @@ export const listCompaniesQuerySchema = z.object({
 export type ListCompaniesQuery = z.infer<typeof listCompaniesQuerySchema>;
 
 /** A company as the admin pages show it: its fields, the standards set that applies and its people. */
-export const adminCompanySchema = z.object({
-  id: z.string(),
-  nombre: z.string(),
-  nit: z.string(),
-  trabajadores: z.number().int(),
-  claseRiesgo: riskClassSchema,
-  actividadEconomica: z.string().nullable(),
-  arl: z.string().nullable(),
-  departamento: z.string().nullable(),
-  municipio: z.string().nullable(),
-  direccion: z.string().nullable(),
+export const adminCompanySchema = companySchema.omit({ responsableSstId: true }).extend({
   /** "Medellín, Antioquia": the municipality and department by name, for lists. */
   ubicacion: z.string().nullable(),
   responsableSst: z.object({ id: z.string(), nombre: z.string() }).nullable(),
-  active: z.boolean(),
   estandares: minimumStandardSetSchema,
   /** Active accounts that belong to the company. */
   personasActivas: z.number().int(),

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
-import { RowActions } from './row-actions';
+import { RowActions } from '../../../components/row-actions';
 
 const COLUMNS: readonly DataTableColumn[] = [
   { label: 'Empresa' },

@@ -7,7 +7,7 @@ import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from '../../../compon
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatCalendarDay } from '../../../lib/format';
 import { ExtractedText } from './extracted-text';
-import { RowActions } from './row-actions';
+import { RowActions } from '../../../components/row-actions';
 
 const COLUMNS: readonly DataTableColumn[] = [
   { label: 'Título' },

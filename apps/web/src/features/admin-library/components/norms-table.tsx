@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { libraryTopicLabels, normStatusLabels, type AdminNorm } from '@academia/shared';
 import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from '../../../components/data-table';
 import { ExtractedText } from './extracted-text';
-import { RowActions } from './row-actions';
+import { RowActions } from '../../../components/row-actions';
 
 const COLUMNS: readonly DataTableColumn[] = [
   { label: 'Norma' },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MouseEvent, ReactNode } from 'react';
-import { VisuallyHidden } from '../../../components/visually-hidden';
+import { VisuallyHidden } from './visually-hidden';
 
 interface RowAction {
   label: string;
