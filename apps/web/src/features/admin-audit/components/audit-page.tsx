@@ -1,21 +1,17 @@
 import { auditActionLabels } from '@academia/shared';
+import { PagedResults } from '../../../components/paged-results';
 import { paths } from '@academia/shared/paths';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TableContainer from '@mui/material/TableContainer';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
+import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePagedSearchParams } from '../../../hooks/use-paged-search-params';
-import { errorMessageFor } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useAudit } from '../api/get-audit';
 import { AuditTable } from './audit-table';
@@ -149,46 +145,18 @@ export function AuditPage() {
             ? `${formatNumber(audit.data.total)} ${audit.data.total === 1 ? 'registro' : 'registros'}`
             : 'Registros'}
         </Typography>
-        {audit.isFetching && <LinearProgress aria-label="Cargando registros" />}
-        {audit.isPending && (
-          <Typography role="status" sx={{ p: 3 }}>
-            Cargando registros…
-          </Typography>
-        )}
-        {audit.isError && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void audit.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {errorMessageFor(audit.error)}
-          </Alert>
-        )}
-        {audit.data && audit.data.items.length === 0 && (
-          <Typography role="status" sx={{ p: 3 }}>
-            {filtered ? NO_ENTRIES_TEXT : 'Aún no hay cambios registrados.'}
-          </Typography>
-        )}
-        {audit.data && audit.data.items.length > 0 && (
-          <>
-            <TableContainer tabIndex={0} role="region" aria-labelledby={titleId}>
-              <AuditTable entries={audit.data.items} caption={caption} />
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={audit.data.total}
-              page={page - 1}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-              onPageChange={(_event, nextPage) => updateParams({ pagina: String(nextPage + 1) })}
-              onRowsPerPageChange={(event) => updateParams({ tamano: event.target.value, pagina: null })}
-            />
-          </>
-        )}
+        <PagedResults
+          query={audit}
+          titleId={titleId}
+          loadingLabel="Cargando registros"
+          emptyText={filtered ? NO_ENTRIES_TEXT : 'Aún no hay cambios registrados.'}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={(next) => updateParams({ pagina: String(next) })}
+          onPageSizeChange={(size) => updateParams({ tamano: size, pagina: null })}
+        >
+          {(items) => <AuditTable entries={items} caption={caption} />}
+        </PagedResults>
       </Paper>
     </>
   );

@@ -7,22 +7,19 @@ import {
   type Profile,
   type UserStatus,
 } from '@academia/shared';
+import { PagedResults } from '../../../components/paged-results';
 import { paths } from '@academia/shared/paths';
 import DownloadIcon from '@mui/icons-material/Download';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TableContainer from '@mui/material/TableContainer';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FilterSelect, SearchField } from '../../../components/filter-fields';
 import { PageHeader } from '../../../components/page-header';
-import { PAGE_SIZE_OPTIONS } from '../../../config/constants';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { usePagedSearchParams } from '../../../hooks/use-paged-search-params';
 import { errorMessageFor } from '../../../lib/api-client';
@@ -197,47 +194,18 @@ export function UsersPage({ companyLead = false }: UsersPageProps) {
         <Typography id={titleId} component="h2" sx={{ px: 2, pb: 1, fontWeight: 600 }}>
           {users.data ? `${formatNumber(users.data.total)} usuarios` : 'Lista de usuarios'}
         </Typography>
-        {users.isFetching && <LinearProgress aria-label="Cargando usuarios" />}
-        {users.isPending && (
-          <Typography role="status" sx={{ p: 3 }}>
-            Cargando usuarios…
-          </Typography>
-        )}
-        {users.isError && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void users.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            {errorMessageFor(users.error)}
-          </Alert>
-        )}
-        {users.data && users.data.items.length === 0 && (
-          <Typography role="status" sx={{ p: 3 }}>
-            {filtered ? NO_MATCHES_TEXT : 'Aún no hay usuarios registrados.'}
-          </Typography>
-        )}
-        {users.data && users.data.items.length > 0 && (
-          <>
-            {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
-            <TableContainer tabIndex={0} role="region" aria-labelledby={titleId}>
-              <UsersTable users={users.data.items} captionId={titleId} canManage={canManage} onAction={onAction} />
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={users.data.total}
-              page={page - 1}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-              onPageChange={(_event, nextPage) => updateParams({ pagina: String(nextPage + 1) })}
-              onRowsPerPageChange={(event) => updateParams({ tamano: event.target.value, pagina: null })}
-            />
-          </>
-        )}
+        <PagedResults
+          query={users}
+          titleId={titleId}
+          loadingLabel="Cargando usuarios"
+          emptyText={filtered ? NO_MATCHES_TEXT : 'Aún no hay usuarios registrados.'}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={(next) => updateParams({ pagina: String(next) })}
+          onPageSizeChange={(size) => updateParams({ tamano: size, pagina: null })}
+        >
+          {(items) => <UsersTable users={items} captionId={titleId} canManage={canManage} onAction={onAction} />}
+        </PagedResults>
       </Paper>
       {editing.shown && (
         <UserDialog
