@@ -74,7 +74,7 @@ test.describe('administración de usuarios', () => {
 
     // The admin opens the person's page, then deactivates the account from the table.
     await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill('Yésica Peñaloza');
-    await expect(page.getByRole('table', { name: '1 usuarios' })).toBeVisible();
+    await expect(page.getByRole('table', { name: '1 usuario' })).toBeVisible();
     await page.getByRole('link', { name: 'Yésica Peñaloza Ibáñez' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Yésica Peñaloza Ibáñez' })).toBeVisible();
     await expect(page.getByText('Esta persona aún no tiene certificados.')).toBeVisible();

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { usePagedSearchParams } from '../../../hooks/use-paged-search-params';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { useAudit } from '../api/get-audit';
 import { AuditTable } from './audit-table';
 
@@ -52,7 +52,7 @@ export function AuditPage() {
   });
   const filtered = Boolean(actor || action || entityId || from || to || q);
   const caption = audit.data
-    ? `Registro de auditoría: ${formatNumber(audit.data.total)} ${audit.data.total === 1 ? 'registro' : 'registros'}`
+    ? `Registro de auditoría: ${formatCount(audit.data.total, 'registro', 'registros')}`
     : 'Registro de auditoría';
 
   return (
@@ -141,9 +141,7 @@ export function AuditPage() {
           )}
         </Box>
         <Typography id={titleId} component="h2" sx={{ px: 2, pb: 1, fontWeight: 600 }}>
-          {audit.data
-            ? `${formatNumber(audit.data.total)} ${audit.data.total === 1 ? 'registro' : 'registros'}`
-            : 'Registros'}
+          {audit.data ? formatCount(audit.data.total, 'registro', 'registros') : 'Registros'}
         </Typography>
         <PagedResults
           query={audit}

@@ -99,7 +99,7 @@ describe('UsersPage', () => {
     await screen.findByRole('table');
     await events.click(screen.getByRole('combobox', { name: 'Estado' }));
     await events.click(await screen.findByRole('option', { name: 'Inactivos' }));
-    await screen.findByRole('table', { name: '1 usuarios' });
+    await screen.findByRole('table', { name: '1 usuario' });
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/usuarios?estado=inactive');
     expect(mock.requestsTo('GET /api/admin/users').at(-1)?.search.get('status')).toBe('inactive');
     expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(

@@ -24,7 +24,7 @@ import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { usePagedSearchParams } from '../../../hooks/use-paged-search-params';
 import { errorMessageFor } from '../../../lib/api-client';
 import { UsersImportButton } from './users-import-button';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { exportUrl, useCompanyOptions, useSendUserMail, useSetUserActive, useUsers } from '../api/users';
 import type { UserAction } from './user-actions-menu';
 import { UserDialog } from './user-dialog';
@@ -192,7 +192,7 @@ export function UsersPage({ companyLead = false }: UsersPageProps) {
           </Alert>
         )}
         <Typography id={titleId} component="h2" sx={{ px: 2, pb: 1, fontWeight: 600 }}>
-          {users.data ? `${formatNumber(users.data.total)} usuarios` : 'Lista de usuarios'}
+          {users.data ? formatCount(users.data.total, 'usuario', 'usuarios') : 'Lista de usuarios'}
         </Typography>
         <PagedResults
           query={users}
