@@ -1,4 +1,4 @@
-import { COMPANY_LEAD_PROFILE, LEARNER_PROFILE, type UserList } from '@academia/shared';
+import { COMPANY_LEAD_PROFILE, LEARNER_PROFILE, type CompanyList, type UserList } from '@academia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../test/factories.js';
 import { cookieHeader, createTestApp, signIn, type TestApp } from '../test/test-app.js';
@@ -39,8 +39,18 @@ describe('demo people', () => {
       nombre: 'Diana Marcela Rojas',
       needsConsent: false,
     });
-    const people = await list(cookieHeader(response));
+    const cookie = cookieHeader(response);
+    const people = await list(cookie);
     expect(new Set(people.items.map((user) => user.empresa?.nombre))).toEqual(new Set(['Constructora Andina S.A.S.']));
+    const companies = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/companies', headers: { cookie } })
+    ).json<CompanyList>();
+    expect(companies.items).toHaveLength(1);
+    expect(companies.items[0]).toMatchObject({
+      nombre: 'Constructora Andina S.A.S.',
+      estandares: 60,
+      responsableSst: { nombre: 'Diana Marcela Rojas' },
+    });
   });
 
   it('changes nothing when run again', async () => {

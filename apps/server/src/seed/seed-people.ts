@@ -1,7 +1,7 @@
 import { COMPANY_LEAD_PROFILE, DATA_POLICY_VERSION, LEARNER_PROFILE, type DocumentType } from '@academia/shared';
 import type { Container } from '../container.js';
 import type { Logger } from '../logger.js';
-import type { NewCompany } from '../modules/companies/companies.service.js';
+import { seedDemoCompanies, type DemoCompanyKey } from './seed-companies.js';
 
 /** The demo company SST lead (README's account table). */
 export const DEMO_COMPANY_LEAD = {
@@ -10,39 +10,11 @@ export const DEMO_COMPANY_LEAD = {
   nombre: 'Diana Marcela Rojas',
 };
 
-interface DemoCompany extends NewCompany {
-  /** The e-mail domain of its people. */
-  domain: string;
-  /** How many demo learners it gets (never more than its workers). */
-  learners: number;
-}
-
-/** The three demo companies, one per standard set of Res. 0312 (7, 21 and 60 standards). */
-const COMPANIES: DemoCompany[] = [
-  {
-    nombre: 'Constructora Andina S.A.S.',
-    nit: '900123456-8',
-    trabajadores: 85,
-    claseRiesgo: 'V',
-    domain: 'constructoraandina.co',
-    learners: 30,
-  },
-  {
-    nombre: 'Distribuciones El Cafetal S.A.S.',
-    nit: '901234567-7',
-    trabajadores: 32,
-    claseRiesgo: 'II',
-    domain: 'elcafetal.co',
-    learners: 22,
-  },
-  {
-    nombre: 'Servicios Contables del Valle Ltda.',
-    nit: '800765432-3',
-    trabajadores: 9,
-    claseRiesgo: 'I',
-    domain: 'contablesdelvalle.co',
-    learners: 8,
-  },
+/** Where the demo learners work: each company's e-mail domain and how many (never more than its workers). */
+const COMPANIES: { key: DemoCompanyKey; domain: string; learners: number }[] = [
+  { key: 'constructora', domain: 'constructoraandina.co', learners: 30 },
+  { key: 'cafetal', domain: 'elcafetal.co', learners: 22 },
+  { key: 'contables', domain: 'contablesdelvalle.co', learners: 8 },
 ];
 
 const FIRST_NAMES = [
@@ -149,17 +121,14 @@ function demoLearners() {
  */
 export async function seedPeople(container: Container, logger: Logger): Promise<void> {
   const { users, companies } = container;
-  const ids = new Map<string, string>();
-  for (const { domain: _domain, learners: _learners, ...company } of COMPANIES) {
-    ids.set(company.nit, (await companies.ensure(company)).id);
-  }
+  const demoCompanies = await seedDemoCompanies(companies);
   const consent = { version: DATA_POLICY_VERSION, ip: null };
   let created = 0;
   if (!(await users.findByEmail(DEMO_COMPANY_LEAD.email))) {
     await users.create({
       ...DEMO_COMPANY_LEAD,
       perfil: COMPANY_LEAD_PROFILE,
-      empresaId: ids.get('900123456-8') ?? null,
+      empresaId: demoCompanies.constructora.id,
       tipoDocumento: 'CC',
       numeroDocumento: '52876543',
       cargo: 'Coordinadora SST',
@@ -174,7 +143,7 @@ export async function seedPeople(container: Container, logger: Logger): Promise<
       email: person.email,
       password: null,
       perfil: LEARNER_PROFILE,
-      empresaId: ids.get(person.company.nit) ?? null,
+      empresaId: demoCompanies[person.company.key].id,
       tipoDocumento: person.tipoDocumento,
       numeroDocumento: person.numeroDocumento,
       cargo: person.cargo,
@@ -183,4 +152,6 @@ export async function seedPeople(container: Container, logger: Logger): Promise<
     created += 1;
   }
   if (created > 0) logger.info({ created }, 'Personas de demostración creadas');
+  const lead = await users.findByEmail(DEMO_COMPANY_LEAD.email);
+  if (lead) await companies.nameLeadIfUnset(demoCompanies.constructora.id, lead.id);
 }

@@ -70,6 +70,17 @@ export class CompaniesService {
     return toCompany(company);
   }
 
+  /** Names `userId` the company's SST lead unless it already has one (the re-runnable demo seed). */
+  async nameLeadIfUnset(companyId: string, userId: string): Promise<void> {
+    const company = await this.companies.findById(this.db, companyId);
+    if (!company || company.responsableSstId) return;
+    await this.companies.update(this.db, {
+      ...company,
+      responsableSstId: userId,
+      updatedAt: this.clock.now().toISOString(),
+    });
+  }
+
   async list(): Promise<Company[]> {
     return (await this.companies.list(this.db)).map(toCompany);
   }
