@@ -18,7 +18,6 @@ async function giveConsent(page: Page) {
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.waitForURL(/\/inicio$/);
 }
-}
 
 async function pick(page: Page, field: string, option: RegExp | string) {
   await page.getByRole('combobox', { name: field }).click();
