@@ -100,6 +100,16 @@ describe('creating a company', () => {
     expect(again.json<{ error: { code: string } }>().error.code).toBe('NIT_IN_USE');
   });
 
+  it('answers 409, not 500, when two admins save the same new NIT at the same instant', async () => {
+    const answers = await Promise.all(
+      ['Simultánea Uno', 'Simultánea Dos', 'Simultánea Tres'].map((nombre) =>
+        send('POST', '/api/admin/companies', admin, input({ nit: '830045123-2', nombre })),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect((await get('/api/admin/companies?q=830045123', admin)).json<CompanyList>().total).toBe(1);
+  });
+
   it('validates every field in Spanish', async () => {
     const response = await send('POST', '/api/admin/companies', admin, {
       ...input({ nit: '899999068-1' }),

@@ -10,6 +10,7 @@ import {
 import { findDepartment, isMunicipalityOf } from '@academia/shared/divipola';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
@@ -74,51 +75,55 @@ export class CompanyAdminService {
 
   async create(actor: AuditActor, input: CompanyInputParsed): Promise<AdminCompany> {
     this.checkPlace(input);
-    return this.db.transaction().execute(async (tx) => {
-      if (await this.companies.findByNit(tx, input.nit)) throw new AppError('NIT_IN_USE');
-      const now = this.clock.now().toISOString();
-      const company: CompanyRecord = {
-        id: crypto.randomUUID(),
-        ...input,
-        active: true,
-        createdAt: now,
-        updatedAt: now,
-      };
-      await this.checkLead(tx, company.id, input.responsableSstId);
-      await this.companies.insert(tx, company);
-      await this.audit.record(tx, actor, {
-        action: 'company.create',
-        entityType: 'company',
-        entityId: company.id,
-        entityLabel: company.nombre,
-        companyId: company.id,
-        after: auditView(company),
-      });
-      return this.presentOne(tx, company);
-    });
+    return nitTakenOnRace(() =>
+      this.db.transaction().execute(async (tx) => {
+        if (await this.companies.findByNit(tx, input.nit)) throw new AppError('NIT_IN_USE');
+        const now = this.clock.now().toISOString();
+        const company: CompanyRecord = {
+          id: crypto.randomUUID(),
+          ...input,
+          active: true,
+          createdAt: now,
+          updatedAt: now,
+        };
+        await this.checkLead(tx, company.id, input.responsableSstId);
+        await this.companies.insert(tx, company);
+        await this.audit.record(tx, actor, {
+          action: 'company.create',
+          entityType: 'company',
+          entityId: company.id,
+          entityLabel: company.nombre,
+          companyId: company.id,
+          after: auditView(company),
+        });
+        return this.presentOne(tx, company);
+      }),
+    );
   }
 
   async update(actor: AuditActor, id: string, input: CompanyInputParsed): Promise<AdminCompany> {
     this.checkPlace(input);
-    return this.db.transaction().execute(async (tx) => {
-      const before = await this.companies.findById(tx, id);
-      if (!before) throw notFound();
-      const sameNit = await this.companies.findByNit(tx, input.nit);
-      if (sameNit && sameNit.id !== id) throw new AppError('NIT_IN_USE');
-      await this.checkLead(tx, id, input.responsableSstId);
-      const after: CompanyRecord = { ...before, ...input, updatedAt: this.clock.now().toISOString() };
-      await this.companies.update(tx, after);
-      await this.audit.record(tx, actor, {
-        action: 'company.update',
-        entityType: 'company',
-        entityId: id,
-        entityLabel: after.nombre,
-        companyId: id,
-        before: auditView(before),
-        after: auditView(after),
-      });
-      return this.presentOne(tx, after);
-    });
+    return nitTakenOnRace(() =>
+      this.db.transaction().execute(async (tx) => {
+        const before = await this.companies.findById(tx, id);
+        if (!before) throw notFound();
+        const sameNit = await this.companies.findByNit(tx, input.nit);
+        if (sameNit && sameNit.id !== id) throw new AppError('NIT_IN_USE');
+        await this.checkLead(tx, id, input.responsableSstId);
+        const after: CompanyRecord = { ...before, ...input, updatedAt: this.clock.now().toISOString() };
+        await this.companies.update(tx, after);
+        await this.audit.record(tx, actor, {
+          action: 'company.update',
+          entityType: 'company',
+          entityId: id,
+          entityLabel: after.nombre,
+          companyId: id,
+          before: auditView(before),
+          after: auditView(after),
+        });
+        return this.presentOne(tx, after);
+      }),
+    );
   }
 
   /** Deactivates or reactivates the company only: its people, their accounts and records stay as they are. */
@@ -186,5 +191,15 @@ export class CompanyAdminService {
       const lead = company.responsableSstId ? leads.get(company.responsableSstId) : undefined;
       return toAdminCompany(company, lead ?? null, counts.get(company.id) ?? 0);
     });
+  }
+}
+
+/** Two saves of one NIT at the same instant both pass the lookup; the unique index refuses the second: say why. */
+async function nitTakenOnRace<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('NIT_IN_USE');
+    throw error;
   }
 }
