@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, forbidden } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
@@ -71,19 +72,21 @@ export class UserAdminService {
       createdAt: now,
       updatedAt: now,
     };
-    await db.transaction().execute(async (tx) => {
-      await this.checkUnique(tx, user);
-      await this.checkCompany(tx, user.empresaId);
-      await users.insert(tx, user);
-      await audit.record(tx, actor, {
-        action: 'user.create',
-        entityType: 'user',
-        entityId: user.id,
-        entityLabel: user.nombre,
-        companyId: user.empresaId,
-        after: auditedFields(user),
-      });
-    });
+    await this.explainingRaces(user, () =>
+      db.transaction().execute(async (tx) => {
+        await this.checkUnique(tx, user);
+        await this.checkCompany(tx, user.empresaId);
+        await users.insert(tx, user);
+        await audit.record(tx, actor, {
+          action: 'user.create',
+          entityType: 'user',
+          entityId: user.id,
+          entityLabel: user.nombre,
+          companyId: user.empresaId,
+          after: auditedFields(user),
+        });
+      }),
+    );
     await invitations.send([user.id], actor);
     return this.view(user);
   }
@@ -193,6 +196,19 @@ export class UserAdminService {
   /** Refuses a change that would leave no active `Superadministrador` (the one being changed still counts). */
   private async keepOneSuperadmin(tx: Executor): Promise<void> {
     if ((await this.deps.users.countActiveByProfile(tx, ADMIN_PROFILE)) <= 1) throw new AppError('LAST_SUPERADMIN');
+  }
+
+  /**
+   * Two saves of one e-mail or document at the same instant both pass `checkUnique`; the unique index refuses the
+   * second. Asking again then finds the other row and answers EMAIL_IN_USE or DOCUMENT_IN_USE, not a 500.
+   */
+  private async explainingRaces<T>(user: User, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) await this.checkUnique(this.deps.db, user);
+      throw error;
+    }
   }
 
   private async checkUnique(tx: Executor, user: User): Promise<void> {

@@ -114,6 +114,12 @@ describe('creating a person with an invitation', () => {
     expect(noCompany.json().error.message).toBe('La empresa elegida no existe.');
   });
 
+  it('answers 409, not 500, when the same person is created twice at the same instant', async () => {
+    const input = newPerson();
+    const answers = await Promise.all([1, 2, 3].map(() => post('/api/admin/users', input)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
   it('refuses a repeated e-mail or document with 409', async () => {
     const input = newPerson();
     expect((await post('/api/admin/users', input)).statusCode).toBe(201);
