@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import iconv from 'iconv-lite';
-import { ADMIN_PROFILE, type UserImportPreview, type UserImportResult } from '@academia/shared';
+import { ADMIN_PROFILE, DATA_POLICY_VERSION, type UserImportPreview, type UserImportResult } from '@academia/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { PasswordHasher } from '../apps/server/src/modules/auth/password-hasher.js';
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
       email: `admin-${crypto.randomBytes(4).toString('hex')}@carga.academia-sst.local`,
       password: crypto.randomBytes(12).toString('hex'),
       perfil: ADMIN_PROFILE,
-      consent: { version: 'bench', ip: null },
+      consent: { version: DATA_POLICY_VERSION, ip: null },
     });
     const token = await container.sessions.create(app.database.db, {
       userId: admin.id,
