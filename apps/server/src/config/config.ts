@@ -118,6 +118,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(1).default(3),
+  SIGNIN_CAPTCHA_AFTER_IP_FAILURES: z.coerce.number().int().min(1).default(10),
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(5),
   UPLOAD_MAX_PDF_MB: z.coerce.number().positive().max(1000).default(50),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().max(10_000).default(500),
@@ -200,6 +201,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     signIn: {
       maxFailuresPerIp: env.SIGNIN_MAX_FAILURES_PER_IP,
       captchaAfterFailures: env.SIGNIN_CAPTCHA_AFTER_FAILURES,
+      captchaAfterIpFailures: env.SIGNIN_CAPTCHA_AFTER_IP_FAILURES,
     },
   };
 }

@@ -34,7 +34,14 @@ export interface AuthSettings {
   publicUrl: string;
   providerName: string;
   maxFailuresPerIp: number;
+  /** Wrong passwords for one account after which its sign-ins need the captcha. */
   captchaAfterFailures: number;
+  /**
+   * Wrong passwords from one address (on any accounts) after which its sign-ins need the captcha. Higher than the
+   * per-account threshold: a class or a company behind one NAT shares an address, and a few typos among colleagues
+   * must not make everyone solve a puzzle (decision 019).
+   */
+  captchaAfterIpFailures: number;
 }
 
 export interface RequestContext {
@@ -233,8 +240,9 @@ export class AuthService {
     const { captcha, limiter, settings } = this.deps;
     const ipHit = await limiter.consume(`password-fail:ip:${ctx.ip}`, settings.maxFailuresPerIp, FAILURE_WINDOW_MS);
     const accountHit = await limiter.hit(`password-fail:acct:${email.toLowerCase()}`, FAILURE_WINDOW_MS);
-    const attempts = Math.max(ipHit.count, accountHit.count);
-    if (attempts > settings.captchaAfterFailures) {
+    const needsCaptcha =
+      accountHit.count > settings.captchaAfterFailures || ipHit.count > settings.captchaAfterIpFailures;
+    if (needsCaptcha) {
       if (!solution) {
         // Nothing was checked: the hits go back, so a form sent first without the widget costs nothing.
         await Promise.all([limiter.release(ipHit), limiter.release(accountHit)]);
@@ -243,7 +251,7 @@ export class AuthService {
       await captcha.verify(solution);
     }
     return {
-      captchaNext: attempts >= settings.captchaAfterFailures,
+      captchaNext: accountHit.count >= settings.captchaAfterFailures || ipHit.count >= settings.captchaAfterIpFailures,
       succeeded: () => Promise.all([limiter.release(ipHit), limiter.reset(accountHit.key)]),
     };
   }

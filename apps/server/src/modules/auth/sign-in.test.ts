@@ -101,11 +101,9 @@ describe('sign-in', () => {
     expect(withoutCaptcha.statusCode).toBe(400);
     expect(withoutCaptcha.json().error.code).toBe('CAPTCHA_REQUIRED');
 
+    // A solved captcha is spent by the attempt that carries it, right or wrong: it cannot be sent twice.
     const captcha = await solveCaptcha(t.app);
-    const ok = await attempt({ password: user.password, captcha });
-    expect(ok.statusCode).toBe(200);
-
-    // The success cleared the account's failures, but this address still has 3: the captcha is still needed.
+    expect((await attempt({ password: 'mala-4', captcha })).statusCode).toBe(401);
     const replay = await attempt({ password: user.password, captcha });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error.code).toBe('CAPTCHA_REPLAYED');
@@ -115,6 +113,28 @@ describe('sign-in', () => {
       captcha: Buffer.from('{"challenge":{}}').toString('base64'),
     });
     expect(forged.json().error.code).toBe('CAPTCHA_INVALID');
+
+    const ok = await attempt({ password: user.password, captcha: await solveCaptcha(t.app) });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('lets colleagues behind one address sign in without the captcha after a few typos, but not after many', async () => {
+    const ip = '10.3.0.1';
+    const signInFrom = (email: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: ip, payload: { email, password } });
+    // Four people of one company network each mistype once: the address has 4 failures, no account more than 1.
+    const colleagues = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t.app)));
+    for (const colleague of colleagues.slice(0, 4)) {
+      expect((await signInFrom(colleague.email, 'tecleo-mal')).statusCode).toBe(401);
+    }
+    const fifth = colleagues[4]!;
+    expect((await signInFrom(fifth.email, fifth.password)).statusCode).toBe(200);
+
+    // Ten failures from the address (SIGNIN_CAPTCHA_AFTER_IP_FAILURES) and every sign-in from it needs the captcha.
+    for (let i = 0; i < 6; i += 1) await signInFrom(`nadie${String(i)}@example.co`, 'no-es-esta');
+    const asked = await signInFrom(fifth.email, fifth.password);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().error.code).toBe('CAPTCHA_REQUIRED');
   });
 
   it('never locks an account: after many failures from other addresses, the owner signs in with the captcha', async () => {
