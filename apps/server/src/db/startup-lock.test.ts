@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { PasswordHasher } from '../modules/auth/password-hasher.js';
-import { seedDemo } from '../seed/seed.js';
+import { DEMO_ADMIN, seedDemo } from '../seed/seed.js';
 import { createTestApp, solveCaptcha } from '../test/test-app.js';
 import { withStartupLock } from './startup-lock.js';
 
@@ -65,7 +65,7 @@ describe.skipIf(!pgUrl)('three app servers starting at once on one PostgreSQL da
     const alone = await createTestApp();
     cleanup.push(alone.close);
     await seedDemo(alone.app.container, alone.config, alone.app.log);
-    const once = async (table: 'routes' | 'bank_items' | 'library_documents') =>
+    const once = async (table: 'users' | 'routes' | 'bank_items' | 'library_documents') =>
       Number(
         (
           await alone.app.database.db
@@ -74,8 +74,11 @@ describe.skipIf(!pgUrl)('three app servers starting at once on one PostgreSQL da
             .executeTakeFirstOrThrow()
         ).n,
       );
-    // The initial admin and the demo learner; the demo admin is not created when ADMIN_EMAIL is set.
-    expect(await count('users')).toBe(2);
+    // Every demo person once; the initial admin (ADMIN_EMAIL) takes the demo admin's place, who is not created.
+    expect(await count('users')).toBe(await once('users'));
+    const emails = (await db.selectFrom('users').select('email').execute()).map((row) => row.email);
+    expect(emails.filter((email) => email === 'jefe@example.co')).toHaveLength(1);
+    expect(emails).not.toContain(DEMO_ADMIN.email);
     expect(await count('routes')).toBe(await once('routes'));
     expect(await count('bank_items')).toBe(await once('bank_items'));
     expect(await count('library_documents')).toBe(await once('library_documents'));
