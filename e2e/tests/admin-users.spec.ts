@@ -23,7 +23,7 @@ async function pick(page: Page, field: string, option: RegExp | string) {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option }).click();
   // The list fades out after the choice; a scan during the fade measures half-transparent text.
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
 }
 
 test.describe('administración de usuarios', () => {
