@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { startRefusal, startWarnings } from './config/start-up-checks.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { seedDemo } from './seed/seed.js';
 
@@ -7,7 +8,10 @@ const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
+  const refusal = startRefusal(config);
+  if (refusal) throw new ConfigError([refusal]);
   const app = await buildApp(config);
+  for (const warning of startWarnings(config)) app.log.warn(warning);
   if (config.seedDemo) await withStartupLock(app.database, () => seedDemo(app.container, config, app.log));
 
   const housekeeping = setInterval(() => {

@@ -113,6 +113,9 @@ const envSchema = z.object({
   CONTACT_PHONE: optionalText.pipe(z.string().max(40).optional()),
   CONTACT_ADDRESS: optionalText.pipe(z.string().max(200).optional()),
   CONTACT_HOURS: optionalText.pipe(z.string().max(120).optional()),
+  // The academy's responsible person who signs every certificate, and their SST licence (decision 029).
+  CERTIFICATE_SIGNER_NAME: optionalText.pipe(z.string().max(120).optional()),
+  CERTIFICATE_SIGNER_LICENSE: optionalText.pipe(z.string().max(160).optional()),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -138,6 +141,21 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
+/**
+ * Demo installations sign with a person who is plainly not real, so the block shows where a real signature goes;
+ * anywhere else an unset signer means no signature block at all, never an invented one (decision 029).
+ */
+export const DEMO_CERTIFICATE_SIGNER = {
+  name: 'Responsable SST de demostración',
+  license: 'Licencia SST de demostración, sin validez',
+} as const;
+
+function certificateSignerOf(env: z.infer<typeof envSchema>): { name: string; license: string } | null {
+  if (env.CERTIFICATE_SIGNER_NAME && env.CERTIFICATE_SIGNER_LICENSE)
+    return { name: env.CERTIFICATE_SIGNER_NAME, license: env.CERTIFICATE_SIGNER_LICENSE };
+  return env.SEED_DEMO ? { ...DEMO_CERTIFICATE_SIGNER } : null;
+}
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/$/, '');
@@ -149,6 +167,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
+    /** False when PUBLIC_URL is unset and `publicUrl` is this machine's localhost (decision 029). */
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
+    certificateSigner: certificateSignerOf(env),
     allowedOrigins: allowedOriginsOf(env, publicUrl),
     /** The OpenAPI description and its UI: open outside production; in production only for admins unless API_DOCS. */
     apiDocsPublic: env.NODE_ENV !== 'production' || env.API_DOCS,
@@ -225,6 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL y ADMIN_PASSWORD deben definirse juntos.']);
+  }
+  if (Boolean(parsed.data.CERTIFICATE_SIGNER_NAME) !== Boolean(parsed.data.CERTIFICATE_SIGNER_LICENSE)) {
+    throw new ConfigError(['CERTIFICATE_SIGNER_NAME y CERTIFICATE_SIGNER_LICENSE deben definirse juntos.']);
   }
   return toConfig(parsed.data);
 }
