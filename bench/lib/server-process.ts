@@ -66,7 +66,8 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
   const port = spec.port ?? (await freePort());
   const log = fs.openSync(spec.logFile, 'a');
   const child = spawn(process.execPath, spec.args, {
-    env: { ...spec.env, PORT: String(port), HOST: '127.0.0.1' },
+    // A production start with the demo data off needs PUBLIC_URL (decision 029); the bench's is its own address.
+    env: { PUBLIC_URL: `http://127.0.0.1:${String(port)}`, ...spec.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);

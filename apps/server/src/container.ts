@@ -161,9 +161,10 @@ export function createContainer(
     evaluationStatus,
   );
   const learningProgress = new LearningProgressService(db, progressRepository, routeContexts, clock);
-  const certificates = new CertificateService(db, evaluationsRepository, learning, users, {
+  const certificates = new CertificateService(db, evaluationsRepository, learning, users, companies, {
     publicUrl: config.publicUrl,
     providerName: config.providerName,
+    signer: config.certificateSigner,
   });
   const evaluations = new EvaluationService(
     db,

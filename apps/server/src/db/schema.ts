@@ -242,6 +242,14 @@ export interface CertificatesTable {
   score: number;
   issued_at: string;
   revoked_at: string | null;
+  // Since migration 0008-b (decision 029); null on certificates issued before it.
+  document_type: string | null;
+  company_name: string | null;
+  items_completed: number | null;
+  study_seconds: number | null;
+  pass_mark: number | null;
+  signer_name: string | null;
+  signer_license: string | null;
 }
 
 export interface LibraryDocumentsTable {

@@ -199,12 +199,22 @@ export const certificateSchema = z.object({
   score: z.number().int(),
   issuedAt: z.string(),
   downloadUrl: z.string(),
+  /** Seconds of study the platform recorded on the route when it was issued; null before decision 029. */
+  studySeconds: z.number().int().nullable().default(null),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
+/** Who signs a certificate for the academy: the responsible person and their SST licence (decision 029). */
+export const certificateSignerSchema = z.object({ name: z.string(), license: z.string() });
+export type CertificateSigner = z.infer<typeof certificateSignerSchema>;
+
 export const certificateListSchema = z.object({ items: z.array(certificateSchema) });
 
-/** What the public verification page shows: enough to confirm, nothing more. */
+/**
+ * What the public verification page shows: enough to match the paper to the person and to know how it was earned
+ * (decision 029). The document number comes masked but for its last four digits: a QR code shared on the internet
+ * must not publish a whole identity number. Fields added by decision 029 are null on older certificates.
+ */
 export const certificateVerificationSchema = z.object({
   valid: z.boolean(),
   code: z.string(),
@@ -213,6 +223,16 @@ export const certificateVerificationSchema = z.object({
   hours: z.number(),
   issuedAt: z.string(),
   revokedAt: z.string().nullable(),
+  /** `CC`, `CE`, `TI`, `PA` or `PPT`. */
+  documentType: z.string().nullable().default(null),
+  /** E.g. `••••5678`. */
+  documentNumberMasked: z.string().nullable().default(null),
+  companyName: z.string().nullable().default(null),
+  score: z.number().int().nullable().default(null),
+  passMark: z.number().int().nullable().default(null),
+  itemsCompleted: z.number().int().nullable().default(null),
+  studySeconds: z.number().int().nullable().default(null),
+  signer: certificateSignerSchema.nullable().default(null),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 

@@ -4,6 +4,7 @@ import { isAdminProfile, isCompanyLeadProfile, paths } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { notFound } from '../../errors/app-error.js';
+import type { CompaniesService } from '../companies/companies.service.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { renderCertificatePdf } from './certificate.pdf.js';
@@ -29,7 +30,21 @@ const toCertificate = (certificate: CertificateRecord): Certificate => ({
   score: certificate.score,
   issuedAt: certificate.issuedAt,
   downloadUrl: `/api/certificates/${certificate.code}/pdf`,
+  studySeconds: certificate.studySeconds,
 });
+
+/** All but the last four characters hidden: enough to match the paper, too little to reuse (decision 029). */
+export function maskDocumentNumber(number: string): string {
+  const visible = number.slice(-4);
+  return `${'•'.repeat(Math.max(number.length - visible.length, 4))}${visible}`;
+}
+
+export interface CertificateSettings {
+  publicUrl: string;
+  providerName: string;
+  /** Null: certificates carry no signature block (decision 029). */
+  signer: { name: string; license: string } | null;
+}
 
 /** Issues certificates when a final test is passed, renders them as PDF and answers public verifications. */
 export class CertificateService {
@@ -38,21 +53,27 @@ export class CertificateService {
     private readonly evaluations: EvaluationsRepository,
     private readonly catalog: LearningCatalogService,
     private readonly users: UsersService,
-    private readonly settings: { publicUrl: string; providerName: string },
+    private readonly companies: CompaniesService,
+    private readonly settings: CertificateSettings,
   ) {}
 
   /**
    * Called with the transaction that stores the passing answer, so the certificate and the answer commit together;
-   * the learner's name and the route's title are copied as they are now. A second pass keeps the first certificate.
+   * what it states (the learner, their document and company, the route, the work recorded, the signer) is copied as
+   * it is now (decision 029). A second pass keeps the first certificate.
    */
   async issue(
     tx: Executor,
-    input: { userId: string; routeId: string; sessionId: string; score: number; at: string },
+    input: { userId: string; routeId: string; sessionId: string; score: number; passMark: number; at: string },
   ): Promise<void> {
     // One after the other: a transaction is one connection.
     const learner = (await this.users.summaries(tx, [input.userId])).get(input.userId);
     const route = await this.catalog.certificateFacts(tx, input.routeId);
     if (!learner || !route) return;
+    const study = await this.catalog.studyFacts(tx, input.routeId, input.userId);
+    const companyName = learner.empresaId
+      ? ((await this.companies.namesByIds(tx, [learner.empresaId])).get(learner.empresaId) ?? null)
+      : null;
     await this.evaluations.insertCertificate(tx, {
       id: crypto.randomUUID(),
       code: newCertificateCode(),
@@ -66,6 +87,12 @@ export class CertificateService {
       score: input.score,
       issuedAt: input.at,
       revokedAt: null,
+      documentType: learner.numeroDocumento ? learner.tipoDocumento : null,
+      companyName,
+      itemsCompleted: study.itemsCompleted,
+      studySeconds: study.studySeconds,
+      passMark: input.passMark,
+      signer: this.settings.signer,
     });
   }
 
@@ -87,13 +114,7 @@ export class CertificateService {
     if (!certificate || !(await this.maySee(user, certificate.userId)))
       throw notFound('No encontramos este certificado.');
     const bytes = await renderCertificatePdf({
-      code: certificate.code,
-      learnerName: certificate.learnerName,
-      documentNumber: certificate.documentNumber,
-      routeTitle: certificate.routeTitle,
-      hours: certificate.hours,
-      score: certificate.score,
-      issuedAt: certificate.issuedAt,
+      ...certificate,
       verifyUrl: `${this.settings.publicUrl}${paths.verify(certificate.code)}`,
       providerName: this.settings.providerName,
     });
@@ -107,7 +128,10 @@ export class CertificateService {
     return owner?.empresaId === user.empresaId;
   }
 
-  /** Public check: enough to confirm a certificate, nothing more (no document number, no score). */
+  /**
+   * Public check: enough to match the paper to the person and to know how it was earned; the document number only
+   * masked (decision 029).
+   */
   async verify(code: string): Promise<CertificateVerification> {
     const normalised = code.trim().toUpperCase();
     const certificate = await this.evaluations.findCertificateByCode(this.db, normalised);
@@ -120,6 +144,14 @@ export class CertificateService {
       hours: certificate.hours,
       issuedAt: certificate.issuedAt,
       revokedAt: certificate.revokedAt,
+      documentType: certificate.documentType,
+      documentNumberMasked: certificate.documentNumber ? maskDocumentNumber(certificate.documentNumber) : null,
+      companyName: certificate.companyName,
+      score: certificate.score,
+      passMark: certificate.passMark,
+      itemsCompleted: certificate.itemsCompleted,
+      studySeconds: certificate.studySeconds,
+      signer: certificate.signer,
     };
   }
 }

@@ -186,6 +186,13 @@ export function toCertificateRecord(row: CertificatesTable): CertificateRecord {
     score: row.score,
     issuedAt: row.issued_at,
     revokedAt: row.revoked_at,
+    documentType: row.document_type,
+    companyName: row.company_name,
+    itemsCompleted: row.items_completed === null ? null : Number(row.items_completed),
+    studySeconds: row.study_seconds === null ? null : Number(row.study_seconds),
+    passMark: row.pass_mark === null ? null : Number(row.pass_mark),
+    signer:
+      row.signer_name && row.signer_license ? { name: row.signer_name, license: row.signer_license } : null,
   };
 }
 
@@ -203,5 +210,12 @@ export function toCertificateRow(certificate: CertificateRecord): CertificatesTa
     score: certificate.score,
     issued_at: certificate.issuedAt,
     revoked_at: certificate.revokedAt,
+    document_type: certificate.documentType,
+    company_name: certificate.companyName,
+    items_completed: certificate.itemsCompleted,
+    study_seconds: certificate.studySeconds,
+    pass_mark: certificate.passMark,
+    signer_name: certificate.signer?.name ?? null,
+    signer_license: certificate.signer?.license ?? null,
   };
 }

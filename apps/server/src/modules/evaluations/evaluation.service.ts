@@ -198,6 +198,7 @@ export class EvaluationService {
             routeId: session.routeId,
             sessionId: session.id,
             score: finished.score,
+            passMark: session.passMark,
             at,
           });
         }

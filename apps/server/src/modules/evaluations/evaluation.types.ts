@@ -121,4 +121,12 @@ export interface CertificateRecord {
   score: number;
   issuedAt: string;
   revokedAt: string | null;
+  /** Since decision 029; null on certificates issued before it. */
+  documentType: string | null;
+  companyName: string | null;
+  /** Required contents completed, and the seconds of study the platform recorded on the route, at issue time. */
+  itemsCompleted: number | null;
+  studySeconds: number | null;
+  passMark: number | null;
+  signer: { name: string; license: string } | null;
 }

@@ -231,7 +231,8 @@ describe('adaptive pre-test and test', () => {
       learnerName: learner.nombre,
       routeTitle: route.title,
     });
-    expect(verified.body).not.toContain('score');
+    // Decision 029: the verification says how it was earned, score included.
+    expect(verified.json<CertificateVerification>().score).toBe(passed.result?.score);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/public/certificates/SST-0000-0000-0000' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('No existe ningún certificado con el código «SST-0000-0000-0000».');

@@ -150,6 +150,19 @@ export class LearningCatalogService {
     return route && { title: route.title, hours: route.hours };
   }
 
+  /**
+   * The learner's recorded work on a route, for the certificate (decision 029): the required contents completed and
+   * the study seconds the platform recorded. Runs on the caller's executor (the issuing transaction).
+   */
+  async studyFacts(
+    db: Executor,
+    routeId: string,
+    userId: string,
+  ): Promise<{ itemsCompleted: number; studySeconds: number }> {
+    const summary = (await this.progress.summaries(db, userId, [routeId])).get(routeId);
+    return { itemsCompleted: summary?.completedRequired ?? 0, studySeconds: summary?.secondsSpent ?? 0 };
+  }
+
   /** Every route's id and title, a page at a time in id order, for jobs that walk all routes (calibration). */
   async routePage(afterId: string | null, limit: number): Promise<{ id: string; title: string }[]> {
     const routes = await this.routes.pageById(this.db, afterId, limit);

@@ -26,6 +26,7 @@ export interface UserSummary {
   nombre: string;
   email: string;
   numeroDocumento: string | null;
+  tipoDocumento: string | null;
   empresaId: string | null;
   perfil: string;
   active: boolean;
@@ -108,6 +109,7 @@ export function toUserSummary(user: User): UserSummary {
     nombre: user.nombre,
     email: user.email,
     numeroDocumento: user.numeroDocumento,
+    tipoDocumento: user.tipoDocumento,
     empresaId: user.empresaId,
     perfil: user.perfil,
     active: user.active,
