@@ -1,4 +1,5 @@
 import type { Config } from './config/config.js';
+import { setupGapsOf } from './config/start-up-checks.js';
 import type { DatabaseHandle } from './db/database.js';
 import { CaptchaSolutionsRepository } from './infra/captcha/captcha-solutions.repository.js';
 import { CaptchaService } from './infra/captcha/captcha.js';
@@ -125,13 +126,21 @@ export function createContainer(
       ...config.signIn,
     },
   });
-  const system = new SystemService(db, new SystemRepository(), {
-    providerName: config.providerName,
-    contactEmail: config.contactEmail,
-    contactPhone: config.contactPhone,
-    contactAddress: config.contactAddress,
-    contactHours: config.contactHours,
-  });
+  const system = new SystemService(
+    db,
+    new SystemRepository(),
+    {
+      providerName: config.providerName,
+      contactEmail: config.contactEmail,
+      contactPhone: config.contactPhone,
+      contactAddress: config.contactAddress,
+      contactHours: config.contactHours,
+    },
+    {
+      ...setupGapsOf(config),
+      certificateLinkBase: config.publicUrl,
+    },
+  );
   const { storage } = overrides;
   const uploads = new UploadsService(db, new UploadsRepository(), storage, config.uploads.limits, audit, clock);
   const search = new SearchService(

@@ -11,6 +11,20 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
+/**
+ * `GET /api/admin/system/setup` (Superadministrador): what the installation still lacks before its certificates
+ * hold up (decision 029). The admin dashboard shows a banner for each gap.
+ */
+export const systemSetupSchema = z.object({
+  /** PUBLIC_URL is unset: every certificate's QR code and link point at this machine, which nobody else can open. */
+  publicUrlMissing: z.boolean(),
+  /** The address certificates carry now. */
+  certificateLinkBase: z.string(),
+  /** CERTIFICATE_SIGNER_NAME / CERTIFICATE_SIGNER_LICENSE are unset: certificates carry no signature block. */
+  certificateSignerMissing: z.boolean(),
+});
+export type SystemSetup = z.infer<typeof systemSetupSchema>;
+
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 /** Readiness says only that the app can serve: which database stands behind it is nobody's business outside. */
 export const readyResponseSchema = z.object({ status: z.literal('ready') });

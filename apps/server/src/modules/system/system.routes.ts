@@ -1,4 +1,4 @@
-import { healthResponseSchema, publicConfigSchema, readyResponseSchema } from '@academia/shared';
+import { healthResponseSchema, publicConfigSchema, readyResponseSchema, systemSetupSchema } from '@academia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import type { SystemService } from './system.service.js';
@@ -46,5 +46,18 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
       },
     },
     () => system.publicConfig(),
+  );
+
+  // Superadministrador only (the default of /admin): only they can change the installation's configuration.
+  app.get(
+    '/admin/system/setup',
+    {
+      schema: {
+        tags: ['sistema'],
+        summary: 'Lo que le falta a la instalación para que sus certificados se puedan verificar y estén firmados',
+        response: { 200: systemSetupSchema },
+      },
+    },
+    () => system.setup(),
   );
 };
