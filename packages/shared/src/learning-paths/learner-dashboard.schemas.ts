@@ -46,15 +46,43 @@ export const continueLearningSchema = z.object({
 });
 export type ContinueLearning = z.infer<typeof continueLearningSchema>;
 
+/** A prueba inicial or evaluación final the learner started and left: opening `href` resumes it where it stopped. */
+export const openTestSchema = z.object({
+  routeId: z.string(),
+  routeTitle: z.string(),
+  kind: z.enum(['pretest', 'test']),
+  href: z.string(),
+  startedAt: z.string(),
+});
+export type OpenTest = z.infer<typeof openTestSchema>;
+
+/** A finished route (final evaluation passed), with its certificate when one was issued. */
+export const finishedRouteSchema = learnerRouteSchema.extend({
+  testScore: z.number().int().nullable(),
+  certificate: z.object({ code: z.string(), downloadUrl: z.string() }).nullable(),
+});
+export type FinishedRoute = z.infer<typeof finishedRouteSchema>;
+
+/** The one route to take next: an assigned one not started yet, else the first recommendation. */
+export const nextRouteSchema = routeFactsSchema.extend({
+  reason: z.enum(['assigned', 'category', 'newest']),
+});
+export type NextRoute = z.infer<typeof nextRouteSchema>;
+
 /** `GET /api/learner/home`. */
 export const learnerHomeSchema = z.object({
   continueLearning: continueLearningSchema.nullable(),
+  /** Tests started and not finished, the most recently started first. */
+  openTests: z.array(openTestSchema).default([]),
   /** Started and not completed, the most recently worked on first. */
   inProgress: z.array(learnerRouteSchema),
   /** Assigned by an administrator and not started yet, the most recently assigned first. */
   assigned: z.array(learnerRouteSchema),
   /** Published routes the learner has not opened: same categories as theirs first, then the newest. */
   recommended: z.array(recommendedRouteSchema),
+  /** Routes whose final evaluation was passed, the most recently touched first. */
+  finished: z.array(finishedRouteSchema).default([]),
+  nextRoute: nextRouteSchema.nullable().default(null),
 });
 export type LearnerHome = z.infer<typeof learnerHomeSchema>;
 

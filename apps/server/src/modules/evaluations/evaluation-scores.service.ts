@@ -10,6 +10,8 @@ export interface RouteEvaluationScores {
   testPassed: boolean;
   testAttempts: number;
   certificateCode: string | null;
+  /** The test started and not finished, which opening its page resumes; null when none is open. */
+  openTest: { kind: 'pretest' | 'test'; startedAt: string } | null;
 }
 
 /** Reads a learner's evaluation scores and certificates per route (no session is started or changed here). */
@@ -80,6 +82,7 @@ export class EvaluationScoresService {
         const passed = tests.find((s) => s.passed === true);
         const best = tests.reduce<number | null>((top, s) => Math.max(top ?? 0, s.score ?? 0), null);
         const certificate = certificates.find((c) => c.routeId === routeId && c.revokedAt === null);
+        const open = mine.find((s) => s.status === 'in_progress');
         return [
           routeId,
           {
@@ -88,6 +91,7 @@ export class EvaluationScoresService {
             testPassed: Boolean(passed),
             testAttempts: mine.filter((s) => s.kind === 'test').length,
             certificateCode: certificate?.code ?? null,
+            openTest: open ? { kind: open.kind, startedAt: open.startedAt } : null,
           },
         ];
       }),

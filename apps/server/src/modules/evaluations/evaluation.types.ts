@@ -79,7 +79,7 @@ export interface EvaluationSession {
 export type SessionChanges = Partial<Omit<EvaluationSession, 'id' | 'routeId' | 'userId' | 'kind' | 'attempt'>>;
 
 /** What the route steps and scores need of a session. */
-export type SessionStanding = Pick<EvaluationSession, 'routeId' | 'kind' | 'status' | 'passed' | 'score'>;
+export type SessionStanding = Pick<EvaluationSession, 'routeId' | 'kind' | 'status' | 'passed' | 'score' | 'startedAt'>;
 
 export interface EvaluationAnswer {
   sessionId: string;

@@ -180,12 +180,13 @@ export class EvaluationsRepository {
     if (routeIds.length === 0) return [];
     const rows = await db
       .selectFrom('evaluation_sessions')
-      .select(['route_id', 'kind', 'status', 'passed', 'score'])
+      .select(['route_id', 'kind', 'status', 'passed', 'score', 'started_at'])
       .where('user_id', '=', userId)
       .where('route_id', 'in', routeIds)
       .execute();
     return rows.map((row) => ({
       routeId: row.route_id,
+      startedAt: row.started_at,
       kind: row.kind === 'test' ? 'test' : 'pretest',
       status: row.status === 'finished' ? 'finished' : 'in_progress',
       passed: row.passed === null ? null : row.passed === 1,

@@ -1,9 +1,13 @@
+import { paths } from '@academia/shared';
 import type {
   ContinueLearning,
+  FinishedRoute,
   LearnerHome,
   LearnerProgress,
   LearnerRoute,
   LearnerRouteReport,
+  NextRoute,
+  OpenTest,
   RecommendedRoute,
   RouteProgressState,
   SessionUser,
@@ -36,6 +40,7 @@ export interface EvaluationScoresSource {
         testPassed: boolean;
         testAttempts: number;
         certificateCode: string | null;
+        openTest: { kind: 'pretest' | 'test'; startedAt: string } | null;
       }
     >
   >;
@@ -69,7 +74,7 @@ export class LearnerDashboardService {
   ) {}
 
   async home(user: SessionUser): Promise<LearnerHome> {
-    const [{ routes }, notEnrolled] = await Promise.all([
+    const [{ routes, scores }, notEnrolled] = await Promise.all([
       this.enrolled(user.id),
       this.dashboard.routesNotEnrolled(this.db, user.id),
     ]);
@@ -79,11 +84,35 @@ export class LearnerDashboardService {
     const assigned = routes
       .filter((route) => route.assigned && route.progress.state === 'not_started')
       .sort((a, b) => newestFirst(a.enrolledAt, b.enrolledAt));
+    const recommended = recommend(notEnrolled, new Set(routes.map((route) => route.category)));
+    const openTests: OpenTest[] = routes
+      .flatMap((route) => {
+        const open = scores.get(route.id)?.openTest;
+        if (!open) return [];
+        const href = open.kind === 'pretest' ? paths.routePretest(route.id) : paths.routeFinalTest(route.id);
+        return [{ routeId: route.id, routeTitle: route.title, kind: open.kind, href, startedAt: open.startedAt }];
+      })
+      .sort((a, b) => newestFirst(a.startedAt, b.startedAt));
+    const finished: FinishedRoute[] = routes
+      .filter((route) => route.progress.state === 'completed')
+      .sort((a, b) => newestFirst(lastTouched(a), lastTouched(b)))
+      .map((route) => {
+        const score = scores.get(route.id);
+        const code = score?.certificateCode ?? null;
+        return {
+          ...route,
+          testScore: score?.testScore ?? null,
+          certificate: code ? { code, downloadUrl: `/api/certificates/${code}/pdf` } : null,
+        };
+      });
     return {
       continueLearning: await this.continueLearning(user, unfinished),
+      openTests,
       inProgress: unfinished,
       assigned,
-      recommended: recommend(notEnrolled, new Set(routes.map((route) => route.category))),
+      recommended,
+      finished,
+      nextRoute: nextRouteOf(assigned, recommended),
     };
   }
 
@@ -147,7 +176,7 @@ export class LearnerDashboardService {
         ? 'completed'
         : percent === 100
           ? 'content_done'
-          : summary || score?.pretestScore != null
+          : summary || score?.pretestScore != null || score?.openTest
             ? 'in_progress'
             : 'not_started';
       return {
@@ -178,6 +207,17 @@ export class LearnerDashboardService {
     }
     return null;
   }
+}
+
+/** The single suggestion: the newest assignment not started yet (someone asked for it), else the first recommendation. */
+function nextRouteOf(assigned: LearnerRoute[], recommended: RecommendedRoute[]): NextRoute | null {
+  const [firstAssigned] = assigned;
+  if (firstAssigned) {
+    const { id, title, summary, category, hours, level, coverUrl } = firstAssigned;
+    return { id, title, summary, category, hours, level, coverUrl, reason: 'assigned' };
+  }
+  const [first] = recommended;
+  return first ?? null;
 }
 
 /** Routes sharing a category with the learner's own first, then the newest published; at most a handful. */

@@ -128,6 +128,97 @@ describe('learner home', () => {
   });
 });
 
+/** Answers every question of a started test right until it ends. */
+async function finishTest(cookie: string, bank: AdminBank, started: StartEvaluationResponse) {
+  let item = started.item;
+  let last: ContinueEvaluationResponse | null = null;
+  while (item) {
+    const right = bank.items.find((candidate) => candidate.id === item?.id)?.options.find((o) => o.correct)?.id;
+    last = (
+      await post(`/api/evaluations/${started.sessionId}/continue`, cookie, { itemId: item.id, answer: [right] })
+    ).json<ContinueEvaluationResponse>();
+    item = last.item;
+  }
+  return last;
+}
+
+async function routeWithBank(title: string) {
+  const route = await createRoute(t.app, admin, { title, items: [textItem('Lectura única')], publish: true });
+  for (let n = 1; n <= 6; n += 1) await post(`/api/admin/routes/${route.id}/bank`, admin, bankItem(n));
+  const bank = (await get(`/api/admin/routes/${route.id}/bank`, admin)).json<AdminBank>();
+  return { route, bank };
+}
+
+const start = (cookie: string, routeId: string, kind: 'pretest' | 'test') =>
+  post('/api/evaluations/start', cookie, { routeId, kind }).then((r) => r.json<StartEvaluationResponse>());
+
+describe('learner home: tests to resume, finished routes, the next route (decision 029)', () => {
+  it('shows a prueba inicial left half-way with the link that resumes it', async () => {
+    const learner = await signedIn(t.app);
+    const { route, bank } = await routeWithBank('Prueba inicial a medias');
+    const started = await start(learner.cookie, route.id, 'pretest');
+    const first = started.item;
+    if (!first) throw new Error('sin preguntas');
+    const right = bank.items.find((candidate) => candidate.id === first.id)?.options.find((o) => o.correct)?.id;
+    await post(`/api/evaluations/${started.sessionId}/continue`, learner.cookie, { itemId: first.id, answer: [right] });
+
+    const view = await home(learner.cookie);
+    expect(view.openTests).toEqual([
+      {
+        routeId: route.id,
+        routeTitle: 'Prueba inicial a medias',
+        kind: 'pretest',
+        href: `/rutas/${route.id}/pretest`,
+        startedAt: expect.any(String),
+      },
+    ]);
+    expect(view.inProgress.map((r) => r.id)).toContain(route.id);
+    expect(view.finished).toEqual([]);
+    // The link resumes the same session at its next question, not a new test.
+    const resumed = await start(learner.cookie, route.id, 'pretest');
+    expect(resumed.sessionId).toBe(started.sessionId);
+  });
+
+  it('lists a finished route with its certificate and suggests the next route', async () => {
+    const learner = await signedIn(t.app);
+    const { route, bank } = await routeWithBank('Ruta terminada con certificado');
+    await finishTest(learner.cookie, bank, await start(learner.cookie, route.id, 'pretest'));
+    await post(`/api/routes/${route.id}/items/${route.items[0]?.id ?? ''}/complete`, learner.cookie);
+    const passed = await finishTest(learner.cookie, bank, await start(learner.cookie, route.id, 'test'));
+    const code = passed?.result?.certificateCode;
+    expect(code).toEqual(expect.any(String));
+
+    const view = await home(learner.cookie);
+    expect(view.openTests).toEqual([]);
+    expect(view.inProgress.map((r) => r.id)).not.toContain(route.id);
+    expect(view.finished).toHaveLength(1);
+    expect(view.finished[0]).toMatchObject({
+      id: route.id,
+      title: 'Ruta terminada con certificado',
+      progress: { state: 'completed', percent: 100 },
+      testScore: passed?.result?.score,
+      certificate: { code, downloadUrl: `/api/certificates/${code ?? ''}/pdf` },
+    });
+    expect(view.nextRoute).not.toBeNull();
+    expect(view.nextRoute?.id).not.toBe(route.id);
+    expect(view.nextRoute?.id).toBe(view.recommended[0]?.id);
+
+    const assigned = await createRoute(t.app, admin, {
+      title: 'Asignada después',
+      items: [textItem('Uno')],
+      publish: true,
+    });
+    await post(`/api/admin/routes/${assigned.id}/enrolments`, admin, { userIds: [learner.id] });
+    expect((await home(learner.cookie)).nextRoute).toMatchObject({ id: assigned.id, reason: 'assigned' });
+  });
+
+  it('shows a new learner nothing in progress and nothing finished', async () => {
+    const learner = await signedIn(t.app);
+    const view = await home(learner.cookie);
+    expect(view).toMatchObject({ continueLearning: null, openTests: [], inProgress: [], finished: [] });
+  });
+});
+
 describe('learner progress', () => {
   it('reports time, completed contents, the pre-test score and the weekly running total', async () => {
     const learner = await signedIn(t.app);
