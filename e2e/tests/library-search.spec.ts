@@ -83,7 +83,7 @@ test('un aprendiz avanza, busca desde el encabezado, abre la norma, la guarda en
   await expectNoAxeViolations(page);
 
   await page.goto('/inicio');
-  await expect(page.getByRole('heading', { name: 'Continuar donde quedaste' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Continuar donde quedó' })).toBeVisible();
   await expect(page.getByText(routeTitle).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

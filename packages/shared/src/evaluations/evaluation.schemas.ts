@@ -200,7 +200,7 @@ export const certificateSchema = z.object({
   issuedAt: z.string(),
   downloadUrl: z.string(),
   /** Seconds of study the platform recorded on the route when it was issued; null before decision 029. */
-  studySeconds: z.number().int().nullable().default(null),
+  studySeconds: z.number().int().nullable().optional(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 

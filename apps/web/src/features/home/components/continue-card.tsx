@@ -20,7 +20,7 @@ export function ContinueCard({ next }: { next: ContinueLearning }) {
           {next.routeTitle}
         </Typography>
         <Typography sx={{ mt: 0.5 }}>
-          Sigue con: <strong>{next.stepTitle}</strong>
+          Siga con: <strong>{next.stepTitle}</strong>
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
           {`Última actividad: ${formatDateTime(next.lastActivityAt)}`}

@@ -7,14 +7,13 @@ import {
   type LearnerHome,
   type NormCard,
 } from '@academia/shared';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPercent } from '../../../lib/format';
 import { buildLearnerRoute, EMPTY_LEARNER_HOME, NO_PROGRESS_API } from '../../../testing/fixtures';
-import { setScreenSize } from '../../../testing/match-media';
 import { errorResponse, type MockRoutes } from '../../../testing/mock-api';
 import { learnerUser, renderApp } from '../../../testing/render-app';
-import { NOTHING_TO_CONTINUE_TEXT } from './home-page';
+import { NOTHING_HALF_WAY_TEXT, NOTHING_TO_CONTINUE_TEXT } from './home-page';
 
 const ALTURAS = buildLearnerRoute();
 const INDUCCION = buildLearnerRoute({
@@ -105,7 +104,7 @@ describe('HomePage', () => {
     expect(screen.getByText(`¡Hola, ${learnerUser.nombre}!`)).toBeInTheDocument();
     expect(document.title).toBe('Inicio · Academia SST');
 
-    const next = await screen.findByRole('region', { name: 'Continuar donde quedaste' });
+    const next = await screen.findByRole('region', { name: 'Continuar donde quedó' });
     expect(within(next).getByRole('heading', { level: 3, name: ALTURAS.title })).toBeInTheDocument();
     expect(within(next).getByText('Inspección del arnés')).toBeInTheDocument();
     expect(within(next).getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', '/rutas/ruta-1/contenido-3');
@@ -123,12 +122,12 @@ describe('HomePage', () => {
     expect(within(assigned).getByText('Asignada')).toBeInTheDocument();
     expect(within(assigned).getByText('Sin iniciar')).toBeInTheDocument();
 
-    const recommended = region('Recomendadas para ti');
+    const recommended = region('Recomendadas para usted');
     expect(within(recommended).getByRole('link', { name: 'Espacios confinados' })).toHaveAttribute(
       'href',
       '/rutas/ruta-5',
     );
-    expect(within(recommended).getByText('Porque sigues rutas de Riesgos críticos')).toBeInTheDocument();
+    expect(within(recommended).getByText('Porque sigue rutas de Riesgos críticos')).toBeInTheDocument();
 
     const news = region('Novedades de las bibliotecas');
     expect(await within(news).findByRole('link', { name: DOCUMENT.title })).toHaveAttribute(
@@ -148,7 +147,7 @@ describe('HomePage', () => {
 
   it('points a new learner to the catalog and shows no empty sections', async () => {
     await renderHome({ 'GET /api/learner/home': { body: EMPTY_LEARNER_HOME } });
-    const next = await screen.findByRole('region', { name: 'Continuar donde quedaste' });
+    const next = await screen.findByRole('region', { name: 'Continuar donde quedó' });
     expect(within(next).getByText(NOTHING_TO_CONTINUE_TEXT)).toBeInTheDocument();
     expect(within(next).getByRole('link', { name: 'Explorar las rutas de aprendizaje' })).toHaveAttribute(
       'href',
@@ -168,74 +167,104 @@ describe('HomePage', () => {
       'GET /api/learner/home': { body: HOME },
       'GET /api/library/norms': errorResponse(500, 'INTERNAL_ERROR'),
     });
-    expect(await within(region('Novedades de las bibliotecas')).findByRole('alert')).toHaveTextContent(
+    const news = await screen.findByRole('region', { name: 'Novedades de las bibliotecas' });
+    expect(await within(news).findByRole('alert')).toHaveTextContent(
       errorMessages.INTERNAL_ERROR,
     );
     expect(screen.getByRole('link', { name: 'Continuar' })).toBeInTheDocument();
   });
 
-  it('animates only the sections scrolled into view later, once, and never hides content while waiting', async () => {
-    const callbacks = new Map<Element, IntersectionObserverCallback>();
-    const disconnected = new Set<Element>();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        private target: Element | null = null;
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          this.target = target;
-          callbacks.set(target, this.callback);
-        }
-        disconnect() {
-          if (this.target) disconnected.add(this.target);
-        }
-        unobserve() {}
-      },
-    );
-    await renderHome({ 'GET /api/learner/home': { body: HOME } });
-    await screen.findByRole('region', { name: 'Recomendadas para ti' });
-    const reveals = () => [...document.querySelectorAll('[data-reveal]')];
-    expect(reveals().length).toBeGreaterThanOrEqual(4);
-    const report = (element: Element, isIntersecting: boolean) => {
-      act(() => {
-        callbacks.get(element)?.([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-      });
-    };
-    const [first, ...rest] = reveals();
-    if (!first) throw new Error('sin secciones');
-
-    // The first section starts on screen: shown as it is. The others start below the fold.
-    report(first, true);
-    for (const element of rest) report(element, false);
-    expect(first.getAttribute('data-reveal')).toBe('static');
-    expect(rest.map((element) => element.getAttribute('data-reveal'))).toEqual(rest.map(() => 'waiting'));
-    expect(reveals().every((element) => getComputedStyle(element).opacity !== '0')).toBe(true);
-
-    // Scrolled into view: each rises once and stops watching.
-    for (const element of rest) report(element, true);
-    expect(rest.map((element) => element.getAttribute('data-reveal'))).toEqual(rest.map(() => 'animating'));
-    expect(reveals().every((element) => disconnected.has(element))).toBe(true);
-  });
-
-  it('shows every section at once, without animation, when the learner asks for reduced motion', async () => {
-    setScreenSize('wide', { reducedMotion: true });
-    const constructed = vi.fn();
+  it('never animates or hides a section: nothing moves once painted (no reveal on scroll)', async () => {
+    const observer = vi.fn();
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         constructor() {
-          constructed();
+          observer();
         }
         observe() {}
         disconnect() {}
+        unobserve() {}
       },
     );
     await renderHome({ 'GET /api/learner/home': { body: HOME } });
-    await screen.findByRole('region', { name: 'Recomendadas para ti' });
-    const reveals = [...document.querySelectorAll('[data-reveal]')];
-    expect(reveals.length).toBeGreaterThanOrEqual(4);
-    expect(reveals.every((element) => element.getAttribute('data-reveal') === 'static')).toBe(true);
-    expect(reveals.every((element) => getComputedStyle(element).opacity !== '0')).toBe(true);
-    expect(constructed).not.toHaveBeenCalled();
+    await screen.findByRole('region', { name: 'Recomendadas para usted' });
+    expect(document.querySelectorAll('[data-reveal]')).toHaveLength(0);
+    for (const section of document.querySelectorAll('section')) {
+      expect(getComputedStyle(section).animationName || 'none').toBe('none');
+      expect(getComputedStyle(section).opacity).not.toBe('0');
+    }
+    expect(observer).not.toHaveBeenCalled();
+  });
+
+  it('offers to resume a test left half-way, once, with the link that resumes it', async () => {
+    const body = learnerHomeSchema.parse({
+      ...HOME,
+      continueLearning: { ...HOME.continueLearning, href: '/rutas/ruta-1/pretest', stepTitle: 'Prueba inicial' },
+      openTests: [
+        {
+          routeId: ALTURAS.id,
+          routeTitle: ALTURAS.title,
+          kind: 'pretest',
+          href: '/rutas/ruta-1/pretest',
+          startedAt: '2025-03-10T15:00:00.000Z',
+        },
+      ],
+    });
+    await renderHome({ 'GET /api/learner/home': { body } });
+    const next = await screen.findByRole('region', { name: 'Continuar donde quedó' });
+    expect(
+      within(next).getByRole('heading', { level: 3, name: `Prueba inicial sin terminar: ${ALTURAS.title}` }),
+    ).toBeInTheDocument();
+    const resume = within(next).getByRole('link', { name: 'Reanudar la prueba inicial' });
+    expect(resume).toHaveAttribute('href', '/rutas/ruta-1/pretest');
+    // The route's next step is that same test: no second "Continuar" to it.
+    expect(within(next).queryByRole('link', { name: 'Continuar' })).not.toBeInTheDocument();
+    expect(within(next).queryByText(NOTHING_TO_CONTINUE_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('lists finished routes with their certificate and never says nothing was started', async () => {
+    const finished = {
+      ...buildLearnerRoute({
+        id: 'ruta-9',
+        title: 'Trabajo seguro en alturas',
+        progress: { percent: 100, completedItems: 4, requiredItems: 4, secondsSpent: 900, state: 'completed' },
+      }),
+      testScore: 88,
+      certificate: { code: 'SST-7K3M-Q9PX-2HDA', downloadUrl: '/api/certificates/SST-7K3M-Q9PX-2HDA/pdf' },
+    };
+    const body = learnerHomeSchema.parse({
+      ...EMPTY_LEARNER_HOME,
+      finished: [finished],
+      nextRoute: { ...HOME.recommended[0], reason: 'category' },
+      recommended: HOME.recommended,
+    });
+    await renderHome({ 'GET /api/learner/home': { body } });
+    const next = await screen.findByRole('region', { name: 'Continuar donde quedó' });
+    expect(within(next).getByText(NOTHING_HALF_WAY_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(NOTHING_TO_CONTINUE_TEXT)).not.toBeInTheDocument();
+
+    const done = region('Rutas terminadas');
+    expect(within(done).getByRole('link', { name: 'Trabajo seguro en alturas' })).toHaveAttribute(
+      'href',
+      '/rutas/ruta-9',
+    );
+    expect(within(done).getByText('Evaluación final aprobada: 88 de 100')).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Descargar certificado (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/certificates/SST-7K3M-Q9PX-2HDA/pdf',
+    );
+    expect(within(done).getByRole('link', { name: 'Verificar' })).toHaveAttribute(
+      'href',
+      '/verificar/SST-7K3M-Q9PX-2HDA',
+    );
+
+    const suggested = region('Siguiente ruta sugerida');
+    expect(within(suggested).getByRole('link', { name: 'Espacios confinados' })).toHaveAttribute(
+      'href',
+      '/rutas/ruta-5',
+    );
+    // Suggested once: not again among the recommendations.
+    expect(screen.queryByRole('region', { name: 'Recomendadas para usted' })).not.toBeInTheDocument();
   });
 });

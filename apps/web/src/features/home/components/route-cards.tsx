@@ -2,7 +2,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { routeLevelLabels, routeProgressStateLabels, type LearnerRoute, type RecommendedRoute } from '@academia/shared';
+import {
+  routeLevelLabels,
+  routeProgressStateLabels,
+  type LearnerRoute,
+  type NextRoute,
+  type RecommendedRoute,
+} from '@academia/shared';
 import { paths } from '@academia/shared/paths';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -20,9 +26,10 @@ function CardShell({ children }: { children: ReactNode }) {
   );
 }
 
-function RouteTitle({ id, title }: { id: string; title: string }) {
+/** The route's name as the card's `<h3>`, linking to the route; `titleId` lets buttons in the card name it. */
+export function RouteTitle({ id, title, titleId }: { id: string; title: string; titleId?: string }) {
   return (
-    <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+    <Typography id={titleId} variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
       <Link component={RouterLink} to={paths.route(id)} underline="hover">
         {title}
       </Link>
@@ -30,7 +37,7 @@ function RouteTitle({ id, title }: { id: string; title: string }) {
   );
 }
 
-function RouteFacts({ route }: { route: Pick<LearnerRoute, 'category' | 'level' | 'hours'> }) {
+export function RouteFacts({ route }: { route: Pick<LearnerRoute, 'category' | 'level' | 'hours'> }) {
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
       {[route.category, routeLevelLabels[route.level], formatHours(route.hours)].filter(Boolean).join(' · ')}
@@ -56,15 +63,21 @@ export function LearnerRouteCard({ route }: { route: LearnerRoute }) {
   );
 }
 
+const REASONS: Record<NextRoute['reason'], (category: string) => string> = {
+  assigned: () => 'Se la asignó el equipo de formación',
+  category: (category) => `Porque sigue rutas de ${category}`,
+  newest: () => 'Nueva en el catálogo',
+};
+
 /** A route the learner has not opened, with why it is suggested. */
-export function RecommendedRouteCard({ route }: { route: RecommendedRoute }) {
+export function RecommendedRouteCard({ route }: { route: RecommendedRoute | NextRoute }) {
   return (
     <CardShell>
       <RouteTitle id={route.id} title={route.title} />
       <RouteFacts route={route} />
       <Typography variant="body2">{route.summary}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 'auto' }}>
-        {route.reason === 'category' ? `Porque sigues rutas de ${route.category}` : 'Nueva en el catálogo'}
+        {REASONS[route.reason](route.category)}
       </Typography>
     </CardShell>
   );
