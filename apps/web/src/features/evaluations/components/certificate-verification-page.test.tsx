@@ -28,13 +28,44 @@ describe('CertificateVerificationPage', () => {
     expect(document.title).toBe('Certificado válido · Academia SST');
     expect(fact('Nombre')).toHaveTextContent(LEARNER.nombre);
     expect(fact('Ruta de aprendizaje')).toHaveTextContent(ROUTE_TITLE);
-    expect(fact('Intensidad')).toHaveTextContent('4 horas');
+    expect(fact('Intensidad de la ruta')).toHaveTextContent('4 horas');
     expect(fact('Fecha de emisión')).toHaveTextContent(formatDate(certificate.issuedAt));
     expect(fact('Código')).toHaveTextContent(CERTIFICATE_CODE);
     expect(screen.getByText(CERTIFICATE_DISCLAIMER)).toBeInTheDocument();
     // The public layout: the brand, no learner menu.
     expect(screen.getByRole('link', { name: 'Academia SST' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('navigation', { name: /menú/i })).not.toBeInTheDocument();
+  });
+
+  it('states the document (masked), the company, the recorded time, how it was earned and who signs', async () => {
+    const certificate = buildVerification({
+      documentType: 'CC',
+      documentNumberMasked: '••••••4050',
+      companyName: 'Constructora Andina S.A.S.',
+      score: 88,
+      passMark: 80,
+      itemsCompleted: 6,
+      studySeconds: 14 * 60,
+      signer: { name: 'Laura Gómez Ríos', license: 'Licencia SST 4567 de 2021' },
+    });
+    await renderVerify(`/verificar/${CERTIFICATE_CODE}`, { [`GET ${API_PATH}`]: { body: certificate } });
+    expect(fact('Documento de identidad')).toHaveTextContent('CC ••••••4050');
+    expect(fact('Empresa')).toHaveTextContent('Constructora Andina S.A.S.');
+    expect(fact('Tiempo de estudio registrado')).toHaveTextContent('14 min');
+    expect(fact('Firma por la academia')).toHaveTextContent('Laura Gómez Ríos, Licencia SST 4567 de 2021');
+    expect(
+      screen.getByText(
+        'Completó todos los contenidos obligatorios (6) y aprobó la evaluación final con 88 de 100; mínimo para aprobar: 80.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/solo se muestran los cuatro últimos dígitos/)).toBeInTheDocument();
+  });
+
+  it('leaves out what an older certificate did not record', async () => {
+    await renderVerify(`/verificar/${CERTIFICATE_CODE}`, { [`GET ${API_PATH}`]: { body: buildVerification() } });
+    expect(screen.queryByText('Documento de identidad', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Empresa', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Firma por la academia', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it('works for a signed-in person too, without sending them elsewhere', async () => {

@@ -14,11 +14,19 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { verificationPath } from '../../../lib/certificate-paths';
-import { formatDate, formatHours } from '../../../lib/format';
+import { formatDate, formatDuration, formatHours, formatScore } from '../../../lib/format';
 import { useCertificateVerification } from '../api/certificates';
 import { CERTIFICATE_DISCLAIMER } from '../utils/texts';
 
-export const CODE_MISSING_TEXT = 'Escribe el código del certificado.';
+export const CODE_MISSING_TEXT = 'Escriba el código del certificado.';
+
+/** How the certificate was earned (decision 029): the contents and the final evaluation passed, with the score. */
+export function earnedText(certificate: CertificateVerification): string | null {
+  if (certificate.score === null) return null;
+  const count = certificate.itemsCompleted === null ? '' : ` (${String(certificate.itemsCompleted)})`;
+  const mark = certificate.passMark === null ? '' : `; mínimo para aprobar: ${String(certificate.passMark)}`;
+  return `Completó todos los contenidos obligatorios${count} y aprobó la evaluación final con ${formatScore(certificate.score)}${mark}.`;
+}
 
 export function notFoundText(code: string): string {
   return `No existe ningún certificado con el código «${code}».`;
@@ -78,6 +86,7 @@ function VerificationResult({ certificate }: { certificate: CertificateVerificat
   const revoked = revokedAt !== null;
   const valid = certificate.valid && !revoked;
   const title = valid ? 'Certificado válido' : revoked ? 'Certificado revocado' : 'Certificado no válido';
+  const earned = earnedText(certificate);
   return (
     <>
       <PageHeader title={title} />
@@ -98,11 +107,30 @@ function VerificationResult({ certificate }: { certificate: CertificateVerificat
         </Box>
         <FactList sx={{ gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <Fact term="Nombre">{certificate.learnerName}</Fact>
+          {certificate.documentNumberMasked && (
+            <Fact term="Documento de identidad">
+              {[certificate.documentType, certificate.documentNumberMasked].filter(Boolean).join(' ')}
+            </Fact>
+          )}
+          {certificate.companyName && <Fact term="Empresa">{certificate.companyName}</Fact>}
           <Fact term="Ruta de aprendizaje">{certificate.routeTitle}</Fact>
-          <Fact term="Intensidad">{formatHours(certificate.hours, 'long')}</Fact>
+          <Fact term="Intensidad de la ruta">{formatHours(certificate.hours, 'long')}</Fact>
+          {certificate.studySeconds !== null && (
+            <Fact term="Tiempo de estudio registrado">{formatDuration(certificate.studySeconds)}</Fact>
+          )}
           <Fact term="Fecha de emisión">{formatDate(certificate.issuedAt)}</Fact>
           <Fact term="Código">{certificate.code}</Fact>
+          {certificate.signer && (
+            <Fact term="Firma por la academia">{`${certificate.signer.name}, ${certificate.signer.license}`}</Fact>
+          )}
         </FactList>
+        {earned && <Typography>{earned}</Typography>}
+        {certificate.documentNumberMasked && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Por protección de datos solo se muestran los cuatro últimos dígitos del documento: compárelos con los del
+            certificado impreso.
+          </Typography>
+        )}
         <Typography variant="body2" sx={{ pt: 2, borderTop: 1, borderColor: 'divider' }}>
           {CERTIFICATE_DISCLAIMER}
         </Typography>
@@ -122,7 +150,7 @@ function VerificationLookup({ code }: { code: string }) {
         <LoadErrorAlert
           error={verification.error}
           onRetry={() => void verification.refetch()}
-          expected={notFound ? `${notFoundText(code)} Revisa que esté bien escrito.` : null}
+          expected={notFound ? `${notFoundText(code)} Revise que esté bien escrito.` : null}
         />
       </>
     );
@@ -145,7 +173,7 @@ export function CertificateVerificationPage({ code }: { code: string | null }) {
         <Box>
           <PageHeader title="Verificar certificado" />
           <Typography sx={{ maxWidth: '70ch' }}>
-            Escribe el código que aparece en el certificado para confirmar que la Academia SST lo emitió.{' '}
+            Escriba el código que aparece en el certificado para confirmar que la Academia SST lo emitió.{' '}
             {CERTIFICATE_DISCLAIMER}
           </Typography>
         </Box>
