@@ -66,6 +66,14 @@ export function renderApp(path: string, { user = null, api = {} }: RenderOptions
   const mock = mockApi({
     'GET /api/auth/me': { body: { user } },
     'GET /api/public-config': { body: { providerName: PROVIDER_NAME, contactEmail: 'contacto@example.com' } },
+    // The admin dashboard asks what the installation lacks (decision 029): by default, nothing.
+    'GET /api/admin/system/setup': {
+      body: {
+        publicUrlMissing: false,
+        certificateLinkBase: 'https://academia.example.co',
+        certificateSignerMissing: false,
+      },
+    },
     ...api,
   });
   const queryClient = createQueryClient({ queries: { retry: false } });
