@@ -158,7 +158,14 @@ export const evaluationSessionSummarySchema = z.object({
 export type EvaluationSessionSummary = z.infer<typeof evaluationSessionSummarySchema>;
 
 export const evaluationOverviewSchema = z.object({
-  route: z.object({ id: z.string(), title: z.string(), passMark: z.number().int(), hours: z.number() }),
+  route: z.object({
+    id: z.string(),
+    title: z.string(),
+    passMark: z.number().int(),
+    hours: z.number(),
+    /** The learner's study time recorded on the route, shown against `hours` before the final test (decision 029). */
+    studySeconds: z.number().int().default(0),
+  }),
   learner: z.object({ id: z.string(), nombre: z.string() }),
   kind: evaluationKindSchema,
   /** True when the viewer is an admin looking at someone else's sessions: nothing can be started or answered. */

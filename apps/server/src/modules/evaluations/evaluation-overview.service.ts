@@ -47,11 +47,12 @@ export class EvaluationOverviewService {
     const context = await this.catalog.evaluationContext(viewer, routeId);
     const learner = (await this.users.summaries(this.db, [targetId])).get(targetId);
     if (!learner) throw notFound('No encontramos a esta persona.');
-    const [sessions, bankSize, certificate, pretests] = await Promise.all([
+    const [sessions, bankSize, certificate, pretests, study] = await Promise.all([
       this.evaluations.listSessions(this.db, targetId, routeId, kind),
       this.evaluations.countActiveBank(this.db, routeId),
       this.evaluations.findCertificate(this.db, targetId, routeId),
       kind === 'test' ? this.evaluations.listSessions(this.db, targetId, routeId, 'pretest') : Promise.resolve([]),
+      this.catalog.studyFacts(this.db, routeId, targetId),
     ]);
     const pretest = pretests.find((s) => s.status === 'finished');
     const summaries = sessions.map((session) =>
@@ -82,6 +83,7 @@ export class EvaluationOverviewService {
         title: context.route.title,
         passMark: context.route.passMark,
         hours: context.route.hours,
+        studySeconds: study.studySeconds,
       },
       learner: { id: learner.id, nombre: learner.nombre },
       kind,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { EvaluationOverview, EvaluationSessionSummary } from '@academia/shared';
 import { useId } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
-import { formatNumber, formatScore } from '../../../lib/format';
+import { formatDuration, formatHours, formatNumber, formatScore } from '../../../lib/format';
 import { countQuestions } from '../utils/format';
 import { PRETEST_NO_GRADE_TEXT } from '../utils/texts';
 import { EvaluationPanel, PanelHeading } from './evaluation-panel';
@@ -44,6 +44,14 @@ function adaptiveText({ min, max }: EvaluationOverview['itemCount']): string {
 }
 
 /** What the evaluation is, whether it can be taken now (and why not), and "Comenzar" or "Continuar". */
+/** The recorded study time against the route's stated intensity; the certificate states both (decision 029). */
+export function studyTimeText(overview: EvaluationOverview): string {
+  return (
+    `Tiempo de estudio registrado en esta ruta: ${formatDuration(overview.route.studySeconds)}, de una intensidad ` +
+    `de ${formatHours(overview.route.hours, 'long')}. Su certificado indicará los dos datos.`
+  );
+}
+
 export function EvaluationIntro({
   overview,
   inProgress,
@@ -65,6 +73,7 @@ export function EvaluationIntro({
             recibes tu certificado.
           </Typography>
           <Typography>{adaptiveText(overview.itemCount)}</Typography>
+          <Typography>{studyTimeText(overview)}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{attemptText(overview, inProgress)}</Typography>
         </>
       ) : (
