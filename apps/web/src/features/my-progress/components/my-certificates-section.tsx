@@ -4,7 +4,7 @@ import type { Certificate } from '@academia/shared';
 import { useId } from 'react';
 import { CertificateLinks } from '../../../components/certificate-links';
 import { Fact, FactList } from '../../../components/facts';
-import { formatDate, formatHours, formatScore } from '../../../lib/format';
+import { formatDate, formatDuration, formatHours, formatScore } from '../../../lib/format';
 import { useMyCertificates } from '../../../lib/my-certificates';
 import { EmptySection, ProgressSection } from './progress-section';
 
@@ -14,7 +14,7 @@ function newestFirst({ items }: { items: Certificate[] }): Certificate[] {
 }
 
 export const NO_CERTIFICATES_TEXT =
-  'Aún no tienes certificados. Aprueba la evaluación final de una ruta para obtener el tuyo.';
+  'Aún no tiene certificados. Apruebe la evaluación final de una ruta para obtener el suyo.';
 
 function MyCertificate({ certificate }: { certificate: Certificate }) {
   const titleId = useId();
@@ -30,6 +30,9 @@ function MyCertificate({ certificate }: { certificate: Certificate }) {
         <Fact term="Fecha de emisión">{formatDate(certificate.issuedAt)}</Fact>
         <Fact term="Puntaje">{formatScore(certificate.score)}</Fact>
         <Fact term="Intensidad">{formatHours(certificate.hours, 'long')}</Fact>
+        {certificate.studySeconds != null && (
+          <Fact term="Tiempo de estudio registrado">{formatDuration(certificate.studySeconds)}</Fact>
+        )}
         <Fact term="Código">{certificate.code}</Fact>
       </FactList>
       {/* The links repeat in every certificate: each names its route as its description. */}
@@ -52,7 +55,7 @@ export function MyCertificatesSection() {
     <ProgressSection
       title="Mis certificados"
       query={certificates}
-      loadingLabel="Cargando tus certificados…"
+      loadingLabel="Cargando sus certificados…"
       empty={<EmptySection text={NO_CERTIFICATES_TEXT} />}
       getKey={(certificate) => certificate.code}
       renderItem={(certificate) => <MyCertificate certificate={certificate} />}
