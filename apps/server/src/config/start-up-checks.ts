@@ -30,7 +30,9 @@ export function startRefusal(config: Pick<Config, 'isProduction' | 'seedDemo' | 
 }
 
 /** The warnings the server logs at start, loud enough to be seen among the other lines. */
-export function startWarnings(config: Pick<Config, 'publicUrl' | 'publicUrlConfigured' | 'certificateSigner'>): string[] {
+export function startWarnings(
+  config: Pick<Config, 'publicUrl' | 'publicUrlConfigured' | 'certificateSigner'>,
+): string[] {
   const gaps = setupGapsOf(config);
   const warnings: string[] = [];
   if (gaps.publicUrlMissing) {

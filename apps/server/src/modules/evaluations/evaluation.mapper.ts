@@ -191,8 +191,7 @@ export function toCertificateRecord(row: CertificatesTable): CertificateRecord {
     itemsCompleted: row.items_completed === null ? null : Number(row.items_completed),
     studySeconds: row.study_seconds === null ? null : Number(row.study_seconds),
     passMark: row.pass_mark === null ? null : Number(row.pass_mark),
-    signer:
-      row.signer_name && row.signer_license ? { name: row.signer_name, license: row.signer_license } : null,
+    signer: row.signer_name && row.signer_license ? { name: row.signer_name, license: row.signer_license } : null,
   };
 }
 

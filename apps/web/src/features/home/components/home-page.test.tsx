@@ -168,9 +168,7 @@ describe('HomePage', () => {
       'GET /api/library/norms': errorResponse(500, 'INTERNAL_ERROR'),
     });
     const news = await screen.findByRole('region', { name: 'Novedades de las bibliotecas' });
-    expect(await within(news).findByRole('alert')).toHaveTextContent(
-      errorMessages.INTERNAL_ERROR,
-    );
+    expect(await within(news).findByRole('alert')).toHaveTextContent(errorMessages.INTERNAL_ERROR);
     expect(screen.getByRole('link', { name: 'Continuar' })).toBeInTheDocument();
   });
 
