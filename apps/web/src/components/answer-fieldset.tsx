@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 
-export const PICK_ALL_TEXT = 'Selecciona todas las correctas.';
+export const PICK_ALL_TEXT = 'Seleccione todas las correctas.';
 
 /** The words under a question: "Selecciona todas las correctas." for checkboxes, then any problem to fix. */
 function answerHint(multiple: boolean, problem: string | null): string {
@@ -54,7 +54,7 @@ function OptionLabel({ text, correct, chosenWrong }: { text: string; correct: bo
       {chosenWrong && (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.dark' }}>
           <CancelIcon fontSize="small" aria-hidden="true" />
-          <strong>Tu respuesta, incorrecta</strong>
+          <strong>Su respuesta, incorrecta</strong>
         </Box>
       )}
     </Box>

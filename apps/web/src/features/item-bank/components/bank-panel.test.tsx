@@ -120,7 +120,7 @@ describe('RouteEditorPage: item bank', { timeout: 20_000 }, () => {
     await renderEditor(route(), bankServer([]).routes, BANK_TAB);
 
     expect(
-      await screen.findByText('Esta ruta todavía no tiene preguntas. Crea la primera o importa un CSV.'),
+      await screen.findByText('Esta ruta todavía no tiene preguntas. Cree la primera o importa un CSV.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nueva pregunta' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Importar CSV' })).toBeEnabled();
