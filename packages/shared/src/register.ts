@@ -79,6 +79,10 @@ const INFORMAL_WORDS = [
 /** Past forms ending in -aste ("quitaste", "olvidaste") are second person; these nouns are not. */
 const ASTE_NOUNS = new Set(['contraste', 'desgaste', 'traste', 'engaste', 'gaste', 'baste', 'caste', 'haste', 'paste']);
 
+/*
+ * Sentence-initial imperatives that never open a third-person sentence in our texts. Left out on purpose: "Crea",
+ * "Pide", "Define"… (a norm's summary starts "Crea el Sistema…") and nouns such as "Guarda", "Marca", "Consulta".
+ */
 const SENTENCE_IMPERATIVES = [
   'ingresa',
   'selecciona',
@@ -86,36 +90,25 @@ const SENTENCE_IMPERATIVES = [
   'escribe',
   'elige',
   'confirma',
-  'crea',
   'adjunta',
   'agrega',
   'usa',
   'sube',
-  'consulta',
-  'descarga',
-  'cierra',
-  'inicia',
-  'pide',
-  'espera',
   'solicita',
   'recarga',
   'vuelve',
   'entra',
-  'abre',
   'corrige',
-  'guarda',
   'intenta',
   'pulsa',
   'presiona',
   'arrastra',
   'quita',
   'añade',
-  'deja',
   'acepta',
   'autoriza',
   'restablece',
   'mira',
-  'marca',
 ];
 
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{N}_])';
