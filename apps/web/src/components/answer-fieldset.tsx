@@ -34,7 +34,7 @@ interface AnswerOptionsProps {
   selected: readonly string[];
   /**
    * Null until the answer is checked. Then the right options say "Respuesta correcta" and a chosen wrong one
-   * "Tu respuesta, incorrecta", in words and with an icon (never by colour alone).
+   * "Su respuesta, incorrecta", in words and with an icon (never by colour alone).
    */
   correctOptionIds: readonly string[] | null;
   /** The new selection: an option added or removed with checkboxes, the one option with radios. */

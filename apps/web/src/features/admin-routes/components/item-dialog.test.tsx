@@ -108,7 +108,7 @@ describe('ItemDialog', { timeout: 20_000 }, () => {
     await events.type(within(question).getByRole('textbox', { name: 'Opción C' }), 'El calor');
     await events.click(within(dialog).getByRole('button', { name: 'Agregar contenido' }));
 
-    expect(await within(question).findByRole('alert')).toHaveTextContent('Marque al menos una opción correcta');
+    expect(await within(question).findByRole('alert')).toHaveTextContent('Marca al menos una opción correcta');
     expect(api.requestsTo('POST /api/admin/routes/r-1/items')).toHaveLength(0);
 
     await events.click(within(question).getByRole('checkbox', { name: 'Correcta: opción A de la pregunta 1' }));

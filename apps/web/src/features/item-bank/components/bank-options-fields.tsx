@@ -31,7 +31,7 @@ interface BankOptionsFieldsProps {
   options: UseFieldArrayReturn<BankItemFormValues, 'options', 'key'>;
   /** New questions keep their options lettered a, b, c… in order; saved ones keep their ids (answers refer to them). */
   renumber: boolean;
-  /** The group, focused when the problem is about the options as a whole ("Marca al menos una opción correcta"). */
+  /** The group, focused when the problem is about the options as a whole ("Marque al menos una opción correcta"). */
   groupRef: Ref<HTMLFieldSetElement>;
 }
 
