@@ -235,6 +235,6 @@ describe('UserDetailPage', () => {
       user: companyLeadUser,
       api: { 'GET /api/admin/users/9': errorResponse(404, 'NOT_FOUND') },
     });
-    expect(await screen.findByText('No encontramos lo que buscas.')).toBeInTheDocument();
+    expect(await screen.findByText('No encontramos lo que busca.')).toBeInTheDocument();
   });
 });

@@ -31,12 +31,12 @@ describe('HelpPage', () => {
     await waitFor(() => expect(document.title).toBe('Ayuda · Academia SST'));
     expect(questions()).toEqual(faqEntries.map((entry) => entry.question));
 
-    const question = screen.getByRole('button', { name: '¿Para qué sirve el pre-test?' });
+    const question = screen.getByRole('button', { name: '¿Para qué sirve la prueba inicial?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     await events.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: '¿Para qué sirve el pre-test?' })).toHaveTextContent(
-      'El pre-test es diagnóstico',
+    expect(screen.getByRole('region', { name: '¿Para qué sirve la prueba inicial?' })).toHaveTextContent(
+      'La prueba inicial es un diagnóstico',
     );
   });
 
@@ -92,8 +92,8 @@ describe('DataPolicyPage', () => {
     const rights = within(screen.getByRole('region', { name: 'Sus derechos' })).getAllByRole('listitem');
     expect(rights.map((item) => item.textContent)).toEqual([
       'Conocer, actualizar y rectificar sus datos personales.',
-      'Solicitar prueba de la autorización que diste para su tratamiento.',
-      'Ser informado, si lo pides, sobre el uso que se les ha dado.',
+      'Solicitar prueba de la autorización que dio para su tratamiento.',
+      'Recibir información, si la pide, sobre el uso que se les ha dado.',
       expect.stringContaining('Superintendencia de Industria y Comercio'),
       expect.stringContaining('Revocar la autorización y pedir la supresión'),
       'Acceder gratuitamente a sus datos personales. Con su sesión iniciada, en «Mi perfil» puede descargarlos todos en un archivo.',
