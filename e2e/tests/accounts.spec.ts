@@ -14,7 +14,9 @@ test.describe('cuentas', () => {
     await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
     // The next step in plain words, the same for a new or a registered address, and the address to double-check.
-    await expect(page.getByRole('alert')).toContainText('Ahora inicie sesión con su correo y la contraseña que eligió.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Ahora inicie sesión con su correo y la contraseña que eligió.',
+    );
     await expect(page.getByRole('alert')).toContainText('revise la carpeta de correo no deseado');
     await expect(page.getByText(`Correo que escribió: ${email}`)).toBeVisible();
     const welcome = await latestMailTo(email);

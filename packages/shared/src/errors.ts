@@ -82,7 +82,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   NIT_IN_USE: 'Ya existe una empresa con ese NIT.',
   CSV_UNREADABLE:
     'No pudimos leer el archivo. Guárdelo como CSV (UTF-8 o Windows-1252) con columnas separadas por coma o punto y coma.',
-  IMPORT_HAS_ERRORS: 'El archivo tiene filas con errores. Corríjalas y cargue el archivo otra vez: no se importó a nadie.',
+  IMPORT_HAS_ERRORS:
+    'El archivo tiene filas con errores. Corríjalas y cargue el archivo otra vez: no se importó a nadie.',
   NO_COMPANY_ASSIGNED:
     'Su cuenta de Responsable SST no tiene una empresa asignada. Comuníquese con el administrador de la plataforma.',
   SELF_DEACTIVATION: 'Usted no puede desactivar su propia cuenta.',

@@ -79,8 +79,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       topic: CONCEPTO,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estas conductas NO constituyen acoso laboral según la Ley 1010 de 2006?',
+      prompt: '¿Cuáles de estas conductas NO constituyen acoso laboral según la Ley 1010 de 2006?',
       options: [
         { id: 'a', text: 'Dar órdenes necesarias para mantener la disciplina', correct: true },
         { id: 'b', text: 'Gritar e insultar a un trabajador frente al equipo', correct: false },
@@ -221,8 +220,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       topic: MODALIDADES,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estas son modalidades de acoso descritas en la Ley 1010 de 2006?',
+      prompt: '¿Cuáles de estas son modalidades de acoso descritas en la Ley 1010 de 2006?',
       options: [
         { id: 'a', text: 'Persecución laboral', correct: true },
         { id: 'b', text: 'Competencia laboral', correct: false },
@@ -403,8 +401,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       topic: PREVENCION,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estas son señales de alerta de un problema de convivencia en un equipo?',
+      prompt: '¿Cuáles de estas son señales de alerta de un problema de convivencia en un equipo?',
       options: [
         { id: 'a', text: 'Una persona que se aísla y deja de participar', correct: true },
         { id: 'b', text: 'Rumores persistentes sobre alguien', correct: true },

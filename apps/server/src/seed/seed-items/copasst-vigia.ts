@@ -91,8 +91,7 @@ export const copasstVigiaItems: SeedItemBank = {
       topic: CONFORMACION,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Qué prácticas hacen transparente la elección de los representantes de los trabajadores?',
+      prompt: '¿Qué prácticas hacen transparente la elección de los representantes de los trabajadores?',
       options: [
         { id: 'a', text: 'Convocar la elección por escrito', correct: true },
         { id: 'b', text: 'Que la gerencia escoja a los candidatos', correct: false },

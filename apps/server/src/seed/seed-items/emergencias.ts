@@ -436,8 +436,7 @@ export const emergenciasItems: SeedItemBank = {
       topic: AUXILIOS,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estas acciones deben evitarse al auxiliar a un lesionado grave?',
+      prompt: '¿Cuáles de estas acciones deben evitarse al auxiliar a un lesionado grave?',
       options: [
         { id: 'a', text: 'Darle de beber a una persona inconsciente', correct: true },
         { id: 'b', text: 'Presionar directamente una hemorragia', correct: false },

@@ -233,8 +233,7 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       topic: PANTALLA,
       level: 'hard',
       kind: 'multiple',
-      prompt:
-        '¿Qué medidas ayudan en un puesto de trabajo de pie, como una caja registradora?',
+      prompt: '¿Qué medidas ayudan en un puesto de trabajo de pie, como una caja registradora?',
       options: [
         { id: 'a', text: 'Tapete antifatiga', correct: true },
         { id: 'b', text: 'Permanecer quieto en un solo punto', correct: false },

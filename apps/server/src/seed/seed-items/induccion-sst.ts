@@ -442,8 +442,7 @@ export const induccionSstItems: SeedItemBank = {
       topic: ACCIDENTES,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Qué debe conocer todo trabajador del plan de emergencias de su empresa?',
+      prompt: '¿Qué debe conocer todo trabajador del plan de emergencias de su empresa?',
       options: [
         { id: 'a', text: 'Cómo suena la alarma y qué significa', correct: true },
         { id: 'b', text: 'La ruta de evacuación y una alterna', correct: true },

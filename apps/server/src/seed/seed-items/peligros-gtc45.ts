@@ -267,8 +267,7 @@ export const peligrosGtc45Items: SeedItemBank = {
       topic: CALCULO,
       level: 'hard',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estas prácticas distorsionan la valoración en la matriz de peligros?',
+      prompt: '¿Cuáles de estas prácticas distorsionan la valoración en la matriz de peligros?',
       options: [
         { id: 'a', text: 'Calificar el ND como bajo sin verificar los controles', correct: true },
         { id: 'b', text: 'Recalcular el riesgo tras implementar un control', correct: false },

@@ -176,8 +176,7 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       topic: BATERIA,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Qué instrumentos incluye la batería de evaluación del riesgo psicosocial?',
+      prompt: '¿Qué instrumentos incluye la batería de evaluación del riesgo psicosocial?',
       options: [
         { id: 'a', text: 'Cuestionario de factores intralaborales', correct: true },
         { id: 'b', text: 'Prueba de coeficiente intelectual', correct: false },
@@ -452,8 +451,7 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       topic: INTERVENCION,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles son medidas de intervención individual que complementan las organizacionales?',
+      prompt: '¿Cuáles son medidas de intervención individual que complementan las organizacionales?',
       options: [
         { id: 'a', text: 'Orientación psicológica o líneas de apoyo', correct: true },
         { id: 'b', text: 'Redistribuir la carga de trabajo del área', correct: false },

@@ -90,8 +90,8 @@ export function NormsPanel() {
         pending={remove.isPending}
         error={remove.error}
       >
-        «{deleting.target?.title}» dejará de aparecer en la biblioteca legislativa y en las búsquedas. Podrá
-        restaurarla desde «Ver eliminados».
+        «{deleting.target?.title}» dejará de aparecer en la biblioteca legislativa y en las búsquedas. Podrá restaurarla
+        desde «Ver eliminados».
       </ConfirmDialog>
     </>
   );

@@ -61,8 +61,8 @@ function PolicyText({ config }: { config: PublicConfig }) {
           </li>
           <li>
             Su aprendizaje: rutas en las que está inscrito, avance en cada contenido, tiempo dedicado, punto donde
-            quedó, respuestas a los repasos, a la prueba inicial y a las evaluaciones finales, puntajes, certificados emitidos
-            y favoritos.
+            quedó, respuestas a los repasos, a la prueba inicial y a las evaluaciones finales, puntajes, certificados
+            emitidos y favoritos.
           </li>
           <li>
             Sus sesiones: fecha de inicio y de última actividad, dirección IP y navegador (agente de usuario) desde los
