@@ -14,13 +14,13 @@ import { invitationMail } from './modules/users/invitation-mails.js';
 const SRC = import.meta.dirname;
 
 /** Each non-comment line of the TypeScript and JSON files under `dir` (tests excluded) with its file and number. */
-function textLines(dir: string): string[] {
+function textLines(dir: string, only: (file: string) => boolean = () => true): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'))
+    .filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts') && only(file))
     .flatMap((file) =>
       readFileSync(join(dir, file), 'utf8')
         .split('\n')
-        .map((line, index) => ({ line, where: `${join(dir, file).slice(SRC.length + 1)}:${String(index + 1)}` }))
+        .map((line, index) => ({ line, where: `${join(dir, file)}:${String(index + 1)}` }))
         .filter(({ line }) => !/^\s*(\/\/|\*|\/\*)/.test(line))
         .filter(({ line }) => findInformalSpanish(line).length > 0)
         .map(({ line, where }) => `${where}: ${line.trim()}`),
@@ -52,6 +52,13 @@ describe('the server speaks as "usted"', () => {
   it('in the messages of the account, people, company, library, favourite, upload, audit and system modules', () => {
     const dirs = ['auth', 'account', 'users', 'companies', 'library', 'favorites', 'uploads', 'audit', 'system'];
     expect([join(SRC, 'errors'), ...dirs.map((dir) => join(SRC, 'modules', dir))].flatMap(textLines)).toEqual([]);
+  });
+
+  it('in the shared zod messages and the schemas of accounts, people, companies, libraries, favourites, audit, system', () => {
+    const shared = join(SRC, '../../../packages/shared/src');
+    const dirs = ['auth', 'account', 'users', 'companies', 'library', 'favorites', 'audit', 'system'];
+    const files = textLines(shared, (file) => !file.includes('/') && /^(zod-es|text|errors)\.ts$/.test(file));
+    expect([...files, ...dirs.flatMap((dir) => textLines(join(shared, dir)))]).toEqual([]);
   });
 
   it('in the seeded content: lessons, questions, route descriptions, library summaries, companies and people', () => {

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from './errors';
 import { findInformalSpanish } from './register';
@@ -40,39 +38,10 @@ describe('findInformalSpanish', () => {
   });
 });
 
-/** The lines of a source file that are not comments: the texts people read live there. */
-function textLines(path: string): string[] {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line));
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .map((file) => join(dir, file));
-}
-
 describe('the shared Spanish texts speak as "usted" (docs/writing.md)', () => {
+  // The schemas are scanned as files by apps/server/src/register.test.ts (this package has no Node types).
   it('every error message', () => {
     const informal = Object.entries(errorMessages).filter(([, message]) => findInformalSpanish(message).length > 0);
-    expect(informal).toEqual([]);
-  });
-
-  it('the zod messages and the schemas of accounts, people, companies, libraries, favourites, audit and system', () => {
-    const src = import.meta.dirname;
-    const files = [
-      join(src, 'zod-es.ts'),
-      join(src, 'text.ts'),
-      ...['auth', 'account', 'users', 'companies', 'library', 'favorites', 'audit', 'system'].flatMap((dir) =>
-        sourceFiles(join(src, dir)),
-      ),
-    ];
-    const informal = files.flatMap((file) =>
-      textLines(file)
-        .filter((line) => findInformalSpanish(line).length > 0)
-        .map((line) => `${file}: ${line.trim()}`),
-    );
     expect(informal).toEqual([]);
   });
 });

@@ -164,6 +164,6 @@ describe('CompaniesPage', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('row', { name: /Constructora Andina/ })).toBeInTheDocument();
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nueva empresa' })).not.toBeInTheDocument();
-    expect(screen.getByText(/pide al administrador de la plataforma/)).toBeInTheDocument();
+    expect(screen.getByText(/pida al administrador de la plataforma/)).toBeInTheDocument();
   });
 });

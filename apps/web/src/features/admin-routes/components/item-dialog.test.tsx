@@ -77,7 +77,7 @@ describe('ItemDialog', { timeout: 20_000 }, () => {
 
     await events.click(within(dialog).getByRole('button', { name: 'Agregar contenido' }));
 
-    expect(await within(dialog).findByText('Escriba el contenido')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Escribe el contenido')).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Escribir', selected: true })).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Contenido (Markdown)' })).toHaveFocus());
   });

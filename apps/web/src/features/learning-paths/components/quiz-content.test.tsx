@@ -62,7 +62,7 @@ describe('QuizContent', () => {
     expect(await within(second).findByText('Incorrecto.')).toBeInTheDocument();
     expect(within(second).getByRole('checkbox', { name: /Línea de vida Respuesta correcta/ })).not.toBeChecked();
     expect(
-      within(second).getByRole('checkbox', { name: /Casco sin barbuquejo Tu respuesta, incorrecta/ }),
+      within(second).getByRole('checkbox', { name: /Casco sin barbuquejo Su respuesta, incorrecta/ }),
     ).toBeChecked();
 
     expect(await screen.findByText(/Obtuviste 50\s% \(mínimo 70\s%\)/)).toBeInTheDocument();
