@@ -51,7 +51,9 @@ describe('the server speaks as "usted"', () => {
 
   it('in the messages of the account, people, company, library, favourite, upload, audit and system modules', () => {
     const dirs = ['auth', 'account', 'users', 'companies', 'library', 'favorites', 'uploads', 'audit', 'system'];
-    expect([join(SRC, 'errors'), ...dirs.map((dir) => join(SRC, 'modules', dir))].flatMap(textLines)).toEqual([]);
+    expect(
+      [join(SRC, 'errors'), ...dirs.map((dir) => join(SRC, 'modules', dir))].flatMap((dir) => textLines(dir)),
+    ).toEqual([]);
   });
 
   it('in the shared zod messages and the schemas of accounts, people, companies, libraries, favourites, audit, system', () => {
