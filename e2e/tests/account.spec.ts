@@ -4,7 +4,7 @@ import { expectNoAxeViolations, solveCaptcha, uniqueEmail } from '../support/hel
 
 const CONSENT_LABEL = 'Autorizo el tratamiento de mis datos personales según la Política de tratamiento de datos';
 const SIGN_UP_CONSENT_ERROR =
-  'Para crear la cuenta debes autorizar el tratamiento de tus datos personales según la Política de tratamiento de datos.';
+  'Para crear la cuenta debe autorizar el tratamiento de sus datos personales según la Política de tratamiento de datos.';
 const WRONG_CREDENTIALS = 'El correo o la contraseña no son correctos.';
 
 async function fillSignUp(page: Page, nombre: string, email: string, password: string) {
@@ -20,7 +20,7 @@ async function signUp(page: Page, nombre: string, email: string, password: strin
   await page.getByRole('checkbox', { name: CONSENT_LABEL }).check();
   await solveCaptcha(page);
   await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
 }
 
 /**
@@ -59,7 +59,7 @@ test.describe('cuenta: autorización de datos y mi perfil', () => {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription(SIGN_UP_CONSENT_ERROR);
     await expect(box).toBeFocused();
-    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Revise su correo' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // The policy opens in a new tab and the half-filled form stays as it was.
@@ -161,7 +161,7 @@ test.describe('cuenta: autorización de datos y mi perfil', () => {
     await form.getByLabel(/^Nueva contraseña/).fill('Perfil-Nueva-2026');
     await form.getByLabel('Confirmar nueva contraseña').fill('Perfil-Nueva-2026');
     await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(form.getByRole('status')).toContainText('Tu contraseña se actualizó.');
+    await expect(form.getByRole('status')).toContainText('Su contraseña se actualizó.');
     // Still signed in here.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();

@@ -12,8 +12,16 @@ test.describe('cuentas', () => {
     await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
-    expect(await latestMailTo(email)).toContain('Tu cuenta en Academia SST está lista');
+    await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
+    // The next step in plain words, the same for a new or a registered address, and the address to double-check.
+    await expect(page.getByRole('alert')).toContainText(
+      'Ahora inicie sesión con su correo y la contraseña que eligió.',
+    );
+    await expect(page.getByRole('alert')).toContainText('revise la carpeta de correo no deseado');
+    await expect(page.getByText(`Correo que escribió: ${email}`)).toBeVisible();
+    const welcome = await latestMailTo(email);
+    expect(welcome).toContain('Su cuenta en Academia SST está lista');
+    expect(welcome).toContain('Le damos la bienvenida a Academia SST');
 
     await signIn(page, email, 'Alturas-Seguras-2026');
     await expect(page).toHaveURL(/\/inicio$/);
@@ -64,11 +72,11 @@ test.describe('cuentas', () => {
     await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
 
     const requestedAt = Date.now();
     await page.goto('/');
-    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
     await expect(page).toHaveURL(/\/reestablecer-contrasena$/);
     await page.getByLabel('Correo electrónico').fill(email);
     await solveCaptcha(page);
@@ -100,7 +108,7 @@ test.describe('cuentas', () => {
     await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
 
     const requestedAt = Date.now();
     await page.goto('/reestablecer-contrasena');
@@ -113,7 +121,7 @@ test.describe('cuentas', () => {
     expect(link).toMatch(/\/reestablecer-contrasena#token=[\w-]{32,}$/);
 
     await page.goto(new URL(link).pathname + new URL(link).hash);
-    await expect(page.getByRole('heading', { name: 'Crea tu nueva contraseña' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cree su nueva contraseña' })).toBeVisible();
     await page.getByLabel(/^Nueva contraseña/).fill('Clave-Enlace-2026');
     await page.getByLabel('Confirmar nueva contraseña').fill('Clave-Enlace-2026');
     await page.getByRole('button', { name: 'Guardar nueva contraseña' }).click();
@@ -125,7 +133,7 @@ test.describe('cuentas', () => {
   test('un enlace antiguo con "?token=" pasa el token al fragmento de inmediato', async ({ page }) => {
     const token = 'x'.repeat(40);
     await page.goto(`/reestablecer-contrasena?token=${token}`);
-    await expect(page.getByRole('heading', { name: 'Crea tu nueva contraseña' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cree su nueva contraseña' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/reestablecer-contrasena#token=${token}$`));
   });
 });

@@ -62,12 +62,12 @@ test.describe('administración de usuarios', () => {
 
     const person = await otherPerson(browser);
     await person.goto(link ?? '');
-    await expect(person.getByRole('heading', { level: 1, name: 'Activa tu cuenta' })).toBeVisible();
+    await expect(person.getByRole('heading', { level: 1, name: 'Active su cuenta' })).toBeVisible();
     await expectNoAxeViolations(person);
     await person.getByLabel('Contraseña', { exact: true }).fill('Mi-Clave-2026');
     await person.getByLabel('Confirmar contraseña').fill('Mi-Clave-2026');
     await person.getByRole('button', { name: 'Activar mi cuenta' }).click();
-    await expect(person.getByText(/Tu cuenta quedó activa/)).toBeVisible();
+    await expect(person.getByText(/Su cuenta quedó activa/)).toBeVisible();
     await person.getByRole('link', { name: 'Iniciar sesión' }).click();
     await signIn(person, email, 'Mi-Clave-2026');
     await giveConsent(person);
@@ -93,7 +93,7 @@ test.describe('administración de usuarios', () => {
     await person.goto('/mi-avance');
     await expect(person).toHaveURL(/\/$/);
     await signIn(person, email, 'Mi-Clave-2026');
-    await expect(person.getByText(/Tu cuenta está desactivada/)).toBeVisible();
+    await expect(person.getByText(/Su cuenta está desactivada/)).toBeVisible();
     await person.context().close();
   });
 

@@ -85,7 +85,7 @@ test('un administrador crea una ruta con lectura, PDF y video, la reordena y la 
   // Keyboard drag and drop: pick the video up, move it one place up, drop it.
   await page.getByRole('button', { name: 'Mover Almacenamiento compatible' }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText(/^Tomaste «Almacenamiento compatible»/)).toBeAttached();
+  await expect(page.getByText(/^Tomó «Almacenamiento compatible»/)).toBeAttached();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('«Almacenamiento compatible» pasó a la posición 2 de 3.')).toBeAttached();
   await page.keyboard.press('Space');

@@ -35,7 +35,7 @@ describe('shared contract', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         'nombre: Este campo es obligatorio.',
-        'email: Escribe un correo electrónico válido.',
+        'email: Escriba un correo electrónico válido.',
         'password: Debe tener al menos 8 caracteres.',
       ]),
     );

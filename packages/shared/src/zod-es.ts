@@ -19,10 +19,10 @@ export const spanishErrorMap: z.core.$ZodErrorMap = (issue) => {
       if (issue.origin === 'string') return `Debe tener como máximo ${String(issue.maximum)} caracteres.`;
       return `Debe ser menor o igual a ${String(issue.maximum)}.`;
     case 'invalid_format':
-      if (issue.format === 'email') return 'Escribe un correo electrónico válido.';
+      if (issue.format === 'email') return 'Escriba un correo electrónico válido.';
       return 'El valor no tiene el formato esperado.';
     case 'invalid_value':
-      return 'Elige una de las opciones disponibles.';
+      return 'Elija una de las opciones disponibles.';
     case 'unrecognized_keys':
       return `Campos no permitidos: ${issue.keys.join(', ')}.`;
     default:

@@ -20,7 +20,7 @@ describe('error handler', () => {
     const response = await t.app.inject({ url: '/api/test/boom', headers: { 'x-request-id': 'req-prueba-42' } });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
-      error: { code: 'INTERNAL_ERROR', message: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.' },
+      error: { code: 'INTERNAL_ERROR', message: 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.' },
     });
     expect(response.body).not.toContain('secreto');
     expect(response.headers['x-request-id']).toBe('req-prueba-42');

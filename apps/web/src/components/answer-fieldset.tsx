@@ -12,9 +12,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 
-export const PICK_ALL_TEXT = 'Selecciona todas las correctas.';
+export const PICK_ALL_TEXT = 'Seleccione todas las correctas.';
 
-/** The words under a question: "Selecciona todas las correctas." for checkboxes, then any problem to fix. */
+/** The words under a question: "Seleccione todas las correctas." for checkboxes, then any problem to fix. */
 function answerHint(multiple: boolean, problem: string | null): string {
   return [multiple ? PICK_ALL_TEXT : null, problem].filter(Boolean).join(' ');
 }
@@ -34,7 +34,7 @@ interface AnswerOptionsProps {
   selected: readonly string[];
   /**
    * Null until the answer is checked. Then the right options say "Respuesta correcta" and a chosen wrong one
-   * "Tu respuesta, incorrecta", in words and with an icon (never by colour alone).
+   * "Su respuesta, incorrecta", in words and with an icon (never by colour alone).
    */
   correctOptionIds: readonly string[] | null;
   /** The new selection: an option added or removed with checkboxes, the one option with radios. */
@@ -54,7 +54,7 @@ function OptionLabel({ text, correct, chosenWrong }: { text: string; correct: bo
       {chosenWrong && (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.dark' }}>
           <CancelIcon fontSize="small" aria-hidden="true" />
-          <strong>Tu respuesta, incorrecta</strong>
+          <strong>Su respuesta, incorrecta</strong>
         </Box>
       )}
     </Box>
@@ -130,7 +130,7 @@ interface AnswerFieldsetProps extends AnswerOptionsProps {
 
 /**
  * A question as a fieldset, shared by the quick quiz of a route and the adaptive tests: the prompt as its legend,
- * the hint ("Selecciona todas las correctas.", then any problem) as its description, and the options.
+ * the hint ("Seleccione todas las correctas.", then any problem) as its description, and the options.
  */
 export function AnswerFieldset({ legend, problem, disabled, sx, legendSx, children, ...options }: AnswerFieldsetProps) {
   const hintId = useId();

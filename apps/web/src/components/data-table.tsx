@@ -10,6 +10,8 @@ import { VisuallyHidden } from './visually-hidden';
 
 export interface DataTableColumn {
   label: string;
+  /** What the header cell shows instead of the bare label: the label with an explanation, for one. */
+  header?: ReactNode;
   align?: 'right';
   /** Named for screen readers only (a column of buttons). */
   hiddenLabel?: boolean;
@@ -39,7 +41,7 @@ export function DataTable({ labelledBy, columns, size, minWidth, containerSx, ch
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.label} scope="col" align={column.align}>
-                {column.hiddenLabel ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
+                {column.hiddenLabel ? <VisuallyHidden>{column.label}</VisuallyHidden> : (column.header ?? column.label)}
               </TableCell>
             ))}
           </TableRow>

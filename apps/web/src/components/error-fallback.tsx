@@ -3,7 +3,7 @@ import { isChunkLoadError } from '../lib/lazy-with-retry';
 import { reloadPage } from '../lib/reload-page';
 import { ErrorPanel } from './error-panel';
 
-export const CHUNK_ERROR_MESSAGE = 'No pudimos cargar esta sección. Revisa tu conexión e inténtalo de nuevo.';
+export const CHUNK_ERROR_MESSAGE = 'No pudimos cargar esta sección. Revise su conexión e inténtelo de nuevo.';
 
 /**
  * What an error boundary shows: for a chunk that did not arrive (or took over 120 s) a reload; for anything else a
@@ -19,7 +19,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
       message={
         chunkFailed
           ? CHUNK_ERROR_MESSAGE
-          : 'Ocurrió un error inesperado al mostrar esta sección. Recarga la página; si el problema continúa, inténtalo más tarde.'
+          : 'Ocurrió un error inesperado al mostrar esta sección. Recargue la página; si el problema continúa, inténtelo más tarde.'
       }
       actionLabel="Recargar"
       onAction={reloadPage}

@@ -5,7 +5,7 @@ import { ApiError, isApiError } from './api-error';
 export { ApiError, isApiError } from './api-error';
 
 export const NETWORK_ERROR_MESSAGE =
-  'No hay conexión con el servidor. Revisa tu conexión a internet e inténtalo de nuevo.';
+  'No hay conexión con el servidor. Revise su conexión a internet e inténtelo de nuevo.';
 
 export interface ApiRequest<TSchema extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -104,7 +104,7 @@ export function errorMessageFor(error: unknown): string {
           : minutes === 1
             ? '1 minuto'
             : `${minutes} minutos`;
-    return `Demasiados intentos. Espera ${wait} antes de volver a intentarlo.`;
+    return `Demasiados intentos. Espere ${wait} antes de volver a intentarlo.`;
   }
   return error.message;
 }

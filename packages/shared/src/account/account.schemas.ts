@@ -4,7 +4,7 @@ import { documentTypeSchema } from '../users/user.schemas.js';
 
 /** The consent box's message when left unticked, on sign-up and on the consent page (Ley 1581 de 2012). */
 export const CONSENT_REQUIRED_MESSAGE =
-  'Para continuar debes autorizar el tratamiento de tus datos personales según la Política de tratamiento de datos.';
+  'Para continuar debe autorizar el tratamiento de sus datos personales según la Política de tratamiento de datos.';
 
 /** `true` and nothing else: an unticked box is refused with a Spanish message, never stored. */
 export const consentFlagSchema = z.literal(true, { error: CONSENT_REQUIRED_MESSAGE });
@@ -27,10 +27,10 @@ export const profileInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.tipoDocumento && !value.numeroDocumento) {
-      ctx.addIssue({ code: 'custom', path: ['numeroDocumento'], message: 'Escribe el número de documento.' });
+      ctx.addIssue({ code: 'custom', path: ['numeroDocumento'], message: 'Escriba el número de documento.' });
     }
     if (!value.tipoDocumento && value.numeroDocumento) {
-      ctx.addIssue({ code: 'custom', path: ['tipoDocumento'], message: 'Elige el tipo de documento.' });
+      ctx.addIssue({ code: 'custom', path: ['tipoDocumento'], message: 'Elija el tipo de documento.' });
     }
   });
 export type ProfileInput = z.input<typeof profileInputSchema>;

@@ -69,7 +69,7 @@ export const auditEntityLabels: Record<string, string> = {
 
 const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Escribe la fecha como AAAA-MM-DD.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Escriba la fecha como AAAA-MM-DD.')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'La fecha no existe.');
 
 export const listAuditQuerySchema = z

@@ -5,7 +5,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** The consent box's message when left unticked on sign-up. */
 export const SIGN_UP_CONSENT_MESSAGE =
-  'Para crear la cuenta debes autorizar el tratamiento de tus datos personales según la Política de tratamiento de datos.';
+  'Para crear la cuenta debe autorizar el tratamiento de sus datos personales según la Política de tratamiento de datos.';
 export const RESET_CODE_LENGTH = 6;
 
 /** E-mails are compared case-insensitively: we trim and lower-case them before anything else sees them. */

@@ -44,11 +44,11 @@ export const companyInputSchema = z
       label: 'La actividad económica',
       min: 3,
       max: 200,
-      minMessage: 'Escribe la actividad económica, por ejemplo "4111 Construcción de edificios residenciales".',
+      minMessage: 'Escriba la actividad económica, por ejemplo "4111 Construcción de edificios residenciales".',
     }),
     claseRiesgo: z.enum(riskClassSchema.options, { error: 'Elija la clase de riesgo.' }),
     trabajadores: z.coerce
-      .number({ error: 'Escribe el número de trabajadores.' })
+      .number({ error: 'Escriba el número de trabajadores.' })
       .int('El número de trabajadores debe ser un número entero.')
       .min(1, 'La empresa debe tener al menos 1 trabajador.')
       .max(1_000_000, 'El número de trabajadores no puede pasar de 1.000.000.'),
@@ -59,7 +59,7 @@ export const companyInputSchema = z
       label: 'La dirección',
       min: 5,
       max: 200,
-      minMessage: 'Escribe la dirección de la empresa.',
+      minMessage: 'Escriba la dirección de la empresa.',
     }),
     responsableSstId: z.uuid('Elija una persona de la empresa.').nullable().default(null),
   })
@@ -78,7 +78,7 @@ export const listCompaniesQuerySchema = z.object({
   claseRiesgo: riskClassSchema.optional(),
   estandares: z.coerce
     .number()
-    .refine((value) => (MINIMUM_STANDARD_SETS as readonly number[]).includes(value), 'Elige 7, 21 o 60.')
+    .refine((value) => (MINIMUM_STANDARD_SETS as readonly number[]).includes(value), 'Elija 7, 21 o 60.')
     .optional(),
   departamento: z
     .string()

@@ -40,7 +40,7 @@ export function normaliseNit(value: string): string {
 export function nitProblem(value: string): string | null {
   const parts = splitNit(value);
   if (!parts || !/^\d+$/.test(parts.base)) {
-    return 'Escribe el NIT con su dígito de verificación separado por un guion, por ejemplo 900123456-8.';
+    return 'Escriba el NIT con su dígito de verificación separado por un guion, por ejemplo 900123456-8.';
   }
   const { base, digit } = parts;
   if (base.length < NIT_BASE_MIN_DIGITS || base.length > NIT_BASE_MAX_DIGITS) {

@@ -190,7 +190,7 @@ const httpsUrl = z
   .string()
   .trim()
   .max(500)
-  .url('Escribe una dirección web completa, que empiece por https://')
+  .url('Escriba una dirección web completa, que empiece por https://')
   .refine((value) => /^https?:\/\//i.test(value), 'La dirección debe empezar por http:// o https://');
 const nullableUrl = z.preprocess((value) => (value === '' ? null : value), httpsUrl.nullable());
 
@@ -211,12 +211,12 @@ export const documentInputSchema = z
     }),
     topic: libraryTopicSchema,
     kind: documentKindSchema,
-    publishedOn: z.iso.date('Escribe una fecha válida (AAAA-MM-DD).'),
+    publishedOn: z.iso.date('Escriba una fecha válida (AAAA-MM-DD).'),
     fileId: z.string().max(64).nullable(),
     url: nullableUrl,
   })
   .refine((value) => value.fileId !== null || value.url !== null, {
-    message: 'Adjunta un archivo o escribe un enlace.',
+    message: 'Adjunte un archivo o escriba un enlace.',
     path: ['fileId'],
   });
 export type DocumentInput = z.infer<typeof documentInputSchema>;
@@ -226,11 +226,11 @@ export const normInputSchema = z.object({
   number: z
     .string()
     .trim()
-    .min(1, 'Escribe el número de la norma.')
+    .min(1, 'Escriba el número de la norma.')
     .max(20)
     .regex(/^[0-9A-Za-z-]+$/, 'El número solo admite dígitos, letras y guiones.'),
   year: yearSchema,
-  issuer: cleanText({ label: 'La entidad que la expidió', min: 2, minMessage: 'Escribe quién la expidió.', max: 120 }),
+  issuer: cleanText({ label: 'La entidad que la expidió', min: 2, minMessage: 'Escriba quién la expidió.', max: 120 }),
   subject: cleanText({ label: 'El tema', min: 5, minMessage: 'Describe el tema en al menos 5 caracteres.', max: 300 }),
   summary: cleanText({ label: 'El resumen', max: 4000, multiline: true }),
   topic: libraryTopicSchema,

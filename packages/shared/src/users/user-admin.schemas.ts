@@ -15,7 +15,7 @@ export const documentNumberSchema = z
 const orNone = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).nullable();
 
 const userFieldsSchema = z.object({
-  nombre: cleanText({ label: 'El nombre', min: 2, minMessage: 'Escribe el nombre completo', max: 120 }),
+  nombre: cleanText({ label: 'El nombre', min: 2, minMessage: 'Escriba el nombre completo', max: 120 }),
   email: emailSchema,
   tipoDocumento: orNone(documentTypeSchema),
   numeroDocumento: orNone(documentNumberSchema),
@@ -35,10 +35,10 @@ function documentPair(
   const hasType = filled(value.tipoDocumento);
   const hasNumber = filled(value.numeroDocumento);
   if (hasType && !hasNumber) {
-    ctx.addIssue({ code: 'custom', path: ['numeroDocumento'], message: 'Escribe el número del documento.' });
+    ctx.addIssue({ code: 'custom', path: ['numeroDocumento'], message: 'Escriba el número del documento.' });
   }
   if (hasNumber && !hasType) {
-    ctx.addIssue({ code: 'custom', path: ['tipoDocumento'], message: 'Elige el tipo de documento.' });
+    ctx.addIssue({ code: 'custom', path: ['tipoDocumento'], message: 'Elija el tipo de documento.' });
   }
 }
 
@@ -52,7 +52,7 @@ export const updateUserInputSchema = userFieldsSchema.partial().superRefine((val
     ctx.addIssue({
       code: 'custom',
       path: [value.tipoDocumento === undefined ? 'tipoDocumento' : 'numeroDocumento'],
-      message: 'Envía el tipo y el número de documento juntos.',
+      message: 'Envíe el tipo y el número de documento juntos.',
     });
     return;
   }

@@ -46,7 +46,7 @@ export class RateLimiter {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     throw new AppError(
       'RATE_LIMITED',
-      `Demasiados intentos. Espera ${String(minutes)} ${minutes === 1 ? 'minuto' : 'minutos'} antes de volver a intentarlo.`,
+      `Demasiados intentos. Espere ${String(minutes)} ${minutes === 1 ? 'minuto' : 'minutos'} antes de volver a intentarlo.`,
       { retryAfterSeconds },
     );
   }

@@ -88,12 +88,12 @@ describe('profile', () => {
       [
         { nombre: 'Ana Ruiz', tipoDocumento: 'CC', numeroDocumento: '' },
         'numeroDocumento',
-        'Escribe el número de documento.',
+        'Escriba el número de documento.',
       ],
       [
         { nombre: 'Ana Ruiz', tipoDocumento: null, numeroDocumento: '123' },
         'tipoDocumento',
-        'Elige el tipo de documento.',
+        'Elija el tipo de documento.',
       ],
       [
         { nombre: 'Ana Ruiz', tipoDocumento: 'XX', numeroDocumento: '123' },

@@ -40,7 +40,7 @@ describe('consent at sign-up (Ley 1581 de 2012)', () => {
     expect(response.json().error.details.fields).toContainEqual({
       path: 'consent',
       message:
-        'Para crear la cuenta debes autorizar el tratamiento de tus datos personales según la Política de tratamiento de datos.',
+        'Para crear la cuenta debe autorizar el tratamiento de sus datos personales según la Política de tratamiento de datos.',
     });
     expect(await t.app.container.users.findByEmail(email)).toBeUndefined();
     expect((await signIn(t.app, email, 'Trabajo-Seguro1')).statusCode).toBe(401);
@@ -68,7 +68,7 @@ describe('consent on first sign-in', () => {
       expect(response.json().error, url).toMatchObject({
         code: 'CONSENT_REQUIRED',
         message:
-          'Antes de continuar autoriza el tratamiento de tus datos personales según la Política de tratamiento de datos.',
+          'Antes de continuar, autorice el tratamiento de sus datos personales según la Política de tratamiento de datos.',
       });
     }
     const write = await send('PATCH', '/api/account/profile', person.cookie, {

@@ -17,7 +17,7 @@ export function wrap(title: string, paragraphs: string[]): string {
   return `<!doctype html><html lang="es-CO"><body style="font-family:Arial,sans-serif;color:#1a1a1a">
 <h1 style="font-size:20px">${title}</h1>
 ${body}
-<p style="color:#555;font-size:12px">Academia SST · Este es un mensaje automático, no respondas a este correo.</p>
+<p style="color:#555;font-size:12px">Academia SST · Este es un mensaje automático, no responda a este correo.</p>
 </body></html>`;
 }
 
@@ -25,12 +25,12 @@ export function welcomeMail(to: string, nombre: string, ctx: MailContext): MailM
   const loginUrl = `${ctx.publicUrl}${paths.signIn()}`;
   return {
     to,
-    subject: 'Bienvenido a Academia SST',
-    text: `Hola, ${nombre}:\n\nTu cuenta en Academia SST está lista. Inicia sesión con tu correo y la contraseña que elegiste en ${loginUrl}\n\nSi no creaste esta cuenta, ignora este mensaje.`,
-    html: wrap('Tu cuenta está lista', [
+    subject: 'Le damos la bienvenida a Academia SST',
+    text: `Hola, ${nombre}:\n\nSu cuenta en Academia SST está lista. Inicie sesión con su correo y la contraseña que eligió en ${loginUrl}\n\nSi usted no creó esta cuenta, ignore este mensaje.`,
+    html: wrap('Su cuenta está lista', [
       `Hola, ${escapeHtml(nombre)}:`,
-      `Tu cuenta en Academia SST está lista. Inicia sesión con tu correo y la contraseña que elegiste en <a href="${loginUrl}">${loginUrl}</a>.`,
-      'Si no creaste esta cuenta, ignora este mensaje.',
+      `Su cuenta en Academia SST está lista. Inicie sesión con su correo y la contraseña que eligió en <a href="${loginUrl}">${loginUrl}</a>.`,
+      'Si usted no creó esta cuenta, ignore este mensaje.',
     ]),
   };
 }
@@ -40,13 +40,13 @@ export function alreadyRegisteredMail(to: string, ctx: MailContext): MailMessage
   const resetUrl = `${ctx.publicUrl}${paths.resetPassword()}`;
   return {
     to,
-    subject: 'Ya tienes una cuenta en Academia SST',
-    text: `Hola:\n\nAlguien intentó crear una cuenta en Academia SST con este correo, pero ya existe una cuenta con él. Si fuiste tú y no recuerdas tu contraseña, restablécela en ${resetUrl}\n\nSi no fuiste tú, ignora este mensaje: tu cuenta no cambió.`,
-    html: wrap('Ya tienes una cuenta', [
+    subject: 'Usted ya tiene una cuenta en Academia SST',
+    text: `Hola:\n\nAlguien intentó crear una cuenta en Academia SST con este correo, pero ya existe una cuenta con él. Si fue usted y no recuerda su contraseña, restablézcala en ${resetUrl}\n\nSi no fue usted, ignore este mensaje: su cuenta no cambió.`,
+    html: wrap('Usted ya tiene una cuenta', [
       'Hola:',
       'Alguien intentó crear una cuenta en Academia SST con este correo, pero ya existe una cuenta con él.',
-      `Si fuiste tú y no recuerdas tu contraseña, <a href="${resetUrl}">restablécela aquí</a>.`,
-      'Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.',
+      `Si fue usted y no recuerda su contraseña, <a href="${resetUrl}">restablézcala aquí</a>.`,
+      'Si no fue usted, ignore este mensaje: su cuenta no cambió.',
     ]),
   };
 }
@@ -62,13 +62,13 @@ export function resetCodeMail(
   const link = `${ctx.publicUrl}${paths.resetPassword.withToken(token)}`;
   return {
     to,
-    subject: 'Código para restablecer tu contraseña de Academia SST',
-    text: `Hola, ${nombre}:\n\nTu código para restablecer la contraseña de Academia SST es: ${code}\n\nTambién puedes abrir este enlace: ${link}\n\nEl código y el enlace vencen en ${String(minutes)} minutos y sirven una sola vez. Si no lo pediste, ignora este mensaje.`,
-    html: wrap('Restablece tu contraseña', [
+    subject: 'Código para restablecer su contraseña de Academia SST',
+    text: `Hola, ${nombre}:\n\nSu código para restablecer la contraseña de Academia SST es: ${code}\n\nTambién puede abrir este enlace: ${link}\n\nEl código y el enlace vencen en ${String(minutes)} minutos y sirven una sola vez. Si usted no lo pidió, ignore este mensaje.`,
+    html: wrap('Restablezca su contraseña', [
       `Hola, ${escapeHtml(nombre)}:`,
-      `Tu código para restablecer la contraseña es: <strong style="font-size:22px;letter-spacing:4px">${code}</strong>`,
-      `También puedes <a href="${link}">abrir este enlace para elegir una nueva contraseña</a>.`,
-      `El código y el enlace vencen en ${String(minutes)} minutos y sirven una sola vez. Si no lo pediste, ignora este mensaje.`,
+      `Su código para restablecer la contraseña es: <strong style="font-size:22px;letter-spacing:4px">${code}</strong>`,
+      `También puede <a href="${link}">abrir este enlace para elegir una nueva contraseña</a>.`,
+      `El código y el enlace vencen en ${String(minutes)} minutos y sirven una sola vez. Si usted no lo pidió, ignore este mensaje.`,
     ]),
   };
 }

@@ -155,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const user = currentUser(request);
       const token = await auth.changePassword(user, request.body, contextOf(request));
       setSessionCookie(request, reply, token, user.isRemembered);
-      return { message: 'Tu contraseña se actualizó.' };
+      return { message: 'Su contraseña se actualizó.' };
     },
   );
 };

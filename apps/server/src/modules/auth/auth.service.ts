@@ -49,11 +49,17 @@ export interface RequestContext {
   userAgent: string | null;
 }
 
+/**
+ * The same words whether the address was new or already registered (decision 003), yet a plain next step for both:
+ * sign in now; if that password fails, the e-mail holds a reset link; if no e-mail came, where to look.
+ */
 export const SIGN_UP_MESSAGE =
-  'Revisa tu correo: te enviamos las instrucciones para continuar. Si es una cuenta nueva, ya puedes iniciar sesión.';
+  'Le enviamos un mensaje a ese correo. Ahora inicie sesión con su correo y la contraseña que eligió. ' +
+  'Si ese correo ya tenía una cuenta, la contraseña nueva no servirá: el mensaje trae un enlace para restablecerla. ' +
+  'Si el mensaje no le llega en unos minutos, revise la carpeta de correo no deseado y verifique que escribió bien su correo.';
 export const RESET_REQUEST_MESSAGE =
-  'Si el correo está registrado, te enviamos un código de 6 dígitos y un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.';
-export const RESET_DONE_MESSAGE = 'Tu contraseña se actualizó. Ya puedes iniciar sesión con la nueva contraseña.';
+  'Si el correo está registrado, le enviamos un código de 6 dígitos y un enlace para restablecer la contraseña. Revise su bandeja de entrada.';
+export const RESET_DONE_MESSAGE = 'Su contraseña se actualizó. Ya puede iniciar sesión con la nueva contraseña.';
 
 export class AuthService {
   constructor(

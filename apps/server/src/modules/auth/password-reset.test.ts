@@ -79,7 +79,7 @@ describe('password reset', () => {
       const wrong = await confirm({ email: user.email, code: wrongCode, password: 'Intento-Malo-1' });
       expect(wrong.json().error).toMatchObject({
         code: 'RESET_CODE_INVALID',
-        message: 'El código no es válido o ya se usó. Solicita uno nuevo si lo necesitas.',
+        message: 'El código no es válido o ya se usó. Solicite uno nuevo si lo necesita.',
       });
     }
     const locked = await confirm({ email: user.email, code, password: 'Intento-Bueno-1' });
@@ -101,7 +101,7 @@ describe('password reset', () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toMatchObject({
       code: 'RESET_CODE_EXPIRED',
-      message: 'El código venció. Solicita uno nuevo para restablecer tu contraseña.',
+      message: 'El código venció. Solicite uno nuevo para restablecer su contraseña.',
     });
   });
 

@@ -88,7 +88,7 @@ describe('access control', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({
       code: 'FORBIDDEN',
-      message: 'No tienes permiso para realizar esta acción.',
+      message: 'Usted no tiene permiso para realizar esta acción.',
     });
 
     const admin = await createUser(t.app, { perfil: 'Superadministrador' });

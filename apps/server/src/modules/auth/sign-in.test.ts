@@ -189,7 +189,7 @@ describe('sign-in', () => {
       });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().error.code).toBe('RATE_LIMITED');
-      expect(blocked.json().error.message).toMatch(/^Demasiados intentos\. Espera \d+ minutos?/);
+      expect(blocked.json().error.message).toMatch(/^Demasiados intentos\. Espere \d+ minutos?/);
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -210,7 +210,7 @@ describe('sign-in', () => {
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.details.fields).toEqual(
       expect.arrayContaining([
-        { path: 'email', message: 'Escribe un correo electrónico válido.' },
+        { path: 'email', message: 'Escriba un correo electrónico válido.' },
         { path: 'password', message: 'Este campo es obligatorio.' },
       ]),
     );

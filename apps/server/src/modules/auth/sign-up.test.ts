@@ -29,7 +29,12 @@ describe('sign-up', () => {
       captcha,
     });
     expect(response.statusCode).toBe(202);
-    expect(response.json().message).toMatch(/Revisa tu correo/);
+    // The next step in plain words: sign in now, the reset link if that fails, where to look if no e-mail came.
+    expect(response.json().message).toBe(
+      'Le enviamos un mensaje a ese correo. Ahora inicie sesión con su correo y la contraseña que eligió. ' +
+        'Si ese correo ya tenía una cuenta, la contraseña nueva no servirá: el mensaje trae un enlace para restablecerla. ' +
+        'Si el mensaje no le llega en unos minutos, revise la carpeta de correo no deseado y verifique que escribió bien su correo.',
+    );
 
     const signedIn = await signIn(t.app, 'maria.pena@example.co', 'Trabajo-Seguro1');
     expect(signedIn.json()).toMatchObject({ user: { nombre: 'María José Peña', perfil: 'Aprendiz' }, home: '/inicio' });
@@ -37,7 +42,10 @@ describe('sign-up', () => {
     await t.app.container.mailer.idle();
     const mail = readOutbox(t.config).find((eml) => eml.includes('To: maria.pena@example.co'));
     expect(mail).toBeDefined();
-    expect(plainText(mail ?? '')).toContain('Tu cuenta en Academia SST est');
+    expect(plainText(mail ?? '')).toContain('Su cuenta en Academia SST est');
+    // A welcome that fits everyone: no gendered "Bienvenido".
+    expect(mail).toMatch(/^Subject: Le damos la bienvenida a Academia SST/m);
+    expect(mail).not.toMatch(/Bienvenid[oa]/);
   });
 
   it('answers exactly the same for an e-mail that already exists, and leaves that account unchanged', async () => {
@@ -80,7 +88,7 @@ describe('sign-up', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error).toMatchObject({
       code: 'CAPTCHA_REPLAYED',
-      message: 'Esta verificación ya se usó. Vuelve a confirmar que no eres un robot.',
+      message: 'Esta verificación ya se usó. Confirme otra vez que no es un robot.',
     });
     expect((await signIn(t.app, 'segunda@example.co', 'Clave-Larga-1')).statusCode).toBe(401);
   });
@@ -105,7 +113,7 @@ describe('sign-up', () => {
     expect(response.json().error.details.fields).toEqual(
       expect.arrayContaining([
         { path: 'nombre', message: 'Debe tener al menos 2 caracteres.' },
-        { path: 'email', message: 'Escribe un correo electrónico válido.' },
+        { path: 'email', message: 'Escriba un correo electrónico válido.' },
         { path: 'password', message: 'Debe tener al menos 8 caracteres.' },
       ]),
     );

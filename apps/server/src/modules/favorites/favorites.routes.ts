@@ -18,12 +18,14 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{
   );
   app.put(
     '/favorites/:kind/:targetId',
-    { schema: { tags: ['favoritos'], summary: 'Marca como favorito', params, response: { 200: favoriteStateSchema } } },
+    {
+      schema: { tags: ['favoritos'], summary: 'Marcar como favorito', params, response: { 200: favoriteStateSchema } },
+    },
     (request) => toggle.set(currentUser(request), request.params.kind, request.params.targetId, true),
   );
   app.delete(
     '/favorites/:kind/:targetId',
-    { schema: { tags: ['favoritos'], summary: 'Quita de favoritos', params, response: { 200: favoriteStateSchema } } },
+    { schema: { tags: ['favoritos'], summary: 'Quitar de favoritos', params, response: { 200: favoriteStateSchema } } },
     (request) => toggle.set(currentUser(request), request.params.kind, request.params.targetId, false),
   );
 };

@@ -58,7 +58,7 @@ describe('assigning routes', () => {
     const draft = await createRoute(t.app, admin, { items: [textItem('Borrador')] });
     const refused = await assign(draft.id, [learner.id]);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toContain('Publica la ruta');
+    expect(refused.json().error.message).toContain('Publique la ruta');
 
     const published = await createRoute(t.app, admin, { items: [textItem('Publicada')], publish: true });
     expect((await assign(published.id, ['no-existe'])).statusCode).toBe(400);

@@ -34,7 +34,7 @@ export async function attachFile(
     return { upload, text: await extractPdfText(bytes) };
   } catch {
     throw invalidFile(
-      `No pudimos leer el PDF «${upload.name}». Revisa que no esté dañado ni protegido con contraseña.`,
+      `No pudimos leer el PDF «${upload.name}». Revise que no esté dañado ni protegido con contraseña.`,
     );
   }
 }

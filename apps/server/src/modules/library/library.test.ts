@@ -108,7 +108,7 @@ describe('library administration', () => {
   it('refuses a document without a file or link, and a file that is not what it claims, changing nothing', async () => {
     const missing = await send('POST', '/api/admin/library/documents', admin, documentInput({ url: null }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.body).toContain('Adjunta un archivo o escribe un enlace.');
+    expect(missing.body).toContain('Adjunte un archivo o escriba un enlace.');
     const fakePdf = await uploadFile(t.app, admin, 'pdf', 'roto.pdf', sampleFiles.pdf);
     const broken = await send(
       'POST',

@@ -28,7 +28,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; fil
       config: { multipart: true },
       schema: {
         tags: ['admin'],
-        summary: 'Sube un archivo (multipart, campo «file»); su tipo se comprueba por contenido',
+        summary: 'Subir un archivo (multipart, campo «file»); su tipo se comprueba por contenido',
         querystring: z.object({ purpose: uploadPurposeSchema }),
         response: { 201: uploadSchema },
       },
@@ -36,7 +36,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; fil
     async (request, reply) => {
       const { purpose } = request.query;
       if (!request.isMultipart()) {
-        throw new AppError('VALIDATION_FAILED', 'Envía el archivo como formulario (multipart/form-data).');
+        throw new AppError('VALIDATION_FAILED', 'Envíe el archivo como formulario (multipart/form-data).');
       }
       const file = await request.file({ limits: { fileSize: uploads.limits[purpose], files: 1 } });
       if (!file) throw new AppError('VALIDATION_FAILED', 'No recibimos ningún archivo.');
@@ -58,7 +58,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; fil
       config: { framedBySelf: true },
       schema: {
         tags: ['archivos'],
-        summary: 'Descarga o reproduce un archivo (admite solicitudes por rangos)',
+        summary: 'Descargar o reproducir un archivo (admite solicitudes por rangos)',
         params: z.object({ fileId: z.string().max(64) }),
         querystring: z.object({ download: z.enum(['1', 'true']).optional() }),
       },

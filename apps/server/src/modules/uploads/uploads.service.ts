@@ -89,7 +89,7 @@ export class UploadsService {
       input.stream.resume();
       throw new AppError(
         'UNSUPPORTED_FILE_TYPE',
-        `El archivo «${input.fileName}» no es ${purposeDescriptions[input.purpose]}. Revisa el archivo e inténtalo de nuevo.`,
+        `El archivo «${input.fileName}» no es ${purposeDescriptions[input.purpose]}. Revise el archivo e inténtelo de nuevo.`,
       );
     }
     const id = crypto.randomUUID();

@@ -75,7 +75,7 @@ describe('uploads', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toMatchObject({
       code: 'UNSUPPORTED_FILE_TYPE',
-      message: 'El archivo «manual.pdf» no es un documento PDF. Revisa el archivo e inténtalo de nuevo.',
+      message: 'El archivo «manual.pdf» no es un documento PDF. Revise el archivo e inténtelo de nuevo.',
     });
     expect(storedFiles().length).toBe(before);
   });

@@ -18,14 +18,14 @@ export function invitationMail(
   const loginUrl = `${ctx.publicUrl}${paths.signIn()}`;
   return {
     to,
-    subject: 'Te invitamos a Academia SST: activa tu cuenta',
-    text: `Hola, ${nombre}:\n\nTe crearon una cuenta en Academia SST con este correo. Para activarla, elige tu contraseña en este enlace:\n${link}\n\nEl enlace vence en ${String(hours)} horas y sirve una sola vez. Después inicia sesión en ${loginUrl}\n\nSi no esperabas esta invitación, ignora este mensaje.`,
-    html: wrap('Activa tu cuenta de Academia SST', [
+    subject: 'Invitación a Academia SST: active su cuenta',
+    text: `Hola, ${nombre}:\n\nLe crearon una cuenta en Academia SST con este correo. Para activarla, elija su contraseña en este enlace:\n${link}\n\nEl enlace vence en ${String(hours)} horas y sirve una sola vez. Después inicie sesión en ${loginUrl}\n\nSi no esperaba esta invitación, ignore este mensaje.`,
+    html: wrap('Active su cuenta de Academia SST', [
       `Hola, ${escapeHtml(nombre)}:`,
-      'Te crearon una cuenta en Academia SST con este correo.',
-      `Para activarla, <a href="${link}">elige tu contraseña aquí</a>.`,
-      `El enlace vence en ${String(hours)} horas y sirve una sola vez. Después inicia sesión en <a href="${loginUrl}">${loginUrl}</a>.`,
-      'Si no esperabas esta invitación, ignora este mensaje.',
+      'Le crearon una cuenta en Academia SST con este correo.',
+      `Para activarla, <a href="${link}">elija su contraseña aquí</a>.`,
+      `El enlace vence en ${String(hours)} horas y sirve una sola vez. Después inicie sesión en <a href="${loginUrl}">${loginUrl}</a>.`,
+      'Si no esperaba esta invitación, ignore este mensaje.',
     ]),
   };
 }

@@ -16,7 +16,7 @@ export const INVITATION_TTL_HOURS = 72;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const INVITATION_ACCEPTED_MESSAGE =
-  'Tu cuenta quedó activa. Ya puedes iniciar sesión con tu correo y tu contraseña.';
+  'Su cuenta quedó activa. Ya puede iniciar sesión con su correo y su contraseña.';
 
 /**
  * Invitations to people created by an admin or by import: a single-use link valid 72 hours that sets the account's

@@ -241,8 +241,8 @@ export class UserAdminService {
   }
 }
 
-const LEAD_PROFILE_MESSAGE = 'Como Responsable SST solo puedes crear y gestionar personas con perfil Aprendiz.';
-const LEAD_COMPANY_MESSAGE = 'Como Responsable SST solo puedes gestionar personas de tu empresa.';
+const LEAD_PROFILE_MESSAGE = 'Como Responsable SST solo puede crear y gestionar personas con perfil Aprendiz.';
+const LEAD_COMPANY_MESSAGE = 'Como Responsable SST solo puede gestionar personas de su empresa.';
 
 /** The details of a conflict, placed under the field it concerns so the form shows it there. */
 function fieldProblem(path: string, code: ErrorCode) {

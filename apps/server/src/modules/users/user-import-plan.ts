@@ -50,7 +50,7 @@ export async function planImport(
   const nits = ownCompany
     ? new NitIndex(
         companies.filter((company) => company.id === ownCompany),
-        () => 'solo puedes importar personas de tu empresa (deja la columna vacía)',
+        () => 'solo puede importar personas de su empresa (deje la columna vacía)',
       )
     : new NitIndex(companies);
   const read = table.rows.map((row) => readRow(row.line, row.cells, indexes, nits));
@@ -58,7 +58,7 @@ export async function planImport(
   if (ownCompany) {
     for (const row of read) {
       if (row.perfil !== null && row.perfil !== LEARNER_PROFILE) {
-        row.problems.push(problem(row, 'perfil', `solo puedes importar personas con perfil ${LEARNER_PROFILE}`));
+        row.problems.push(problem(row, 'perfil', `solo puede importar personas con perfil ${LEARNER_PROFILE}`));
       }
       row.empresaId = ownCompany;
     }
@@ -106,7 +106,7 @@ export async function planImport(
     }
     if (target && ownCompany && (target.empresaId !== ownCompany || target.perfil !== LEARNER_PROFILE)) {
       row.problems.push(
-        problem(row, null, 'el correo o el documento ya pertenece a una cuenta que no puedes modificar'),
+        problem(row, null, 'el correo o el documento ya pertenece a una cuenta que no puede modificar'),
       );
       target = undefined;
     }

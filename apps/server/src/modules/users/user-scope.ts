@@ -16,7 +16,7 @@ export function visibleTo(scope: CompanyScope, user: User | undefined): User {
 export function manageableBy(scope: CompanyScope, user: User | undefined): User {
   const visible = visibleTo(scope, user);
   if (scope.kind === 'company' && visible.perfil !== LEARNER_PROFILE) {
-    throw forbidden('Solo puedes gestionar a las personas con perfil Aprendiz de tu empresa.');
+    throw forbidden('Solo puede gestionar a las personas con perfil Aprendiz de su empresa.');
   }
   return visible;
 }

@@ -106,7 +106,7 @@ describe('creating a person with an invitation', () => {
     expect(bad.statusCode).toBe(400);
     const fields = bad.json().error.details.fields as { path: string; message: string }[];
     expect(fields.map((field) => field.path).sort()).toEqual(['email', 'nombre', 'numeroDocumento']);
-    expect(fields.find((field) => field.path === 'numeroDocumento')?.message).toBe('Escribe el número del documento.');
+    expect(fields.find((field) => field.path === 'numeroDocumento')?.message).toBe('Escriba el número del documento.');
     const badProfile = await post('/api/admin/users', newPerson({ perfil: 'Jefe' }));
     expect(badProfile.json().error.details.fields[0].message).toMatch(/Elija un perfil/);
     const noCompany = await post('/api/admin/users', newPerson({ empresaId: 'no-existe' }));
@@ -178,7 +178,7 @@ describe('editing, deactivating and resetting', () => {
     expect(again.statusCode).toBe(403);
     expect(again.json().error).toMatchObject({
       code: 'ACCOUNT_DISABLED',
-      message: expect.stringMatching(/^Tu cuenta está desactivada/),
+      message: expect.stringMatching(/^Su cuenta está desactivada/),
     });
     const sessions = await t.app.database.db
       .selectFrom('sessions')

@@ -270,12 +270,12 @@ describe('people CSV import', () => {
     ].join('\n');
     const plan = (await preview(leadA.cookie, csv)).json<UserImportPreview>();
     expect(plan.rows.map((row) => row.status)).toEqual(['create', 'create', 'error', 'error', 'error', 'error']);
-    const hidden = 'el correo o el documento ya pertenece a una cuenta que no puedes modificar';
+    const hidden = 'el correo o el documento ya pertenece a una cuenta que no puede modificar';
     expect(plan.rows[2]?.errors.map((e) => e.message)).toEqual([`Fila 4: ${hidden}.`]);
     expect(plan.rows[3]?.errors.map((e) => e.message)).toEqual([`Fila 5: ${hidden}.`]);
     expect(JSON.stringify(plan)).not.toContain('Carlos Otro');
     expect(plan.rows[4]?.errors.map((e) => e.message)).toEqual([
-      'Fila 6, columna empresa_nit: solo puedes importar personas de tu empresa (deja la columna vacía).',
+      'Fila 6, columna empresa_nit: solo puede importar personas de su empresa (deje la columna vacía).',
     ]);
     expect(plan.rows[5]?.errors[0]?.column).toBe('perfil');
 

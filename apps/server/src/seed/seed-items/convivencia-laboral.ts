@@ -79,8 +79,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       topic: CONCEPTO,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estas conductas NO constituyen acoso laboral según la Ley 1010 de 2006? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas conductas NO constituyen acoso laboral según la Ley 1010 de 2006?',
       options: [
         { id: 'a', text: 'Dar órdenes necesarias para mantener la disciplina', correct: true },
         { id: 'b', text: 'Gritar e insultar a un trabajador frente al equipo', correct: false },
@@ -221,8 +220,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       topic: MODALIDADES,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estas son modalidades de acoso descritas en la Ley 1010 de 2006? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas son modalidades de acoso descritas en la Ley 1010 de 2006?',
       options: [
         { id: 'a', text: 'Persecución laboral', correct: true },
         { id: 'b', text: 'Competencia laboral', correct: false },
@@ -292,7 +290,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       topic: COMITE,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estas son funciones del comité de convivencia laboral? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas son funciones del comité de convivencia laboral?',
       options: [
         { id: 'a', text: 'Recibir y dar trámite a las quejas', correct: true },
         { id: 'b', text: 'Despedir al trabajador acusado', correct: false },
@@ -403,8 +401,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       topic: PREVENCION,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estas son señales de alerta de un problema de convivencia en un equipo? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas son señales de alerta de un problema de convivencia en un equipo?',
       options: [
         { id: 'a', text: 'Una persona que se aísla y deja de participar', correct: true },
         { id: 'b', text: 'Rumores persistentes sobre alguien', correct: true },
@@ -474,7 +471,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       topic: PREVENCION,
       level: 'hard',
       kind: 'multiple',
-      prompt: '¿Qué prácticas de cada trabajador favorecen la buena convivencia? Selecciona todas las correctas.',
+      prompt: '¿Qué prácticas de cada trabajador favorecen la buena convivencia?',
       options: [
         { id: 'a', text: 'Cuidar el tono de los mensajes en los chats', correct: true },
         { id: 'b', text: 'Responder con ironía a una crítica en el grupo', correct: false },

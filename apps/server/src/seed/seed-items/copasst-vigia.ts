@@ -91,8 +91,7 @@ export const copasstVigiaItems: SeedItemBank = {
       topic: CONFORMACION,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Qué prácticas hacen transparente la elección de los representantes de los trabajadores? Selecciona todas las correctas.',
+      prompt: '¿Qué prácticas hacen transparente la elección de los representantes de los trabajadores?',
       options: [
         { id: 'a', text: 'Convocar la elección por escrito', correct: true },
         { id: 'b', text: 'Que la gerencia escoja a los candidatos', correct: false },
@@ -160,7 +159,7 @@ export const copasstVigiaItems: SeedItemBank = {
       topic: FUNCIONES,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estas son funciones del COPASST? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas son funciones del COPASST?',
       options: [
         { id: 'a', text: 'Proponer actividades de promoción y prevención', correct: true },
         { id: 'b', text: 'Imponer sanciones a quien no use el EPP', correct: false },
@@ -305,7 +304,7 @@ export const copasstVigiaItems: SeedItemBank = {
       topic: REUNIONES,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estas situaciones vacían de sentido al COPASST? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas situaciones vacían de sentido al COPASST?',
       options: [
         { id: 'a', text: 'Reuniones canceladas mes tras mes', correct: true },
         { id: 'b', text: 'Revisar el avance del plan anual', correct: false },
@@ -402,7 +401,7 @@ export const copasstVigiaItems: SeedItemBank = {
       topic: INSPECCIONES,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Qué prácticas hacen útil una inspección del comité? Selecciona todas las correctas.',
+      prompt: '¿Qué prácticas hacen útil una inspección del comité?',
       options: [
         { id: 'a', text: 'Usar una lista de chequeo adaptada al área', correct: true },
         { id: 'b', text: 'Revisar instalaciones sin hablar con nadie', correct: false },

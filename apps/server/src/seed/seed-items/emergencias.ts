@@ -53,7 +53,7 @@ export const emergenciasItems: SeedItemBank = {
       topic: PLAN,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estos son componentes del plan de emergencias? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estos son componentes del plan de emergencias?',
       options: [
         { id: 'a', text: 'Identificación de amenazas', correct: true },
         { id: 'b', text: 'Plan comercial del año', correct: false },
@@ -163,7 +163,7 @@ export const emergenciasItems: SeedItemBank = {
       topic: BRIGADA,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Qué funciones corresponden a los brigadistas de evacuación? Selecciona todas las correctas.',
+      prompt: '¿Qué funciones corresponden a los brigadistas de evacuación?',
       options: [
         { id: 'a', text: 'Guiar al personal por las rutas', correct: true },
         { id: 'b', text: 'Atacar los conatos con extintores', correct: false },
@@ -178,7 +178,7 @@ export const emergenciasItems: SeedItemBank = {
       topic: BRIGADA,
       level: 'medium',
       kind: 'multiple',
-      prompt: 'Al evacuar por una ruta con presencia de humo, ¿qué se debe hacer? Selecciona todas las correctas.',
+      prompt: 'Al evacuar por una ruta con presencia de humo, ¿qué se debe hacer?',
       options: [
         { id: 'a', text: 'Avanzar agachado', correct: true },
         { id: 'b', text: 'Correr para salir antes', correct: false },
@@ -300,7 +300,7 @@ export const emergenciasItems: SeedItemBank = {
       topic: FUEGO,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿En qué condiciones puede una persona atacar un conato de incendio? Selecciona todas las correctas.',
+      prompt: '¿En qué condiciones puede una persona atacar un conato de incendio?',
       options: [
         { id: 'a', text: 'Ha sido entrenada en el uso de extintores', correct: true },
         { id: 'b', text: 'Hay humo denso llenando el área', correct: false },
@@ -436,8 +436,7 @@ export const emergenciasItems: SeedItemBank = {
       topic: AUXILIOS,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estas acciones deben evitarse al auxiliar a un lesionado grave? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas acciones deben evitarse al auxiliar a un lesionado grave?',
       options: [
         { id: 'a', text: 'Darle de beber a una persona inconsciente', correct: true },
         { id: 'b', text: 'Presionar directamente una hemorragia', correct: false },

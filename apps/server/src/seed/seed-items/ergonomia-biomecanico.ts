@@ -67,7 +67,7 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       topic: BIOMECANICO,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estos factores aumentan el riesgo biomecánico? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estos factores aumentan el riesgo biomecánico?',
       options: [
         { id: 'a', text: 'Exposición prolongada sin pausas', correct: true },
         { id: 'b', text: 'Mesas de altura regulable', correct: false },
@@ -204,7 +204,7 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       topic: PANTALLA,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estos ajustes del puesto con pantalla son correctos? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estos ajustes del puesto con pantalla son correctos?',
       options: [
         { id: 'a', text: 'Codos cerca del cuerpo, a unos 90 grados', correct: true },
         { id: 'b', text: 'Pantalla de frente a la ventana', correct: false },
@@ -233,8 +233,7 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       topic: PANTALLA,
       level: 'hard',
       kind: 'multiple',
-      prompt:
-        '¿Qué medidas ayudan en un puesto de trabajo de pie, como una caja registradora? Selecciona todas las correctas.',
+      prompt: '¿Qué medidas ayudan en un puesto de trabajo de pie, como una caja registradora?',
       options: [
         { id: 'a', text: 'Tapete antifatiga', correct: true },
         { id: 'b', text: 'Permanecer quieto en un solo punto', correct: false },
@@ -315,7 +314,7 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       topic: CARGAS,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Qué se debe evaluar antes de levantar una carga? Selecciona todas las correctas.',
+      prompt: '¿Qué se debe evaluar antes de levantar una carga?',
       options: [
         { id: 'a', text: 'Cuánto pesa la carga', correct: true },
         { id: 'b', text: 'El color del empaque', correct: false },
@@ -358,7 +357,7 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       topic: CARGAS,
       level: 'hard',
       kind: 'multiple',
-      prompt: '¿Cuáles son buenas prácticas para movilizar pacientes en una clínica? Selecciona todas las correctas.',
+      prompt: '¿Cuáles son buenas prácticas para movilizar pacientes en una clínica?',
       options: [
         { id: 'a', text: 'Usar grúas, tablas o sábanas deslizantes', correct: true },
         { id: 'b', text: 'Bajar la cama al nivel de las rodillas', correct: false },
@@ -453,7 +452,7 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       topic: PAUSAS,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Qué ayuda a que las pausas activas se vuelvan un hábito? Selecciona todas las correctas.',
+      prompt: '¿Qué ayuda a que las pausas activas se vuelvan un hábito?',
       options: [
         { id: 'a', text: 'Programar recordatorios', correct: true },
         { id: 'b', text: 'Hacerlas solo si hay dolor', correct: false },

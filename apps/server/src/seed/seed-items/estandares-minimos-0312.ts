@@ -95,8 +95,7 @@ export const estandaresMinimos0312Items: SeedItemBank = {
       topic: GRUPOS,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles hacen parte de los 7 estándares de las empresas de hasta 10 trabajadores con riesgo I a III? Selecciona todas las correctas.',
+      prompt: '¿Cuáles hacen parte de los 7 estándares de las empresas de hasta 10 trabajadores con riesgo I a III?',
       options: [
         { id: 'a', text: 'Asignar una persona que diseñe e implemente el SG-SST', correct: true },
         { id: 'b', text: 'Conformar un COPASST con cuatro representantes', correct: false },
@@ -206,7 +205,7 @@ export const estandaresMinimos0312Items: SeedItemBank = {
       topic: PUNTOS,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Qué grupos de estándares conforman la fase Hacer? Selecciona todas las correctas.',
+      prompt: '¿Qué grupos de estándares conforman la fase Hacer?',
       options: [
         { id: 'a', text: 'Gestión de la salud', correct: true },
         { id: 'b', text: 'Mejoramiento', correct: false },
@@ -346,8 +345,7 @@ export const estandaresMinimos0312Items: SeedItemBank = {
       topic: AUTOEVALUACION,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estos elementos sirven como evidencia para calificar un estándar como cumplido? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estos elementos sirven como evidencia para calificar un estándar como cumplido?',
       options: [
         { id: 'a', text: 'Acta firmada de la reunión del COPASST', correct: true },
         { id: 'b', text: 'Afirmación verbal del jefe de que se capacitó', correct: false },
@@ -472,8 +470,7 @@ export const estandaresMinimos0312Items: SeedItemBank = {
       topic: VALORACION,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        'Para que un plan de mejoramiento sea útil, ¿qué debe definir cada acción? Selecciona todas las correctas.',
+      prompt: 'Para que un plan de mejoramiento sea útil, ¿qué debe definir cada acción?',
       options: [
         { id: 'a', text: 'Un responsable con nombre y cargo', correct: true },
         { id: 'b', text: 'La firma de todos los trabajadores', correct: false },

@@ -108,7 +108,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
       topic: ACTORES,
       level: 'hard',
       kind: 'multiple',
-      prompt: '¿Cuáles de estas funciones corresponden a la ARL? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas funciones corresponden a la ARL?',
       options: [
         { id: 'a', text: 'Asesorar a las empresas en actividades de promoción y prevención', correct: true },
         { id: 'b', text: 'Reconocer prestaciones económicas por un accidente de trabajo', correct: true },
@@ -194,7 +194,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
       topic: PHVA,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estas actividades pertenecen a la fase de verificar? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas actividades pertenecen a la fase de verificar?',
       options: [
         { id: 'a', text: 'Medir los indicadores del SG-SST', correct: true },
         { id: 'b', text: 'Entregar los elementos de protección personal', correct: false },
@@ -279,8 +279,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
       topic: POLITICA,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estos compromisos debe contener como mínimo la política de SST? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estos compromisos debe contener como mínimo la política de SST?',
       options: [
         { id: 'a', text: 'Identificar peligros, valorar riesgos y establecer controles', correct: true },
         { id: 'b', text: 'Proteger solo al personal con contrato directo', correct: false },
@@ -466,8 +465,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
       topic: OBLIGACIONES,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estos registros deben conservarse al menos 20 años después de terminada la relación laboral? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estos registros deben conservarse al menos 20 años después de terminada la relación laboral?',
       options: [
         { id: 'a', text: 'Resultados de los exámenes médicos ocupacionales', correct: true },
         { id: 'b', text: 'Mediciones ambientales del puesto de trabajo', correct: true },
@@ -482,8 +480,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
       topic: OBLIGACIONES,
       level: 'hard',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estos son deberes del trabajador según el Decreto 1072 de 2015? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estos son deberes del trabajador según el Decreto 1072 de 2015?',
       options: [
         { id: 'a', text: 'Definir y asignar los recursos del SG-SST', correct: false },
         { id: 'b', text: 'Dar información veraz y completa sobre su salud', correct: true },

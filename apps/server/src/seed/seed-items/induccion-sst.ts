@@ -65,7 +65,7 @@ export const induccionSstItems: SeedItemBank = {
       topic: DERECHOS,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Qué le garantiza la empresa a un trabajador en materia de SST? Selecciona todas las correctas.',
+      prompt: '¿Qué le garantiza la empresa a un trabajador en materia de SST?',
       options: [
         { id: 'a', text: 'Información sobre los peligros de su oficio', correct: true },
         { id: 'b', text: 'EPP adecuados, descontados de su salario', correct: false },
@@ -174,7 +174,7 @@ export const induccionSstItems: SeedItemBank = {
       topic: EPP,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estas son reglas correctas para el uso del EPP? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas son reglas correctas para el uso del EPP?',
       options: [
         { id: 'a', text: 'Revisarlo antes de cada uso', correct: true },
         { id: 'b', text: 'Perforar el casco para ventilarlo', correct: false },
@@ -327,7 +327,7 @@ export const induccionSstItems: SeedItemBank = {
       topic: REPORTE,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estas situaciones son condiciones inseguras? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas situaciones son condiciones inseguras?',
       options: [
         { id: 'a', text: 'Guarda de una máquina retirada', correct: true },
         { id: 'b', text: 'Usar el celular al operar un equipo', correct: false },
@@ -442,8 +442,7 @@ export const induccionSstItems: SeedItemBank = {
       topic: ACCIDENTES,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Qué debe conocer todo trabajador del plan de emergencias de su empresa? Selecciona todas las correctas.',
+      prompt: '¿Qué debe conocer todo trabajador del plan de emergencias de su empresa?',
       options: [
         { id: 'a', text: 'Cómo suena la alarma y qué significa', correct: true },
         { id: 'b', text: 'La ruta de evacuación y una alterna', correct: true },

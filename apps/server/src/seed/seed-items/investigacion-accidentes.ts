@@ -82,7 +82,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
       topic: CONCEPTOS,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estos eventos son incidentes de trabajo? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estos eventos son incidentes de trabajo?',
       options: [
         { id: 'a', text: 'Una herramienta cae de un andamio sin golpear a nadie', correct: true },
         { id: 'b', text: 'Un operario se tuerce el tobillo al bajar una escalera', correct: false },
@@ -200,7 +200,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
       topic: REPORTE,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Qué información pide el FURAT? Selecciona todas las correctas.',
+      prompt: '¿Qué información pide el FURAT?',
       options: [
         { id: 'a', text: 'Fecha, hora, lugar y jornada del accidente', correct: true },
         { id: 'b', text: 'Opinión del jefe sobre quién tuvo la culpa', correct: false },
@@ -270,7 +270,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
       topic: CAUSAS,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Quiénes deben integrar como mínimo el equipo investigador? Selecciona todas las correctas.',
+      prompt: '¿Quiénes deben integrar como mínimo el equipo investigador?',
       options: [
         { id: 'a', text: 'El jefe inmediato o supervisor del área', correct: true },
         { id: 'b', text: 'Un funcionario de la ARL', correct: false },
@@ -325,7 +325,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
       topic: CAUSAS,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estas son causas básicas y no inmediatas? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas son causas básicas y no inmediatas?',
       options: [
         { id: 'a', text: 'Procedimiento de trabajo inexistente', correct: true },
         { id: 'b', text: 'El trabajador retiró la guarda', correct: false },
@@ -410,7 +410,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
       topic: ACCIONES,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Qué se revisa al verificar la eficacia de una acción correctiva? Selecciona todas las correctas.',
+      prompt: '¿Qué se revisa al verificar la eficacia de una acción correctiva?',
       options: [
         { id: 'a', text: 'Si la medida funciona como se diseñó', correct: true },
         { id: 'b', text: 'Si el informe tiene buena presentación', correct: false },

@@ -79,7 +79,7 @@ export const peligrosGtc45Items: SeedItemBank = {
       topic: CLASIFICACION,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estos son peligros físicos según la GTC 45? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estos son peligros físicos según la GTC 45?',
       options: [
         { id: 'a', text: 'Ruido', correct: true },
         { id: 'b', text: 'Vapores de solventes', correct: false },
@@ -129,7 +129,7 @@ export const peligrosGtc45Items: SeedItemBank = {
       level: 'hard',
       kind: 'multiple',
       prompt:
-        'Una auxiliar de enfermería de urgencias canaliza venas, moviliza pacientes y trabaja turnos nocturnos. ¿Qué peligros deben registrarse en su matriz? Selecciona todas las correctas.',
+        'Una auxiliar de enfermería de urgencias canaliza venas, moviliza pacientes y trabaja turnos nocturnos. ¿Qué peligros deben registrarse en su matriz?',
       options: [
         { id: 'a', text: 'Biológico, por sangre, fluidos y cortopunzantes', correct: true },
         { id: 'b', text: 'Físico, por ruido de máquinas troqueladoras', correct: false },
@@ -267,8 +267,7 @@ export const peligrosGtc45Items: SeedItemBank = {
       topic: CALCULO,
       level: 'hard',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles de estas prácticas distorsionan la valoración en la matriz de peligros? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas prácticas distorsionan la valoración en la matriz de peligros?',
       options: [
         { id: 'a', text: 'Calificar el ND como bajo sin verificar los controles', correct: true },
         { id: 'b', text: 'Recalcular el riesgo tras implementar un control', correct: false },
@@ -336,7 +335,7 @@ export const peligrosGtc45Items: SeedItemBank = {
       topic: ACEPTABILIDAD,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estos valores de NR corresponden al nivel II? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estos valores de NR corresponden al nivel II?',
       options: [
         { id: 'a', text: 'NR = 150', correct: true },
         { id: 'b', text: 'NR = 120', correct: false },
@@ -445,7 +444,7 @@ export const peligrosGtc45Items: SeedItemBank = {
       topic: CONTROLES,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estas medidas son controles de ingeniería? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas medidas son controles de ingeniería?',
       options: [
         { id: 'a', text: 'Guardas en las partes móviles', correct: true },
         { id: 'b', text: 'Extracción localizada de humos', correct: true },

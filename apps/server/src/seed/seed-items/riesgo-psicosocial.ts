@@ -68,7 +68,7 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       topic: FACTORES,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estos son factores psicosociales extralaborales? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estos son factores psicosociales extralaborales?',
       options: [
         { id: 'a', text: 'Situación económica del hogar', correct: true },
         { id: 'b', text: 'Carga de trabajo asignada', correct: false },
@@ -83,7 +83,7 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       topic: FACTORES,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles son factores psicosociales típicos de un centro de contacto? Selecciona todas las correctas.',
+      prompt: '¿Cuáles son factores psicosociales típicos de un centro de contacto?',
       options: [
         { id: 'a', text: 'Metas de tiempo por llamada', correct: true },
         { id: 'b', text: 'Ruido de maquinaria pesada', correct: false },
@@ -176,8 +176,7 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       topic: BATERIA,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Qué instrumentos incluye la batería de evaluación del riesgo psicosocial? Selecciona todas las correctas.',
+      prompt: '¿Qué instrumentos incluye la batería de evaluación del riesgo psicosocial?',
       options: [
         { id: 'a', text: 'Cuestionario de factores intralaborales', correct: true },
         { id: 'b', text: 'Prueba de coeficiente intelectual', correct: false },
@@ -313,7 +312,7 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       topic: ESTRES,
       level: 'medium',
       kind: 'multiple',
-      prompt: '¿Cuáles de estas son señales cognitivas de estrés? Selecciona todas las correctas.',
+      prompt: '¿Cuáles de estas son señales cognitivas de estrés?',
       options: [
         { id: 'a', text: 'Dificultad para concentrarse', correct: true },
         { id: 'b', text: 'Dolor de cabeza frecuente', correct: false },
@@ -452,8 +451,7 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       topic: INTERVENCION,
       level: 'medium',
       kind: 'multiple',
-      prompt:
-        '¿Cuáles son medidas de intervención individual que complementan las organizacionales? Selecciona todas las correctas.',
+      prompt: '¿Cuáles son medidas de intervención individual que complementan las organizacionales?',
       options: [
         { id: 'a', text: 'Orientación psicológica o líneas de apoyo', correct: true },
         { id: 'b', text: 'Redistribuir la carga de trabajo del área', correct: false },

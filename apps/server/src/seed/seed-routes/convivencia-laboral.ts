@@ -128,7 +128,7 @@ La convivencia no es ausencia de conflicto, sino la capacidad de un equipo para 
     },
     {
       kind: 'quiz',
-      title: 'Quiz: convivencia laboral',
+      title: 'Repaso: convivencia laboral',
       description: 'Compruebe si distingue el acoso laboral y sabe cómo actuar.',
       durationMinutes: 8,
       quiz: {

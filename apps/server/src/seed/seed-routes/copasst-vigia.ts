@@ -140,7 +140,7 @@ El comité verifica en sus reuniones que las acciones de las investigaciones se 
     },
     {
       kind: 'quiz',
-      title: 'Quiz: COPASST y vigía',
+      title: 'Repaso: COPASST y vigía',
       description: 'Repase la conformación, las funciones y la participación del comité.',
       durationMinutes: 8,
       quiz: {

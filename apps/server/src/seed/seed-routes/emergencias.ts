@@ -181,7 +181,7 @@ Recuerde que todo accidente de trabajo, aunque se haya atendido en el sitio, deb
     },
     {
       kind: 'quiz',
-      title: 'Quiz: emergencias',
+      title: 'Repaso: emergencias',
       description: 'Ponga a prueba lo aprendido sobre el plan, la evacuación, el fuego y los primeros auxilios.',
       durationMinutes: 10,
       quiz: {

@@ -233,7 +233,7 @@ Las pausas activas complementan, pero no reemplazan, el rediseño del puesto y d
     },
     {
       kind: 'quiz',
-      title: 'Quiz: ergonomía y riesgo biomecánico',
+      title: 'Repaso: ergonomía y riesgo biomecánico',
       description: 'Repase las posturas, la técnica de levantamiento y las pausas activas.',
       durationMinutes: 8,
       quiz: {

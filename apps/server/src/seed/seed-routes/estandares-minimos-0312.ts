@@ -170,7 +170,7 @@ Revise el plan en las reuniones del COPASST y en la revisión por la alta direcc
     },
     {
       kind: 'quiz',
-      title: 'Quiz: estándares mínimos',
+      title: 'Repaso: estándares mínimos',
       description: 'Verifique si sabe aplicar e interpretar la Resolución 0312 de 2019.',
       durationMinutes: 10,
       quiz: {

@@ -156,7 +156,7 @@ La información médica es un dato sensible (Ley 1581 de 2012 y Decreto 1377 de 
     },
     {
       kind: 'quiz',
-      title: 'Quiz: fundamentos del SG-SST',
+      title: 'Repaso: fundamentos del SG-SST',
       description: 'Compruebe lo aprendido sobre actores, PHVA, política y registros.',
       durationMinutes: 10,
       quiz: {

@@ -21,7 +21,7 @@ export const induccionSst: SeedRoute = {
       title: 'Bienvenida: sus derechos y deberes en SST',
       description: 'Qué le garantiza la empresa y qué se espera de usted en seguridad y salud.',
       durationMinutes: 10,
-      body: `## Bienvenido a un trabajo seguro
+      body: `## Bienvenida a un trabajo seguro
 
 Desde el momento en que usted se vincula a la empresa, hace parte del Sistema de Gestión de la Seguridad y Salud en el Trabajo (SG-SST). Este sistema existe para que usted regrese a su casa sano al final de cada jornada. Funciona con dos piezas que se complementan: lo que la empresa le garantiza y lo que usted aporta.
 
@@ -219,7 +219,7 @@ Participe con seriedad en los simulacros. Son la única forma de comprobar que e
     },
     {
       kind: 'quiz',
-      title: 'Quiz de inducción en SST',
+      title: 'Repaso de la inducción en SST',
       description: 'Compruebe que conoce sus derechos, deberes y las reglas básicas de seguridad.',
       durationMinutes: 8,
       quiz: {

@@ -187,7 +187,7 @@ Los reportes y las investigaciones de incidentes y accidentes hacen parte de la 
     },
     {
       kind: 'quiz',
-      title: 'Quiz: investigación de incidentes y accidentes',
+      title: 'Repaso: investigación de incidentes y accidentes',
       description: 'Repase conceptos, plazos y análisis de causas.',
       durationMinutes: 10,
       quiz: {

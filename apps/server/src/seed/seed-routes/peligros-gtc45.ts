@@ -207,7 +207,7 @@ Este ejercicio muestra que en tareas de consecuencia mortal el margen de toleran
     },
     {
       kind: 'quiz',
-      title: 'Quiz: valoración de riesgos con la GTC 45',
+      title: 'Repaso: valoración de riesgos con la GTC 45',
       description: 'Practique el cálculo y la interpretación del nivel de riesgo.',
       durationMinutes: 12,
       quiz: {

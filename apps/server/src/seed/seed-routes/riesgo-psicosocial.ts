@@ -172,7 +172,7 @@ La alta dirección asigna recursos, los líderes cambian prácticas, el comité 
     },
     {
       kind: 'quiz',
-      title: 'Quiz: riesgo psicosocial',
+      title: 'Repaso: riesgo psicosocial',
       description: 'Compruebe sus conocimientos sobre factores, evaluación e intervención.',
       durationMinutes: 8,
       quiz: {

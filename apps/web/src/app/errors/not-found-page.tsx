@@ -10,7 +10,7 @@ export function NotFoundContent() {
     <>
       <PageHeader title="Página no encontrada" />
       <Typography sx={{ mb: 3 }}>
-        La dirección que abriste no existe o cambió. Revisa que esté bien escrita o vuelve al inicio.
+        La dirección que abrió no existe o cambió. Revise que esté bien escrita o vuelva al inicio.
       </Typography>
       <Button component={RouterLink} to={paths.signIn()} variant="contained">
         Ir al inicio

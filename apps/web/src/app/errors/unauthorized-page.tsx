@@ -11,8 +11,8 @@ export default function UnauthorizedPage() {
     <LearnerLayout>
       <PageHeader title="No autorizado" />
       <Typography sx={{ mb: 3, maxWidth: '70ch' }}>
-        Esta sección es solo para administradores de la plataforma. Si crees que deberías tener acceso, comunícate con
-        el administrador de tu organización.
+        Esta sección es solo para administradores de la plataforma. Si cree que debería tener acceso, comuníquese con el
+        administrador de su organización.
       </Typography>
       <Button component={RouterLink} to={paths.home()} variant="contained">
         Ir al inicio

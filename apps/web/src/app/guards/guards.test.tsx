@@ -38,7 +38,7 @@ describe('route guards', () => {
         'GET /api/admin/users/company-options': errorResponse(401, 'UNAUTHENTICATED'),
       },
     });
-    expect(await screen.findByText('Tu sesión terminó. Inicia sesión de nuevo para continuar.')).toBeInTheDocument();
+    expect(await screen.findByText('Su sesión terminó. Inicie sesión de nuevo para continuar.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
 
     api.on('POST /api/auth/sign-in', { body: { user: adminUser, home: '/admin/dashboard' } });

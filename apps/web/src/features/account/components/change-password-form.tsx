@@ -14,13 +14,13 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useChangePassword } from '../api/account';
 
-export const CAPTCHA_MISSING = 'Confirma que no eres un robot.';
+export const CAPTCHA_MISSING = 'Confirme que no es un robot.';
 export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden.';
 export const PASSWORD_CHANGED =
-  'Tu contraseña se actualizó. Cerramos tus sesiones en otros dispositivos; esta sigue abierta.';
+  'Su contraseña se actualizó. Cerramos sus sesiones en otros dispositivos; esta sigue abierta.';
 
 const formSchema = changePasswordInputSchema
-  .extend({ confirmPassword: z.string().min(1, 'Confirma la nueva contraseña.') })
+  .extend({ confirmPassword: z.string().min(1, 'Confirme la nueva contraseña.') })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
     message: PASSWORDS_DIFFER,

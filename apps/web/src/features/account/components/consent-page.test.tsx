@@ -5,7 +5,7 @@ import { adminUser, learnerUser, renderApp } from '../../../testing/render-app';
 
 const CONSENT_LABEL = 'Autorizo el tratamiento de mis datos personales según la Política de tratamiento de datos';
 const UNTICKED =
-  'Para continuar debes autorizar el tratamiento de tus datos personales según la Política de tratamiento de datos.';
+  'Para continuar debe autorizar el tratamiento de sus datos personales según la Política de tratamiento de datos.';
 
 const pending = { ...learnerUser, needsConsent: true };
 

@@ -53,12 +53,12 @@ export function ConsentPage({ nombre, onConsented, onSignOut, signingOut }: Cons
       <PageHeader title={CONSENT_PAGE_TITLE} />
       <Typography sx={{ mb: 2 }}>{`Hola, ${nombre}.`}</Typography>
       <Typography sx={{ mb: 2 }}>
-        Antes de continuar necesitamos tu autorización para tratar tus datos personales, como lo exige la Ley 1581 de
-        2012. Usamos tu nombre, tu correo, tu documento, tu empresa y tu avance en la formación para darte los cursos,
-        emitir tus certificados e informar a tu empresa sobre tu formación en Seguridad y Salud en el Trabajo.
+        Antes de continuar necesitamos su autorización para tratar sus datos personales, como lo exige la Ley 1581 de
+        2012. Usamos su nombre, su correo, su documento, su empresa y su avance en la formación para darle los cursos,
+        emitir sus certificados e informar a su empresa sobre su formación en Seguridad y Salud en el Trabajo.
       </Typography>
       <Typography sx={{ mb: 1 }}>
-        Puedes leer la política completa antes de decidir. Sin esta autorización no es posible usar la plataforma.
+        Puede leer la política completa antes de decidir. Sin esta autorización no es posible usar la plataforma.
       </Typography>
       <FormErrorAlert error={serverError} focusOnError />
       <Box component="form" noValidate onSubmit={onSubmit}>

@@ -73,7 +73,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
       {update.isSuccess && !serverError && (
         <Alert severity="success" sx={{ mt: 2 }} role="status">
-          Guardamos tus datos.
+          Guardamos sus datos.
         </Alert>
       )}
       <FormTextField

@@ -65,7 +65,7 @@ describe('/perfil', () => {
     api.on('GET /api/auth/me', { body: { user: { ...learnerUser, nombre: 'Ana María Pérez Ruiz' } } });
     await events.click(screen.getByRole('button', { name: 'Guardar datos' }));
 
-    expect(await screen.findByText('Guardamos tus datos.')).toBeInTheDocument();
+    expect(await screen.findByText('Guardamos sus datos.')).toBeInTheDocument();
     expect(api.requestsTo('PATCH /api/account/profile')[0]?.body).toEqual({
       nombre: 'Ana María Pérez Ruiz',
       tipoDocumento: 'CC',
@@ -82,7 +82,7 @@ describe('/perfil', () => {
     await events.click(screen.getByRole('button', { name: 'Guardar datos' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/Número de documento/)).toHaveAccessibleDescription(
-        'Escribe el número de documento.',
+        'Escriba el número de documento.',
       ),
     );
     expect(api.requestsTo('PATCH /api/account/profile')).toHaveLength(0);
@@ -122,9 +122,9 @@ describe('/perfil', () => {
     });
     widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'prueba-xyz' } }));
 
-    api.on('POST /api/auth/change-password', { body: { message: 'Tu contraseña se actualizó.' } });
+    api.on('POST /api/auth/change-password', { body: { message: 'Su contraseña se actualizó.' } });
     await events.click(fields.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await fields.findByRole('status')).toHaveTextContent(/Cerramos tus sesiones en otros dispositivos/);
+    expect(await fields.findByRole('status')).toHaveTextContent(/Cerramos sus sesiones en otros dispositivos/);
     expect(api.requestsTo('POST /api/auth/change-password')[1]?.body).toEqual({
       currentPassword: 'Clave-Vieja-1',
       newPassword: 'Clave-Nueva-2026',

@@ -72,11 +72,11 @@ export function ProfilePage({ onProfileSaved, onSignedOut }: ProfilePageProps) {
 
   return (
     <>
-      <PageHeader title={PROFILE_TITLE} description="Tus datos, tu contraseña, tus sesiones y la copia de tus datos." />
+      <PageHeader title={PROFILE_TITLE} description="Sus datos, su contraseña, sus sesiones y la copia de sus datos." />
       {profile.isError ? (
         <LoadErrorAlert error={profile.error} onRetry={() => void profile.refetch()} />
       ) : !profile.data ? (
-        <LoadingScreen fullScreen={false} label="Cargando tu perfil…" />
+        <LoadingScreen fullScreen={false} label="Cargando su perfil…" />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <Section id="datos" title="Datos personales">
@@ -84,24 +84,24 @@ export function ProfilePage({ onProfileSaved, onSignedOut }: ProfilePageProps) {
           </Section>
           <Section id={PASSWORD_SECTION_ID} title="Cambiar contraseña" headingRef={passwordHeading}>
             <Typography color="text.secondary">
-              Al cambiarla cerramos tus sesiones en otros dispositivos; esta sesión sigue abierta.
+              Al cambiarla cerramos sus sesiones en otros dispositivos; esta sesión sigue abierta.
             </Typography>
             <ChangePasswordForm />
           </Section>
           <Section id="sesiones" title="Sesiones abiertas">
             <Typography color="text.secondary" sx={{ mb: 1 }}>
-              Los dispositivos desde los que tienes la sesión iniciada. Cierra los que no reconozcas.
+              Los dispositivos desde los que tiene la sesión iniciada. Cierre los que no reconozca.
             </Typography>
             <SessionsSection onSignedOut={onSignedOut} />
           </Section>
           <Section id="mis-datos" title="Descargar mis datos">
             <Typography sx={{ mb: 2 }}>
-              Descarga en un archivo JSON todo lo que la academia guarda sobre ti: tu cuenta, tu autorización de
-              tratamiento de datos, tus inscripciones y avance, tus evaluaciones, certificados, favoritos y sesiones.
+              Descargue en un archivo JSON todo lo que la academia guarda sobre usted: su cuenta, su autorización de
+              tratamiento de datos, sus inscripciones y avance, sus evaluaciones, certificados, favoritos y sesiones.
             </Typography>
             {profile.data.consent && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {`Autorizaste el tratamiento de tus datos el ${formatDateTime(profile.data.consent.at)} (política versión ${profile.data.consent.version}).`}
+                {`Usted autorizó el tratamiento de sus datos el ${formatDateTime(profile.data.consent.at)} (política versión ${profile.data.consent.version}).`}
               </Typography>
             )}
             <Button variant="outlined" href={MY_DATA_URL} download startIcon={<Download aria-hidden="true" />}>

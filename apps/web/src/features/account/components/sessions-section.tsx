@@ -54,7 +54,7 @@ export function SessionsSection({ onSignedOut }: SessionsSectionProps) {
   const end = useEndSession();
 
   if (sessions.isError) return <LoadErrorAlert error={sessions.error} onRetry={() => void sessions.refetch()} />;
-  if (!sessions.data) return <LoadingScreen fullScreen={false} label="Cargando tus sesiones…" />;
+  if (!sessions.data) return <LoadingScreen fullScreen={false} label="Cargando sus sesiones…" />;
 
   const close = (session: AccountSession) =>
     end.mutate(session.id, { onSuccess: () => (session.current ? onSignedOut() : undefined) });

@@ -87,7 +87,7 @@ describe('CompaniesPage', { timeout: 30_000 }, () => {
       within(dialog).getByRole('textbox', { name: 'Actividad económica (CIIU)' }),
       '4631 Comercio al por mayor de productos alimenticios',
     );
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Escribe el número de trabajadores');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Escriba el número de trabajadores');
     await events.selectOptions(within(dialog).getByRole('combobox', { name: 'Clase de riesgo' }), 'II');
     await events.type(within(dialog).getByRole('spinbutton', { name: 'Número de trabajadores' }), '32');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Estándares mínimos aplicables: 21');
@@ -164,6 +164,6 @@ describe('CompaniesPage', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('row', { name: /Constructora Andina/ })).toBeInTheDocument();
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nueva empresa' })).not.toBeInTheDocument();
-    expect(screen.getByText(/pide al administrador de la plataforma/)).toBeInTheDocument();
+    expect(screen.getByText(/pida al administrador de la plataforma/)).toBeInTheDocument();
   });
 });

@@ -88,7 +88,7 @@ export function CompaniesPage({ canManage }: CompaniesPageProps) {
         description={
           canManage
             ? 'Empresas clientes de la academia. El tamaño y la clase de riesgo deciden qué estándares mínimos de la Resolución 0312 de 2019 aplican.'
-            : 'Los datos de tu empresa. Si algo cambió, pide al administrador de la plataforma que lo actualice.'
+            : 'Los datos de su empresa. Si algo cambió, pida al administrador de la plataforma que lo actualice.'
         }
       />
       <Paper variant="outlined">
@@ -177,7 +177,7 @@ export function CompaniesPage({ canManage }: CompaniesPageProps) {
           <Typography role="status" sx={{ p: 3 }}>
             {q || Object.values(filters).some(Boolean)
               ? 'No hay empresas que coincidan con la búsqueda o los filtros.'
-              : 'Aún no hay empresas. Crea la primera con «Nueva empresa».'}
+              : 'Aún no hay empresas. Cree la primera con «Nueva empresa».'}
           </Typography>
         )}
         {data && data.items.length > 0 && (

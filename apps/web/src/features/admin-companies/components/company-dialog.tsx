@@ -96,7 +96,7 @@ export function CompanyDialog({ company, open, onClose, onSaved, onExited }: Com
       open={open}
       title={company ? 'Editar empresa' : 'Nueva empresa'}
       busy={save.isPending}
-      discardText="Los cambios que hiciste en esta empresa no se guardarán."
+      discardText="Los cambios que hizo en esta empresa no se guardarán."
       onClose={onClose}
       onSaved={onSaved}
       onExited={onExited}
@@ -227,7 +227,7 @@ function CompanyForm({
         <NativeSelectField
           id="company-clase-riesgo"
           label="Clase de riesgo"
-          placeholder="Elige la clase de riesgo"
+          placeholder="Elija la clase de riesgo"
           registration={register('claseRiesgo')}
           errorMessage={errors.claseRiesgo?.message}
           options={RISK_CLASSES.map((value) => ({ value, label: riskClassLabels[value] }))}
@@ -246,7 +246,7 @@ function CompanyForm({
       <NativeSelectField
         id="company-arl"
         label="ARL"
-        placeholder="Elige la ARL"
+        placeholder="Elija la ARL"
         registration={register('arl')}
         errorMessage={errors.arl?.message}
         options={ARLS.map((value) => ({ value, label: value }))}
@@ -255,7 +255,7 @@ function CompanyForm({
         <NativeSelectField
           id="company-departamento"
           label="Departamento"
-          placeholder="Elige el departamento"
+          placeholder="Elija el departamento"
           registration={departmentField}
           errorMessage={errors.departamento?.message}
           options={departments.map((d) => ({ value: d.code, label: d.name }))}
@@ -263,7 +263,7 @@ function CompanyForm({
         <NativeSelectField
           id="company-municipio"
           label="Municipio"
-          placeholder={departamento ? 'Elige el municipio' : 'Primero elige el departamento'}
+          placeholder={departamento ? 'Elija el municipio' : 'Primero elija el departamento'}
           registration={register('municipio')}
           errorMessage={errors.municipio?.message}
           disabled={!departamento}

@@ -23,7 +23,7 @@ export function StandardsSummary({ trabajadores, claseRiesgo }: StandardsSummary
           {minimumStandardsReason({ trabajadores: workers, claseRiesgo: riskClass.data })}
         </>
       ) : (
-        'Escribe el número de trabajadores y elige la clase de riesgo para ver qué estándares mínimos aplican (7, 21 o 60).'
+        'Escriba el número de trabajadores y elija la clase de riesgo para ver qué estándares mínimos aplican (7, 21 o 60).'
       )}
     </Alert>
   );

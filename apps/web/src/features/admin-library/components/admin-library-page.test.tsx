@@ -78,7 +78,7 @@ describe('AdminLibraryPage', { timeout: 20_000 }, () => {
     await events.click(within(dialog).getByRole('button', { name: 'Crear documento' }));
     expect(await within(dialog).findByText('El título debe tener al menos 3 caracteres.')).toBeInTheDocument();
     expect(within(dialog).getByText('El resumen debe tener al menos 20 caracteres.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Adjunta un archivo o escribe un enlace.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Adjunte un archivo o escriba un enlace.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Título' })).toHaveFocus();
     expect(api.requestsTo('POST /api/admin/library/documents')).toHaveLength(0);
 
@@ -127,7 +127,7 @@ describe('AdminLibraryPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(/Documento eliminado: «Guía de trabajo seguro en alturas»/)).toBeInTheDocument();
     expect(
-      await screen.findByText('Aún no hay documentos. Crea el primero con «Nuevo documento».'),
+      await screen.findByText('Aún no hay documentos. Cree el primero con «Nuevo documento».'),
     ).toBeInTheDocument();
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

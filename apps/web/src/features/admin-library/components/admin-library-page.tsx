@@ -28,7 +28,7 @@ export function AdminLibraryPage() {
       <PageHeader
         title="Biblioteca"
         breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]}
-        description="Publica y mantiene los documentos educativos y las normas de SST que consultan los aprendices."
+        description="Publique y mantenga los documentos educativos y las normas de SST que consultan los aprendices."
       />
       <Paper variant="outlined">
         <Tabs

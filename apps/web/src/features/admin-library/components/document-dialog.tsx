@@ -80,7 +80,7 @@ export function DocumentDialog({ document, open, onClose, onSaved, onExited }: D
       open={open}
       title={document ? 'Editar documento' : 'Nuevo documento'}
       busy={save.isPending}
-      discardText="Los cambios que hiciste en este documento no se guardarán."
+      discardText="Los cambios que hizo en este documento no se guardarán."
       onClose={onClose}
       onSaved={onSaved}
       onExited={onExited}
@@ -204,7 +204,7 @@ function DocumentForm({ document, save, editor }: DocumentFormProps) {
             role={errors.fileId ? 'alert' : undefined}
             sx={{ color: errors.fileId ? 'error.main' : 'text.secondary' }}
           >
-            {errors.fileId?.message ?? 'Sin archivo. Adjunta uno, escribe un enlace o ambos.'}
+            {errors.fileId?.message ?? 'Sin archivo. Adjunte uno, escriba un enlace o ambos.'}
           </Typography>
         )}
         <FileUpload

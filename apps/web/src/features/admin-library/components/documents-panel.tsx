@@ -27,7 +27,7 @@ export function DocumentsPanel() {
     if (!target) return;
     remove.mutate(target.id, {
       onSuccess: () => {
-        setMessage(`Documento eliminado: «${target.title}». Puedes restaurarlo desde «Ver eliminados».`);
+        setMessage(`Documento eliminado: «${target.title}». Puede restaurarlo desde «Ver eliminados».`);
         deleting.close();
       },
     });
@@ -55,7 +55,7 @@ export function DocumentsPanel() {
         deleted={deleted}
         query={documents}
         emptyText={
-          deleted ? 'No hay documentos eliminados.' : 'Aún no hay documentos. Crea el primero con «Nuevo documento».'
+          deleted ? 'No hay documentos eliminados.' : 'Aún no hay documentos. Cree el primero con «Nuevo documento».'
         }
         message={message}
         error={restore.isError ? restore.error : null}
@@ -89,7 +89,7 @@ export function DocumentsPanel() {
         pending={remove.isPending}
         error={remove.error}
       >
-        «{deleting.target?.title}» dejará de aparecer en la biblioteca y en las búsquedas. Podrás restaurarlo desde «Ver
+        «{deleting.target?.title}» dejará de aparecer en la biblioteca y en las búsquedas. Podrá restaurarlo desde «Ver
         eliminados».
       </ConfirmDialog>
     </>

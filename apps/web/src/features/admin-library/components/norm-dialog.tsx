@@ -43,7 +43,7 @@ export function NormDialog({ norm, open, onClose, onSaved, onExited }: NormDialo
       open={open}
       title={norm ? `Editar norma: ${norm.title}` : 'Nueva norma'}
       busy={save.isPending}
-      discardText="Los cambios que hiciste en esta norma no se guardarán."
+      discardText="Los cambios que hizo en esta norma no se guardarán."
       onClose={onClose}
       onSaved={onSaved}
       onExited={onExited}

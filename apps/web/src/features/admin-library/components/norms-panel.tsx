@@ -29,7 +29,7 @@ export function NormsPanel() {
     if (!target) return;
     remove.mutate(target.id, {
       onSuccess: () => {
-        setMessage(`Norma eliminada: «${target.title}». Puedes restaurarla desde «Ver eliminados».`);
+        setMessage(`Norma eliminada: «${target.title}». Puede restaurarla desde «Ver eliminados».`);
         deleting.close();
       },
     });
@@ -51,7 +51,7 @@ export function NormsPanel() {
         paged={paged}
         deleted={deleted}
         query={norms}
-        emptyText={deleted ? 'No hay normas eliminadas.' : 'Aún no hay normas. Crea la primera con «Nueva norma».'}
+        emptyText={deleted ? 'No hay normas eliminadas.' : 'Aún no hay normas. Cree la primera con «Nueva norma».'}
         message={message}
         error={restore.isError ? restore.error : null}
       >
@@ -90,8 +90,8 @@ export function NormsPanel() {
         pending={remove.isPending}
         error={remove.error}
       >
-        «{deleting.target?.title}» dejará de aparecer en la biblioteca legislativa y en las búsquedas. Podrás
-        restaurarla desde «Ver eliminados».
+        «{deleting.target?.title}» dejará de aparecer en la biblioteca legislativa y en las búsquedas. Podrá restaurarla
+        desde «Ver eliminados».
       </ConfirmDialog>
     </>
   );

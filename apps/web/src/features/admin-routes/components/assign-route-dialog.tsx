@@ -81,7 +81,7 @@ function AssignForm({ assign, enrolledIds, onCancel, onAssigned }: AssignFormPro
   const onSubmit = () => {
     const parsed = assignRouteInputSchema.safeParse({ userIds: [...chosen.keys()] });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Elige al menos una persona');
+      setProblem(parsed.error.issues[0]?.message ?? 'Elija al menos una persona');
       return;
     }
     assign.mutate(parsed.data.userIds, { onSuccess: onAssigned });
@@ -98,7 +98,7 @@ function AssignForm({ assign, enrolledIds, onCancel, onAssigned }: AssignFormPro
         id={searchId}
         type="search"
         label="Buscar personas"
-        helperText="Escribe un nombre o un correo."
+        helperText="Escriba un nombre o un correo."
         fullWidth
         margin="dense"
         value={search}
@@ -145,7 +145,7 @@ function AssignForm({ assign, enrolledIds, onCancel, onAssigned }: AssignFormPro
           )}
           {(users.data?.total ?? 0) > USER_SEARCH_PAGE_SIZE && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Se muestran las primeras {USER_SEARCH_PAGE_SIZE} coincidencias. Escribe más para afinar la búsqueda.
+              Se muestran las primeras {USER_SEARCH_PAGE_SIZE} coincidencias. Escriba más para afinar la búsqueda.
             </Typography>
           )}
         </>

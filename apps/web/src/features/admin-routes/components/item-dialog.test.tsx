@@ -43,13 +43,13 @@ describe('ItemDialog', { timeout: 20_000 }, () => {
     await events.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Señalización');
     await events.type(
       within(dialog).getByRole('textbox', { name: 'Contenido (Markdown)' }),
-      'Usa **siempre** el arnés.',
+      'Use **siempre** el arnés.',
     );
     await events.click(within(dialog).getByRole('tab', { name: 'Vista previa' }));
 
     expect(await within(dialog).findByRole('heading', { name: 'Vista del servidor' })).toBeInTheDocument();
     expect(api.requestsTo('POST /api/admin/markdown/preview')[0]?.body).toEqual({
-      markdown: 'Usa **siempre** el arnés.',
+      markdown: 'Use **siempre** el arnés.',
     });
 
     await events.click(within(dialog).getByRole('button', { name: 'Agregar contenido' }));
@@ -60,7 +60,7 @@ describe('ItemDialog', { timeout: 20_000 }, () => {
       description: '',
       durationMinutes: 10,
       required: true,
-      body: 'Usa **siempre** el arnés.',
+      body: 'Use **siempre** el arnés.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Mover Señalización' })).toBeInTheDocument();
@@ -202,10 +202,10 @@ describe('Uploads in the item dialog', { timeout: 20_000 }, () => {
       '40',
     );
     refused.respond(415, {
-      error: { code: 'UNSUPPORTED_FILE_TYPE', message: 'El archivo no es un PDF. Sube un documento PDF válido.' },
+      error: { code: 'UNSUPPORTED_FILE_TYPE', message: 'El archivo no es un PDF. Suba un documento PDF válido.' },
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'No se pudo subir «manual.pdf». El archivo no es un PDF. Sube un documento PDF válido.',
+      'No se pudo subir «manual.pdf». El archivo no es un PDF. Suba un documento PDF válido.',
     );
 
     await events.upload(

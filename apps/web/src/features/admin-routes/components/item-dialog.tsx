@@ -35,7 +35,7 @@ export function ItemDialog({ routeId, target, open, onClose, onSaved, onExited }
       open={open}
       title={target.item ? `Editar contenido: ${label}` : `Nuevo contenido: ${label}`}
       busy={save.isPending}
-      discardText="Los cambios que hiciste en este contenido no se guardarán."
+      discardText="Los cambios que hizo en este contenido no se guardarán."
       onClose={onClose}
       onSaved={onSaved}
       onExited={onExited}

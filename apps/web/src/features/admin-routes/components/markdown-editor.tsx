@@ -45,7 +45,7 @@ export function MarkdownEditor({ control, register, errorMessage, submitCount }:
           multiline
           minRows={10}
           required
-          helperText="Usa Markdown: # títulos, **negrita**, listas con «-» y enlaces [texto](https://…)."
+          helperText="Use Markdown: # títulos, **negrita**, listas con «-» y enlaces [texto](https://…)."
           registration={register('body')}
           errorMessage={errorMessage}
           slotProps={{ htmlInput: { spellCheck: true, lang: 'es' } }}

@@ -78,7 +78,7 @@ export function NewRouteDialog({ open, onClose }: NewRouteDialogProps) {
         <DialogTitle id={titleId}>Nueva ruta</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            La ruta se crea como borrador. Después podrás completar sus datos y agregar contenidos.
+            La ruta se crea como borrador. Después podrá completar sus datos y agregar contenidos.
           </DialogContentText>
           <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
           <FormTextField

@@ -69,7 +69,7 @@ describe('RouteEditorPage: general data', { timeout: 20_000 }, () => {
 
 describe('RouteEditorPage: status', { timeout: 20_000 }, () => {
   it('lists every reason the server gives when it refuses to publish', async () => {
-    const problems = ['Agrega al menos un contenido obligatorio.', 'El contenido «Procedimiento» no tiene archivo.'];
+    const problems = ['Agregue al menos un contenido obligatorio.', 'El contenido «Procedimiento» no tiene archivo.'];
     const { events, api } = await renderEditor(route(), {
       'POST /api/admin/routes/r-1/status': errorResponse(409, 'ROUTE_NOT_PUBLISHABLE', { problems }),
     });

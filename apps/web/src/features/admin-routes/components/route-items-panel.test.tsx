@@ -70,11 +70,11 @@ describe('RouteItemsPanel', { timeout: 20_000 }, () => {
 
     handle.focus();
     await events.keyboard('[Space]');
-    expect(await screen.findByText('Tomaste «Marco legal». Está en la posición 1 de 3.')).toBeInTheDocument();
+    expect(await screen.findByText('Tomó «Marco legal». Está en la posición 1 de 3.')).toBeInTheDocument();
     await events.keyboard('[ArrowDown]');
     expect(await screen.findByText('«Marco legal» pasó a la posición 2 de 3.')).toBeInTheDocument();
     await events.keyboard('[Space]');
-    expect(await screen.findByText('Soltaste «Marco legal» en la posición 2 de 3.')).toBeInTheDocument();
+    expect(await screen.findByText('Soltó «Marco legal» en la posición 2 de 3.')).toBeInTheDocument();
 
     await waitFor(() => expect(api.requestsTo('PUT /api/admin/routes/r-1/items/order')).toHaveLength(1));
     expect(api.requestsTo('PUT /api/admin/routes/r-1/items/order')[0]?.body).toEqual({

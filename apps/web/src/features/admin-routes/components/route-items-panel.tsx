@@ -62,7 +62,7 @@ export function RouteItemsPanel({ route, onNotice }: RouteItemsPanelProps) {
       </Box>
       {route.items.length > 1 && (
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-          Arrastra un contenido por su asa o usa los botones «Subir» y «Bajar» para cambiar el orden.
+          Arrastre un contenido por su asa o use los botones «Subir» y «Bajar» para cambiar el orden.
         </Typography>
       )}
       {reorder.isError && (
@@ -75,7 +75,7 @@ export function RouteItemsPanel({ route, onNotice }: RouteItemsPanelProps) {
       </VisuallyHidden>
       {route.items.length === 0 ? (
         <Typography role="status" sx={{ py: 3 }}>
-          Esta ruta aún no tiene contenidos. Agrega el primero con «Agregar contenido».
+          Esta ruta aún no tiene contenidos. Agregue el primero con «Agregar contenido».
         </Typography>
       ) : (
         <SortableItemList

@@ -40,7 +40,7 @@ const metadataFormSchema = routeMetadataInputSchema.omit({ objectives: true }).e
     .superRefine((text, context) => {
       const lines = toLines(text);
       if (lines.length > MAX_OBJECTIVES) {
-        context.addIssue({ code: 'custom', message: `Escribe como máximo ${MAX_OBJECTIVES} objetivos.` });
+        context.addIssue({ code: 'custom', message: `Escriba como máximo ${MAX_OBJECTIVES} objetivos.` });
       }
       if (lines.some((line) => line.length > MAX_OBJECTIVE_LENGTH)) {
         context.addIssue({
@@ -157,7 +157,7 @@ export function RouteMetadataForm({ route, onSaved, onDirtyChange }: RouteMetada
         label="Objetivos"
         multiline
         minRows={3}
-        helperText="Escribe un objetivo por línea."
+        helperText="Escriba un objetivo por línea."
         registration={register('objectives')}
         errorMessage={errors.objectives?.message}
       />

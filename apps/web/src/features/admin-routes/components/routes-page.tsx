@@ -19,7 +19,7 @@ import { NewRouteDialog } from './new-route-dialog';
 import { RoutesTable } from './routes-table';
 
 export const NO_MATCHES_TEXT = 'No hay rutas que coincidan con la búsqueda o el filtro.';
-export const NO_ROUTES_TEXT = 'Aún no hay rutas. Crea la primera con «Nueva ruta».';
+export const NO_ROUTES_TEXT = 'Aún no hay rutas. Cree la primera con «Nueva ruta».';
 
 const STATUS_OPTIONS = routeStatuses.map((value) => ({ value, label: routeStatusLabels[value] }));
 
@@ -43,7 +43,7 @@ export function RoutesPage() {
       <PageHeader
         title="Rutas y contenido"
         breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]}
-        description="Crea, edita y publica las rutas de formación con sus contenidos."
+        description="Cree, edite y publique las rutas de formación con sus contenidos."
         actions={
           <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} onClick={() => setCreating(true)}>
             Nueva ruta

@@ -98,7 +98,7 @@ export function RoutesTable({ routes, captionId }: RoutesTableProps) {
         pending={archive.isPending}
         error={archive.error}
       >
-        «{archiving.target?.title}» dejará de estar disponible para los aprendices. Puedes pasarla a borrador más
+        «{archiving.target?.title}» dejará de estar disponible para los aprendices. Puede pasarla a borrador más
         adelante para volver a editarla y publicarla.
       </ConfirmDialog>
     </>

@@ -22,8 +22,8 @@ import { useMemo } from 'react';
 import { ItemRow, type MoveDirection } from './item-row';
 
 export const DRAG_INSTRUCTIONS =
-  'Para mover un contenido, presiona espacio o Enter; usa las flechas y presiona espacio otra vez para soltarlo. ' +
-  'Presiona Escape para cancelar.';
+  'Para mover un contenido, presione espacio o Enter; use las flechas y presione espacio otra vez para soltarlo. ' +
+  'Presione Escape para cancelar.';
 
 const screenReaderInstructions: ScreenReaderInstructions = { draggable: DRAG_INSTRUCTIONS };
 
@@ -40,7 +40,7 @@ function spanishAnnouncements(items: readonly AdminItem[]): Announcements {
   return {
     onDragStart: ({ active }) => {
       lastOver = active.id;
-      return `Tomaste «${titleOf(active.id)}». Está en la posición ${positionOf(active.id)} de ${count}.`;
+      return `Tomó «${titleOf(active.id)}». Está en la posición ${positionOf(active.id)} de ${count}.`;
     },
     onDragOver: ({ active, over }) => {
       const overId = over?.id ?? null;
@@ -52,8 +52,8 @@ function spanishAnnouncements(items: readonly AdminItem[]): Announcements {
     },
     onDragEnd: ({ active, over }) =>
       over
-        ? `Soltaste «${titleOf(active.id)}» en la posición ${positionOf(over.id)} de ${count}.`
-        : `Soltaste «${titleOf(active.id)}». El orden no cambió.`,
+        ? `Soltó «${titleOf(active.id)}» en la posición ${positionOf(over.id)} de ${count}.`
+        : `Soltó «${titleOf(active.id)}». El orden no cambió.`,
     onDragCancel: ({ active }) =>
       `Se canceló el movimiento. «${titleOf(active.id)}» volvió a la posición ${positionOf(active.id)} de ${count}.`,
   };

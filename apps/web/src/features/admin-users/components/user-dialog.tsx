@@ -79,7 +79,7 @@ export function UserDialog({ user, companyLead, companies, open, onClose, onSave
       open={open}
       title={user ? 'Editar usuario' : 'Nuevo usuario'}
       busy={save.isPending}
-      discardText="Los datos que escribiste de esta persona no se guardarán."
+      discardText="Los datos que escribió de esta persona no se guardarán."
       onClose={onClose}
       onSaved={onSaved}
       onExited={onExited}
@@ -199,7 +199,7 @@ function UserForm({ user, companyLead, companies, save, editor }: UserFormProps)
         label="Empresa"
         options={companyOptions}
         labels={companyLabels}
-        helperText={companyLead ? 'Solo puedes registrar personas de tu empresa.' : undefined}
+        helperText={companyLead ? 'Solo puede registrar personas de su empresa.' : undefined}
       />
       <SelectField
         control={control}
@@ -208,7 +208,7 @@ function UserForm({ user, companyLead, companies, save, editor }: UserFormProps)
         label="Perfil"
         options={profiles}
         labels={PROFILE_LABELS}
-        helperText={companyLead ? 'Como Responsable SST solo puedes registrar aprendices.' : undefined}
+        helperText={companyLead ? 'Como Responsable SST solo puede registrar aprendices.' : undefined}
       />
     </DialogForm>
   );

@@ -160,7 +160,7 @@ export function UsersImportDialog({ open, onClose, onExited }: UsersImportDialog
         <FormErrorAlert error={previewImport.error ?? commitImport.error} />
         {preview && hasErrors && (
           <Alert id={blockedId} severity="warning" sx={{ mt: 2 }}>
-            Hay filas con errores. La importación se hace completa o no se hace: corrige el archivo y vuelve a elegirlo.
+            Hay filas con errores. La importación se hace completa o no se hace: corrija el archivo y vuelva a elegirlo.
           </Alert>
         )}
         {preview && <UsersImportPreviewTable key={file?.base64.length} preview={preview} />}

@@ -121,7 +121,7 @@ describe('UsersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo usuario' });
     await events.type(within(dialog).getByRole('textbox', { name: 'Número de documento' }), '1020304050');
     await events.click(within(dialog).getByRole('button', { name: 'Crear e invitar' }));
-    expect(await within(dialog).findByText('Elige el tipo de documento.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Elija el tipo de documento.')).toBeInTheDocument();
     expect(mock.requestsTo('POST /api/admin/users')).toHaveLength(0);
 
     await events.type(within(dialog).getByRole('textbox', { name: 'Nombre completo' }), 'José Ñúñez');
@@ -191,7 +191,7 @@ describe('UsersPage', () => {
       api: { ...api, 'GET /api/admin/users': errorResponse(503, 'SERVICE_UNAVAILABLE') },
     });
     expect(
-      await screen.findByText('El servicio no está disponible en este momento. Inténtalo más tarde.'),
+      await screen.findByText('El servicio no está disponible en este momento. Inténtelo más tarde.'),
     ).toBeInTheDocument();
     mock.on('GET /api/admin/users', usersEndpoint);
     await events.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -235,6 +235,6 @@ describe('UserDetailPage', () => {
       user: companyLeadUser,
       api: { 'GET /api/admin/users/9': errorResponse(404, 'NOT_FOUND') },
     });
-    expect(await screen.findByText('No encontramos lo que buscas.')).toBeInTheDocument();
+    expect(await screen.findByText('No encontramos lo que busca.')).toBeInTheDocument();
   });
 });

@@ -112,8 +112,8 @@ export function UsersPage({ companyLead = false }: UsersPageProps) {
         breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]}
         description={
           companyLead
-            ? 'Las personas de tu empresa. Busca por nombre, correo o documento.'
-            : 'Personas registradas en la academia. Busca por nombre, correo o documento.'
+            ? 'Las personas de su empresa. Busque por nombre, correo o documento.'
+            : 'Personas registradas en la academia. Busque por nombre, correo o documento.'
         }
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

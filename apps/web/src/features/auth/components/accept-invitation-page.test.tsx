@@ -10,9 +10,9 @@ const TOKEN = 'tOkEn-de-invitacion-0123456789abcdef';
 describe('AcceptInvitationPage', () => {
   it('sets the first password with the token from the fragment, then offers sign-in', async () => {
     const { events, api } = renderApp(`/activar-cuenta#token=${TOKEN}`, {
-      api: { 'POST /api/auth/invitation/accept': { body: { message: 'Tu cuenta quedó activa.' } } },
+      api: { 'POST /api/auth/invitation/accept': { body: { message: 'Su cuenta quedó activa.' } } },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Activa tu cuenta' });
+    await screen.findByRole('heading', { level: 1, name: 'Active su cuenta' });
     await events.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'Mi-Clave-2026');
     await events.type(screen.getByLabelText('Confirmar contraseña', { selector: 'input' }), 'Otra-Clave-2026');
     await events.click(screen.getByRole('button', { name: 'Activar mi cuenta' }));
@@ -23,7 +23,7 @@ describe('AcceptInvitationPage', () => {
     await events.type(screen.getByLabelText('Confirmar contraseña', { selector: 'input' }), 'Mi-Clave-2026');
     await events.click(screen.getByRole('button', { name: 'Activar mi cuenta' }));
     expect(await screen.findByRole('alert')).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Tu cuenta quedó activa.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Su cuenta quedó activa.');
     expect(api.requestsTo('POST /api/auth/invitation/accept')[0]?.body).toEqual({
       token: TOKEN,
       password: 'Mi-Clave-2026',

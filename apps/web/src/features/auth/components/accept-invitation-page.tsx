@@ -18,7 +18,7 @@ import { AuthCard } from './auth-card';
 import { PASSWORD_HINT, PASSWORDS_DIFFER_MESSAGE } from './sign-up-page';
 
 const formSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'Confirma la contraseña.') })
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'Confirme la contraseña.') })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
     message: PASSWORDS_DIFFER_MESSAGE,
@@ -28,7 +28,7 @@ type FormValues = z.input<typeof formSchema>;
 const FIELDS = ['password', 'confirmPassword'] as const;
 
 export const NO_TOKEN_MESSAGE =
-  'Este enlace no trae la invitación completa. Ábrelo de nuevo desde el correo o pide al administrador uno nuevo.';
+  'Este enlace no trae la invitación completa. Ábralo de nuevo desde el correo o pida uno nuevo al administrador.';
 
 /**
  * `/activar-cuenta#token=…`: an invited person chooses their first password. The token stays in the fragment, which
@@ -53,7 +53,7 @@ export function AcceptInvitationPage() {
 
   if (done) {
     return (
-      <AuthCard title="Tu cuenta está activa">
+      <AuthCard title="Su cuenta está activa">
         <Alert ref={doneRef} tabIndex={-1} severity="success" sx={{ my: 2 }}>
           {done}
         </Alert>
@@ -66,7 +66,7 @@ export function AcceptInvitationPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Activa tu cuenta">
+      <AuthCard title="Active su cuenta">
         <Alert severity="warning" sx={{ my: 2 }}>
           {NO_TOKEN_MESSAGE}
         </Alert>
@@ -93,7 +93,7 @@ export function AcceptInvitationPage() {
     })(event);
 
   return (
-    <AuthCard title="Activa tu cuenta" subtitle="Elige la contraseña con la que entrarás a Academia SST.">
+    <AuthCard title="Active su cuenta" subtitle="Elija la contraseña con la que entrará a Academia SST.">
       <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <PasswordField

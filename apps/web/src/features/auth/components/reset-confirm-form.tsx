@@ -19,7 +19,7 @@ function buildConfirmFormSchema(needsCode: boolean) {
     .object({
       code: needsCode ? resetCodeSchema : z.string(),
       password: passwordSchema,
-      confirmPassword: z.string().min(1, 'Confirma la contraseña.'),
+      confirmPassword: z.string().min(1, 'Confirme la contraseña.'),
     })
     .refine((values) => values.password === values.confirmPassword, {
       path: ['confirmPassword'],
@@ -85,7 +85,7 @@ export function ResetConfirmForm({ proof, onDone, renewAction }: ResetConfirmFor
             label="Código de verificación"
             autoComplete="one-time-code"
             required
-            helperText="El código de 6 dígitos que te enviamos por correo."
+            helperText="El código de 6 dígitos que le enviamos por correo."
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
             registration={register('code')}
             errorMessage={errors.code?.message}

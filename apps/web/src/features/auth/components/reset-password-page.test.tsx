@@ -5,8 +5,8 @@ import { renderApp } from '../../../testing/render-app';
 
 vi.mock('../../../components/captcha/load-altcha', () => ({ loadAltcha: () => Promise.resolve() }));
 
-const SENT = 'Si el correo está registrado, te enviamos un código.';
-const DONE = 'Tu contraseña se actualizó.';
+const SENT = 'Si el correo está registrado, le enviamos un código.';
+const DONE = 'Su contraseña se actualizó.';
 
 async function solveCaptcha() {
   const widget = await waitFor(() => {
@@ -53,7 +53,7 @@ describe('ResetPasswordPage', () => {
     const { events, api } = renderApp(`/reestablecer-contrasena?token=${token}`, {
       api: { 'POST /api/auth/password-reset/confirm': { body: { message: DONE } } },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Crea tu nueva contraseña' });
+    await screen.findByRole('heading', { level: 1, name: 'Cree su nueva contraseña' });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(`/reestablecer-contrasena#token=${token}`),
     );
@@ -73,7 +73,7 @@ describe('ResetPasswordPage', () => {
     const { events, api } = renderApp(`/reestablecer-contrasena#token=${token}`, {
       api: { 'POST /api/auth/password-reset/confirm': errorResponse(400, 'RESET_CODE_EXPIRED') },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Crea tu nueva contraseña' });
+    await screen.findByRole('heading', { level: 1, name: 'Cree su nueva contraseña' });
     expect(screen.queryByLabelText(/Correo electrónico/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Código de verificación/)).not.toBeInTheDocument();
 

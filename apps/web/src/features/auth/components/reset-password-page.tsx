@@ -64,7 +64,7 @@ export function ResetPasswordPage() {
 
   if (token) {
     return (
-      <AuthCard title="Crea tu nueva contraseña" subtitle="Escribe la contraseña que usarás de ahora en adelante.">
+      <AuthCard title="Cree su nueva contraseña" subtitle="Escriba la contraseña que usará de ahora en adelante.">
         <ResetConfirmForm
           proof={{ kind: 'token', token }}
           onDone={onDone}
@@ -103,7 +103,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title="Restablecer contraseña"
-      subtitle="Escribe el correo de tu cuenta y te enviaremos un código de 6 dígitos para crear una nueva contraseña."
+      subtitle="Escriba el correo de su cuenta y le enviaremos un código de 6 dígitos para crear una nueva contraseña."
     >
       <ResetRequestForm
         defaultEmail={email}

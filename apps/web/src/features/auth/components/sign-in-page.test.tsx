@@ -24,7 +24,7 @@ describe('SignInPage', () => {
     expect(emailField()).toHaveAttribute('type', 'email');
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Recordarme' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute(
       'href',
       '/reestablecer-contrasena',
     );
@@ -51,7 +51,7 @@ describe('SignInPage', () => {
 
     await events.type(emailField(), 'no-es-un-correo');
     await events.click(submit());
-    expect(emailField()).toHaveAccessibleDescription('Escribe un correo electrónico válido.');
+    expect(emailField()).toHaveAccessibleDescription('Escriba un correo electrónico válido.');
     expect(api.requestsTo('POST /api/auth/sign-in')).toHaveLength(0);
   });
 
@@ -106,7 +106,7 @@ describe('SignInPage', () => {
     // Submitting without solving it is stopped on the client.
     await events.type(passwordField(), 'clave-segura-1');
     await events.click(submit());
-    expect(await screen.findByText('Confirma que no eres un robot.')).toBeInTheDocument();
+    expect(await screen.findByText('Confirme que no es un robot.')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/auth/sign-in')).toHaveLength(1);
 
     api.on('POST /api/auth/sign-in', { body: { user: learnerUser, home: '/inicio' } });
@@ -125,7 +125,7 @@ describe('SignInPage', () => {
     await events.type(passwordField(), 'clave');
     await events.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Demasiados intentos. Espera 2 minutos antes de volver a intentarlo.',
+      'Demasiados intentos. Espere 2 minutos antes de volver a intentarlo.',
     );
   });
 

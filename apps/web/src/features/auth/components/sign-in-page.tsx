@@ -21,7 +21,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSignIn, type SignInValues } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 
-export const CAPTCHA_MISSING_MESSAGE = 'Confirma que no eres un robot.';
+export const CAPTCHA_MISSING_MESSAGE = 'Confirme que no es un robot.';
 const FIELDS = ['email', 'password'] as const;
 
 /** Whether the server wants a captcha on the next attempt, judging by its error answer. */
@@ -74,16 +74,16 @@ export function SignInPage() {
   return (
     <AuthCard
       title="Iniciar sesión"
-      subtitle="Te damos la bienvenida a Academia SST, tu espacio de formación en Seguridad y Salud en el Trabajo."
+      subtitle="Le damos la bienvenida a Academia SST, su espacio de formación en Seguridad y Salud en el Trabajo."
     >
       {entry.notice === 'expired' && !serverError && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          Tu sesión terminó. Inicia sesión de nuevo para continuar.
+          Su sesión terminó. Inicie sesión de nuevo para continuar.
         </Alert>
       )}
       {entry.notice === 'signed-out' && !serverError && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          Cerraste sesión correctamente.
+          Su sesión se cerró correctamente.
         </Alert>
       )}
       <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
@@ -130,7 +130,7 @@ export function SignInPage() {
       </Box>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
         <Link component={RouterLink} to={paths.resetPassword()}>
-          ¿Olvidaste tu contraseña?
+          ¿Olvidó su contraseña?
         </Link>
         <Link component={RouterLink} to={paths.signUp()}>
           Crear una cuenta

@@ -22,7 +22,7 @@ async function renderSignUp(api = {}) {
 
 const CONSENT_LABEL = 'Autorizo el tratamiento de mis datos personales según la Política de tratamiento de datos';
 const CONSENT_ERROR =
-  'Para crear la cuenta debes autorizar el tratamiento de tus datos personales según la Política de tratamiento de datos.';
+  'Para crear la cuenta debe autorizar el tratamiento de sus datos personales según la Política de tratamiento de datos.';
 
 async function fill(events: ReturnType<typeof renderApp>['events'], confirm = 'clave-segura-1', consent = true) {
   await events.type(screen.getByLabelText(/Nombre completo/), 'Ana María Pérez');
@@ -39,7 +39,7 @@ describe('SignUpPage', () => {
     await events.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     expect(screen.getByLabelText(/Confirmar contraseña/)).toHaveAccessibleDescription('Las contraseñas no coinciden.');
-    expect(await screen.findByText('Confirma que no eres un robot.')).toBeInTheDocument();
+    expect(await screen.findByText('Confirme que no es un robot.')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/auth/sign-up')).toHaveLength(0);
   });
 
@@ -51,7 +51,7 @@ describe('SignUpPage', () => {
   });
 
   it("shows the server's answer and leads to sign-in with the e-mail filled in", async () => {
-    const message = 'Si el correo es válido, recibirás un mensaje para activar tu cuenta.';
+    const message = 'Si el correo es válido, recibirá un mensaje para activar su cuenta.';
     const { events, api } = await renderSignUp({ 'POST /api/auth/sign-up': { status: 202, body: { message } } });
     await fill(events);
     await solveCaptcha();
@@ -87,12 +87,12 @@ describe('SignUpPage', () => {
       ),
     );
     expect(screen.getByLabelText(/Nombre completo/)).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos marcados');
+    expect(screen.getByRole('alert')).toHaveTextContent('Revise los datos marcados');
   });
 
   it('starts with the consent box unticked, links the policy in a new tab, and refuses to send without it', async () => {
     const { events, api } = await renderSignUp({
-      'POST /api/auth/sign-up': { status: 202, body: { message: 'Revisa tu correo.' } },
+      'POST /api/auth/sign-up': { status: 202, body: { message: 'Revise su correo.' } },
     });
     const box = screen.getByRole('checkbox', { name: CONSENT_LABEL });
     expect(box).not.toBeChecked();

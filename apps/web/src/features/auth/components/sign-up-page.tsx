@@ -29,7 +29,7 @@ export const PASSWORD_HINT = `Mínimo ${PASSWORD_MIN_LENGTH} caracteres.`;
 const signUpFormSchema = signUpInputSchema
   .extend({
     captcha: z.string(CAPTCHA_MISSING_MESSAGE).min(1, CAPTCHA_MISSING_MESSAGE),
-    confirmPassword: z.string().min(1, 'Confirma la contraseña.'),
+    confirmPassword: z.string().min(1, 'Confirme la contraseña.'),
     // The box starts unticked (false); the shared schema sends only `true` to the server.
     consent: z
       .boolean()
@@ -83,10 +83,13 @@ export function SignUpPage() {
   if (signUp.isSuccess) {
     const state: EntryRouteState = { email: signUp.variables.email };
     return (
-      <AuthCard title="Revisa tu correo">
+      <AuthCard title="Revise su correo">
         <Alert ref={successRef} tabIndex={-1} severity="success" sx={{ my: 2 }}>
           {signUp.data.message}
         </Alert>
+        <Typography sx={{ mb: 2 }}>
+          Correo que escribió: <strong>{signUp.variables.email}</strong>
+        </Typography>
         <Button component={RouterLink} to={paths.signIn()} state={state} variant="contained" fullWidth size="large">
           Ir a iniciar sesión
         </Button>
@@ -95,7 +98,7 @@ export function SignUpPage() {
   }
 
   return (
-    <AuthCard title="Crear cuenta" subtitle="Regístrate para seguir las rutas de formación en SST.">
+    <AuthCard title="Crear cuenta" subtitle="Regístrese para seguir las rutas de formación en SST.">
       <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <FormTextField
@@ -139,9 +142,9 @@ export function SignUpPage() {
         </Button>
       </Box>
       <Typography sx={{ mt: 3 }}>
-        ¿Ya tienes una cuenta?{' '}
+        ¿Ya tiene una cuenta?{' '}
         <Link component={RouterLink} to={paths.signIn()}>
-          Inicia sesión
+          Inicie sesión
         </Link>
       </Typography>
     </AuthCard>

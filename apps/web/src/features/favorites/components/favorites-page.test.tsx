@@ -66,7 +66,7 @@ describe('FavoritesPage', () => {
 
     const norms = screen.getByRole('list', { name: 'Normas de la biblioteca legislativa' });
     expect(within(norms).getByRole('link', { name: NORM.title })).toHaveAttribute('href', NORM.href);
-    expect(screen.getByText('Tienes 4 favoritos, agrupados por tipo.')).toBeInTheDocument();
+    expect(screen.getByText('Tiene 4 favoritos, agrupados por tipo.')).toBeInTheDocument();
   });
 
   it('removes a favourite, says so and moves focus to the next one; the last one leaves the empty state', async () => {
@@ -76,7 +76,7 @@ describe('FavoritesPage', () => {
       'DELETE /api/favorites/item/contenido-9': { body: { favorite: false } },
     });
     await events.click(await screen.findByRole('button', { name: `Quitar «${ALTURAS.title}» de favoritos` }));
-    expect(await screen.findByRole('status')).toHaveTextContent(`Quitaste «${ALTURAS.title}» de tus favoritos.`);
+    expect(await screen.findByRole('status')).toHaveTextContent(`Se quitó «${ALTURAS.title}» de sus favoritos.`);
     expect(screen.queryByRole('link', { name: ALTURAS.title })).not.toBeInTheDocument();
     expect(groupTitles()).toEqual(['Contenidos']);
     const next = screen.getByRole('button', { name: `Quitar «${ARNES.title}» de favoritos` });

@@ -16,7 +16,7 @@ import { useFavorites, useRemoveFavorite } from '../api/favorites';
 import { FavoriteGroup, REMOVE_BUTTON_ATTRIBUTE } from './favorite-group';
 
 export const NO_FAVORITES_TEXT =
-  'Aún no tienes favoritos. Marca con el corazón las rutas, los contenidos, los documentos y las normas que quieras tener a mano.';
+  'Aún no tiene favoritos. Marque con el corazón las rutas, los contenidos, los documentos y las normas que quiera tener a mano.';
 
 function EmptyFavorites() {
   return (
@@ -67,7 +67,7 @@ export function FavoritesPage() {
     remove.mutate(
       { kind: entry.kind, targetId: entry.targetId, favorite: false },
       {
-        onSuccess: () => setAnnouncement(`Quitaste «${entry.title}» de tus favoritos.`),
+        onSuccess: () => setAnnouncement(`Se quitó «${entry.title}» de sus favoritos.`),
       },
     );
   };
@@ -77,7 +77,7 @@ export function FavoritesPage() {
     body = favorites.isError ? (
       <LoadErrorAlert error={favorites.error} onRetry={() => void favorites.refetch()} />
     ) : (
-      <LoadingScreen fullScreen={false} label="Cargando tus favoritos…" />
+      <LoadingScreen fullScreen={false} label="Cargando sus favoritos…" />
     );
   } else if (items.length === 0) {
     body = <EmptyFavorites />;
@@ -97,8 +97,8 @@ export function FavoritesPage() {
         breadcrumbs={[{ label: 'Inicio', to: paths.home() }]}
         description={
           items && items.length > 0
-            ? `Tienes ${formatCount(items.length, 'favorito', 'favoritos')}, agrupados por tipo.`
-            : 'Lo que marcaste con el corazón para tenerlo a mano.'
+            ? `Tiene ${formatCount(items.length, 'favorito', 'favoritos')}, agrupados por tipo.`
+            : 'Lo que marcó con el corazón para tenerlo a mano.'
         }
       />
       <Typography role="status" sx={{ mb: announcement ? 2 : 0 }}>

@@ -9,7 +9,7 @@ export function ContactDetails({ config }: { config: PublicConfig }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography sx={{ mb: 2 }}>
-        {`Esta academia la administra ${config.providerName}. Escríbenos si tienes un problema con tu cuenta, una ruta o un certificado.`}
+        {`Esta academia la administra ${config.providerName}. Escríbanos si tiene un problema con su cuenta, una ruta o un certificado.`}
       </Typography>
       <FactList sx={{ gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <Fact term="Correo electrónico">

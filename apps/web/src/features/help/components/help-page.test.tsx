@@ -31,12 +31,12 @@ describe('HelpPage', () => {
     await waitFor(() => expect(document.title).toBe('Ayuda · Academia SST'));
     expect(questions()).toEqual(faqEntries.map((entry) => entry.question));
 
-    const question = screen.getByRole('button', { name: '¿Para qué sirve el pre-test?' });
+    const question = screen.getByRole('button', { name: '¿Para qué sirve la prueba inicial?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     await events.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: '¿Para qué sirve el pre-test?' })).toHaveTextContent(
-      'El pre-test es diagnóstico',
+    expect(screen.getByRole('region', { name: '¿Para qué sirve la prueba inicial?' })).toHaveTextContent(
+      'La prueba inicial es un diagnóstico',
     );
   });
 
@@ -69,7 +69,7 @@ describe('HelpPage', () => {
     expect(within(contact).queryByText('Dirección')).not.toBeInTheDocument();
     expect(within(contact).getByText(new RegExp(PROVIDER_NAME))).toBeInTheDocument();
 
-    const data = screen.getByRole('region', { name: 'Tus datos personales' });
+    const data = screen.getByRole('region', { name: 'Sus datos personales' });
     expect(within(data).getByRole('link', { name: 'política de tratamiento de datos personales' })).toHaveAttribute(
       'href',
       '/politica-de-datos',
@@ -89,14 +89,14 @@ describe('DataPolicyPage', () => {
       screen.getByText(/Decreto 1377 de 2013, hoy compilado en el\s+Decreto Único Reglamentario 1074 de 2015/),
     ).toBeInTheDocument();
 
-    const rights = within(screen.getByRole('region', { name: 'Tus derechos' })).getAllByRole('listitem');
+    const rights = within(screen.getByRole('region', { name: 'Sus derechos' })).getAllByRole('listitem');
     expect(rights.map((item) => item.textContent)).toEqual([
-      'Conocer, actualizar y rectificar tus datos personales.',
-      'Solicitar prueba de la autorización que diste para su tratamiento.',
-      'Ser informado, si lo pides, sobre el uso que se les ha dado.',
+      'Conocer, actualizar y rectificar sus datos personales.',
+      'Solicitar prueba de la autorización que dio para su tratamiento.',
+      'Recibir información, si la pide, sobre el uso que se les ha dado.',
       expect.stringContaining('Superintendencia de Industria y Comercio'),
       expect.stringContaining('Revocar la autorización y pedir la supresión'),
-      'Acceder gratuitamente a tus datos personales. Con tu sesión iniciada, en «Mi perfil» puedes descargarlos todos en un archivo.',
+      'Acceder gratuitamente a sus datos personales. Con su sesión iniciada, en «Mi perfil» puede descargarlos todos en un archivo.',
     ]);
     expect(screen.getByText(`Versión ${DATA_POLICY_VERSION}, vigente desde`, { exact: false })).toBeInTheDocument();
     const howTo = screen.getByRole('region', { name: 'Cómo ejercerlos' });

@@ -18,7 +18,7 @@ import { faqEntries, filterFaq } from '../faq-entries';
 import { ContactDetails } from './contact-section';
 import { FaqList } from './faq-list';
 
-export const NO_QUESTIONS_TEXT = 'Ninguna pregunta coincide con tu búsqueda. Prueba con otras palabras o escríbenos.';
+export const NO_QUESTIONS_TEXT = 'Ninguna pregunta coincide con su búsqueda. Pruebe con otras palabras o escríbanos.';
 
 function HelpSection({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -57,14 +57,14 @@ export function HelpPage({ config }: { config: PublicConfigQuery }) {
       <PageHeader
         title="Ayuda"
         breadcrumbs={[{ label: 'Inicio', to: paths.home() }]}
-        description="Respuestas sobre cómo funciona la academia, cómo contactarnos y cómo tratamos tus datos."
+        description="Respuestas sobre cómo funciona la academia, cómo contactarnos y cómo tratamos sus datos."
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5, maxWidth: 880 }}>
         <HelpSection title="Preguntas frecuentes">
           <TextField
             type="search"
             label="Buscar en las preguntas frecuentes"
-            placeholder="Por ejemplo: certificado, contraseña, pre-test"
+            placeholder="Por ejemplo: certificado, contraseña, prueba inicial"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             fullWidth
@@ -95,9 +95,9 @@ export function HelpPage({ config }: { config: PublicConfigQuery }) {
         <HelpSection title="Contacto">
           <Contact config={config} />
         </HelpSection>
-        <HelpSection title="Tus datos personales">
+        <HelpSection title="Sus datos personales">
           <Typography>
-            Tratamos tus datos conforme a la Ley 1581 de 2012. Consulta qué datos guardamos, para qué, tus derechos y
+            Tratamos sus datos conforme a la Ley 1581 de 2012. Consulte qué datos guardamos, para qué, sus derechos y
             cómo ejercerlos en la{' '}
             <Link component={RouterLink} to={paths.dataPolicy()}>
               política de tratamiento de datos personales

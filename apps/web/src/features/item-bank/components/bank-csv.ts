@@ -85,7 +85,7 @@ export async function readCsvFile(file: File): Promise<CsvReadResult> {
     return {
       ok: false,
       message:
-        'El archivo no está guardado en UTF-8 y las tildes y la ñ se perderían. En Excel, guárdalo con «Guardar como» → «CSV UTF-8 (delimitado por comas)» y vuelve a elegirlo.',
+        'El archivo no está guardado en UTF-8 y las tildes y la ñ se perderían. En Excel, guárdelo con «Guardar como» → «CSV UTF-8 (delimitado por comas)» y vuelva a elegirlo.',
     };
   }
   const parsed = bankImportInputSchema.safeParse({ csv: text });

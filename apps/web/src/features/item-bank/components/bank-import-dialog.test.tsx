@@ -61,7 +61,7 @@ describe('Bank CSV import', { timeout: 20_000 }, () => {
 
     // Nothing chosen yet.
     await events.click(within(dialog).getByRole('button', { name: 'Importar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Elige el archivo CSV que quieres importar.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Elija el archivo CSV que quiere importar.');
 
     const input = within(dialog).getByLabelText('Elegir archivo CSV');
     expect(input).toHaveAttribute('accept', '.csv,text/csv');

@@ -76,7 +76,7 @@ export function BankImportDialog({ routeId, open, onClose, onExited }: BankImpor
     setResult(null);
     importBank.reset();
     if (!file) {
-      setProblem('Elige el archivo CSV que quieres importar.');
+      setProblem('Elija el archivo CSV que quiere importar.');
       return;
     }
     setReading(true);
@@ -203,7 +203,7 @@ function ImportResult({ result, ref }: ImportResultProps) {
           </Box>
           {created > 0 && (
             <Typography sx={{ mt: 1 }}>
-              Las demás filas ya están en el banco: corrige el archivo y vuelve a importar solo las filas que faltan.
+              Las demás filas ya están en el banco: corrija el archivo y vuelva a importar solo las filas que faltan.
             </Typography>
           )}
         </>

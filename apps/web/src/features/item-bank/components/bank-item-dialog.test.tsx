@@ -28,26 +28,26 @@ describe('Bank question dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Selección única');
     await choose(events, dialog, 'Nivel', 'Difícil');
     await events.type(within(dialog).getByRole('textbox', { name: 'Pregunta' }), '¿Cada cuánto se recertifica?');
-    await events.type(within(dialog).getByRole('textbox', { name: 'Opción a' }), 'Cada año');
-    await events.type(within(dialog).getByRole('textbox', { name: 'Opción b' }), 'Nunca');
+    await events.type(within(dialog).getByRole('textbox', { name: 'Opción A' }), 'Cada año');
+    await events.type(within(dialog).getByRole('textbox', { name: 'Opción B' }), 'Nunca');
     await events.click(within(dialog).getByRole('button', { name: 'Agregar opción' }));
-    const optionC = within(dialog).getByRole('textbox', { name: 'Opción c' });
+    const optionC = within(dialog).getByRole('textbox', { name: 'Opción C' });
     expect(optionC).toHaveFocus();
     await events.type(optionC, 'Cada dos años');
 
-    const correctA = within(dialog).getByRole('checkbox', { name: 'Correcta: opción a' });
-    const correctC = within(dialog).getByRole('checkbox', { name: 'Correcta: opción c' });
+    const correctA = within(dialog).getByRole('checkbox', { name: 'Correcta: opción A' });
+    const correctC = within(dialog).getByRole('checkbox', { name: 'Correcta: opción C' });
     await events.click(correctA);
     await events.click(correctC);
     expect(correctC).toBeChecked();
     expect(correctA).not.toBeChecked();
 
     // Removing "b" letters the rest again: the new question's ids stay a, b, c… in order.
-    await events.click(within(dialog).getByRole('button', { name: 'Quitar opción b' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Opción b' })).toHaveValue('Cada dos años');
+    await events.click(within(dialog).getByRole('button', { name: 'Quitar opción B' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Opción B' })).toHaveValue('Cada dos años');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Agregar opción' })).toHaveFocus());
     await events.click(within(dialog).getByRole('button', { name: 'Agregar opción' }));
-    await events.type(within(dialog).getByRole('textbox', { name: 'Opción c' }), 'Cada mes');
+    await events.type(within(dialog).getByRole('textbox', { name: 'Opción C' }), 'Cada mes');
     await events.type(
       within(dialog).getByRole('textbox', { name: 'Explicación (opcional)' }),
       'La certificación se renueva cada dos años.',
@@ -85,13 +85,13 @@ describe('Bank question dialog', { timeout: 30_000 }, () => {
       within(dialog).getByRole('textbox', { name: 'Pregunta' }),
       'Se puede trabajar con la red energizada.',
     );
-    await events.type(within(dialog).getByRole('textbox', { name: 'Opción a' }), 'Escrita antes');
+    await events.type(within(dialog).getByRole('textbox', { name: 'Opción A' }), 'Escrita antes');
 
     await choose(events, dialog, 'Tipo', 'Selección múltiple');
-    await events.click(within(dialog).getByRole('checkbox', { name: 'Correcta: opción a' }));
-    await events.click(within(dialog).getByRole('checkbox', { name: 'Correcta: opción b' }));
-    expect(within(dialog).getByRole('checkbox', { name: 'Correcta: opción a' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Correcta: opción b' })).toBeChecked();
+    await events.click(within(dialog).getByRole('checkbox', { name: 'Correcta: opción A' }));
+    await events.click(within(dialog).getByRole('checkbox', { name: 'Correcta: opción B' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Correcta: opción A' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Correcta: opción B' })).toBeChecked();
 
     await choose(events, dialog, 'Tipo', 'Verdadero o falso');
     expect(within(dialog).queryByRole('textbox', { name: /^Opción/ })).not.toBeInTheDocument();
@@ -123,8 +123,8 @@ describe('Bank question dialog', { timeout: 30_000 }, () => {
     const dialog = await openNewQuestion(events);
     await events.type(within(dialog).getByRole('combobox', { name: 'Tema' }), 'Alturas');
     await events.type(within(dialog).getByRole('textbox', { name: 'Pregunta' }), '¿Qué es un anclaje?');
-    await events.type(within(dialog).getByRole('textbox', { name: 'Opción a' }), 'Un punto seguro');
-    await events.type(within(dialog).getByRole('textbox', { name: 'Opción b' }), 'Un casco');
+    await events.type(within(dialog).getByRole('textbox', { name: 'Opción A' }), 'Un punto seguro');
+    await events.type(within(dialog).getByRole('textbox', { name: 'Opción B' }), 'Un casco');
 
     await events.click(within(dialog).getByRole('button', { name: 'Agregar pregunta' }));
 
@@ -132,11 +132,11 @@ describe('Bank question dialog', { timeout: 30_000 }, () => {
     expect(await within(options).findByText('Marca al menos una opción correcta')).toBeInTheDocument();
     await waitFor(() => expect(options).toHaveFocus());
     expect(options).toHaveAccessibleDescription(
-      'Marca la opción correcta: solo una. Marca al menos una opción correcta',
+      'Marque la opción correcta: solo una. Marca al menos una opción correcta',
     );
     expect(api.requestsTo(`POST ${BANK_API}`)).toHaveLength(0);
 
-    await events.click(within(dialog).getByRole('checkbox', { name: 'Correcta: opción a' }));
+    await events.click(within(dialog).getByRole('checkbox', { name: 'Correcta: opción A' }));
     await waitFor(() =>
       expect(within(dialog).queryByText('Marca al menos una opción correcta')).not.toBeInTheDocument(),
     );
@@ -162,9 +162,9 @@ describe('Bank question dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: 'Tema' })).toHaveValue('Trabajo en alturas');
     expect(within(dialog).getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Selección múltiple');
     expect(within(dialog).getByRole('textbox', { name: 'Pregunta' })).toHaveValue(prompt);
-    expect(within(dialog).getByRole('checkbox', { name: 'Correcta: opción c' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Correcta: opción C' })).toBeChecked();
 
-    const optionC = within(dialog).getByRole('textbox', { name: 'Opción c' });
+    const optionC = within(dialog).getByRole('textbox', { name: 'Opción C' });
     await events.clear(optionC);
     await events.type(optionC, 'Arnés de cuerpo completo');
     await events.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));

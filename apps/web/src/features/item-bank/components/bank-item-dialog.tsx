@@ -67,7 +67,7 @@ export function BankItemDialog({
       open={open}
       title={item ? 'Editar pregunta' : 'Nueva pregunta'}
       busy={save.isPending}
-      discardText="Los cambios que hiciste en esta pregunta no se guardarán."
+      discardText="Los cambios que hizo en esta pregunta no se guardarán."
       onClose={onClose}
       onSaved={onSaved}
       onExited={onExited}
@@ -189,7 +189,7 @@ function BankItemForm({ item, topics, defaultTopic, save, editor }: BankItemForm
                 margin="normal"
                 inputRef={field.ref}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Elige un tema de la lista o escribe uno nuevo.'}
+                helperText={fieldState.error?.message ?? 'Elija un tema de la lista o escriba uno nuevo.'}
                 slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, required: false } }}
               />
             )}

@@ -21,12 +21,17 @@ import {
 } from './bank-item-form';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
+/** Option ids are the CSV's lower-case letters; people read "Opción A", as in the route's quiz builder. */
+function optionLabel(id: string): string {
+  return id.toUpperCase();
+}
+
 interface BankOptionsFieldsProps {
   form: BankItemFormApi;
   options: UseFieldArrayReturn<BankItemFormValues, 'options', 'key'>;
   /** New questions keep their options lettered a, b, c… in order; saved ones keep their ids (answers refer to them). */
   renumber: boolean;
-  /** The group, focused when the problem is about the options as a whole ("Marca al menos una opción correcta"). */
+  /** The group, focused when the problem is about the options as a whole ("Marque al menos una opción correcta"). */
   groupRef: Ref<HTMLFieldSetElement>;
 }
 
@@ -96,10 +101,10 @@ export function BankOptionsFields({ form, options, renumber, groupRef }: BankOpt
       </Box>
       <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
         {fixed
-          ? 'Marca si la afirmación es verdadera o falsa.'
+          ? 'Marque si la afirmación es verdadera o falsa.'
           : exclusive
-            ? 'Marca la opción correcta: solo una.'
-            : 'Marca todas las opciones correctas.'}
+            ? 'Marque la opción correcta: solo una.'
+            : 'Marque todas las opciones correctas.'}
       </Typography>
       {options.fields.map((option, index) => (
         <Box key={option.key} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
@@ -108,7 +113,7 @@ export function BankOptionsFields({ form, options, renumber, groupRef }: BankOpt
           ) : (
             <FormTextField
               id={`${baseId}-option-${option.id}`}
-              label={`Opción ${option.id}`}
+              label={`Opción ${optionLabel(option.id)}`}
               required
               registration={register(`options.${index}.text`)}
               errorMessage={errors.options?.[index]?.text?.message}
@@ -123,7 +128,7 @@ export function BankOptionsFields({ form, options, renumber, groupRef }: BankOpt
                 label={
                   <>
                     Correcta
-                    <VisuallyHidden>: {fixed ? option.text : `opción ${option.id}`}</VisuallyHidden>
+                    <VisuallyHidden>: {fixed ? option.text : `opción ${optionLabel(option.id)}`}</VisuallyHidden>
                   </>
                 }
                 control={
@@ -140,7 +145,7 @@ export function BankOptionsFields({ form, options, renumber, groupRef }: BankOpt
           />
           {!fixed && (
             <IconButton
-              aria-label={`Quitar opción ${option.id}`}
+              aria-label={`Quitar opción ${optionLabel(option.id)}`}
               disabled={count <= MIN_BANK_OPTIONS}
               onClick={() => remove(index)}
             >

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderEditor, route } from '../../../testing/admin-route-fixtures';
 import { BANK_API, BANK_TAB, bankServer } from './bank.fixtures';
+import { BANK_COLUMN_HELP } from './column-help';
 
 function rowOf(prompt: string): HTMLElement {
   const row = screen.getByRole('rowheader', { name: prompt }).closest('tr');
@@ -88,6 +89,36 @@ describe('RouteEditorPage: item bank', { timeout: 20_000 }, () => {
     expect(within(confined).getByRole('button', { name: `Retirar ${short}` })).toBeInTheDocument();
   });
 
+  it('explains each statistics column with a tooltip a keyboard or a screen reader reaches too', async () => {
+    const { events } = await renderEditor(route(), bankServer().routes, BANK_TAB);
+    const region = await screen.findByRole('region', { name: /Preguntas del banco/ });
+    const table = screen.getByRole('table', { name: /Preguntas del banco/ });
+    for (const [label, help] of [
+      ['% de acierto', BANK_COLUMN_HELP.percentCorrect],
+      ['Dificultad', BANK_COLUMN_HELP.difficulty],
+      ['Discriminación', BANK_COLUMN_HELP.discrimination],
+      ['Exposición', BANK_COLUMN_HELP.exposure],
+    ] as const) {
+      const header = within(table).getByRole('columnheader', { name: new RegExp(`^${label}`) });
+      expect(within(header).getByRole('button', { name: `Qué significa ${label}` })).toHaveAccessibleDescription(help);
+    }
+
+    // From the scrolling region, Tab reaches the explanations in the order of the columns.
+    region.focus();
+    await events.tab();
+    expect(screen.getByRole('button', { name: 'Qué significa % de acierto' })).toHaveFocus();
+    await events.tab();
+    await events.tab();
+    const discrimination = screen.getByRole('button', { name: 'Qué significa Discriminación' });
+    expect(discrimination).toHaveFocus();
+    // The same words on screen as a tooltip (jsdom has no :focus-visible, so hover opens it here; the browser test
+    // opens it from the keyboard), and Escape closes it.
+    await events.hover(discrimination);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(BANK_COLUMN_HELP.discrimination);
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
   it('filters by topic, by status and by text (without minding accents)', async () => {
     const { events } = await renderEditor(route(), bankServer().routes, BANK_TAB);
     await screen.findByRole('table', { name: /Preguntas del banco/ });
@@ -120,7 +151,7 @@ describe('RouteEditorPage: item bank', { timeout: 20_000 }, () => {
     await renderEditor(route(), bankServer([]).routes, BANK_TAB);
 
     expect(
-      await screen.findByText('Esta ruta todavía no tiene preguntas. Crea la primera o importa un CSV.'),
+      await screen.findByText('Esta ruta todavía no tiene preguntas. Cree la primera o importa un CSV.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nueva pregunta' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Importar CSV' })).toBeEnabled();

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { shortPrompt } from './bank-format';
+import { BANK_COLUMN_HELP, ColumnHelp } from './column-help';
 import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatDecimal, formatNumber, formatPercent, formatShortDate } from '../../../lib/format';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -20,10 +21,18 @@ const COLUMNS: readonly DataTableColumn[] = [
   { label: 'Tipo' },
   { label: 'Nivel' },
   { label: 'Respuestas', align: 'right' },
-  { label: '% de acierto', align: 'right' },
-  { label: 'Dificultad' },
-  { label: 'Discriminación', align: 'right' },
-  { label: 'Exposición', align: 'right' },
+  {
+    label: '% de acierto',
+    align: 'right',
+    header: <ColumnHelp label="% de acierto" help={BANK_COLUMN_HELP.percentCorrect} />,
+  },
+  { label: 'Dificultad', header: <ColumnHelp label="Dificultad" help={BANK_COLUMN_HELP.difficulty} /> },
+  {
+    label: 'Discriminación',
+    align: 'right',
+    header: <ColumnHelp label="Discriminación" help={BANK_COLUMN_HELP.discrimination} />,
+  },
+  { label: 'Exposición', align: 'right', header: <ColumnHelp label="Exposición" help={BANK_COLUMN_HELP.exposure} /> },
   { label: 'Estado' },
   ACTIONS_COLUMN,
 ];

@@ -55,14 +55,14 @@ describe('QuizContent', () => {
     expect(api.requestsTo(`POST ${ITEM_PATH}/quiz/answers`)[0]?.body).toEqual({ questionId: 'p1', optionIds: ['b'] });
 
     const second = screen.getByRole('group', { name: /sistema de detención/ });
-    expect(second).toHaveAccessibleDescription('Selecciona todas las correctas.');
+    expect(second).toHaveAccessibleDescription('Seleccione todas las correctas.');
     await events.click(within(second).getByRole('checkbox', { name: 'Arnés de cuerpo completo' }));
     await events.click(within(second).getByRole('checkbox', { name: 'Casco sin barbuquejo' }));
     await events.click(within(second).getByRole('button', { name: 'Comprobar' }));
     expect(await within(second).findByText('Incorrecto.')).toBeInTheDocument();
     expect(within(second).getByRole('checkbox', { name: /Línea de vida Respuesta correcta/ })).not.toBeChecked();
     expect(
-      within(second).getByRole('checkbox', { name: /Casco sin barbuquejo Tu respuesta, incorrecta/ }),
+      within(second).getByRole('checkbox', { name: /Casco sin barbuquejo Su respuesta, incorrecta/ }),
     ).toBeChecked();
 
     expect(await screen.findByText(/Obtuviste 50\s% \(mínimo 70\s%\)/)).toBeInTheDocument();

@@ -175,7 +175,7 @@ describe('RoutesPage', () => {
       'GET /api/routes': errorResponse(503, 'SERVICE_UNAVAILABLE'),
     });
     expect(
-      await screen.findByText('El servicio no está disponible en este momento. Inténtalo más tarde.'),
+      await screen.findByText('El servicio no está disponible en este momento. Inténtelo más tarde.'),
     ).toBeInTheDocument();
     api.on('GET /api/routes', catalogEndpoint);
     await events.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -91,14 +91,14 @@ export function LibrariesPage() {
       <PageHeader
         title="Bibliotecas"
         breadcrumbs={[{ label: 'Inicio', to: paths.home() }]}
-        description="Consulta material de formación y la normativa colombiana de seguridad y salud en el trabajo."
+        description="Consulte material de formación y la normativa colombiana de seguridad y salud en el trabajo."
       />
       <LibrariesSearchForm />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <LibrarySection
           id="library-documents-title"
           title={DOCUMENTS_TITLE}
-          description="Guías, manuales, videos, infografías y formatos para aplicar el SG-SST en tu empresa."
+          description="Guías, manuales, videos, infografías y formatos para aplicar el SG-SST en su empresa."
           to={paths.documents()}
           noun={['documento', 'documentos']}
           query={documents}

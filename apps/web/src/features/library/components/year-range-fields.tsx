@@ -10,7 +10,7 @@ interface YearRangeFieldsProps {
   onChange: (from: number | undefined, to: number | undefined) => void;
 }
 
-export const YEAR_FORMAT_ERROR = 'Escribe un año de cuatro cifras, entre 1900 y 2100.';
+export const YEAR_FORMAT_ERROR = 'Escriba un año de cuatro cifras, entre 1900 y 2100.';
 export const YEAR_ORDER_ERROR = 'El año final debe ser igual o posterior al inicial.';
 
 type Parsed = { ok: true; year: number | undefined } | { ok: false };
