@@ -17,7 +17,7 @@ export const SEARCH_FIELD_LABEL = 'Buscar rutas, contenidos y documentos';
 /**
  * The header search box. What the learner types reaches the address (`?buscar=`) once typing settles; the layout
  * then shows the results instead of the page. Escape or an empty box brings the page back. On phones the box
- * hides behind a "Buscar" button and, when opened, covers the header.
+ * hides behind a "Buscar" button and, when opened, covers the header. Exactly one "×" is shown at a time.
  */
 export function HeaderSearch() {
   const theme = useTheme();
@@ -156,9 +156,16 @@ export function HeaderSearch() {
           placeholder="Ingresa tu búsqueda"
           autoComplete="off"
           inputProps={{ maxLength: 120, enterKeyHint: 'search' }}
-          sx={{ flexGrow: 1, py: 0.5, '& input::placeholder': { color: 'text.secondary', opacity: 1 } }}
+          sx={{
+            flexGrow: 1,
+            py: 0.5,
+            '& input::placeholder': { color: 'text.secondary', opacity: 1 },
+            // The browser's own "×" of a search field would be a second clear control beside ours.
+            '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
+          }}
         />
-        {text && (
+        {/* One clear control: this one on wider screens; on phones "Cerrar la búsqueda" clears and closes. */}
+        {text && !narrow && (
           <IconButton
             size="small"
             aria-label="Borrar la búsqueda"
