@@ -10,11 +10,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { PICK_ALL_TEXT, withoutPickAllHint } from '@academia/shared';
 import { useId, type ReactNode } from 'react';
 
-export const PICK_ALL_TEXT = 'Selecciona todas las correctas.';
+export { PICK_ALL_TEXT };
 
-/** The words under a question: "Selecciona todas las correctas." for checkboxes, then any problem to fix. */
+/** The words under a question: "Seleccione todas las correctas." for checkboxes, then any problem to fix. */
 function answerHint(multiple: boolean, problem: string | null): string {
   return [multiple ? PICK_ALL_TEXT : null, problem].filter(Boolean).join(' ');
 }
@@ -34,7 +35,7 @@ interface AnswerOptionsProps {
   selected: readonly string[];
   /**
    * Null until the answer is checked. Then the right options say "Respuesta correcta" and a chosen wrong one
-   * "Tu respuesta, incorrecta", in words and with an icon (never by colour alone).
+   * "Su respuesta, incorrecta", in words and with an icon (never by colour alone).
    */
   correctOptionIds: readonly string[] | null;
   /** The new selection: an option added or removed with checkboxes, the one option with radios. */
@@ -54,7 +55,7 @@ function OptionLabel({ text, correct, chosenWrong }: { text: string; correct: bo
       {chosenWrong && (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.dark' }}>
           <CancelIcon fontSize="small" aria-hidden="true" />
-          <strong>Tu respuesta, incorrecta</strong>
+          <strong>Su respuesta, incorrecta</strong>
         </Box>
       )}
     </Box>
@@ -130,7 +131,8 @@ interface AnswerFieldsetProps extends AnswerOptionsProps {
 
 /**
  * A question as a fieldset, shared by the quick quiz of a route and the adaptive tests: the prompt as its legend,
- * the hint ("Selecciona todas las correctas.", then any problem) as its description, and the options.
+ * the hint ("Seleccione todas las correctas.", then any problem) as its description, and the options. A prompt that
+ * already ends with that instruction loses it, so it is read once.
  */
 export function AnswerFieldset({ legend, problem, disabled, sx, legendSx, children, ...options }: AnswerFieldsetProps) {
   const hintId = useId();
@@ -154,7 +156,7 @@ export function AnswerFieldset({ legend, problem, disabled, sx, legendSx, childr
           ...asArray(legendSx),
         ]}
       >
-        {legend}
+        {options.multiple && typeof legend === 'string' ? withoutPickAllHint(legend) : legend}
       </FormLabel>
       {hint && (
         <FormHelperText id={hintId} sx={{ mx: 0, mb: 1, fontSize: '0.9rem' }}>

@@ -211,7 +211,7 @@ export type RecordProgressInput = z.input<typeof recordProgressInputSchema>;
 
 export const answerQuizInputSchema = z.object({
   questionId: z.string().min(1).max(40),
-  optionIds: z.array(z.string().min(1).max(40)).min(1, 'Elige al menos una opción').max(8),
+  optionIds: z.array(z.string().min(1).max(40)).min(1, 'Elija al menos una opción').max(8),
 });
 export type AnswerQuizInput = z.infer<typeof answerQuizInputSchema>;
 

@@ -116,7 +116,7 @@ describe('EvaluationPage: final test', () => {
     expect(screen.getByText('Tema: Equipos de protección · Respondidas: 1 (mínimo 8, máximo 20)')).toBeInTheDocument();
 
     // Second item: several answers
-    expect(screen.getByText('Selecciona todas las correctas.')).toBeInTheDocument();
+    expect(screen.getByText('Seleccione todas las correctas.')).toBeInTheDocument();
     await events.click(
       within(question(MULTIPLE_ITEM.prompt)).getByRole('checkbox', { name: 'Arnés de cuerpo completo' }),
     );

@@ -114,7 +114,8 @@ export function buildQuizState(overrides: Partial<QuizState> = {}): QuizState {
       },
       {
         id: 'p2',
-        prompt: '¿Qué elementos forman un sistema de detención de caídas?',
+        // An author's prompt that repeats the instruction the page adds (it must be shown once).
+        prompt: '¿Qué elementos forman un sistema de detención de caídas? Selecciona todas las correctas.',
         multiple: true,
         options: [
           { id: 'a', text: 'Arnés de cuerpo completo' },
