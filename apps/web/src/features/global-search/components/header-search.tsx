@@ -149,19 +149,18 @@ export function HeaderSearch() {
         <InputBase
           id={inputId}
           inputRef={inputRef}
-          type="search"
+          // A text field with the searchbox role: `type="search"` would draw the browser's own "×" beside ours.
+          type="text"
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={handleKeyDown}
           placeholder="Ingresa tu búsqueda"
           autoComplete="off"
-          inputProps={{ maxLength: 120, enterKeyHint: 'search' }}
+          inputProps={{ maxLength: 120, enterKeyHint: 'search', role: 'searchbox' }}
           sx={{
             flexGrow: 1,
             py: 0.5,
             '& input::placeholder': { color: 'text.secondary', opacity: 1 },
-            // The browser's own "×" of a search field would be a second clear control beside ours.
-            '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
           }}
         />
         {/* One clear control: this one on wider screens; on phones "Cerrar la búsqueda" clears and closes. */}
