@@ -50,8 +50,8 @@ test('un aprendiz presenta el pre-test, retoma tras recargar, estudia, aprueba l
   learnerId = ((await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } }).user.id;
 
   await page.goto(`/rutas/${routeId}`);
-  await expect(page.getByText('Presenta el pre-test para desbloquear los contenidos.')).toBeVisible();
-  await page.getByRole('link', { name: 'Empezar' }).click();
+  await expect(page.getByText('Presente primero la prueba inicial para desbloquear los contenidos.')).toBeVisible();
+  await page.getByRole('link', { name: 'Presentar la prueba inicial' }).click();
   await expect(page).toHaveURL(new RegExp(`/rutas/${routeId}/pretest$`));
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Comenzar' }).click();
@@ -73,11 +73,12 @@ test('un aprendiz presenta el pre-test, retoma tras recargar, estudia, aprueba l
 
   await page.goto(`/rutas/${routeId}`);
   await page.getByRole('link', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Marcar como completado' }).click();
-  await expect(page.getByText('Completado', { exact: true })).toBeVisible();
+  // The only lesson: completing it opens the final test.
+  await page.getByRole('button', { name: 'Completar y continuar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rutas/${routeId}/test$`));
 
   await page.goto(`/rutas/${routeId}`);
-  await page.getByRole('link', { name: 'Continuar' }).click();
+  await page.getByRole('link', { name: 'Presentar la evaluación final' }).click();
   await expect(page).toHaveURL(new RegExp(`/rutas/${routeId}/test$`));
   await page.getByRole('button', { name: 'Comenzar' }).click();
   await answerUntilResult(page, chooseOption(/^Correcta opción/));

@@ -40,11 +40,12 @@ test('un aprendiz avanza, busca desde el encabezado, abre la norma, la guarda en
   await page.goto(`/rutas/${routeId}`);
   await page
     .getByRole('link', { name: /Empezar|Continuar/ })
+    .or(page.getByRole('button', { name: 'Empezar la ruta' }))
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zonas de circulación' })).toBeVisible();
-  await page.getByRole('button', { name: 'Marcar como completado' }).click();
-  await expect(page.getByRole('button', { name: 'Marcar como completado' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Completar y continuar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zonas de circulación' })).toHaveCount(0);
 
   // Header search, as the user types, with either spelling.
   const search = page.getByRole('searchbox', { name: 'Buscar rutas, contenidos y documentos' });

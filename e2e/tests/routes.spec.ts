@@ -120,16 +120,16 @@ test('un aprendiz recorre la ruta, retoma donde quedó tras recargar y llega al 
 
   await expect(page.getByRole('heading', { level: 1, name: routeTitle })).toBeVisible();
   const steps = page.getByRole('list', { name: 'Pasos de la ruta' });
-  await expect(steps.getByText('Completa «La ficha de datos de seguridad» para desbloquear este paso.')).toHaveCount(2);
+  await expect(
+    steps.getByText('Complete primero «La ficha de datos de seguridad» para desbloquear este paso.'),
+  ).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Empezar' }).click();
+  await page.getByRole('button', { name: 'Empezar la ruta' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'La ficha de datos de seguridad' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Qué contiene' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Marcar como completado' }).click();
-  await expect(page.getByText('Completado', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Siguiente: Almacenamiento compatible' }).click();
+  await page.getByRole('button', { name: 'Completar y continuar' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Almacenamiento compatible' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -142,7 +142,7 @@ test('un aprendiz recorre la ruta, retoma donde quedó tras recargar y llega al 
   });
   // Watching to the end completes the video by itself.
   await expect(page.getByText('Completado', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('link', { name: 'Siguiente: Formato de inventario de sustancias' }).click();
+  await page.getByRole('link', { name: 'Continuar: Formato de inventario de sustancias' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Formato de inventario de sustancias' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
 
@@ -153,10 +153,8 @@ test('un aprendiz recorre la ruta, retoma donde quedó tras recargar y llega al 
   await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Formato de inventario de sustancias' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Marcar como completado' }).click();
-  await expect(page.getByText('Completado', { exact: true })).toBeVisible();
-
-  await page.getByRole('link', { name: 'Volver a la ruta' }).click();
+  // The last content, in a route without a final test yet: completing it returns to the route.
+  await page.getByRole('button', { name: 'Completar y continuar' }).click();
   await expect(page.getByRole('progressbar', { name: `Avance en ${routeTitle}: 100 %` })).toBeVisible();
   await page.goto('/rutas');
   await expect(page.getByRole('progressbar', { name: `Avance en ${routeTitle}: 100 %` })).toBeVisible();
@@ -178,13 +176,13 @@ test('en un teléfono, un aprendiz presenta el pre-test de una ruta de demostrac
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
   await expectNoAxeViolations(page);
   // Seeded routes have an item bank: the diagnostic pre-test comes first and unlocks the lessons.
-  await page.getByRole('link', { name: 'Empezar' }).click();
+  await page.getByRole('link', { name: 'Presentar la prueba inicial' }).click();
   await page.getByRole('button', { name: 'Comenzar' }).click();
   await expectNoAxeViolations(page);
   await answerUntilResult(page, chooseFirst);
   await page.getByRole('link', { name: 'Volver a la ruta' }).first().click();
   await page.getByRole('link', { name: 'Continuar' }).click();
-  await expect(page.getByRole('button', { name: 'Marcar como completado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Completar y continuar' })).toBeVisible();
   const lesson = page.url();
   await expectNoAxeViolations(page);
 
@@ -195,6 +193,6 @@ test('en un teléfono, un aprendiz presenta el pre-test de una ruta de demostrac
   await page.goto(lesson);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBeGreaterThan(100);
 
-  await page.getByRole('button', { name: 'Marcar como completado' }).click();
-  await expect(page.getByText('Completado', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Completar y continuar' }).click();
+  await expect(page).not.toHaveURL(lesson);
 });

@@ -10,9 +10,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { PICK_ALL_TEXT, withoutPickAllHint } from '@academia/shared';
 import { useId, type ReactNode } from 'react';
 
-export const PICK_ALL_TEXT = 'Seleccione todas las correctas.';
+export { PICK_ALL_TEXT };
 
 /** The words under a question: "Seleccione todas las correctas." for checkboxes, then any problem to fix. */
 function answerHint(multiple: boolean, problem: string | null): string {
@@ -130,7 +131,8 @@ interface AnswerFieldsetProps extends AnswerOptionsProps {
 
 /**
  * A question as a fieldset, shared by the quick quiz of a route and the adaptive tests: the prompt as its legend,
- * the hint ("Seleccione todas las correctas.", then any problem) as its description, and the options.
+ * the hint ("Seleccione todas las correctas.", then any problem) as its description, and the options. A prompt that
+ * already ends with that instruction loses it, so it is read once.
  */
 export function AnswerFieldset({ legend, problem, disabled, sx, legendSx, children, ...options }: AnswerFieldsetProps) {
   const hintId = useId();
@@ -154,7 +156,7 @@ export function AnswerFieldset({ legend, problem, disabled, sx, legendSx, childr
           ...asArray(legendSx),
         ]}
       >
-        {legend}
+        {options.multiple && typeof legend === 'string' ? withoutPickAllHint(legend) : legend}
       </FormLabel>
       {hint && (
         <FormHelperText id={hintId} sx={{ mx: 0, mb: 1, fontSize: '0.9rem' }}>

@@ -92,6 +92,11 @@ export const routeDetailSchema = routeCardSchema.extend({
   nextStepHref: z.string().nullable(),
   /** True when an admin is looking at the route as a learner would (no enrolment, drafts visible). */
   preview: z.boolean(),
+  /**
+   * Whether the learner is enrolled. Viewing never enrols: "Empezar la ruta" (or starting the initial test) does,
+   * and only then is time on a content recorded.
+   */
+  enrolled: z.boolean(),
   progress: routeProgressSchema,
 });
 export type RouteDetail = z.infer<typeof routeDetailSchema>;
@@ -136,6 +141,25 @@ export const quizStateSchema = z.object({
 });
 export type QuizState = z.infer<typeof quizStateSchema>;
 
+/** Where "Completar y continuar" or "Continuar" leads: the next open content, the initial or the final test. */
+export const nextStepSchema = z.object({ kind: stepKindSchema, title: z.string(), href: z.string() });
+export type NextStep = z.infer<typeof nextStepSchema>;
+
+/** `POST …/complete`: the item's progress and where the learner goes next (null: back to the route page). */
+export const completeItemResultSchema = itemProgressSchema.extend({ next: nextStepSchema.nullable() });
+export type CompleteItemResult = z.infer<typeof completeItemResultSchema>;
+
+/**
+ * `details` of a `STEP_LOCKED` answer for a content: the route and step it is about and the exact step that
+ * unlocks it, so the locked page links there instead of being a dead end.
+ */
+export const lockedStepDetailsSchema = z.object({
+  route: z.object({ id: z.string(), title: z.string() }),
+  stepTitle: z.string(),
+  unlock: nextStepSchema.nullable(),
+});
+export type LockedStepDetails = z.infer<typeof lockedStepDetailsSchema>;
+
 const navLinkSchema = z.object({ id: z.string(), title: z.string() }).nullable();
 
 export const contentItemViewSchema = z.object({
@@ -162,8 +186,12 @@ export const contentItemViewSchema = z.object({
   pdf: z.object({ src: z.string(), downloadUrl: z.string(), name: z.string() }).nullable(),
   link: z.object({ url: z.string() }).nullable(),
   quiz: quizStateSchema.nullable(),
-  /** Whether "Marcar como completado" is offered (videos and quizzes complete themselves). */
+  /** Whether "Completar y continuar" is offered (uploaded videos and quizzes complete themselves). */
   manualCompletion: z.boolean(),
+  /** Whether the learner is enrolled in the route: time is recorded only then (viewing never enrols). */
+  enrolled: z.boolean(),
+  /** Where "Continuar" leads once this item is done; `kind: 'test'` is the final test, offered directly. */
+  continueTo: nextStepSchema.nullable(),
   progress: itemProgressSchema,
   previous: navLinkSchema,
   next: navLinkSchema,
@@ -183,6 +211,8 @@ export type RecordProgressInput = z.input<typeof recordProgressInputSchema>;
 
 export const answerQuizInputSchema = z.object({
   questionId: z.string().min(1).max(40),
-  optionIds: z.array(z.string().min(1).max(40)).min(1, 'Elige al menos una opción').max(8),
+  optionIds: z.array(z.string().min(1).max(40)).min(1, 'Elija al menos una opción').max(8),
 });
 export type AnswerQuizInput = z.infer<typeof answerQuizInputSchema>;
+
+export * from './quiz-text.js';

@@ -32,7 +32,7 @@ export const itemKindLabels: Record<ItemKind, string> = {
   video: 'Video',
   pdf: 'Documento PDF',
   link: 'Enlace externo',
-  quiz: 'Quiz rápido',
+  quiz: 'Repaso',
 };
 
 /** What an upload may be used for; each purpose accepts a set of sniffed content types. */
@@ -50,26 +50,26 @@ export const uploadSchema = z.object({
 export type Upload = z.infer<typeof uploadSchema>;
 
 const httpUrlSchema = z
-  .url({ protocol: /^https?$/, message: 'Escribe una dirección completa que empiece por http:// o https://' })
+  .url({ protocol: /^https?$/, message: 'Escriba una dirección completa que empiece por http:// o https://' })
   .max(2000);
 
 // ——— Quick quiz ———
 
 export const quizOptionSchema = z.object({
   id: z.string().min(1).max(40),
-  text: cleanText({ label: 'La opción', min: 1, minMessage: 'Escribe el texto de la opción', max: 500 }),
+  text: cleanText({ label: 'La opción', min: 1, minMessage: 'Escriba el texto de la opción', max: 500 }),
   correct: z.boolean(),
 });
 
 export const quizQuestionSchema = z
   .object({
     id: z.string().min(1).max(40),
-    prompt: cleanText({ label: 'La pregunta', min: 1, minMessage: 'Escribe la pregunta', max: 1000, multiline: true }),
+    prompt: cleanText({ label: 'La pregunta', min: 1, minMessage: 'Escriba la pregunta', max: 1000, multiline: true }),
     options: z.array(quizOptionSchema).min(2, 'Cada pregunta necesita al menos dos opciones').max(8),
     explanation: cleanText({ label: 'La explicación', max: 2000, multiline: true }).default(''),
   })
   .refine((question) => question.options.some((option) => option.correct), {
-    message: 'Marca al menos una opción correcta',
+    message: 'Marque al menos una opción correcta',
     path: ['options'],
   });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
@@ -77,7 +77,7 @@ export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 export const quizSchema = z.object({
   /** Percentage of correct questions needed to pass (and complete the item). */
   passMark: z.number().int().min(0).max(100).default(70),
-  questions: z.array(quizQuestionSchema).min(1, 'Agrega al menos una pregunta').max(30),
+  questions: z.array(quizQuestionSchema).min(1, 'Agregue al menos una pregunta').max(30),
 });
 export type Quiz = z.infer<typeof quizSchema>;
 
@@ -128,7 +128,7 @@ const itemBase = {
 
 /** One schema per content kind; the editor form and the server validate with the same union. */
 export const itemInputSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('text'), ...itemBase, body: z.string().max(100_000).min(1, 'Escribe el contenido') }),
+  z.object({ kind: z.literal('text'), ...itemBase, body: z.string().max(100_000).min(1, 'Escriba el contenido') }),
   z.object({
     kind: z.literal('video'),
     ...itemBase,
@@ -224,7 +224,7 @@ export const enrolmentOriginLabels: Record<z.infer<typeof enrolmentOriginSchema>
 };
 
 export const assignRouteInputSchema = z.object({
-  userIds: z.array(z.string().min(1).max(64)).min(1, 'Elige al menos una persona').max(500),
+  userIds: z.array(z.string().min(1).max(64)).min(1, 'Elija al menos una persona').max(500),
 });
 export type AssignRouteInput = z.infer<typeof assignRouteInputSchema>;
 

@@ -20,7 +20,7 @@ export type Highlight = z.infer<typeof highlightSchema>;
 export const searchQueryTextSchema = z
   .string()
   .trim()
-  .min(2, 'Escribe al menos 2 caracteres para buscar.')
+  .min(2, 'Escriba al menos 2 caracteres para buscar.')
   .max(120, 'La búsqueda admite hasta 120 caracteres.');
 
 /** `GET /api/search?q=&limit=`: the header search over everything the user may see. */
@@ -40,6 +40,8 @@ export const searchHitSchema = z.object({
   snippet: highlightSchema,
   /** Path of the web page that opens it. */
   href: z.string(),
+  /** The route a content item belongs to, named beside the result; null for every other kind. */
+  routeTitle: z.string().nullable(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

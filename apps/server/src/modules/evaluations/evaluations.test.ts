@@ -110,7 +110,7 @@ describe('adaptive pre-test and test', () => {
       url: `/api/routes/${route.id}/items/${route.items[0]?.id ?? ''}`,
       headers: { cookie: learner.cookie },
     });
-    expect(locked.json().error.message).toBe('Presenta el pre-test para desbloquear los contenidos.');
+    expect(locked.json().error.message).toBe('Presente primero la prueba inicial para desbloquear los contenidos.');
     expect((await start(t.app, learner.cookie, route.id, 'test')).statusCode).toBe(403);
 
     const first = await start(t.app, learner.cookie, route.id, 'pretest');

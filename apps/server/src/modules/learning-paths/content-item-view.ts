@@ -2,10 +2,11 @@ import type { ContentItemView } from '@academia/shared';
 import type { UploadSummary } from '../uploads/uploads.service.js';
 import { quizStateOrNew, toQuizState } from './quiz-grading.js';
 import { completesManually, toItemProgress, type RouteContext } from './route-context.service.js';
+import { continueAfter } from './route-steps.js';
 import { fileUrl } from './route-views.js';
 import { embedUrlFor } from './video-embed.js';
 
-/** What the content player shows of one item of the route: never the quiz key, only this learner's progress. */
+/** What the content player shows of one item of the route: never the review's key, only this learner's progress. */
 export function toContentItemView(
   context: RouteContext,
   index: number,
@@ -49,6 +50,8 @@ export function toContentItemView(
     link: item.kind === 'link' && item.url ? { url: item.url } : null,
     quiz: item.quiz ? toQuizState(item.quiz, quizStateOrNew(record?.quizState ?? null)) : null,
     manualCompletion: completesManually(item),
+    enrolled: context.enrolled,
+    continueTo: continueAfter(context.derived, item.id),
     progress: toItemProgress(record),
     previous: previous ? { id: previous.id, title: previous.title } : null,
     next: next ? { id: next.id, title: next.title } : null,

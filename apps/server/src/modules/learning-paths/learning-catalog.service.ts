@@ -105,6 +105,7 @@ export class LearningCatalogService {
       steps: derived.steps,
       nextStepHref: derived.nextStepHref,
       preview: context.preview,
+      enrolled: context.enrolled,
       progress: derived.progress,
     };
   }

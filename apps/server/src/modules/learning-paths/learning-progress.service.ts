@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import type {
   AnswerQuizInput,
+  CompleteItemResult,
   ItemProgress,
   Quiz,
   QuizState,
@@ -12,6 +14,7 @@ import type { Clock } from '../../infra/clock/clock.js';
 import type { ItemProgressRecord, LearningRoute, ProgressChanges, RouteItem } from './learning-route.types.js';
 import type { ProgressRepository } from './progress.repository.js';
 import { answerQuestion, quizStateOrNew, restartQuiz, toQuizState, type StoredQuizState } from './quiz-grading.js';
+import { continueAfter } from './route-steps.js';
 import {
   completesManually,
   openItem,
@@ -24,8 +27,10 @@ import {
 const WRITE_ATTEMPTS = 5;
 
 /**
- * The learner's writes on a learning route: enrolment, time and position, completion and quick quizzes. Every write
- * enrols the learner first (origin "visit"), as opening the route does.
+ * The learner's writes on a learning route: enrolment, time and position, completion and quick reviews. Viewing
+ * never enrols anyone (ADR 028): only the learner's own actions do — "Empezar la ruta", starting a test,
+ * "Completar y continuar" or answering a review — and only once the step is known to be open. Time reports of a
+ * learner who has not started the route are not recorded.
  */
 export class LearningProgressService {
   constructor(
@@ -36,8 +41,9 @@ export class LearningProgressService {
   ) {}
 
   /**
-   * Enrols the learner in a route they open or start working on; already enrolled learners and admins previewing
-   * are left as they are. 404 when the user may not see the route.
+   * Enrols the learner in a route on an explicit action of theirs ("Empezar la ruta", starting an evaluation); the
+   * enrolment's origin stays "visit" (self-enrolled, as opposed to assigned). Already enrolled learners and admins
+   * previewing are left as they are. 404 when the user may not see the route. Never called by a read.
    */
   async enrolOnVisit(user: SessionUser, routeId: string): Promise<void> {
     const { route, preview } = await this.contexts.visibleRoute(user, routeId);
@@ -62,7 +68,9 @@ export class LearningProgressService {
     input: RecordProgressInput,
   ): Promise<ItemProgress> {
     const delta = input.secondsDelta ?? 0;
-    return this.write(user, routeId, itemId, (record, item, now) => {
+    // A report is sent by the page on its own, so it is not an action that enrols: before "Empezar la ruta" the
+    // learner may read, and nothing is recorded.
+    return this.write(user, routeId, itemId, { enrols: false }, (record, item, now) => {
       const elapsed = Math.max(0, (now.getTime() - Date.parse(record.updatedAt)) / 1000);
       const changes: ProgressChanges = { secondsSpent: record.secondsSpent + Math.min(delta, Math.round(elapsed)) };
       if (input.position !== undefined) changes.position = input.position;
@@ -79,11 +87,14 @@ export class LearningProgressService {
     });
   }
 
-  async complete(user: SessionUser, routeId: string, itemId: string): Promise<ItemProgress> {
-    return this.write(user, routeId, itemId, (record, item, now) => {
+  /** "Completar y continuar": marks the item done and says where the learner goes next. */
+  async complete(user: SessionUser, routeId: string, itemId: string): Promise<CompleteItemResult> {
+    const progress = await this.write(user, routeId, itemId, { enrols: true }, (record, item, now) => {
       if (!completesManually(item)) throw new AppError('NOT_COMPLETABLE');
       return record.completedAt ? {} : { completedAt: now.toISOString() };
     });
+    const after = await this.contexts.load(user, routeId);
+    return { ...progress, next: continueAfter(after.derived, itemId) };
   }
 
   async answerQuiz(user: SessionUser, routeId: string, itemId: string, input: AnswerQuizInput): Promise<QuizState> {
@@ -93,7 +104,7 @@ export class LearningProgressService {
   }
 
   async restartQuiz(user: SessionUser, routeId: string, itemId: string): Promise<QuizState> {
-    return this.changeQuiz(user, routeId, itemId, (_quiz, state) => restartQuiz(state));
+    return this.changeQuiz(user, routeId, itemId, (quiz, state) => restartQuiz(quiz, state, () => randomInt(2 ** 31)));
   }
 
   private async changeQuiz(
@@ -103,32 +114,37 @@ export class LearningProgressService {
     change: (quiz: Quiz, state: StoredQuizState) => StoredQuizState,
   ): Promise<QuizState> {
     let result: QuizState | null = null;
-    await this.write(user, routeId, itemId, (record, item, now) => {
-      if (!item.quiz) throw notFound('Este contenido no es un quiz.');
+    await this.write(user, routeId, itemId, { enrols: true }, (record, item, now) => {
+      if (!item.quiz) throw notFound('Este contenido no es un repaso.');
       const next = change(item.quiz, quizStateOrNew(record.quizState));
       result = toQuizState(item.quiz, next);
       const passed = result.passed === true;
       return { quizState: next, ...(passed && !record.completedAt ? { completedAt: now.toISOString() } : {}) };
     });
-    if (!result) throw new Error('El quiz no devolvió estado');
+    if (!result) throw new Error('El repaso no devolvió estado');
     return result;
   }
 
   /**
    * Applies a change to the learner's record for an item with optimistic concurrency: read, compute, write only if
-   * nobody wrote meanwhile, otherwise read again. Concurrent requests therefore never overwrite each other.
+   * nobody wrote meanwhile, otherwise read again. Concurrent requests therefore never overwrite each other. The lock
+   * is checked before anything is written, so a refused step enrols nobody; `enrols: false` leaves a learner who
+   * has not started the route untouched (their current progress is returned as it is).
    */
   private async write(
     user: SessionUser,
     routeId: string,
     itemId: string,
+    { enrols }: { enrols: boolean },
     change: (record: ItemProgressRecord, item: RouteItem, now: Date) => ProgressChanges,
   ): Promise<ItemProgress> {
     const context = await this.contexts.load(user, routeId);
     if (context.preview) throw forbidden('En la vista previa no se registra avance.');
-    // Enrolled before the lock check, as a visit is: a learner refused a locked step is still enrolled.
-    await this.enrol(user, context.route);
     const { item } = openItem(context, itemId);
+    if (!context.enrolled) {
+      if (!enrols) return toItemProgress(context.progress.get(item.id));
+      await this.enrol(user, context.route);
+    }
     await this.start(user.id, item);
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
       const record = await this.progress.find(this.db, user.id, item.id);
@@ -142,7 +158,7 @@ export class LearningProgressService {
         return toItemProgress({ ...record, ...changes, updatedAt: at });
       }
     }
-    throw new AppError('SERVICE_UNAVAILABLE', 'Hay demasiadas actualizaciones a la vez. Inténtalo de nuevo.');
+    throw new AppError('SERVICE_UNAVAILABLE', 'Hay demasiadas actualizaciones a la vez. Inténtelo de nuevo.');
   }
 
   private async enrol(user: SessionUser, route: LearningRoute): Promise<void> {

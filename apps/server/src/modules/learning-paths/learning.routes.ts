@@ -1,5 +1,6 @@
 import {
   answerQuizInputSchema,
+  completeItemResultSchema,
   contentItemViewSchema,
   itemProgressSchema,
   listRoutesQuerySchema,
@@ -17,7 +18,10 @@ import type { LearningProgressService } from './learning-progress.service.js';
 const routeParams = z.object({ routeId: z.string().max(64) });
 const itemParams = routeParams.extend({ itemId: z.string().max(64) });
 
-/** The learner's learning routes: catalog, route page, content player and progress. Every call needs a signed-in user. */
+/**
+ * The learner's learning routes: catalog, route page, content player and progress. Every call needs a signed-in
+ * user. Reads never enrol; `POST …/start` and the learner's writes do (ADR 028).
+ */
 export const learningRoutes: FastifyPluginAsyncZod<{
   catalog: LearningCatalogService;
   progress: LearningProgressService;
@@ -40,14 +44,27 @@ export const learningRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['rutas'],
-        summary: 'Una ruta con sus pasos y mi avance (inscribe en la primera visita)',
+        summary: 'Una ruta con sus pasos y mi avance (verla no inscribe)',
+        params: routeParams,
+        response: { 200: routeDetailSchema },
+      },
+    },
+    (request) => catalog.detail(currentUser(request), request.params.routeId),
+  );
+
+  app.post(
+    '/routes/:routeId/start',
+    {
+      schema: {
+        tags: ['rutas'],
+        summary: '«Empezar la ruta»: me inscribe y devuelve la ruta con mi avance',
         params: routeParams,
         response: { 200: routeDetailSchema },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      // Opening a route enrols the learner (the documented first-visit rule): an explicit write, then a pure read.
+      // The one explicit way to enrol from the route page (starting a test is the other, in evaluations).
       await progress.enrolOnVisit(user, request.params.routeId);
       return catalog.detail(user, request.params.routeId);
     },
@@ -58,16 +75,12 @@ export const learningRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['rutas'],
-        summary: 'Un contenido de la ruta, listo para el reproductor',
+        summary: 'Un contenido de la ruta, listo para el reproductor (verlo no inscribe)',
         params: itemParams,
         response: { 200: contentItemViewSchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      await progress.enrolOnVisit(user, request.params.routeId);
-      return catalog.item(user, request.params.routeId, request.params.itemId);
-    },
+    (request) => catalog.item(currentUser(request), request.params.routeId, request.params.itemId),
   );
 
   app.post(
@@ -90,9 +103,9 @@ export const learningRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['rutas'],
-        summary: 'Marca un contenido como completado',
+        summary: '«Completar y continuar»: marca el contenido como completado y dice cuál es el siguiente paso',
         params: itemParams,
-        response: { 200: itemProgressSchema },
+        response: { 200: completeItemResultSchema },
       },
     },
     (request) => progress.complete(currentUser(request), request.params.routeId, request.params.itemId),
@@ -103,7 +116,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['rutas'],
-        summary: 'Responde una pregunta del quiz rápido y recibe la retroalimentación',
+        summary: 'Responde una pregunta del repaso y recibe la retroalimentación',
         params: itemParams,
         body: answerQuizInputSchema,
         response: { 200: quizStateSchema },
@@ -117,7 +130,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['rutas'],
-        summary: 'Empieza un nuevo intento del quiz rápido',
+        summary: 'Empieza un nuevo intento del repaso (preguntas y opciones en otro orden)',
         params: itemParams,
         response: { 200: quizStateSchema },
       },

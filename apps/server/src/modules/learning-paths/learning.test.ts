@@ -88,7 +88,7 @@ describe('what learners may see', () => {
 });
 
 describe('progress through a route', () => {
-  it('enrols on the first visit, locks later steps and derives the percentage on the server', async () => {
+  it('locks later steps and derives the percentage on the server as the learner completes items', async () => {
     const learner = await signedIn(t.app);
     const route = await createRoute(t.app, admin, {
       items: [textItem('Primera lección'), textItem('Segunda lección'), textItem('Tercera lección')],
@@ -102,7 +102,7 @@ describe('progress through a route', () => {
     expect(detail.steps.map((step) => step.kind)).toEqual(['pretest', 'content', 'content', 'content', 'test']);
     // Without an item bank the evaluations are unavailable and the content opens in order.
     expect(detail.steps.map((step) => step.state)).toEqual(['locked', 'available', 'locked', 'locked', 'locked']);
-    expect(detail.steps[2]?.lockedReason).toBe('Completa «Primera lección» para desbloquear este paso.');
+    expect(detail.steps[2]?.lockedReason).toBe('Complete primero «Primera lección» para desbloquear este paso.');
     expect(detail.nextStepHref).toBe(`/rutas/${route.id}/${first?.id ?? ''}`);
     expect(detail.progress).toMatchObject({ percent: 0, state: 'not_started' });
 
@@ -162,6 +162,8 @@ describe('progress through a route', () => {
     const learner = await signedIn(t.app);
     const route = await createRoute(t.app, admin, { items: [textItem('Lectura larga')], publish: true });
     const url = `/api/routes/${route.id}/items/${route.items[0]?.id ?? ''}`;
+    // Time is recorded once the learner started the route ("Empezar la ruta"); viewing alone records nothing.
+    await post(`/api/routes/${route.id}/start`, learner.cookie);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));

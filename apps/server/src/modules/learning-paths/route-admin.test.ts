@@ -170,6 +170,6 @@ describe('route authoring', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(JSON.stringify(response.json().error.details)).toContain('Marca al menos una opción correcta');
+    expect(JSON.stringify(response.json().error.details)).toContain('Marque al menos una opción correcta');
   });
 });

@@ -1,4 +1,4 @@
-import { isAdminProfile, type ItemProgress, type SessionUser } from '@academia/shared';
+import { isAdminProfile, type ItemProgress, type LockedStepDetails, type SessionUser } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { ItemProgressRecord, LearningRoute, RouteItem } from './learning-route.types.js';
@@ -23,6 +23,8 @@ export interface RouteContext {
   derived: DerivedRoute;
   /** An admin looking at the route: nothing is locked and nothing is recorded. */
   preview: boolean;
+  /** Whether the learner is enrolled (by starting the route or a test, or by an admin's assignment). */
+  enrolled: boolean;
 }
 
 const emptyProgress: ItemProgress = {
@@ -44,18 +46,28 @@ export function toItemProgress(record: ItemProgressRecord | undefined): ItemProg
   };
 }
 
-/** Items a learner finishes with "Marcar como completado"; uploaded videos and quizzes complete themselves. */
+/** Items a learner finishes with "Completar y continuar"; uploaded videos and quizzes complete themselves. */
 export function completesManually(item: RouteItem): boolean {
   return item.kind === 'text' || item.kind === 'pdf' || item.kind === 'link' || (item.kind === 'video' && !item.fileId);
 }
 
-/** The item if it belongs to the route (404 otherwise) and is unlocked for this learner (403 otherwise). */
+/**
+ * The item if it belongs to the route (404 otherwise) and is unlocked for this learner (403 `STEP_LOCKED`
+ * otherwise, whose details name the route, the step and the exact step that unlocks it).
+ */
 export function openItem(context: RouteContext, itemId: string): { item: RouteItem; index: number } {
   const index = context.items.findIndex((item) => item.id === itemId);
   const item = context.items[index];
   if (!item) throw notFound('No encontramos este contenido en la ruta.');
   const locked = context.derived.lockOf(item.id);
-  if (locked) throw new AppError('STEP_LOCKED', locked);
+  if (locked) {
+    const details: LockedStepDetails = {
+      route: { id: context.route.id, title: context.route.title },
+      stepTitle: item.title,
+      unlock: context.derived.unlockOf(item.id),
+    };
+    throw new AppError('STEP_LOCKED', locked, details);
+  }
   return { item, index };
 }
 
@@ -95,6 +107,6 @@ export class RouteContextService {
       lastItemId: enrolment?.lastItemId ?? null,
       evaluation: evaluation && { ...evaluation, attemptsAllowed: route.attempts },
     });
-    return { user, route, items, progress, derived, preview };
+    return { user, route, items, progress, derived, preview, enrolled: enrolment !== undefined };
   }
 }

@@ -47,7 +47,7 @@ describe('deriveRoute', () => {
   it('names the first unfinished required item as what unlocks the later ones', () => {
     const result = derive({});
     expect(result.lockOf('1')).toBeNull();
-    expect(result.lockOf('3')).toBe('Completa «Lección 1» para desbloquear este paso.');
+    expect(result.lockOf('3')).toBe('Complete primero «Lección 1» para desbloquear este paso.');
     expect(result.steps.at(-1)).toMatchObject({ kind: 'test', state: 'locked' });
   });
 
@@ -116,7 +116,7 @@ describe('deriveRoute', () => {
     const spent = derive({ progress: allDone, evaluation: withBank({ testAttempts: 3 }) });
     expect(spent.steps.at(-1)).toMatchObject({
       state: 'locked',
-      lockedReason: 'Usaste los 3 intentos permitidos para la evaluación final.',
+      lockedReason: 'Ya usó los 3 intentos permitidos para la evaluación final.',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { paths, type RouteProgress, type RouteStep } from '@academia/shared';
+import { paths, type NextStep, type RouteProgress, type RouteStep } from '@academia/shared';
 
 /** The facts the step list is derived from: the route's ordered items and the learner's rows for them. */
 export interface StepInputs {
@@ -29,7 +29,12 @@ export interface EvaluationStatus {
 }
 
 export const noBankReason = 'Esta ruta todavía no tiene banco de preguntas.';
-export const pretestFirstReason = 'Presenta el pre-test para desbloquear los contenidos.';
+export const pretestFirstReason = 'Presente primero la prueba inicial para desbloquear los contenidos.';
+export const PRETEST_TITLE = 'Prueba inicial';
+export const FINAL_TEST_TITLE = 'Evaluación final';
+
+/** Why a content is locked, as a sentence naming the step that unlocks it. */
+export const completeFirstReason = (title: string) => `Complete primero «${title}» para desbloquear este paso.`;
 
 export interface DerivedRoute {
   steps: RouteStep[];
@@ -37,9 +42,11 @@ export interface DerivedRoute {
   nextStepHref: string | null;
   /** Why an item is locked (a Spanish sentence), or null when the learner may open it. */
   lockOf: (itemId: string) => string | null;
+  /** The step that unlocks a locked item (the initial test or the earliest required content not done). */
+  unlockOf: (itemId: string) => NextStep | null;
 }
 
-export const testLockedReason = 'Completa todos los contenidos obligatorios para desbloquear la evaluación final.';
+export const testLockedReason = 'Complete todos los contenidos obligatorios para desbloquear la evaluación final.';
 
 /** Percentage of required items done, rounded down so 99.9 % never shows as 100 %. */
 export function percentOf(completed: number, required: number): number {
@@ -53,10 +60,12 @@ export function percentOf(completed: number, required: number): number {
  */
 export function deriveRoute(inputs: StepInputs): DerivedRoute {
   const locks = new Map<string, string | null>();
+  const unlocks = new Map<string, NextStep>();
   const evaluation = inputs.evaluation?.hasBank ? inputs.evaluation : null;
   // With an item bank, the diagnostic pre-test comes first when the route unlocks in order.
   const gatedByPretest = Boolean(evaluation && inputs.unlockInOrder && evaluation.pretest !== 'done');
-  let blocker: string | null = null;
+  const pretestStep: NextStep = { kind: 'pretest', title: PRETEST_TITLE, href: paths.routePretest(inputs.routeId) };
+  let blocker: NextStep | null = null;
   let completedRequired = 0;
   let required = 0;
   let secondsSpent = 0;
@@ -65,16 +74,19 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
   const contentSteps: RouteStep[] = inputs.items.map((item) => {
     const row = inputs.progress.get(item.id);
     const done = Boolean(row?.completedAt);
-    const lockedReason = gatedByPretest
-      ? pretestFirstReason
-      : inputs.unlockInOrder && blocker
-        ? `Completa «${blocker}» para desbloquear este paso.`
-        : null;
+    const href = paths.routeContent(inputs.routeId, item.id);
+    const unlock = gatedByPretest ? pretestStep : inputs.unlockInOrder ? blocker : null;
+    const lockedReason = !unlock
+      ? null
+      : unlock.kind === 'pretest'
+        ? pretestFirstReason
+        : completeFirstReason(unlock.title);
     locks.set(item.id, lockedReason);
+    if (unlock) unlocks.set(item.id, unlock);
     if (item.required) {
       required += 1;
       if (done) completedRequired += 1;
-      else blocker ??= item.title;
+      else blocker ??= { kind: 'content', title: item.title, href };
     }
     if (row) {
       started = true;
@@ -89,7 +101,7 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
       required: item.required,
       state: done ? 'done' : lockedReason ? 'locked' : row ? 'in_progress' : 'available',
       lockedReason,
-      href: paths.routeContent(inputs.routeId, item.id),
+      href,
     };
   });
 
@@ -118,13 +130,13 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
         ? noBankReason
         : !contentDone
           ? testLockedReason
-          : `Usaste los ${String(evaluation.attemptsAllowed)} intentos permitidos para la evaluación final.`;
+          : `Ya usó los ${String(evaluation.attemptsAllowed)} intentos permitidos para la evaluación final.`;
   const steps: RouteStep[] = [
     {
       kind: 'pretest',
       itemId: null,
       itemKind: null,
-      title: 'Pre-test diagnóstico',
+      title: PRETEST_TITLE,
       durationMinutes: null,
       required: false,
       state: pretestState,
@@ -136,7 +148,7 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
       kind: 'test',
       itemId: null,
       itemKind: null,
-      title: 'Evaluación final',
+      title: FINAL_TEST_TITLE,
       durationMinutes: null,
       required: true,
       state: testState,
@@ -172,5 +184,25 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
     },
     nextStepHref,
     lockOf: (itemId) => locks.get(itemId) ?? null,
+    unlockOf: (itemId) => unlocks.get(itemId) ?? null,
   };
+}
+
+const isOpen = (step: RouteStep) => step.state !== 'done' && step.state !== 'locked';
+const asNext = (step: RouteStep): NextStep => ({ kind: step.kind, title: step.title, href: step.href });
+
+/**
+ * Where the learner goes once an item is done ("Completar y continuar", "Continuar"): the next content after it
+ * that is open, else an earlier required content still open, else the final test when it may be taken, else
+ * nothing (the route page). Optional contents skipped earlier are not sent back to.
+ */
+export function continueAfter(derived: DerivedRoute, itemId: string): NextStep | null {
+  const contents = derived.steps.filter((step) => step.kind === 'content');
+  const index = contents.findIndex((step) => step.itemId === itemId);
+  const after = contents.slice(index + 1).find(isOpen);
+  if (after) return asNext(after);
+  const earlier = contents.find((step) => step.required && step.itemId !== itemId && isOpen(step));
+  if (earlier) return asNext(earlier);
+  const test = derived.steps.find((step) => step.kind === 'test');
+  return test && isOpen(test) ? asNext(test) : null;
 }

@@ -100,6 +100,7 @@ export class SearchService {
       limit,
       offset: 0,
     });
+    const routeTitles = await this.routeTitlesOf(found.entries);
     return {
       query,
       total: found.total,
@@ -110,8 +111,19 @@ export class SearchService {
         titleHighlight: entry.titleHighlight,
         snippet: entry.snippet,
         href: hrefOf(entry),
+        routeTitle: (entry.kind === 'item' && entry.parentId && routeTitles.get(entry.parentId)) || null,
       })),
     };
+  }
+
+  /** Route id → title for the routes the content items among `entries` belong to (read from the index itself). */
+  private async routeTitlesOf(entries: readonly IndexedEntry[]): Promise<Map<string, string>> {
+    const parentKeys = entries.flatMap((entry) =>
+      entry.kind === 'item' && entry.parentId ? [entryKey('route', entry.parentId)] : [],
+    );
+    if (parentKeys.length === 0) return new Map();
+    const parents = await this.repository.entries(this.db, [...new Set(parentKeys)]);
+    return new Map(parents.map((parent) => [parent.targetId, parent.title]));
   }
 
   /**
@@ -124,12 +136,7 @@ export class SearchService {
   ): Promise<Map<string, { title: string; description: string; href: string }>> {
     const keys = refs.map((ref) => entryKey(ref.kind, ref.targetId));
     const entries = (await this.repository.entries(this.db, keys)).filter((entry) => includeHidden || entry.visible);
-    const parentKeys = entries.flatMap((entry) =>
-      entry.kind === 'item' && entry.parentId ? [entryKey('route', entry.parentId)] : [],
-    );
-    const parents = new Map(
-      (await this.repository.entries(this.db, parentKeys)).map((parent) => [parent.targetId, parent.title]),
-    );
+    const parents = await this.routeTitlesOf(entries);
     return new Map(
       entries.map((entry) => {
         const routeTitle = entry.parentId ? parents.get(entry.parentId) : undefined;

@@ -216,7 +216,8 @@ describe('a person’s page and their certificates', () => {
       items: [textItem('Arnés')],
       publish: true,
     });
-    await get(`/api/routes/${route.id}`, workerA.cookie); // first visit enrols
+    // "Empezar la ruta" enrols (viewing does not).
+    await t.app.inject({ method: 'POST', url: `/api/routes/${route.id}/start`, headers: { cookie: workerA.cookie } });
     const now = new Date().toISOString();
     const sessionId = crypto.randomUUID();
     const db = t.app.database.db;

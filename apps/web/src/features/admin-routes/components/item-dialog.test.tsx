@@ -77,7 +77,7 @@ describe('ItemDialog', { timeout: 20_000 }, () => {
 
     await events.click(within(dialog).getByRole('button', { name: 'Agregar contenido' }));
 
-    expect(await within(dialog).findByText('Escribe el contenido')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Escriba el contenido')).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Escribir', selected: true })).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Contenido (Markdown)' })).toHaveFocus());
   });
@@ -97,7 +97,7 @@ describe('ItemDialog', { timeout: 20_000 }, () => {
       { 'POST /api/admin/routes/r-1/items': addItemEndpoint(current) },
       CONTENTS,
     );
-    const dialog = await openNewItemDialog(events, 'Quiz rápido');
+    const dialog = await openNewItemDialog(events, 'Repaso');
 
     await events.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Repaso del arnés');
     const question = within(dialog).getByRole('group', { name: 'Pregunta 1' });
@@ -108,7 +108,7 @@ describe('ItemDialog', { timeout: 20_000 }, () => {
     await events.type(within(question).getByRole('textbox', { name: 'Opción C' }), 'El calor');
     await events.click(within(dialog).getByRole('button', { name: 'Agregar contenido' }));
 
-    expect(await within(question).findByRole('alert')).toHaveTextContent('Marca al menos una opción correcta');
+    expect(await within(question).findByRole('alert')).toHaveTextContent('Marque al menos una opción correcta');
     expect(api.requestsTo('POST /api/admin/routes/r-1/items')).toHaveLength(0);
 
     await events.click(within(question).getByRole('checkbox', { name: 'Correcta: opción A de la pregunta 1' }));

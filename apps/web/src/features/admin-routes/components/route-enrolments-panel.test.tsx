@@ -127,7 +127,7 @@ describe('RouteEditorPage: enrolled learners', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Asignar aprendices' });
 
     await events.click(within(dialog).getByRole('button', { name: 'Asignar' }));
-    expect(within(dialog).getByText('Elige al menos una persona')).toBeInTheDocument();
+    expect(within(dialog).getByText('Elija al menos una persona')).toBeInTheDocument();
     expect(api.requestsTo(ASSIGN_API)).toHaveLength(0);
 
     await events.click(await within(dialog).findByRole('checkbox', { name: 'Jorge Mejía' }));

@@ -20,6 +20,19 @@ const ROUTE_HIT: SearchHit = {
     { text: ' y rescate.', match: false },
   ],
   href: '/rutas/ruta-1',
+  routeTitle: null,
+};
+const ITEM_HIT: SearchHit = {
+  kind: 'item',
+  id: 'contenido-3',
+  title: 'Uso del arnés en alturas',
+  titleHighlight: [
+    { text: 'Uso del arnés en ', match: false },
+    { text: 'alturas', match: true },
+  ],
+  snippet: [],
+  href: '/rutas/ruta-1/contenido-3',
+  routeTitle: 'Trabajo seguro en alturas',
 };
 const NORM_HIT: SearchHit = {
   kind: 'norm',
@@ -31,11 +44,12 @@ const NORM_HIT: SearchHit = {
     { text: 'alturas', match: true },
   ],
   href: '/bibliotecas/legislativa-sst/norma-4272',
+  routeTitle: null,
 };
 
 function searchAnswer(request: MockRequest) {
   const q = request.search.get('q') ?? '';
-  const items = q.includes('alturas') ? [ROUTE_HIT, NORM_HIT] : [];
+  const items = q.includes('alturas') ? [ROUTE_HIT, ITEM_HIT, NORM_HIT] : [];
   return { body: globalSearchResultSchema.parse({ query: q, total: items.length, items }) };
 }
 
@@ -62,18 +76,22 @@ describe('HeaderSearch', () => {
     expect(await screen.findByRole('heading', { level: 1, name: RESULTS_TITLE })).toBeInTheDocument();
     // The page is hidden, not shown next to the results: one heading of level 1.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(await screen.findByRole('status')).toHaveTextContent('2 resultados para «alturas».');
+    expect(await screen.findByRole('status')).toHaveTextContent('3 resultados para «alturas».');
     expect(screen.getByTestId('location')).toHaveTextContent('/rutas?buscar=alturas');
     expect(document.title).toBe(`${RESULTS_TITLE} · Academia SST`);
     // Debounced: one request for the settled text, not one per letter.
     expect(api.requestsTo('GET /api/search').map((request) => request.search.get('q'))).toEqual(['alturas']);
 
     const results = screen.getByRole('list', { name: RESULTS_TITLE });
-    const [route, norm] = within(results).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const [route, item, norm] = within(results).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(route).getByRole('link', { name: ROUTE_HIT.title })).toHaveAttribute('href', '/rutas/ruta-1');
     expect(within(route).getByText('Ruta de aprendizaje')).toBeInTheDocument();
     const marks = route.querySelectorAll('mark');
     expect([...marks].map((mark) => mark.textContent)).toEqual(['alturas', 'alturas']);
+    // A lesson names its route; other kinds do not.
+    expect(within(item).getByRole('link', { name: ITEM_HIT.title })).toHaveAttribute('href', ITEM_HIT.href);
+    expect(item).toHaveTextContent('Ruta: Trabajo seguro en alturas');
+    expect(route).not.toHaveTextContent('Ruta:');
     expect(within(norm).getByRole('link', { name: NORM_HIT.title })).toHaveAttribute('href', NORM_HIT.href);
     expect(within(norm).getByText('Biblioteca legislativa')).toBeInTheDocument();
   });
@@ -97,6 +115,8 @@ describe('HeaderSearch', () => {
     const { events } = await renderRoutesPage('/rutas?buscar=alturas');
     expect(await screen.findByRole('link', { name: ROUTE_HIT.title })).toBeInTheDocument();
     expect(searchBox()).toHaveValue('alturas');
+    // One clear control on a desktop: ours (the browser's own "×" is hidden by CSS, checked in the browser test).
+    expect(screen.getAllByRole('button', { name: /Borrar la búsqueda|Cerrar la búsqueda/ })).toHaveLength(1);
 
     await events.click(screen.getByRole('button', { name: 'Borrar la búsqueda' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rutas de aprendizaje' })).toBeInTheDocument();
@@ -119,6 +139,8 @@ describe('HeaderSearch', () => {
     expect(searchBox()).toHaveFocus();
     await events.type(searchBox(), 'alturas');
     expect(await screen.findByRole('link', { name: ROUTE_HIT.title })).toBeInTheDocument();
+    // One "×" on a phone too: closing clears the search.
+    expect(screen.queryByRole('button', { name: 'Borrar la búsqueda' })).not.toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Cerrar la búsqueda' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buscar' })).toHaveFocus());

@@ -17,7 +17,7 @@ export const SEARCH_FIELD_LABEL = 'Buscar rutas, contenidos y documentos';
 /**
  * The header search box. What the learner types reaches the address (`?buscar=`) once typing settles; the layout
  * then shows the results instead of the page. Escape or an empty box brings the page back. On phones the box
- * hides behind a "Buscar" button and, when opened, covers the header.
+ * hides behind a "Buscar" button and, when opened, covers the header. Exactly one "×" is shown at a time.
  */
 export function HeaderSearch() {
   const theme = useTheme();
@@ -149,16 +149,22 @@ export function HeaderSearch() {
         <InputBase
           id={inputId}
           inputRef={inputRef}
-          type="search"
+          // A text field with the searchbox role: `type="search"` would draw the browser's own "×" beside ours.
+          type="text"
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={handleKeyDown}
           placeholder="Ingresa tu búsqueda"
           autoComplete="off"
-          inputProps={{ maxLength: 120, enterKeyHint: 'search' }}
-          sx={{ flexGrow: 1, py: 0.5, '& input::placeholder': { color: 'text.secondary', opacity: 1 } }}
+          inputProps={{ maxLength: 120, enterKeyHint: 'search', role: 'searchbox' }}
+          sx={{
+            flexGrow: 1,
+            py: 0.5,
+            '& input::placeholder': { color: 'text.secondary', opacity: 1 },
+          }}
         />
-        {text && (
+        {/* One clear control: this one on wider screens; on phones "Cerrar la búsqueda" clears and closes. */}
+        {text && !narrow && (
           <IconButton
             size="small"
             aria-label="Borrar la búsqueda"

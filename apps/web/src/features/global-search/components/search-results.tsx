@@ -32,6 +32,11 @@ function SearchHitCard({ hit }: { hit: SearchHit }) {
           <HighlightedText segments={hit.titleHighlight} />
         </Link>
       </Typography>
+      {hit.routeTitle && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          Ruta: {hit.routeTitle}
+        </Typography>
+      )}
       {hit.snippet.length > 0 && (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
           <HighlightedText segments={hit.snippet} />
@@ -74,7 +79,7 @@ export function SearchResults({ query }: { query: string }) {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography>{NO_RESULTS_TEXT}</Typography>
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            Prueba con otras palabras o revisa la ortografía. Presiona Escape para volver a la página.
+            Pruebe con otras palabras o revise la ortografía. Presione Escape para volver a la página.
           </Typography>
         </Paper>
       ) : data ? (

@@ -4,9 +4,9 @@ import { formatDate } from '../../../lib/format';
 import { errorResponse } from '../../../testing/mock-api';
 import { adminUser } from '../../../testing/render-app';
 import { COMPLETED_AT, ITEM_PATH, renderItem } from '../testing/render-item';
-import { buildContentItem, buildItemProgress, ROUTE_ID } from '../testing/route-fixtures';
+import { buildContentItem, buildItemProgress, buildRouteDetail, ROUTE_ID } from '../testing/route-fixtures';
 import { PREVIEW_TEXT } from '../utils/texts';
-import { ITEM_NOT_FOUND_TEXT } from './content-page';
+import { ITEM_NOT_FOUND_TEXT, NOT_STARTED_TEXT } from './content-page';
 
 describe('ContentPage: common parts', () => {
   it('shows a reading with its place in the route and reports the visit', async () => {
@@ -23,39 +23,93 @@ describe('ContentPage: common parts', () => {
     );
 
     const nav = screen.getByRole('navigation', { name: 'Contenidos de la ruta' });
+    // One primary action; going back is a quieter text link, and nothing skips completion.
+    expect(within(nav).getByRole('button', { name: 'Completar y continuar' })).toHaveClass('MuiButton-contained');
     expect(within(nav).getByRole('link', { name: 'Anterior: Introducción' })).toHaveAttribute(
       'href',
       `/rutas/${ROUTE_ID}/contenido-1`,
     );
-    expect(within(nav).getByRole('link', { name: 'Siguiente: Uso del arnés' })).toHaveAttribute(
-      'href',
-      `/rutas/${ROUTE_ID}/contenido-3`,
-    );
+    expect(within(nav).getByRole('link', { name: 'Anterior: Introducción' })).toHaveClass('MuiButton-text');
+    expect(within(nav).getByRole('link', { name: 'Volver a la ruta' })).toHaveClass('MuiButton-text');
+    expect(within(nav).queryByRole('link', { name: /Siguiente/ })).not.toBeInTheDocument();
+    expect(nav.querySelectorAll('.MuiButton-contained')).toHaveLength(1);
     await waitFor(() => expect(api.requestsTo(`POST ${ITEM_PATH}/progress`)[0]?.body).toEqual({ secondsDelta: 0 }));
   });
 
-  it('marks the item as completed and shows the date', async () => {
+  it('"Completar y continuar" marks the item done and opens the next step the server names', async () => {
     const { events, api } = await renderItem(buildContentItem(), {
-      [`POST ${ITEM_PATH}/complete`]: { body: buildItemProgress({ completedAt: COMPLETED_AT }) },
+      [`POST ${ITEM_PATH}/complete`]: {
+        body: {
+          ...buildItemProgress({ completedAt: COMPLETED_AT }),
+          next: { kind: 'content', title: 'Uso del arnés', href: `/rutas/${ROUTE_ID}/contenido-3` },
+        },
+      },
+      [`GET /api/routes/${ROUTE_ID}/items/contenido-3`]: {
+        body: buildContentItem({ id: 'contenido-3', title: 'Uso del arnés', position: 3 }),
+      },
+      [`POST /api/routes/${ROUTE_ID}/items/contenido-3/progress`]: { body: buildItemProgress() },
     });
-    await events.click(screen.getByRole('button', { name: 'Marcar como completado' }));
-
-    expect(await screen.findByText('Completado')).toBeInTheDocument();
-    expect(screen.getByText(`Lo completaste el ${formatDate(COMPLETED_AT)}.`)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Marcar como completado' })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Completar y continuar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uso del arnés' })).toBeInTheDocument();
     expect(api.requestsTo(`POST ${ITEM_PATH}/complete`)).toHaveLength(1);
-    // Focus stays on the result instead of falling back to the page.
-    await waitFor(() => expect(screen.getByText('Completado').closest('[tabindex="-1"]')).toHaveFocus());
   });
 
-  it('offers "Volver a la ruta" after the last item', async () => {
-    await renderItem(buildContentItem({ next: null, previous: null }));
+  it('after the last content, completing opens the final test', async () => {
+    const { events } = await renderItem(buildContentItem({ next: null, continueTo: null }), {
+      [`POST ${ITEM_PATH}/complete`]: {
+        body: {
+          ...buildItemProgress({ completedAt: COMPLETED_AT }),
+          next: { kind: 'test', title: 'Evaluación final', href: `/rutas/${ROUTE_ID}/test` },
+        },
+      },
+    });
+    await events.click(screen.getByRole('button', { name: 'Completar y continuar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/rutas/${ROUTE_ID}/test`));
+  });
+
+  it('on a content already done, offers "Presentar la evaluación final" directly when it is next', async () => {
+    await renderItem(
+      buildContentItem({
+        next: null,
+        progress: buildItemProgress({ completedAt: COMPLETED_AT }),
+        continueTo: { kind: 'test', title: 'Evaluación final', href: `/rutas/${ROUTE_ID}/test` },
+      }),
+    );
+    expect(screen.getByText(`Lo completó el ${formatDate(COMPLETED_AT)}.`)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Contenidos de la ruta' });
+    expect(within(nav).getByRole('link', { name: 'Presentar la evaluación final' })).toHaveAttribute(
+      'href',
+      `/rutas/${ROUTE_ID}/test`,
+    );
+    expect(within(nav).queryByRole('button', { name: 'Completar y continuar' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Volver a la ruta" as the only way on when nothing else is open', async () => {
+    await renderItem(
+      buildContentItem({
+        next: null,
+        previous: null,
+        continueTo: null,
+        progress: buildItemProgress({ completedAt: COMPLETED_AT }),
+      }),
+    );
     const nav = screen.getByRole('navigation', { name: 'Contenidos de la ruta' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Volver a la ruta']);
+  });
+
+  it('tells a learner who has not started the route that nothing is saved, records no time, and starts it', async () => {
+    const { events, api } = await renderItem(buildContentItem({ enrolled: false }), {
+      [`POST /api/routes/${ROUTE_ID}/start`]: { body: buildRouteDetail() },
+    });
+    expect(screen.getByText(NOT_STARTED_TEXT)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requestsTo(`POST ${ITEM_PATH}/progress`)).toHaveLength(0);
+    await events.click(screen.getByRole('button', { name: 'Empezar la ruta' }));
+    await waitFor(() => expect(api.requestsTo(`POST /api/routes/${ROUTE_ID}/start`)).toHaveLength(1));
   });
 
   it('marks the item as a favourite', async () => {
@@ -69,37 +123,70 @@ describe('ContentPage: common parts', () => {
 
   it('sends a last report that survives the page when the learner moves on', async () => {
     const { events, api } = await renderItem(buildContentItem(), {
-      [`GET /api/routes/${ROUTE_ID}/items/contenido-3`]: {
-        body: buildContentItem({ id: 'contenido-3', title: 'Uso del arnés', position: 3 }),
+      [`GET /api/routes/${ROUTE_ID}/items/contenido-1`]: {
+        body: buildContentItem({ id: 'contenido-1', title: 'Introducción', position: 1, previous: null }),
       },
-      [`POST /api/routes/${ROUTE_ID}/items/contenido-3/progress`]: { body: buildItemProgress() },
+      [`POST /api/routes/${ROUTE_ID}/items/contenido-1/progress`]: { body: buildItemProgress() },
     });
-    await events.click(screen.getByRole('link', { name: 'Siguiente: Uso del arnés' }));
-    await screen.findByRole('heading', { level: 1, name: 'Uso del arnés' });
+    await events.click(screen.getByRole('link', { name: 'Anterior: Introducción' }));
+    await screen.findByRole('heading', { level: 1, name: 'Introducción' });
 
     const leaving = api.fetchMock.mock.calls.filter(
       ([url, init]) =>
         (url instanceof Request ? url.url : url.toString()) === `${ITEM_PATH}/progress` && init?.keepalive === true,
     );
     expect(leaving).toHaveLength(1);
-    expect(api.requestsTo(`POST /api/routes/${ROUTE_ID}/items/contenido-3/progress`)).toHaveLength(1);
+    expect(api.requestsTo(`POST /api/routes/${ROUTE_ID}/items/contenido-1/progress`)).toHaveLength(1);
   });
 
   it('records nothing and offers no completion in an admin preview', async () => {
     const { api } = await renderItem(buildContentItem({ preview: true }), {}, adminUser);
     expect(screen.getByText(PREVIEW_TEXT)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Marcar como completado' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Completar y continuar' })).not.toBeInTheDocument();
     expect(api.requestsTo(`POST ${ITEM_PATH}/progress`)).toHaveLength(0);
   });
 
-  it("explains a locked item with the server's sentence and links back to the route", async () => {
-    const message = 'Completa «Introducción» para desbloquear este paso.';
+  it('explains a locked item, names its route and step, and links to the exact step that unlocks it', async () => {
+    const message = 'Complete primero «Introducción» para desbloquear este paso.';
+    const details = {
+      route: { id: ROUTE_ID, title: 'Trabajo seguro en alturas' },
+      stepTitle: 'Marco legal del trabajo en alturas',
+      unlock: { kind: 'content', title: 'Introducción', href: `/rutas/${ROUTE_ID}/contenido-1` },
+    };
     await renderItem(null, {
-      [`GET ${ITEM_PATH}`]: { status: 403, body: { error: { code: 'STEP_LOCKED', message } } },
+      [`GET ${ITEM_PATH}`]: { status: 403, body: { error: { code: 'STEP_LOCKED', message, details } } },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Contenido bloqueado' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Contenido bloqueado: Marco legal del trabajo en alturas' }),
+    ).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Migas de pan' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Trabajo seguro en alturas' })).toHaveAttribute(
+      'href',
+      `/rutas/${ROUTE_ID}`,
+    );
+    expect(breadcrumb).toHaveTextContent('Marco legal del trabajo en alturas');
     expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a «Introducción»' })).toHaveAttribute(
+      'href',
+      `/rutas/${ROUTE_ID}/contenido-1`,
+    );
     expect(screen.getByRole('link', { name: 'Volver a la ruta' })).toHaveAttribute('href', `/rutas/${ROUTE_ID}`);
+  });
+
+  it('sends a locked learner to the initial test when that is what unlocks the content', async () => {
+    const details = {
+      route: { id: ROUTE_ID, title: 'Trabajo seguro en alturas' },
+      stepTitle: 'Marco legal del trabajo en alturas',
+      unlock: { kind: 'pretest', title: 'Prueba inicial', href: `/rutas/${ROUTE_ID}/pretest` },
+    };
+    const message = 'Presente primero la prueba inicial para desbloquear los contenidos.';
+    await renderItem(null, {
+      [`GET ${ITEM_PATH}`]: { status: 403, body: { error: { code: 'STEP_LOCKED', message, details } } },
+    });
+    expect(screen.getByRole('link', { name: 'Presentar la prueba inicial' })).toHaveAttribute(
+      'href',
+      `/rutas/${ROUTE_ID}/pretest`,
+    );
   });
 
   it('says the item is not in the route', async () => {
@@ -120,8 +207,8 @@ describe('ContentPage: other kinds', () => {
         progress: buildItemProgress({ position: 20, maxPosition: 20 }),
       }),
     );
-    expect(screen.getByText('Se marca como completado al ver el 90 % del video.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Marcar como completado' })).not.toBeInTheDocument();
+    expect(screen.getByText('Este contenido se marca como completado al ver el 90 % del video.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Completar y continuar' })).not.toBeInTheDocument();
 
     const video = document.querySelector('video')!;
     expect(video).toHaveAttribute('src', '/api/files/video-1');

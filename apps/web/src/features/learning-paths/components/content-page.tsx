@@ -2,21 +2,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { itemKindLabels, type ContentItemView } from '@academia/shared';
+import { itemKindLabels, lockedStepDetailsSchema, type ContentItemView } from '@academia/shared';
 import { paths } from '@academia/shared/paths';
 import { useRef, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader, type Crumb } from '../../../components/page-header';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessageFor, isApiError } from '../../../lib/api-client';
 import { formatMinutes } from '../../../lib/format';
 import { useContentItem } from '../api/get-content-item';
+import { useStartRoute } from '../api/get-route-detail';
 import { useProgressReporter, type PositionReader } from '../hooks/use-progress-reporter';
 import { PREVIEW_TEXT } from '../utils/texts';
 import { FavoriteButton } from './favorite-button';
-import { ItemCompletion } from './item-completion';
-import { ItemNavigation } from './item-navigation';
+import { BACK_TO_ROUTE, continueLabel, ItemActions } from './item-actions';
 import { LinkContent } from './link-content';
 import { PdfContent } from './pdf-content';
 import { QuizContent } from './quiz-content';
@@ -72,12 +72,35 @@ interface ContentPlayerParts {
   onPause: () => void;
 }
 
+export const NOT_STARTED_TEXT =
+  'Usted todavía no ha empezado esta ruta: puede ver este contenido, pero su avance no se guarda.';
+
+/** Viewing never enrols (ADR 028): a learner who arrived by a link or a search starts the route on purpose. */
+function NotStartedNotice({ routeId }: { routeId: string }) {
+  const start = useStartRoute(routeId);
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 3, maxWidth: 1080 }}
+      action={
+        <Button color="inherit" loading={start.isPending} onClick={() => start.mutate()} sx={{ minHeight: 44 }}>
+          Empezar la ruta
+        </Button>
+      }
+    >
+      {NOT_STARTED_TEXT}
+      {start.isError && ` ${errorMessageFor(start.error)}`}
+    </Alert>
+  );
+}
+
 function ContentPlayer({ item }: { item: ContentItemView }) {
   const positionRef = useRef<PositionReader | null>(null);
+  // Time is recorded only for a learner who started the route; the server ignores other reports anyway.
   const reportNow = useProgressReporter({
     routeId: item.route.id,
     itemId: item.id,
-    enabled: !item.preview,
+    enabled: !item.preview && item.enrolled,
     positionRef,
   });
 
@@ -112,35 +135,77 @@ function ContentPlayer({ item }: { item: ContentItemView }) {
           {PREVIEW_TEXT}
         </Alert>
       )}
+      {!item.preview && !item.enrolled && <NotStartedNotice routeId={item.route.id} />}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 1080 }}>
         <ItemBody item={item} positionRef={positionRef} onPause={reportNow} />
-        <ItemCompletion item={item} />
-        <ItemNavigation item={item} />
+        <ItemActions item={item} />
+      </Box>
+    </>
+  );
+}
+
+/**
+ * A locked step is never a dead end: the page names the route and the step, says what to do ("Complete primero
+ * …", "Presente primero la prueba inicial …") and links to the exact step that unlocks it.
+ */
+function LockedItem({ routeId, error }: { routeId: string; error: { message: string; details?: unknown } }) {
+  const parsed = lockedStepDetailsSchema.safeParse(error.details);
+  const details = parsed.success ? parsed.data : null;
+  const routePath = paths.route(routeId);
+  // The breadcrumb ends with the page title, so naming the step there names it in the breadcrumb too.
+  const crumbs: Crumb[] = [...baseCrumbs, { label: details?.route.title ?? 'Ruta', to: routePath }];
+  const unlock = details?.unlock ?? null;
+  return (
+    <>
+      <PageHeader
+        title={details ? `Contenido bloqueado: ${details.stepTitle}` : 'Contenido bloqueado'}
+        breadcrumbs={crumbs}
+      />
+      <Alert severity="info" sx={{ mb: 3, maxWidth: 720 }}>
+        {error.message}
+      </Alert>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        {unlock && (
+          <Button
+            component={RouterLink}
+            to={unlock.href}
+            variant="contained"
+            size="large"
+            sx={{ minHeight: 48, textAlign: 'left' }}
+          >
+            {unlock.kind === 'content' ? `Ir a «${unlock.title}»` : continueLabel(unlock)}
+          </Button>
+        )}
+        <Button component={RouterLink} to={routePath} variant={unlock ? 'text' : 'contained'} sx={{ minHeight: 44 }}>
+          {BACK_TO_ROUTE}
+        </Button>
       </Box>
     </>
   );
 }
 
 function ItemError({ routeId, error, retry }: { routeId: string; error: unknown; retry: () => void }) {
+  if (isApiError(error) && error.code === 'STEP_LOCKED') return <LockedItem routeId={routeId} error={error} />;
   const routePath = paths.route(routeId);
   const crumbs = [...baseCrumbs, { label: 'Ruta', to: routePath }];
-  const locked = isApiError(error) && error.code === 'STEP_LOCKED';
   const notFound = isApiError(error) && error.status === 404;
-  const title = locked ? 'Contenido bloqueado' : notFound ? 'Contenido no encontrado' : 'Contenido de la ruta';
-  // STEP_LOCKED: the server's sentence names the step that unlocks this one.
-  const expected = locked ? error.message : notFound ? ITEM_NOT_FOUND_TEXT : null;
   return (
     <>
-      <PageHeader title={title} breadcrumbs={crumbs} />
-      <LoadErrorAlert error={error} onRetry={retry} expected={expected} sx={{ mb: 3, maxWidth: 720 }} />
+      <PageHeader title={notFound ? 'Contenido no encontrado' : 'Contenido de la ruta'} breadcrumbs={crumbs} />
+      <LoadErrorAlert
+        error={error}
+        onRetry={retry}
+        expected={notFound ? ITEM_NOT_FOUND_TEXT : null}
+        sx={{ mb: 3, maxWidth: 720 }}
+      />
       <Button component={RouterLink} to={routePath} variant="contained" sx={{ minHeight: 44 }}>
-        Volver a la ruta
+        {BACK_TO_ROUTE}
       </Button>
     </>
   );
 }
 
-/** `/rutas/:idRuta/:idContenido`: the content player, with progress reporting, completion and navigation. */
+/** `/rutas/:idRuta/:idContenido`: the content player, with progress reporting and its one way forward. */
 export function ContentPage({ routeId, itemId }: { routeId: string; itemId: string }) {
   const item = useContentItem(routeId, itemId);
   if (item.isPending) return <LoadingScreen fullScreen={false} label="Cargando el contenido…" />;

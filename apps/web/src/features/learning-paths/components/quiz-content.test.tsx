@@ -44,7 +44,7 @@ describe('QuizContent', () => {
       [`POST ${ITEM_PATH}/quiz/answers`]: server.answer,
       [`POST ${ITEM_PATH}/quiz/restart`]: server.restart,
     });
-    expect(screen.getByText('Se marca como completado al aprobar el quiz.')).toBeInTheDocument();
+    expect(screen.getByText('Este repaso se marca como completado al aprobarlo.')).toBeInTheDocument();
 
     const first = screen.getByRole('group', { name: /¿A partir de qué altura/ });
     await events.click(within(first).getByRole('radio', { name: '2 m' }));
@@ -56,6 +56,9 @@ describe('QuizContent', () => {
 
     const second = screen.getByRole('group', { name: /sistema de detención/ });
     expect(second).toHaveAccessibleDescription('Seleccione todas las correctas.');
+    // The prompt ended with the same instruction: it is shown once, in usted.
+    expect(within(second).getAllByText(/todas las correctas/)).toHaveLength(1);
+    expect(second).toHaveAccessibleName('2. ¿Qué elementos forman un sistema de detención de caídas?');
     await events.click(within(second).getByRole('checkbox', { name: 'Arnés de cuerpo completo' }));
     await events.click(within(second).getByRole('checkbox', { name: 'Casco sin barbuquejo' }));
     await events.click(within(second).getByRole('button', { name: 'Comprobar' }));
@@ -65,24 +68,24 @@ describe('QuizContent', () => {
       within(second).getByRole('checkbox', { name: /Casco sin barbuquejo Su respuesta, incorrecta/ }),
     ).toBeChecked();
 
-    expect(await screen.findByText(/Obtuviste 50\s% \(mínimo 70\s%\)/)).toBeInTheDocument();
-    expect(screen.getByText('Todavía no apruebas el quiz')).toBeInTheDocument();
+    expect(await screen.findByText(/Obtuvo 50\s% \(mínimo 70\s%\)/)).toBeInTheDocument();
+    expect(screen.getByText('Todavía no aprueba el repaso')).toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     expect(await screen.findByText(/Intento 2/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '2 m' })).toBeEnabled();
-    expect(screen.queryByText(/Obtuviste/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Obtuvo/)).not.toBeInTheDocument();
   });
 
   it('asks for an option before checking', async () => {
     const { events, api } = await renderItem(quizItem());
     const first = screen.getByRole('group', { name: /¿A partir de qué altura/ });
     await events.click(within(first).getByRole('button', { name: 'Comprobar' }));
-    expect(first).toHaveAccessibleDescription('Elige al menos una opción antes de comprobar.');
+    expect(first).toHaveAccessibleDescription('Elija al menos una opción antes de comprobar.');
     expect(api.requestsTo(`POST ${ITEM_PATH}/quiz/answers`)).toHaveLength(0);
   });
 
-  it('completes the item when the quiz is passed', async () => {
+  it('completes the item when the review is passed', async () => {
     const quiz = buildQuizState({ questions: buildQuizState().questions.slice(0, 1) });
     const server = quizServer(quiz);
     const { events, api } = await renderItem(quizItem(quiz), { [`POST ${ITEM_PATH}/quiz/answers`]: server.answer });
@@ -99,8 +102,8 @@ describe('QuizContent', () => {
     await events.click(screen.getByRole('radio', { name: '2 m' }));
     await events.click(screen.getByRole('button', { name: 'Comprobar' }));
 
-    expect(await screen.findByText('Aprobaste el quiz')).toBeInTheDocument();
-    expect(screen.getByText(/Obtuviste 100\s% \(mínimo 70\s%\)/)).toBeInTheDocument();
+    expect(await screen.findByText('Aprobó el repaso')).toBeInTheDocument();
+    expect(screen.getByText(/Obtuvo 100\s% \(mínimo 70\s%\)/)).toBeInTheDocument();
     expect(await screen.findByText('Completado')).toBeInTheDocument();
   });
 

@@ -38,14 +38,14 @@ function QuizScore({ quiz, onRestart, restarting }: { quiz: QuizState; onRestart
         </Button>
       }
     >
-      <AlertTitle>{quiz.passed ? 'Aprobaste el quiz' : 'Todavía no apruebas el quiz'}</AlertTitle>
-      Obtuviste {formatPercent(score)} (mínimo {formatPercent(quiz.passMark)}).
-      {!quiz.passed && ' Repasa las explicaciones y vuelve a intentarlo.'}
+      <AlertTitle>{quiz.passed ? 'Aprobó el repaso' : 'Todavía no aprueba el repaso'}</AlertTitle>
+      Obtuvo {formatPercent(score)} (mínimo {formatPercent(quiz.passMark)}).
+      {!quiz.passed && ' Lea las explicaciones e inténtelo de nuevo: las preguntas y las opciones cambian de orden.'}
     </Alert>
   );
 }
 
-/** A quick quiz: every question listed, each checked on its own; the score appears once all are answered. */
+/** A review ("Repaso"): every question listed, each checked on its own; the score appears once all are answered. */
 export function QuizContent({ routeId, itemId, quiz, preview }: QuizContentProps) {
   const answer = useAnswerQuiz(routeId, itemId);
   const restart = useRestartQuiz(routeId, itemId);
@@ -61,7 +61,7 @@ export function QuizContent({ routeId, itemId, quiz, preview }: QuizContentProps
       <Typography sx={{ mb: 1 }}>
         {preview
           ? 'En la vista previa se ven las preguntas, pero las respuestas no se envían.'
-          : 'Responde cada pregunta y pulsa «Comprobar» para ver si acertaste.'}{' '}
+          : 'Responda cada pregunta y pulse «Comprobar» para ver si acertó.'}{' '}
         Se necesita {formatPercent(quiz.passMark)} para aprobar.
       </Typography>
       <Typography ref={attemptRef} tabIndex={-1} variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>

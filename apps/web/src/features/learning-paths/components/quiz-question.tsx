@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AnswerFieldset } from '../../../components/answer-fieldset';
 import { errorMessageFor } from '../../../lib/api-client';
 
-export const PICK_ONE_TEXT = 'Elige al menos una opción antes de comprobar.';
+export const PICK_ONE_TEXT = 'Elija al menos una opción antes de comprobar.';
 
 interface QuizQuestionProps {
   number: number;

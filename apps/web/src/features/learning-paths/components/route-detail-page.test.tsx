@@ -36,7 +36,7 @@ describe('RouteDetailPage', () => {
     expect(screen.getByText('Nota mínima para aprobar').nextElementSibling).toHaveTextContent(/80\s%/);
     expect(screen.getByText('Nivel').nextElementSibling).toHaveTextContent('Intermedio');
     expect(screen.getByText('Categoría').nextElementSibling).toHaveTextContent('Riesgos críticos');
-    const progress = screen.getByRole('region', { name: 'Tu avance' });
+    const progress = screen.getByRole('region', { name: 'Su avance' });
     expect(within(progress).getByRole('progressbar')).toHaveAccessibleName(
       `Avance en ${ROUTE.title}: ${formatPercent(40)}`,
     );
@@ -49,8 +49,9 @@ describe('RouteDetailPage', () => {
     await renderRoute();
     const [pretest, done, current, locked, test] = steps();
 
-    expect(pretest).toHaveTextContent('Pre-test');
-    expect(within(pretest!).getByRole('link', { name: 'Pre-test diagnóstico' })).toHaveAttribute(
+    expect(pretest).toHaveTextContent('Prueba inicial');
+    expect(pretest).not.toHaveTextContent(/Pre-test/);
+    expect(within(pretest!).getByRole('link', { name: 'Prueba inicial' })).toHaveAttribute(
       'href',
       `/rutas/${ROUTE_ID}/pretest`,
     );
@@ -64,11 +65,11 @@ describe('RouteDetailPage', () => {
       `/rutas/${ROUTE_ID}/contenido-2`,
     );
 
-    expect(locked).toHaveTextContent('Quiz rápido');
+    expect(locked).toHaveTextContent('Repaso');
     expect(locked).toHaveTextContent('Bloqueado');
-    expect(locked).toHaveTextContent('Completa «Uso del arnés» para desbloquear este paso.');
+    expect(locked).toHaveTextContent('Complete primero «Uso del arnés» para desbloquear este paso.');
     expect(within(locked!).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(locked!).getByText('Quiz de repaso')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(locked!).getByText('Repaso del arnés')).toHaveAttribute('aria-disabled', 'true');
 
     expect(test).toHaveTextContent('Evaluación final');
     expect(within(test!).queryByRole('link')).not.toBeInTheDocument();
@@ -79,17 +80,59 @@ describe('RouteDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', `/rutas/${ROUTE_ID}/contenido-2`);
   });
 
-  it('says "Empezar" on a route not started', async () => {
-    await renderRoute({
+  it('offers "Presentar la prueba inicial" when it comes first, without enrolling on view', async () => {
+    const { api } = await renderRoute({
       [`GET /api/routes/${ROUTE_ID}`]: {
         body: buildRouteDetail({
+          enrolled: false,
           nextStepHref: `/rutas/${ROUTE_ID}/pretest`,
-          progress: { percent: 0, completedItems: 0, requiredItems: 5, secondsSpent: 0, state: 'not_started' },
+          progress: { percent: 0, completedItems: 0, requiredItems: 5, secondsSpent: 0, state: 'not_started' as const },
         }),
       },
     });
-    expect(screen.getByRole('link', { name: 'Empezar' })).toHaveAttribute('href', `/rutas/${ROUTE_ID}/pretest`);
+    expect(screen.getByRole('link', { name: 'Presentar la prueba inicial' })).toHaveAttribute(
+      'href',
+      `/rutas/${ROUTE_ID}/pretest`,
+    );
     expect(screen.getByText('Sin iniciar')).toBeInTheDocument();
+    expect(api.requestsTo(`POST /api/routes/${ROUTE_ID}/start`)).toHaveLength(0);
+  });
+
+  it('enrols only on "Empezar la ruta", then opens the first step', async () => {
+    const first = `/rutas/${ROUTE_ID}/contenido-1`;
+    const { events, api } = await renderRoute({
+      [`GET /api/routes/${ROUTE_ID}`]: {
+        body: buildRouteDetail({
+          enrolled: false,
+          nextStepHref: first,
+          progress: { percent: 0, completedItems: 0, requiredItems: 5, secondsSpent: 0, state: 'not_started' as const },
+        }),
+      },
+      [`POST /api/routes/${ROUTE_ID}/start`]: { body: buildRouteDetail({ nextStepHref: first }) },
+    });
+    expect(api.requestsTo(`POST /api/routes/${ROUTE_ID}/start`)).toHaveLength(0);
+    await events.click(screen.getByRole('button', { name: 'Empezar la ruta' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(first));
+    expect(api.requestsTo(`POST /api/routes/${ROUTE_ID}/start`)).toHaveLength(1);
+  });
+
+  it('offers "Presentar la evaluación final" once the contents are 100 % done', async () => {
+    await renderRoute({
+      [`GET /api/routes/${ROUTE_ID}`]: {
+        body: buildRouteDetail({
+          nextStepHref: `/rutas/${ROUTE_ID}/test`,
+          steps: ROUTE.steps.map((step) =>
+            step.kind === 'test' ? { ...step, state: 'available', lockedReason: null } : { ...step, state: 'done' },
+          ),
+          progress: { percent: 100, completedItems: 5, requiredItems: 5, secondsSpent: 600, state: 'content_done' },
+        }),
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Presentar la evaluación final' })).toHaveAttribute(
+      'href',
+      `/rutas/${ROUTE_ID}/test`,
+    );
+    expect(screen.queryByRole('link', { name: 'Continuar' })).not.toBeInTheDocument();
   });
 
   it('explains when no step is open instead of offering "Continuar"', async () => {

@@ -6,15 +6,16 @@ import Typography from '@mui/material/Typography';
 import { routeLevelLabels, routeProgressStateLabels, type RouteDetail } from '@academia/shared';
 import { paths } from '@academia/shared/paths';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { Fact, FactList } from '../../../components/facts';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { RouteProgressBar } from '../../../components/route-progress-bar';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessageFor, isApiError } from '../../../lib/api-client';
 import { formatHours, formatPercent } from '../../../lib/format';
-import { useRouteDetail } from '../api/get-route-detail';
+import { useRouteDetail, useStartRoute } from '../api/get-route-detail';
+import { FINAL_TEST_ACTION } from './item-actions';
 import { PREVIEW_TEXT } from '../utils/texts';
 import { FavoriteButton } from './favorite-button';
 import { RouteStepList } from './route-step-list';
@@ -26,25 +27,57 @@ const crumbs = [
   { label: 'Rutas de aprendizaje', to: paths.routes() },
 ];
 
-function ContinueAction({ route }: { route: RouteDetail }) {
-  if (route.nextStepHref) {
-    return (
+/** The words of the route page's one action, from the step it opens (the final test is offered by name). */
+export function continueText(route: RouteDetail): string {
+  const next = route.steps.find((step) => step.href === route.nextStepHref);
+  if (next?.kind === 'test') return next.state === 'in_progress' ? 'Continuar la evaluación final' : FINAL_TEST_ACTION;
+  if (next?.kind === 'pretest') {
+    return next.state === 'in_progress' ? 'Continuar la prueba inicial' : 'Presentar la prueba inicial';
+  }
+  return route.progress.state === 'not_started' ? 'Empezar' : 'Continuar';
+}
+
+const actionSx = { minHeight: 48, alignSelf: 'flex-start' } as const;
+
+/**
+ * "Empezar la ruta" for a learner not enrolled: the explicit action that enrols (viewing never does), then the first
+ * step opens. Starting the initial test enrols too, so when that is the first step the link goes straight there.
+ */
+function StartAction({ route, href }: { route: RouteDetail; href: string }) {
+  const start = useStartRoute(route.id);
+  const navigate = useNavigate();
+  return (
+    <>
       <Button
-        component={RouterLink}
-        to={route.nextStepHref}
         variant="contained"
         size="large"
-        sx={{ minHeight: 48, alignSelf: 'flex-start' }}
+        loading={start.isPending}
+        onClick={() => start.mutate(undefined, { onSuccess: (detail) => void navigate(detail.nextStepHref ?? href) })}
+        sx={actionSx}
       >
-        {route.progress.state === 'not_started' ? 'Empezar' : 'Continuar'}
+        Empezar la ruta
+      </Button>
+      {start.isError && <Alert severity="error">{errorMessageFor(start.error)}</Alert>}
+    </>
+  );
+}
+
+function ContinueAction({ route }: { route: RouteDetail }) {
+  const href = route.nextStepHref;
+  if (href) {
+    const toPretest = route.steps[0]?.kind === 'pretest' && route.steps[0].href === href;
+    if (!route.enrolled && !route.preview && !toPretest) return <StartAction route={route} href={href} />;
+    return (
+      <Button component={RouterLink} to={href} variant="contained" size="large" sx={actionSx}>
+        {continueText(route)}
       </Button>
     );
   }
   return (
     <Typography>
       {route.progress.state === 'completed'
-        ? 'Completaste esta ruta.'
-        : 'No hay pasos disponibles por ahora: revisa en la lista qué desbloquea el siguiente.'}
+        ? 'Usted completó esta ruta.'
+        : 'No hay pasos disponibles por ahora: revise en la lista qué desbloquea el siguiente.'}
     </Typography>
   );
 }
@@ -78,7 +111,7 @@ function RouteDetailView({ route, renderExtra }: RouteDetailViewProps) {
           sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}
         >
           <Typography id="route-progress-title" variant="h6" component="h2">
-            Tu avance
+            Su avance
           </Typography>
           <RouteProgressBar
             title={route.title}

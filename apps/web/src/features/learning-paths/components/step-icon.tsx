@@ -24,12 +24,12 @@ const stepIcons: Record<Exclude<StepKind, 'content'>, typeof ArticleOutlinedIcon
 };
 
 const stepLabels: Record<Exclude<StepKind, 'content'>, string> = {
-  pretest: 'Pre-test',
+  pretest: 'Prueba inicial',
   simulator: 'Simulador',
   test: 'Evaluación final',
 };
 
-/** "Pre-test", "Lectura", "Video"…: the kind of a step as the learner reads it. */
+/** "Prueba inicial", "Lectura", "Video"…: the kind of a step as the learner reads it. */
 export function stepKindLabel(kind: StepKind, itemKind: ItemKind | null): string {
   if (kind !== 'content') return stepLabels[kind];
   return itemKind ? itemKindLabels[itemKind] : 'Contenido';

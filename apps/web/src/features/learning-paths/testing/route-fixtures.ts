@@ -47,7 +47,7 @@ export function buildRouteDetail(overrides: Partial<RouteDetail> = {}): RouteDet
         kind: 'pretest',
         itemId: null,
         itemKind: null,
-        title: 'Pre-test diagnóstico',
+        title: 'Prueba inicial',
         durationMinutes: null,
         required: false,
         href: `/rutas/${ROUTE_ID}/pretest`,
@@ -64,10 +64,10 @@ export function buildRouteDetail(overrides: Partial<RouteDetail> = {}): RouteDet
       buildStep({
         itemId: 'contenido-3',
         itemKind: 'quiz',
-        title: 'Quiz de repaso',
+        title: 'Repaso del arnés',
         durationMinutes: 5,
         state: 'locked',
-        lockedReason: 'Completa «Uso del arnés» para desbloquear este paso.',
+        lockedReason: 'Complete primero «Uso del arnés» para desbloquear este paso.',
         href: `/rutas/${ROUTE_ID}/contenido-3`,
       }),
       buildStep({
@@ -77,12 +77,13 @@ export function buildRouteDetail(overrides: Partial<RouteDetail> = {}): RouteDet
         title: 'Evaluación final',
         durationMinutes: null,
         state: 'locked',
-        lockedReason: 'Completa todos los contenidos obligatorios para desbloquear la evaluación final.',
+        lockedReason: 'Complete todos los contenidos obligatorios para desbloquear la evaluación final.',
         href: `/rutas/${ROUTE_ID}/test`,
       }),
     ],
     nextStepHref: `/rutas/${ROUTE_ID}/contenido-2`,
     preview: false,
+    enrolled: true,
     ...overrides,
   });
 }
@@ -113,7 +114,8 @@ export function buildQuizState(overrides: Partial<QuizState> = {}): QuizState {
       },
       {
         id: 'p2',
-        prompt: '¿Qué elementos forman un sistema de detención de caídas?',
+        // An author's prompt that repeats the instruction the page adds (it must be shown once).
+        prompt: '¿Qué elementos forman un sistema de detención de caídas? Selecciona todas las correctas.',
         multiple: true,
         options: [
           { id: 'a', text: 'Arnés de cuerpo completo' },
@@ -147,6 +149,8 @@ export function buildContentItem(overrides: Partial<ContentItemView> = {}): Cont
     link: null,
     quiz: null,
     manualCompletion: true,
+    enrolled: true,
+    continueTo: { kind: 'content', title: 'Uso del arnés', href: `/rutas/${ROUTE_ID}/contenido-3` },
     progress: buildItemProgress(),
     previous: { id: 'contenido-1', title: 'Introducción' },
     next: { id: 'contenido-3', title: 'Uso del arnés' },

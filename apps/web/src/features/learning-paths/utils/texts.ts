@@ -1,2 +1,2 @@
 /** Sentences shared by several route pages (and their tests). */
-export const PREVIEW_TEXT = 'Vista previa: así verá la ruta un aprendiz. Tu avance no se registra.';
+export const PREVIEW_TEXT = 'Vista previa: así verá la ruta un aprendiz. Su avance no se registra.';
