@@ -25,7 +25,8 @@ export const theme = createTheme(
     shape: { borderRadius: 8 },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif',
-      h4: { fontWeight: 700, fontSize: '1.75rem' },
+      // Page titles are smaller on phones, so the first screen shows more than the title (docs/product.md §4).
+      h4: { fontWeight: 700, fontSize: '1.5rem', '@media (min-width:600px)': { fontSize: '1.75rem' } },
       h5: { fontWeight: 700 },
       button: { textTransform: 'none', fontWeight: 600 },
     },

@@ -74,8 +74,13 @@ export function AppShell({ menu, active, homePath, atHome, headerSlot, children 
             </IconButton>
           )}
           <BrandLink to={homePath} current={atHome} />
-          <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', px: 2 }}>{headerSlot}</Box>
-          <UserMenu />
+          {/* The search box gives way first (minWidth 0), so the avatar menu never leaves the header on a phone. */}
+          <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: 'center', px: { xs: 0, sm: 2 } }}>
+            {headerSlot}
+          </Box>
+          <Box sx={{ flexShrink: 0 }}>
+            <UserMenu />
+          </Box>
         </Toolbar>
       </AppBar>
 

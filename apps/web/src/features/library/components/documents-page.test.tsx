@@ -185,7 +185,7 @@ describe('DocumentsPage', () => {
     await waitFor(() => expect(api.requestsTo('PUT /api/favorites/document/doc-1')).toHaveLength(1));
 
     await events.click(within(card(VIDEO.title)).getByRole('button', { name: 'Quitar de favoritos' }));
-    expect(await screen.findByText(/No pudimos actualizar tus favoritos/)).toBeInTheDocument();
+    expect(await screen.findByText(/No pudimos actualizar sus favoritos/)).toBeInTheDocument();
     expect(within(card(VIDEO.title)).getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute(
       'aria-pressed',
       'true',
