@@ -96,8 +96,8 @@ export function LibraryFilterPanel({
                 fontSize: '0.8125rem',
               }}
             >
-              {formatNumber(active)}
-              <VisuallyHidden> {active === 1 ? 'activo' : 'activos'}</VisuallyHidden>
+              {/* The space is for the button's name ("Filtros 2 activos"); a flex box does not draw it. */}
+              {formatNumber(active)} <VisuallyHidden>{active === 1 ? 'activo' : 'activos'}</VisuallyHidden>
             </Box>
           )}
         </Button>
