@@ -50,6 +50,10 @@ export const theme = createTheme(
         },
       },
       MuiListItemIcon: { styleOverrides: { root: { minWidth: 40, color: 'inherit' } } },
+      // A table wider than a phone scrolls inside its container. The container must also be the containing block
+      // of the table's absolutely placed text (the visually hidden labels): otherwise that text escapes the
+      // scrolling box at its place in the wide table and the whole page scrolls sideways (docs/product.md §4).
+      MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
     },
   },
   esES,

@@ -130,7 +130,8 @@ export function AppShell({ menu, active, homePath, atHome, headerSlot, children 
           // A safety net: content wider than a phone scrolls inside the main area, so the page itself never scrolls
           // sideways and the header (with the avatar menu) stays the screen's width. Wide tables scroll in their
           // own box before it comes to that (docs/product.md §4).
-          sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, outline: 'none', overflowX: 'auto' }}
+          // (Positioned, so absolutely placed text inside it scrolls with it instead of widening the page.)
+          sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, outline: 'none', overflowX: 'auto', position: 'relative' }}
         >
           {children}
         </Box>
