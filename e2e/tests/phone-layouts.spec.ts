@@ -232,6 +232,7 @@ test('el menú del administrador dice «Analítica», no «Insight Hub»', async
 });
 
 test('los filtros de la biblioteca se pliegan tras «Filtros» en el teléfono', async ({ page }) => {
+  test.setTimeout(180_000);
   await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
   await expect(page).toHaveURL(/\/inicio$/);
   await page.goto('/bibliotecas/legislativa-sst');
