@@ -31,7 +31,7 @@ test.describe('diseño en escritorio', () => {
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     for (const [name, url] of [
       ['Rutas/Contenido', '/admin/rutas'],
-      ['Insight Hub', '/admin/insight-hub'],
+      ['Analítica', '/admin/insight-hub'],
       ['Biblioteca', '/admin/biblioteca'],
       ['Usuarios', '/admin/usuarios'],
       ['Evaluación', '/admin/evaluacion'],

@@ -25,7 +25,8 @@ export const theme = createTheme(
     shape: { borderRadius: 8 },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif',
-      h4: { fontWeight: 700, fontSize: '1.75rem' },
+      // Page titles are smaller on phones, so the first screen shows more than the title (docs/product.md §4).
+      h4: { fontWeight: 700, fontSize: '1.5rem', '@media (min-width:600px)': { fontSize: '1.75rem' } },
       h5: { fontWeight: 700 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
@@ -49,6 +50,10 @@ export const theme = createTheme(
         },
       },
       MuiListItemIcon: { styleOverrides: { root: { minWidth: 40, color: 'inherit' } } },
+      // A table wider than a phone scrolls inside its container. The container must also be the containing block
+      // of the table's absolutely placed text (the visually hidden labels): otherwise that text escapes the
+      // scrolling box at its place in the wide table and the whole page scrolls sideways (docs/product.md §4).
+      MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
     },
   },
   esES,

@@ -43,7 +43,7 @@ export function FavoriteToggleButton({
       </IconButton>
       <Snackbar open={Boolean(error)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert severity="error" variant="filled" onClose={onDismissError}>
-          No pudimos actualizar tus favoritos. {errorMessageFor(error)}
+          No pudimos actualizar sus favoritos. {errorMessageFor(error)}
         </Alert>
       </Snackbar>
     </>

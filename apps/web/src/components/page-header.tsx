@@ -36,8 +36,12 @@ export function PageHeader({ title, breadcrumbs, description, actions }: PageHea
           </Typography>
         </Breadcrumbs>
       )}
+      {/*
+        The title grows from 12rem, so a small action (the favourite heart) stays on its row on a phone, and a wide
+        group of buttons moves below it instead of squeezing it.
+      */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h1" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'break-word' }}>
           {title}
         </Typography>
         {actions}

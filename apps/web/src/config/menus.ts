@@ -47,7 +47,8 @@ export const learnerMenu: readonly MenuItem[] = [
 
 export const adminMenu: readonly MenuItem[] = [
   { id: 'rutas', title: 'Rutas/Contenido', url: paths.admin.routes(), icon: 'routes', superadminOnly: true },
-  { id: 'insight-hub', title: 'Insight Hub', url: paths.admin.insightHub(), icon: 'insights' },
+  // The path keeps the original product's name; people read the Spanish word (docs/product.md §4).
+  { id: 'insight-hub', title: 'Analítica', url: paths.admin.insightHub(), icon: 'insights' },
   { id: 'biblioteca', title: 'Biblioteca', url: paths.admin.library(), icon: 'libraries', superadminOnly: true },
   { id: 'usuarios', title: 'Usuarios', url: paths.admin.users(), icon: 'users' },
   { id: 'empresas', title: 'Empresas', url: paths.admin.companies(), icon: 'companies' },

@@ -4,7 +4,7 @@ import { adminUser, companyLeadUser, renderApp } from '../../testing/render-app'
 
 const ADMIN_ITEMS = [
   ['Rutas/Contenido', '/admin/rutas'],
-  ['Insight Hub', '/admin/insight-hub'],
+  ['Analítica', '/admin/insight-hub'],
   ['Biblioteca', '/admin/biblioteca'],
   ['Usuarios', '/admin/usuarios'],
   ['Empresas', '/admin/empresas'],
@@ -33,7 +33,7 @@ describe('AdminLayout', () => {
     renderApp('/admin/dashboard', { user: companyLeadUser });
     await screen.findByRole('heading', { level: 1, name: 'Panel de control' });
     for (const name of SUPERADMIN_ONLY) expect(within(mainMenu()).queryByRole('link', { name })).toBeNull();
-    for (const name of ['Usuarios', 'Empresas', 'Insight Hub', 'Evaluación']) {
+    for (const name of ['Usuarios', 'Empresas', 'Analítica', 'Evaluación']) {
       expect(within(mainMenu()).getByRole('link', { name })).toBeInTheDocument();
     }
   });

@@ -74,8 +74,13 @@ export function AppShell({ menu, active, homePath, atHome, headerSlot, children 
             </IconButton>
           )}
           <BrandLink to={homePath} current={atHome} />
-          <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', px: 2 }}>{headerSlot}</Box>
-          <UserMenu />
+          {/* The search box gives way first (minWidth 0), so the avatar menu never leaves the header on a phone. */}
+          <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: 'center', px: { xs: 0, sm: 2 } }}>
+            {headerSlot}
+          </Box>
+          <Box sx={{ flexShrink: 0 }}>
+            <UserMenu />
+          </Box>
         </Toolbar>
       </AppBar>
 
@@ -122,7 +127,11 @@ export function AppShell({ menu, active, homePath, atHome, headerSlot, children 
           id={MAIN_CONTENT_ID}
           ref={mainRef}
           tabIndex={-1}
-          sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, outline: 'none' }}
+          // A safety net: content wider than a phone scrolls inside the main area, so the page itself never scrolls
+          // sideways and the header (with the avatar menu) stays the screen's width. Wide tables scroll in their
+          // own box before it comes to that (docs/product.md §4).
+          // (Positioned, so absolutely placed text inside it scrolls with it instead of widening the page.)
+          sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, outline: 'none', overflowX: 'auto', position: 'relative' }}
         >
           {children}
         </Box>

@@ -7,7 +7,7 @@ export default function InsightDetailRoute() {
       title="Detalle del análisis"
       breadcrumbs={[
         { label: 'Panel de control', to: paths.admin.dashboard() },
-        { label: 'Insight Hub', to: paths.admin.insightHub() },
+        { label: 'Analítica', to: paths.admin.insightHub() },
       ]}
     />
   );

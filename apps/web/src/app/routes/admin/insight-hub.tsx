@@ -3,6 +3,6 @@ import { ComingSoonPage } from '../../../components/coming-soon';
 
 export default function InsightHubRoute() {
   return (
-    <ComingSoonPage title="Insight Hub" breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]} />
+    <ComingSoonPage title="Analítica" breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]} />
   );
 }

@@ -28,14 +28,16 @@ export function RouteCard({ route }: { route: RouteCardData }) {
           src={route.coverUrl}
           alt=""
           loading="lazy"
-          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+          // On a phone a 16:9 picture took half the screen: a thin strip is enough to recognise the route.
+          sx={{ display: 'block', width: '100%', aspectRatio: { xs: '4 / 1', sm: '16 / 9' }, objectFit: 'cover' }}
         />
       ) : (
         <Box
           aria-hidden="true"
+          // A decoration only: on a phone it is left out, so each card is as tall as its text.
           sx={{
             aspectRatio: '16 / 9',
-            display: 'flex',
+            display: { xs: 'none', sm: 'flex' },
             alignItems: 'center',
             justifyContent: 'center',
             bgcolor: 'rgba(11, 110, 79, 0.08)',
@@ -46,21 +48,32 @@ export function RouteCard({ route }: { route: RouteCardData }) {
         </Box>
       )}
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Typography variant="h6" component="h2" id={titleId} sx={{ lineHeight: 1.3 }}>
-          <Link
-            component={RouterLink}
-            to={paths.route(route.id)}
-            underline="hover"
-            color="inherit"
-            sx={{
-              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 1 },
-              '&:focus-visible': { outline: 'none' },
-              '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
-            }}
+        {/* The heart shares the title's row: alone at the bottom it cost the card a row of its own. */}
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Typography
+            variant="h6"
+            component="h2"
+            id={titleId}
+            sx={{ lineHeight: 1.3, flexGrow: 1, minWidth: 0, pt: 1 }}
           >
-            {route.title}
-          </Link>
-        </Typography>
+            <Link
+              component={RouterLink}
+              to={paths.route(route.id)}
+              underline="hover"
+              color="inherit"
+              sx={{
+                '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 1 },
+                '&:focus-visible': { outline: 'none' },
+                '&:focus-visible::after': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
+              }}
+            >
+              {route.title}
+            </Link>
+          </Typography>
+          <Box sx={{ flexShrink: 0, mt: -0.5, mr: -1 }}>
+            <FavoriteButton kind="route" targetId={route.id} favorite={route.favorite} describedBy={titleId} />
+          </Box>
+        </Box>
         {route.summary && <Typography sx={{ color: 'text.secondary' }}>{route.summary}</Typography>}
         <Box
           component="ul"
@@ -97,9 +110,6 @@ export function RouteCard({ route }: { route: RouteCardData }) {
           />
         </Box>
       </CardContent>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 1 }}>
-        <FavoriteButton kind="route" targetId={route.id} favorite={route.favorite} describedBy={titleId} />
-      </Box>
     </Card>
   );
 }

@@ -162,7 +162,7 @@ describe('RoutesPage', () => {
     await screen.findByText('2 rutas');
     await events.click(within(card(INDUCCION.title)).getByRole('button', { name: 'Quitar de favoritos' }));
 
-    expect(await screen.findByText(/No pudimos actualizar tus favoritos/)).toBeInTheDocument();
+    expect(await screen.findByText(/No pudimos actualizar sus favoritos/)).toBeInTheDocument();
     expect(within(card(INDUCCION.title)).getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute(
       'aria-pressed',
       'true',

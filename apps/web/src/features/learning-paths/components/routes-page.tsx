@@ -17,7 +17,7 @@ import { formatCount } from '../../../lib/format';
 import { useRouteCatalog } from '../api/get-route-catalog';
 import { RouteCard } from './route-card';
 
-export const NO_MATCHES_TEXT = 'No hay rutas que coincidan con tu búsqueda.';
+export const NO_MATCHES_TEXT = 'No hay rutas que coincidan con su búsqueda.';
 export const NO_ROUTES_TEXT = 'Todavía no hay rutas publicadas.';
 
 /** `/rutas`: the published routes as cards. Search and category live in the URL so reload and back keep them. */
@@ -65,7 +65,7 @@ export function RoutesPage() {
       <PageHeader
         title="Rutas de aprendizaje"
         breadcrumbs={[{ label: 'Inicio', to: paths.home() }]}
-        description="Elige una ruta y avanza a tu ritmo: cada una reúne lecturas, videos, documentos y quices cortos."
+        description="Elija una ruta y avance a su ritmo: cada una reúne lecturas, videos, documentos y repasos cortos."
       />
       <Paper
         variant="outlined"

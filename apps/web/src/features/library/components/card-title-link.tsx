@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -8,12 +9,19 @@ interface CardTitleLinkProps {
   to: string;
   component: 'h2' | 'h3' | 'h4';
   children: ReactNode;
+  /** A button on the title's row (the favourite heart): alone on a row of its own it made each card taller. */
+  action?: ReactNode;
 }
 
 /** A card's heading whose link covers the whole card, so a click anywhere opens it. */
-export function CardTitleLink({ id, to, component, children }: CardTitleLinkProps) {
-  return (
-    <Typography variant="h6" component={component} id={id} sx={{ lineHeight: 1.3 }}>
+export function CardTitleLink({ id, to, component, children, action }: CardTitleLinkProps) {
+  const heading = (
+    <Typography
+      variant="h6"
+      component={component}
+      id={id}
+      sx={action ? { lineHeight: 1.3, flexGrow: 1, minWidth: 0, pt: 1 } : { lineHeight: 1.3 }}
+    >
       <Link
         component={RouterLink}
         to={to}
@@ -28,6 +36,14 @@ export function CardTitleLink({ id, to, component, children }: CardTitleLinkProp
         {children}
       </Link>
     </Typography>
+  );
+  if (!action) return heading;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      {heading}
+      {/* Above the stretched link, so the button stays clickable. */}
+      <Box sx={{ flexShrink: 0, mt: -0.5, mr: -1 }}>{action}</Box>
+    </Box>
   );
 }
 

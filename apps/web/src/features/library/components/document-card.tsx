@@ -24,7 +24,19 @@ export function DocumentCard({ document, headingLevel = 'h2' }: DocumentCardProp
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <CardTitleLink id={titleId} to={paths.document(document.id)} component={headingLevel}>
+        <CardTitleLink
+          id={titleId}
+          to={paths.document(document.id)}
+          component={headingLevel}
+          action={
+            <LibraryFavoriteButton
+              kind="document"
+              targetId={document.id}
+              favorite={document.favorite}
+              describedBy={titleId}
+            />
+          }
+        >
           {match ? <HighlightedText segments={match.titleHighlight} /> : document.title}
         </CardTitleLink>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -40,14 +52,6 @@ export function DocumentCard({ document, headingLevel = 'h2' }: DocumentCardProp
           Publicado el <time dateTime={document.publishedOn}>{formatCalendarDay(document.publishedOn)}</time>
         </Typography>
       </CardContent>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 1 }}>
-        <LibraryFavoriteButton
-          kind="document"
-          targetId={document.id}
-          favorite={document.favorite}
-          describedBy={titleId}
-        />
-      </Box>
     </Card>
   );
 }

@@ -28,7 +28,7 @@ describe('LibrariesPage', () => {
     expect(api.requestsTo('GET /api/library/norms')[0]?.search.get('sort')).toBe('newest');
     expect(api.requestsTo('GET /api/library/norms')[0]?.search.get('pageSize')).toBe('3');
 
-    await events.type(screen.getByRole('searchbox', { name: '¿Qué buscas?' }), 'alturas');
+    await events.type(screen.getByRole('searchbox', { name: '¿Qué busca?' }), 'alturas');
     await events.click(screen.getByRole('radio', { name: 'Biblioteca legislativa' }));
     await events.click(screen.getByRole('button', { name: 'Buscar' }));
 

@@ -37,7 +37,7 @@ export function LibrariesSearchForm() {
     >
       <TextField
         id="libraries-search"
-        label="¿Qué buscas?"
+        label="¿Qué busca?"
         placeholder="Por ejemplo: trabajo en alturas"
         type="search"
         value={text}

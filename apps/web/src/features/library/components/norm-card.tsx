@@ -25,7 +25,14 @@ export function NormCard({ norm, headingLevel = 'h2' }: NormCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-        <CardTitleLink id={titleId} to={paths.norm(norm.id)} component={headingLevel}>
+        <CardTitleLink
+          id={titleId}
+          to={paths.norm(norm.id)}
+          component={headingLevel}
+          action={
+            <LibraryFavoriteButton kind="norm" targetId={norm.id} favorite={norm.favorite} describedBy={titleId} />
+          }
+        >
           {match ? <HighlightedText segments={match.titleHighlight} /> : norm.title}
         </CardTitleLink>
         <Typography sx={{ fontWeight: 600 }}>{norm.subject}</Typography>
@@ -52,9 +59,6 @@ export function NormCard({ norm, headingLevel = 'h2' }: NormCardProps) {
           norm.summary && <Typography sx={{ color: 'text.secondary' }}>{norm.summary}</Typography>
         )}
       </CardContent>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 1 }}>
-        <LibraryFavoriteButton kind="norm" targetId={norm.id} favorite={norm.favorite} describedBy={titleId} />
-      </Box>
     </Card>
   );
 }
