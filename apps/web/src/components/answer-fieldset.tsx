@@ -12,9 +12,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 
-export const PICK_ALL_TEXT = 'Selecciona todas las correctas.';
+export const PICK_ALL_TEXT = 'Seleccione todas las correctas.';
 
-/** The words under a question: "Selecciona todas las correctas." for checkboxes, then any problem to fix. */
+/** The words under a question: "Seleccione todas las correctas." for checkboxes, then any problem to fix. */
 function answerHint(multiple: boolean, problem: string | null): string {
   return [multiple ? PICK_ALL_TEXT : null, problem].filter(Boolean).join(' ');
 }
@@ -130,7 +130,7 @@ interface AnswerFieldsetProps extends AnswerOptionsProps {
 
 /**
  * A question as a fieldset, shared by the quick quiz of a route and the adaptive tests: the prompt as its legend,
- * the hint ("Selecciona todas las correctas.", then any problem) as its description, and the options.
+ * the hint ("Seleccione todas las correctas.", then any problem) as its description, and the options.
  */
 export function AnswerFieldset({ legend, problem, disabled, sx, legendSx, children, ...options }: AnswerFieldsetProps) {
   const hintId = useId();

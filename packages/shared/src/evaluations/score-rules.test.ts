@@ -6,6 +6,7 @@ import {
   itemRangeText,
   masteryLevelLabel,
   masteryLevelOf,
+  promptForLearner,
   SCORE_EXPLANATION,
 } from './score-rules.js';
 import { canGrantAttempt } from './attempt-grant.schemas.js';
@@ -76,5 +77,16 @@ describe('canGrantAttempt', () => {
     expect(canGrantAttempt({ ...base, attemptsUsed: 2 })).toBe(false);
     expect(canGrantAttempt({ ...base, passed: true })).toBe(false);
     expect(canGrantAttempt({ ...base, inProgress: true })).toBe(false);
+  });
+});
+
+describe('promptForLearner', () => {
+  it('drops the author\'s "select all" sentence from multiple-answer prompts only', () => {
+    expect(promptForLearner('¿Qué pide el FURAT? Selecciona todas las correctas.', 'multiple')).toBe('¿Qué pide el FURAT?');
+    expect(promptForLearner('¿Qué pide el FURAT? (Seleccione todas las correctas)', 'multiple')).toBe('¿Qué pide el FURAT?');
+    expect(promptForLearner('¿Qué pide el FURAT? Selecciona todas las correctas.', 'single')).toBe(
+      '¿Qué pide el FURAT? Selecciona todas las correctas.',
+    );
+    expect(promptForLearner('¿Cuáles aplican?', 'multiple')).toBe('¿Cuáles aplican?');
   });
 });

@@ -67,3 +67,16 @@ export function itemRangeText(range: { min: number; max: number }): string {
   if (range.min === range.max) return `${whole.format(range.max)} ${range.max === 1 ? 'pregunta' : 'preguntas'}`;
   return `entre ${whole.format(range.min)} y ${whole.format(range.max)} preguntas`;
 }
+
+/** "Selecciona/Seleccione todas las correctas." written into a prompt by its author, at its end. */
+const PICK_ALL_IN_PROMPT = /\s*\(?\s*(?:Selecciona|Seleccione|Marca|Marque)\s+todas\s+las\s+(?:opciones\s+)?correctas\s*\.?\s*\)?\s*$/iu;
+
+/**
+ * A multiple-answer prompt without the "select all that are right" sentence its author may have ended it with: the
+ * page says it once, under the question, in its own words.
+ */
+export function promptForLearner(prompt: string, kind: string): string {
+  if (kind !== 'multiple') return prompt;
+  const trimmed = prompt.replace(PICK_ALL_IN_PROMPT, '');
+  return trimmed.length > 0 ? trimmed : prompt;
+}

@@ -1,5 +1,6 @@
 import {
   masteryLevelOf,
+  promptForLearner,
   type AnswerFeedback,
   type AnswerReceipt,
   type EvaluationItem,
@@ -17,7 +18,8 @@ export function toEvaluationItem(item: BankItem): EvaluationItem {
     id: item.id,
     topic: item.topic,
     kind: item.kind,
-    prompt: item.prompt,
+    // The page says "select all that are right" once, under the question: not again inside the prompt.
+    prompt: promptForLearner(item.prompt, item.kind),
     options: item.options.map((option) => ({ id: option.id, text: option.text })),
   };
 }

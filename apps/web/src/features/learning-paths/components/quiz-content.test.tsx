@@ -55,7 +55,7 @@ describe('QuizContent', () => {
     expect(api.requestsTo(`POST ${ITEM_PATH}/quiz/answers`)[0]?.body).toEqual({ questionId: 'p1', optionIds: ['b'] });
 
     const second = screen.getByRole('group', { name: /sistema de detención/ });
-    expect(second).toHaveAccessibleDescription('Selecciona todas las correctas.');
+    expect(second).toHaveAccessibleDescription('Seleccione todas las correctas.');
     await events.click(within(second).getByRole('checkbox', { name: 'Arnés de cuerpo completo' }));
     await events.click(within(second).getByRole('checkbox', { name: 'Casco sin barbuquejo' }));
     await events.click(within(second).getByRole('button', { name: 'Comprobar' }));

@@ -11,12 +11,12 @@ import { formatCount, formatDuration, formatNumber, formatScore } from '../../..
 import { useLearnerProgress } from '../api/get-learner-progress';
 import { EmptySection, ProgressSection } from './progress-section';
 
-export const NO_ROUTES_TEXT = 'Todavía no has empezado ninguna ruta.';
+export const NO_ROUTES_TEXT = 'Todavía no ha empezado ninguna ruta.';
 export const NOT_TAKEN_TEXT = 'Sin presentar';
 
 const selectRoutes = (progress: LearnerProgress) => progress.routes;
 
-/** "+15 puntos" / "−5 puntos" / "Sin cambio": the final test against the pre-test. */
+/** "+15 puntos" / "−5 puntos" / "Sin cambio": the final test against the prueba inicial. */
 export function formatGain(pretest: number, test: number): string {
   const gain = test - pretest;
   if (gain === 0) return 'Sin cambio';
@@ -45,14 +45,14 @@ function MyRoute({ route }: { route: LearnerRouteReport }) {
           {`${formatNumber(progress.completedItems)} de ${formatCount(progress.requiredItems, 'contenido', 'contenidos')}`}
         </Fact>
         <Fact term="Tiempo dedicado">{formatDuration(progress.secondsSpent)}</Fact>
-        <Fact term="Pre-test">{route.pretestScore === null ? NOT_TAKEN_TEXT : formatScore(route.pretestScore)}</Fact>
+        <Fact term="Prueba inicial">{route.pretestScore === null ? NOT_TAKEN_TEXT : formatScore(route.pretestScore)}</Fact>
         <Fact term="Evaluación final">
           {route.testScore === null
             ? NOT_TAKEN_TEXT
             : `${formatScore(route.testScore)} (${route.testPassed ? 'aprobada' : 'no aprobada'})`}
         </Fact>
         {route.pretestScore !== null && route.testScore !== null && (
-          <Fact term="Mejora frente al pre-test">{formatGain(route.pretestScore, route.testScore)}</Fact>
+          <Fact term="Mejora frente a la prueba inicial">{formatGain(route.pretestScore, route.testScore)}</Fact>
         )}
       </FactList>
     </Paper>
@@ -66,7 +66,7 @@ export function MyRoutesSection() {
     <ProgressSection
       title="Mis rutas"
       query={routes}
-      loadingLabel="Cargando tus rutas…"
+      loadingLabel="Cargando sus rutas…"
       empty={
         <EmptySection text={NO_ROUTES_TEXT}>
           <Button component={RouterLink} to={paths.routes()} variant="contained" sx={{ minHeight: 48 }}>
