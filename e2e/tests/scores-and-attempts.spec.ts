@@ -112,7 +112,9 @@ test('un administrador concede otro intento desde los inscritos y el aprendiz pu
   await expectNoAxeViolations(page);
   await row.getByRole('button', { name: `Conceder otro intento a ${DEMO_LEARNER.nombre}` }).click();
   await expect(
-    page.getByText(`Se concedió un intento más a ${DEMO_LEARNER.nombre}: ahora tiene 2 intentos para la evaluación final.`),
+    page.getByText(
+      `Se concedió un intento más a ${DEMO_LEARNER.nombre}: ahora tiene 2 intentos para la evaluación final.`,
+    ),
   ).toBeVisible();
   await expect(row).toContainText('1 de 2 intentos usados');
   await expect(row.getByRole('button', { name: /Conceder otro intento/ })).toHaveCount(0);

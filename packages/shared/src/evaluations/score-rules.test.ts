@@ -82,8 +82,12 @@ describe('canGrantAttempt', () => {
 
 describe('promptForLearner', () => {
   it('drops the author\'s "select all" sentence from multiple-answer prompts only', () => {
-    expect(promptForLearner('¿Qué pide el FURAT? Selecciona todas las correctas.', 'multiple')).toBe('¿Qué pide el FURAT?');
-    expect(promptForLearner('¿Qué pide el FURAT? (Seleccione todas las correctas)', 'multiple')).toBe('¿Qué pide el FURAT?');
+    expect(promptForLearner('¿Qué pide el FURAT? Selecciona todas las correctas.', 'multiple')).toBe(
+      '¿Qué pide el FURAT?',
+    );
+    expect(promptForLearner('¿Qué pide el FURAT? (Seleccione todas las correctas)', 'multiple')).toBe(
+      '¿Qué pide el FURAT?',
+    );
     expect(promptForLearner('¿Qué pide el FURAT? Selecciona todas las correctas.', 'single')).toBe(
       '¿Qué pide el FURAT? Selecciona todas las correctas.',
     );

@@ -69,7 +69,8 @@ export function itemRangeText(range: { min: number; max: number }): string {
 }
 
 /** "Selecciona/Seleccione todas las correctas." written into a prompt by its author, at its end. */
-const PICK_ALL_IN_PROMPT = /\s*\(?\s*(?:Selecciona|Seleccione|Marca|Marque)\s+todas\s+las\s+(?:opciones\s+)?correctas\s*\.?\s*\)?\s*$/iu;
+const PICK_ALL_IN_PROMPT =
+  /\s*\(?\s*(?:Selecciona|Seleccione|Marca|Marque)\s+todas\s+las\s+(?:opciones\s+)?correctas\s*\.?\s*\)?\s*$/iu;
 
 /**
  * A multiple-answer prompt without the "select all that are right" sentence its author may have ended it with: the

@@ -46,7 +46,9 @@ async function smallRoute() {
     headers: { cookie: admin },
     payload: { attempts: 1 },
   });
-  const rows = [1, 2, 3].map((n) => `Señales;única;medio;¿Pregunta ${String(n)}?;Buena|Mala|Otra;a;Explicación secreta ${String(n)}`);
+  const rows = [1, 2, 3].map(
+    (n) => `Señales;única;medio;¿Pregunta ${String(n)}?;Buena|Mala|Otra;a;Explicación secreta ${String(n)}`,
+  );
   const imported = await t.app.inject({
     method: 'POST',
     url: `/api/admin/routes/${route.id}/bank/import`,
@@ -163,7 +165,11 @@ describe('granting another final-test attempt', () => {
     });
     const entries = (await auditOf(t.app, learner.id)).filter((e) => e.action === 'route.attempt.grant');
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actor_nombre: leadA.nombre, actor_perfil: COMPANY_LEAD_PROFILE, entity_type: 'user' });
+    expect(entries[0]).toMatchObject({
+      actor_nombre: leadA.nombre,
+      actor_perfil: COMPANY_LEAD_PROFILE,
+      entity_type: 'user',
+    });
     expect(entries[0]?.changes).toContain('"attempts"');
 
     // A second grant before the new attempt is used changes nothing.
@@ -183,7 +189,11 @@ describe('granting another final-test attempt', () => {
     const learner = await exhaustedLearner(route.id, route.items[0]?.id ?? '', null);
     const list = async () =>
       (
-        await t.app.inject({ method: 'GET', url: `/api/admin/routes/${route.id}/enrolments`, headers: { cookie: admin } })
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/routes/${route.id}/enrolments`,
+          headers: { cookie: admin },
+        })
       ).json<RouteEnrolmentList>();
     expect((await list()).items.find((e) => e.user.id === learner.id)?.finalTest).toMatchObject({
       attemptsUsed: 1,

@@ -24,7 +24,10 @@ export function AttemptsUsedUp({ attemptsAllowed, contact }: AttemptsUsedUpProps
   return (
     <Alert severity="info" sx={{ flexBasis: '100%' }}>
       <AlertTitle component="h3">Usó todos sus intentos</AlertTitle>
-      Ya usó {attemptsAllowed === 1 ? 'el único intento permitido' : `los ${formatNumber(attemptsAllowed)} intentos permitidos`}{' '}
+      Ya usó{' '}
+      {attemptsAllowed === 1
+        ? 'el único intento permitido'
+        : `los ${formatNumber(attemptsAllowed)} intentos permitidos`}{' '}
       para la evaluación final. Si necesita otro, comuníquese con {whom(contact)}
       {contact.email && (
         <>

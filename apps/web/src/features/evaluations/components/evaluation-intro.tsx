@@ -4,7 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { correctAnswersText, itemRangeText, type EvaluationOverview, type EvaluationSessionSummary } from '@academia/shared';
+import {
+  correctAnswersText,
+  itemRangeText,
+  type EvaluationOverview,
+  type EvaluationSessionSummary,
+} from '@academia/shared';
 import { useId } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
 import { formatNumber, formatScore } from '../../../lib/format';
@@ -70,9 +75,9 @@ export function EvaluationIntro({
         <>
           <Typography>
             La evaluación final comprueba lo que aprendió en «{overview.route.title}». Necesita al menos{' '}
-            <strong>{formatScore(overview.route.passMark)}</strong> para aprobar; al aprobarla completa la ruta y
-            recibe su certificado. Después de cada respuesta solo se confirma que quedó guardada: las respuestas
-            correctas y sus explicaciones aparecen en la revisión, cuando la evaluación termina.
+            <strong>{formatScore(overview.route.passMark)}</strong> para aprobar; al aprobarla completa la ruta y recibe
+            su certificado. Después de cada respuesta solo se confirma que quedó guardada: las respuestas correctas y
+            sus explicaciones aparecen en la revisión, cuando la evaluación termina.
           </Typography>
           <Typography>{adaptiveText(overview.itemCount)}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{attemptText(overview, inProgress)}</Typography>
@@ -88,14 +93,14 @@ export function EvaluationIntro({
         </>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Cada respuesta se guarda al enviarla: si se corta la conexión o cierra la página, puede continuar donde
-        quedó.
+        Cada respuesta se guarda al enviarla: si se corta la conexión o cierra la página, puede continuar donde quedó.
       </Typography>
 
       {lastFailed?.result && !inProgress && (
         <Typography>
-          En su último intento obtuvo {correctAnswersText(lastFailed.result.correctAnswers, lastFailed.result.itemsAnswered)}{' '}
-          (puntaje {formatScore(lastFailed.result.score)}).{' '}
+          En su último intento obtuvo{' '}
+          {correctAnswersText(lastFailed.result.correctAnswers, lastFailed.result.itemsAnswered)} (puntaje{' '}
+          {formatScore(lastFailed.result.score)}).{' '}
           {overview.canStart
             ? 'Revise sus respuestas en el historial antes de volver a intentarlo: la revisión muestra la respuesta correcta y por qué.'
             : 'En el historial puede revisar sus respuestas: la revisión muestra la respuesta correcta y por qué.'}

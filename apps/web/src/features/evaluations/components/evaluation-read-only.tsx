@@ -29,8 +29,7 @@ export function ReadOnlyEvaluation({ overview }: { overview: EvaluationOverview 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 880 }}>
         <Alert severity="info">
           <AlertTitle>{READ_ONLY_TEXT}</AlertTitle>
-          Está viendo los intentos de {learner.nombre} en «{route.title}». Desde aquí no se puede empezar ni
-          responder.
+          Está viendo los intentos de {learner.nombre} en «{route.title}». Desde aquí no se puede empezar ni responder.
         </Alert>
         {(kind === 'test' || overview.gain || overview.certificateCode) && (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -23,7 +23,9 @@ describe('EvaluationReviewPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Revisión del intento 1' }, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(api.requestsTo(`GET ${REVIEW_PATH}`)).toHaveLength(1);
-    expect(screen.getByText(/Evaluación final de «.+» · 8 de 12 correctas · Puntaje: 55 de 100 · No aprobado/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Evaluación final de «.+» · 8 de 12 correctas · Puntaje: 55 de 100 · No aprobado/),
+    ).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Migas de pan' });
     expect(within(breadcrumb).getByRole('link', { name: ROUTE_TITLE })).toHaveAttribute('href', `/rutas/${ROUTE_ID}`);
     expect(within(breadcrumb).getByRole('link', { name: 'Evaluación final' })).toHaveAttribute(

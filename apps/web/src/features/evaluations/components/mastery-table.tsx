@@ -34,7 +34,11 @@ export function MasteryTable({ mastery }: { mastery: readonly TopicMastery[] }) 
         aria-labelledby={titleId}
         tabIndex={0}
         data-testid="mastery-scroll"
-        sx={{ overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+        sx={{
+          overflowX: 'auto',
+          maxWidth: '100%',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
       >
         <Table
           size="small"

@@ -45,7 +45,9 @@ function MyRoute({ route }: { route: LearnerRouteReport }) {
           {`${formatNumber(progress.completedItems)} de ${formatCount(progress.requiredItems, 'contenido', 'contenidos')}`}
         </Fact>
         <Fact term="Tiempo dedicado">{formatDuration(progress.secondsSpent)}</Fact>
-        <Fact term="Prueba inicial">{route.pretestScore === null ? NOT_TAKEN_TEXT : formatScore(route.pretestScore)}</Fact>
+        <Fact term="Prueba inicial">
+          {route.pretestScore === null ? NOT_TAKEN_TEXT : formatScore(route.pretestScore)}
+        </Fact>
         <Fact term="Evaluación final">
           {route.testScore === null
             ? NOT_TAKEN_TEXT
