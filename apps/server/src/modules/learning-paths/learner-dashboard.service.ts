@@ -36,6 +36,8 @@ export interface EvaluationScoresSource {
         testPassed: boolean;
         testAttempts: number;
         certificateCode: string | null;
+        pretestCorrect: { correct: number; answered: number } | null;
+        testCorrect: { correct: number; answered: number } | null;
       }
     >
   >;
@@ -110,6 +112,8 @@ export class LearnerDashboardService {
           testPassed: score?.testPassed ?? false,
           testAttempts: score?.testAttempts ?? 0,
           certificateCode: score?.certificateCode ?? null,
+          pretestCorrect: score?.pretestCorrect ?? null,
+          testCorrect: score?.testCorrect ?? null,
         };
       })
       .sort(

@@ -76,9 +76,17 @@ describe('MyProgressPage', () => {
   it('lists the routes the learner is enrolled in, in the server order, with progress, time and scores', async () => {
     await renderProgress({
       'GET /api/learner/progress': report([
-        { ...ALTURAS, ...noScores, pretestScore: 55 },
+        { ...ALTURAS, ...noScores, pretestScore: 55, pretestCorrect: { correct: 11, answered: 20 } },
         { ...QUIMICOS, ...noScores },
-        { ...INDUCCION, ...noScores, pretestScore: 60, testScore: 92, testPassed: true, testAttempts: 1 },
+        {
+          ...INDUCCION,
+          ...noScores,
+          pretestScore: 60,
+          testScore: 92,
+          testPassed: true,
+          testAttempts: 1,
+          testCorrect: { correct: 17, answered: 20 },
+        },
       ]),
       'GET /api/certificates': certificates([]),
     });
@@ -113,11 +121,13 @@ describe('MyProgressPage', () => {
     expect(within(induccion).getByText('Completada')).toBeInTheDocument();
     expect(within(induccion).getByText('2 h')).toBeInTheDocument();
 
-    expect(within(alturas).getByText('55 de 100')).toBeInTheDocument();
+    // Right answers first, then the score; a route without counts (older data) shows the score alone.
+    expect(within(alturas).getByText('11 de 20 correctas · 55 de 100')).toBeInTheDocument();
+    expect(within(alturas).getByText('Prueba inicial')).toBeInTheDocument();
     expect(within(alturas).getAllByText(NOT_TAKEN_TEXT)).toHaveLength(1);
     expect(within(quimicos).getAllByText(NOT_TAKEN_TEXT)).toHaveLength(2);
     expect(within(induccion).getByText('60 de 100')).toBeInTheDocument();
-    expect(within(induccion).getByText('92 de 100 (aprobada)')).toBeInTheDocument();
+    expect(within(induccion).getByText('17 de 20 correctas · 92 de 100 (aprobada)')).toBeInTheDocument();
     expect(within(induccion).getByText('+32 puntos')).toBeInTheDocument();
   });
 
