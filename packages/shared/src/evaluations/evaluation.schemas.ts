@@ -124,7 +124,7 @@ export type StartEvaluationResponse = z.infer<typeof startEvaluationResponseSche
 
 export const continueEvaluationInputSchema = z.object({
   itemId: z.string().max(64),
-  answer: z.array(z.string().min(1).max(40)).min(1, 'Elige una respuesta').max(10),
+  answer: z.array(z.string().min(1).max(40)).min(1, 'Elija una respuesta').max(10),
 });
 export type ContinueEvaluationInput = z.infer<typeof continueEvaluationInputSchema>;
 

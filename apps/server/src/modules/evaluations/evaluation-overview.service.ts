@@ -49,7 +49,7 @@ export class EvaluationOverviewService {
     const targetId = userId ?? viewer.id;
     const readOnly = targetId !== viewer.id;
     if (readOnly && !isAdminProfile(viewer.perfil)) {
-      throw forbidden('No tienes permiso para ver las evaluaciones de otra persona.');
+      throw forbidden('No tiene permiso para ver las evaluaciones de otra persona.');
     }
     const context = await this.catalog.evaluationContext(viewer, routeId);
     const learner = (await this.users.summaries(this.db, [targetId])).get(targetId);
