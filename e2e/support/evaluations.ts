@@ -17,10 +17,10 @@ export const chooseFirst: Chooser = async (page) => {
 
 /**
  * Answers questions as a person would (choose, "Responder") until the result shows. After each answer the page only
- * says it was recorded (announced politely) and moves on to the next question: no key, no right or wrong.
+ * says it was saved (announced politely) and moves on to the next question: no key, no right or wrong.
  */
 export async function answerUntilResult(page: Page, choose: Chooser, options: { stopAfter?: number } = {}) {
-  const result = page.getByText(/^Obtuviste \d+ de 100$/);
+  const result = page.getByText(/^Puntaje: \d+ de 100$/);
   for (let answered = 0; answered < 25; answered += 1) {
     if (options.stopAfter !== undefined && answered >= options.stopAfter) return answered;
     await expect(page.getByRole('button', { name: 'Responder' })).toBeVisible();
@@ -28,7 +28,7 @@ export async function answerUntilResult(page: Page, choose: Chooser, options: { 
     const number = Number(heading.replace(/\D/g, ''));
     await choose(page);
     await page.getByRole('button', { name: 'Responder' }).click();
-    const recorded = page.getByText(`Pregunta ${String(number)}: respuesta registrada.`);
+    const recorded = page.getByText(`Pregunta ${String(number)}: respuesta guardada.`);
     await expect(recorded).toBeVisible();
     await expect(page.locator('[aria-live="polite"]').filter({ has: recorded })).toHaveCount(1);
     await expect(

@@ -66,7 +66,7 @@ test('un aprendiz presenta el pre-test, retoma tras recargar, estudia, aprueba l
   await answerUntilResult(page, chooseOption(/^Incorrecta opción A/));
   // The pre-test is diagnostic: a score and the topics, no pass or fail, and no review with keys.
   await expect(page.getByRole('table').first()).toContainText('Colores');
-  await expect(page.getByText(/Aprobaste la evaluación final|Todavía no apruebas/)).toHaveCount(0);
+  await expect(page.getByText(/Aprobó la evaluación final|Todavía no aprueba/)).toHaveCount(0);
   await expect(page.getByText('La señalización orienta y advierte.')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Revisar las respuestas/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -82,7 +82,7 @@ test('un aprendiz presenta el pre-test, retoma tras recargar, estudia, aprueba l
   await expect(page).toHaveURL(new RegExp(`/rutas/${routeId}/test$`));
   await page.getByRole('button', { name: 'Comenzar' }).click();
   await answerUntilResult(page, chooseOption(/^Correcta opción/));
-  await expect(page.getByText(/Ganancia: \+\d+ puntos/)).toBeVisible();
+  await expect(page.getByText(/^Mejoró \d+ puntos? desde su prueba inicial\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Once the test has ended its review shows each answer, the right one and why.
@@ -92,7 +92,7 @@ test('un aprendiz presenta el pre-test, retoma tras recargar, estudia, aprueba l
   await expect(page.getByRole('heading', { level: 1, name: 'Revisión del intento 1' })).toBeVisible();
   const reviewed = page.getByRole('list', { name: 'Respuestas del intento 1' }).getByRole('listitem');
   expect(await reviewed.count()).toBeGreaterThanOrEqual(8);
-  await expect(reviewed.first()).toContainText('Correcta · Tu respuesta: Correcta opción');
+  await expect(reviewed.first()).toContainText('Correcta · Su respuesta: Correcta opción');
   await expect(reviewed.first()).toContainText(/Respuesta correcta: Correcta opción \d+\./);
   await expect(reviewed.first()).toContainText('La señalización orienta y advierte.');
   await expectNoAxeViolations(page);

@@ -40,6 +40,8 @@ import { LearningProgressService } from './modules/learning-paths/learning-progr
 import { ProgressRepository } from './modules/learning-paths/progress.repository.js';
 import { RouteAdminService } from './modules/learning-paths/route-admin.service.js';
 import { RouteContextService } from './modules/learning-paths/route-context.service.js';
+import { AttemptGrantsRepository } from './modules/evaluations/attempt-grants.repository.js';
+import { AttemptGrantsService } from './modules/evaluations/attempt-grants.service.js';
 import { RouteEnrolmentsService } from './modules/learning-paths/route-enrolments.service.js';
 import { RoutesRepository } from './modules/learning-paths/routes.repository.js';
 import { PostgresSearchRepository } from './modules/search/postgres-search.repository.js';
@@ -155,11 +157,20 @@ export function createContainer(
   const routesRepository = new RoutesRepository();
   const progressRepository = new ProgressRepository();
   const evaluationsRepository = new EvaluationsRepository();
-  const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository);
+  const attemptGrants = new AttemptGrantsService(db, new AttemptGrantsRepository(), clock);
+  const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants);
   const evaluationScores = new EvaluationScoresService(db, evaluationsRepository);
   const routeContexts = new RouteContextService(db, routesRepository, progressRepository, evaluationStatus);
   const routeAdmin = new RouteAdminService(db, routesRepository, uploads, search, audit, clock);
-  const routeEnrolments = new RouteEnrolmentsService(db, routesRepository, progressRepository, users, audit, clock);
+  const routeEnrolments = new RouteEnrolmentsService(
+    db,
+    routesRepository,
+    progressRepository,
+    users,
+    audit,
+    attemptGrants,
+    clock,
+  );
   const learning = new LearningCatalogService(
     db,
     routesRepository,
@@ -181,6 +192,7 @@ export function createContainer(
     learning,
     learningProgress,
     certificates,
+    attemptGrants,
     config.evaluations,
     clock,
   );
@@ -189,7 +201,9 @@ export function createContainer(
     evaluationsRepository,
     learning,
     users,
+    attemptGrants,
     config.evaluations,
+    { nombre: config.providerName, email: config.contactEmail },
   );
   const bank = new BankService(db, evaluationsRepository, learning, audit, clock);
   const learnerDashboard = new LearnerDashboardService(

@@ -216,6 +216,15 @@ export interface EvaluationSessionsTable {
   updated_at: string;
 }
 
+/** One extra final-test attempt granted to a learner on a route (migration 0008-c). */
+export interface EvaluationAttemptGrantsTable {
+  id: string;
+  route_id: string;
+  user_id: string;
+  granted_by: string | null;
+  granted_at: string;
+}
+
 export interface EvaluationAnswersTable {
   session_id: string;
   item_id: string;
@@ -366,6 +375,7 @@ export interface Database {
   bank_items: BankItemsTable;
   evaluation_sessions: EvaluationSessionsTable;
   evaluation_answers: EvaluationAnswersTable;
+  evaluation_attempt_grants: EvaluationAttemptGrantsTable;
   certificates: CertificatesTable;
   library_documents: LibraryDocumentsTable;
   library_norms: LibraryNormsTable;

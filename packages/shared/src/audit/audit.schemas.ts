@@ -29,6 +29,7 @@ export const auditActionLabels = {
   'route.item.delete': 'Contenido de una ruta eliminado',
   'route.item.reorder': 'Contenidos de una ruta reordenados',
   'route.enrol': 'Personas inscritas en una ruta',
+  'route.attempt.grant': 'Intento adicional de evaluación final concedido',
   'bank.item.create': 'Pregunta creada',
   'bank.item.update': 'Pregunta editada',
   'bank.item.retire': 'Pregunta retirada',

@@ -11,7 +11,7 @@ export const evaluationKinds = ['pretest', 'test'] as const;
 export const evaluationKindSchema = z.enum(evaluationKinds);
 export type EvaluationKind = z.infer<typeof evaluationKindSchema>;
 export const evaluationKindLabels: Record<EvaluationKind, string> = {
-  pretest: 'Pre-test',
+  pretest: 'Prueba inicial',
   test: 'Evaluación final',
 };
 
@@ -68,12 +68,14 @@ export const answerFeedbackSchema = z.object({
 });
 export type AnswerFeedback = z.infer<typeof answerFeedbackSchema>;
 
-export const masteryLevelSchema = z.enum(['strength', 'developing', 'gap']);
+/** `insufficient`: too few answers on the topic to judge it (see `masteryLevelOf`). */
+export const masteryLevelSchema = z.enum(['strength', 'developing', 'gap', 'insufficient']);
 export type MasteryLevel = z.infer<typeof masteryLevelSchema>;
 export const masteryLevelLabels: Record<MasteryLevel, string> = {
   strength: 'Fortaleza',
   developing: 'En desarrollo',
   gap: 'Brecha',
+  insufficient: 'Pocas preguntas para juzgar',
 };
 
 export const topicMasterySchema = z.object({
@@ -101,6 +103,8 @@ export const evaluationResultSchema = z.object({
   passed: z.boolean().nullable(),
   passMark: z.number().int(),
   itemsAnswered: z.number().int(),
+  /** How many of those answers were right: what the learner reads first ("17 de 20 correctas"). */
+  correctAnswers: z.number().int(),
   mastery: z.array(topicMasterySchema),
   gain: learningGainSchema.nullable(),
   certificateCode: z.string().nullable(),
@@ -120,7 +124,7 @@ export type StartEvaluationResponse = z.infer<typeof startEvaluationResponseSche
 
 export const continueEvaluationInputSchema = z.object({
   itemId: z.string().max(64),
-  answer: z.array(z.string().min(1).max(40)).min(1, 'Elige una respuesta').max(10),
+  answer: z.array(z.string().min(1).max(40)).min(1, 'Elija una respuesta').max(10),
 });
 export type ContinueEvaluationInput = z.infer<typeof continueEvaluationInputSchema>;
 
@@ -157,6 +161,14 @@ export const evaluationSessionSummarySchema = z.object({
 });
 export type EvaluationSessionSummary = z.infer<typeof evaluationSessionSummarySchema>;
 
+export const attemptsContactSchema = z.object({
+  kind: z.enum(['company_lead', 'academy']),
+  /** The lead's name, or the academy's name. */
+  nombre: z.string(),
+  email: z.string().nullable(),
+});
+export type AttemptsContact = z.infer<typeof attemptsContactSchema>;
+
 export const evaluationOverviewSchema = z.object({
   route: z.object({
     id: z.string(),
@@ -176,8 +188,13 @@ export const evaluationOverviewSchema = z.object({
   attemptsAllowed: z.number().int().nullable(),
   attemptsUsed: z.number().int(),
   bankSize: z.number().int(),
-  /** How many questions an attempt has: never fewer than `min`, never more than `max` (server settings). */
+  /**
+   * How many questions an attempt of this route has: the server's min and max capped by the active bank (a bank of 3
+   * items gives 3 to 3), so the introduction never promises more questions than exist.
+   */
   itemCount: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** Whom to ask for another attempt once they are used up: the company's Responsable SST, else the academy. */
+  contact: attemptsContactSchema,
   sessions: z.array(evaluationSessionSummarySchema),
   gain: learningGainSchema.nullable(),
   certificateCode: z.string().nullable(),

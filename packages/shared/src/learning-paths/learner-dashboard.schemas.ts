@@ -95,6 +95,9 @@ export const learnerRouteReportSchema = learnerRouteSchema.extend({
   testPassed: z.boolean(),
   testAttempts: z.number().int(),
   certificateCode: z.string().nullable(),
+  /** Right answers of the sessions scored above ("17 de 20 correctas" comes before the score). */
+  pretestCorrect: z.object({ correct: z.number().int(), answered: z.number().int() }).nullable().optional(),
+  testCorrect: z.object({ correct: z.number().int(), answered: z.number().int() }).nullable().optional(),
 });
 export type LearnerRouteReport = z.infer<typeof learnerRouteReportSchema>;
 

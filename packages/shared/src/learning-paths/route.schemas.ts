@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanText } from '../text.js';
+import { finalTestStandingSchema } from '../evaluations/attempt-grant.schemas.js';
 
 /*
  * Learning routes (`rutas`): the contract between the server, the learner pages and the admin editor.
@@ -243,6 +244,8 @@ export const routeEnrolmentSchema = z.object({
   contentCompletedAt: z.string().nullable(),
   percent: z.number().int(),
   secondsSpent: z.number().int(),
+  /** Final-test attempts used and allowed (with grants), for "Conceder otro intento". */
+  finalTest: finalTestStandingSchema,
 });
 export type RouteEnrolment = z.infer<typeof routeEnrolmentSchema>;
 

@@ -7,6 +7,7 @@ import * as m0005 from './0005-app-secrets.js';
 import * as m0006 from './0006-people-and-audit.js';
 import * as m0007e from './0007-e-audit-append-only.js';
 import * as m0008b from './0008-b-certificate-facts.js';
+import * as m0008c from './0008-c-attempt-grants.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-people-and-audit': m0006,
   '0007-e-audit-append-only': m0007e,
   '0008-b-certificate-facts': m0008b,
+  '0008-c-attempt-grants': m0008c,
 };

@@ -24,6 +24,8 @@ const STAFF_ROUTES = [
   'POST /api/admin/users/:id/password-reset',
   'POST /api/admin/users/import/preview',
   'POST /api/admin/users/import/commit',
+  // Issue 14: one more final-test attempt; isolation tested in evaluations/attempt-grants.test.ts.
+  'POST /api/admin/routes/:id/enrolments/:userId/attempts',
 ].sort();
 
 let t: TestApp;

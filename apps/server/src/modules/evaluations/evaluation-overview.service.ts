@@ -1,5 +1,8 @@
 import {
+  COMPANY_LEAD_PROFILE,
   isAdminProfile,
+  itemRange,
+  type AttemptsContact,
   type EvaluationKind,
   type EvaluationOverview,
   type EvaluationResult,
@@ -11,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import type { UsersService } from '../users/users.service.js';
+import type { AttemptGrantsService } from './attempt-grants.service.js';
 import type { EvaluationSettings } from './evaluation.service.js';
 import type { EvaluationSession } from './evaluation.types.js';
 import { feedbackFor, gainOf, resultOf, toEvaluationItem } from './evaluation-views.js';
@@ -26,7 +30,10 @@ export class EvaluationOverviewService {
     private readonly evaluations: EvaluationsRepository,
     private readonly catalog: LearningCatalogService,
     private readonly users: UsersService,
+    private readonly attemptGrants: AttemptGrantsService,
     private readonly settings: EvaluationSettings,
+    /** The academy, the contact of a learner without a company lead. */
+    private readonly academy: { nombre: string; email: string },
   ) {}
 
   /**
@@ -42,18 +49,20 @@ export class EvaluationOverviewService {
     const targetId = userId ?? viewer.id;
     const readOnly = targetId !== viewer.id;
     if (readOnly && !isAdminProfile(viewer.perfil)) {
-      throw forbidden('No tienes permiso para ver las evaluaciones de otra persona.');
+      throw forbidden('No tiene permiso para ver las evaluaciones de otra persona.');
     }
     const context = await this.catalog.evaluationContext(viewer, routeId);
     const learner = (await this.users.summaries(this.db, [targetId])).get(targetId);
     if (!learner) throw notFound('No encontramos a esta persona.');
-    const [sessions, bankSize, certificate, pretests, study] = await Promise.all([
+    const [sessions, bankSize, certificate, pretests, study, extra] = await Promise.all([
       this.evaluations.listSessions(this.db, targetId, routeId, kind),
       this.evaluations.countActiveBank(this.db, routeId),
       this.evaluations.findCertificate(this.db, targetId, routeId),
       kind === 'test' ? this.evaluations.listSessions(this.db, targetId, routeId, 'pretest') : Promise.resolve([]),
       this.catalog.studyFacts(this.db, routeId, targetId),
+      this.attemptGrants.extraAttempts(targetId, [routeId]),
     ]);
+    const attemptsAllowed = context.route.attempts + (extra.get(routeId) ?? 0);
     const pretest = pretests.find((s) => s.status === 'finished');
     const summaries = sessions.map((session) =>
       this.summaryOf(viewer, session, {
@@ -69,13 +78,13 @@ export class EvaluationOverviewService {
     else if (bankSize === 0) lockedReason = 'Esta ruta todavía no tiene banco de preguntas.';
     else if (open) lockedReason = null;
     else if (kind === 'pretest' && sessions.some((s) => s.status === 'finished'))
-      lockedReason = 'Ya presentaste el pre-test de esta ruta.';
+      lockedReason = 'Ya presentó la prueba inicial de esta ruta.';
     else if (kind === 'pretest' && !context.pretestOpen)
-      lockedReason = 'El pre-test ya no está disponible para esta ruta.';
-    else if (kind === 'test' && passedTest) lockedReason = 'Ya aprobaste la evaluación final de esta ruta.';
+      lockedReason = 'La prueba inicial ya no está disponible para esta ruta.';
+    else if (kind === 'test' && passedTest) lockedReason = 'Ya aprobó la evaluación final de esta ruta.';
     else if (kind === 'test' && !context.contentDone) lockedReason = context.testLockedReason;
-    else if (kind === 'test' && sessions.length >= context.route.attempts) {
-      lockedReason = `Usaste los ${String(context.route.attempts)} intentos permitidos para la evaluación final.`;
+    else if (kind === 'test' && sessions.length >= attemptsAllowed) {
+      lockedReason = `Usó los ${String(attemptsAllowed)} intentos permitidos para la evaluación final.`;
     }
     return {
       route: {
@@ -90,15 +99,30 @@ export class EvaluationOverviewService {
       readOnly,
       canStart: lockedReason === null,
       lockedReason,
-      attemptsAllowed: kind === 'test' ? context.route.attempts : null,
+      attemptsAllowed: kind === 'test' ? attemptsAllowed : null,
       attemptsUsed: sessions.length,
       bankSize,
-      itemCount: { min: this.settings.minItems, max: this.settings.maxItems },
+      itemCount: itemRange(bankSize, this.settings.minItems, this.settings.maxItems) ?? { min: 0, max: 0 },
+      contact: await this.contactFor(learner.empresaId),
       sessions: summaries,
       gain:
         kind === 'test' ? gainOf(pretest, passedTest ?? sessions.filter((s) => s.status === 'finished').at(-1)) : null,
       certificateCode: certificate?.code ?? null,
     };
+  }
+
+  /**
+   * Whom a learner asks for another attempt: the first active Responsable SST of their company (by name), else the
+   * academy's administrators at the contact address.
+   */
+  private async contactFor(companyId: string | null): Promise<AttemptsContact> {
+    if (companyId) {
+      const lead = (await this.users.activePeopleOf(this.db, companyId))
+        .filter((person) => person.perfil === COMPANY_LEAD_PROFILE)
+        .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'))[0];
+      if (lead) return { kind: 'company_lead', nombre: lead.nombre, email: lead.email };
+    }
+    return { kind: 'academy', nombre: this.academy.nombre, email: this.academy.email };
   }
 
   /**

@@ -12,6 +12,14 @@ export interface RouteEvaluationScores {
   certificateCode: string | null;
   /** The test started and not finished, which opening its page resumes; null when none is open. */
   openTest: { kind: 'pretest' | 'test'; startedAt: string } | null;
+  /** Right answers of the sessions whose scores are above, what "Mi avance" shows first ("17 de 20 correctas"). */
+  pretestCorrect: CorrectCount | null;
+  testCorrect: CorrectCount | null;
+}
+
+export interface CorrectCount {
+  correct: number;
+  answered: number;
 }
 
 /** Reads a learner's evaluation scores and certificates per route (no session is started or changed here). */
@@ -81,6 +89,9 @@ export class EvaluationScoresService {
         const tests = finished('test');
         const passed = tests.find((s) => s.passed === true);
         const best = tests.reduce<number | null>((top, s) => Math.max(top ?? 0, s.score ?? 0), null);
+        const shown = passed ?? tests.find((s) => s.score === best);
+        const count = (s: { correct: number; answered: number } | undefined) =>
+          s ? { correct: s.correct, answered: s.answered } : null;
         const certificate = certificates.find((c) => c.routeId === routeId && c.revokedAt === null);
         const open = mine.find((s) => s.status === 'in_progress');
         return [
@@ -92,6 +103,8 @@ export class EvaluationScoresService {
             testAttempts: mine.filter((s) => s.kind === 'test').length,
             certificateCode: certificate?.code ?? null,
             openTest: open ? { kind: open.kind, startedAt: open.startedAt } : null,
+            pretestCorrect: count(pretest),
+            testCorrect: count(shown),
           },
         ];
       }),

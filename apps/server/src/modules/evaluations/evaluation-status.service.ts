@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { AttemptGrantsService } from './attempt-grants.service.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
 
 /** How a learner's evaluations stand on one route, for its step list. */
@@ -8,6 +9,8 @@ export interface RouteEvaluationStatus {
   testPassed: boolean;
   testInProgress: boolean;
   testAttempts: number;
+  /** Extra final-test attempts granted to the learner on top of the route's limit. */
+  extraAttempts: number;
 }
 
 /**
@@ -19,12 +22,14 @@ export class EvaluationStatusService {
   constructor(
     private readonly db: Db,
     private readonly evaluations: EvaluationsRepository,
+    private readonly attemptGrants: AttemptGrantsService,
   ) {}
 
   async statusFor(userId: string, routeIds: string[]): Promise<Map<string, RouteEvaluationStatus>> {
-    const [sessions, sizes] = await Promise.all([
+    const [sessions, sizes, extra] = await Promise.all([
       this.evaluations.sessionsForRoutes(this.db, userId, routeIds),
       this.evaluations.activeBankSizes(this.db, routeIds),
+      this.attemptGrants.extraAttempts(userId, routeIds),
     ]);
     return new Map(
       routeIds.map((routeId) => {
@@ -37,6 +42,7 @@ export class EvaluationStatusService {
           testPassed: tests.some((s) => s.passed === true),
           testInProgress: tests.some((s) => s.status === 'in_progress'),
           testAttempts: tests.length,
+          extraAttempts: extra.get(routeId) ?? 0,
         };
         return [routeId, status];
       }),

@@ -1,4 +1,12 @@
-import type { AnswerFeedback, AnswerReceipt, EvaluationItem, EvaluationResult, LearningGain } from '@academia/shared';
+import {
+  masteryLevelOf,
+  promptForLearner,
+  type AnswerFeedback,
+  type AnswerReceipt,
+  type EvaluationItem,
+  type EvaluationResult,
+  type LearningGain,
+} from '@academia/shared';
 import { difficultyForLevel, learningGain, type CatItem, type CatResponse, type SeenItems } from './engine/index.js';
 import type { BankItem, EvaluationAnswer, EvaluationSession, ItemParameters } from './evaluation.types.js';
 
@@ -10,7 +18,8 @@ export function toEvaluationItem(item: BankItem): EvaluationItem {
     id: item.id,
     topic: item.topic,
     kind: item.kind,
-    prompt: item.prompt,
+    // The page says "select all that are right" once, under the question: not again inside the prompt.
+    prompt: promptForLearner(item.prompt, item.kind),
     options: item.options.map((option) => ({ id: option.id, text: option.text })),
   };
 }
@@ -89,17 +98,21 @@ export function resultOf(
   extras: { gain: LearningGain | null; certificateCode: string | null },
 ): EvaluationResult | null {
   if (session.status !== 'finished' || session.score === null) return null;
+  const mastery = session.mastery ?? [];
   return {
     score: session.score,
     passed: session.kind === 'test' ? session.passed === true : null,
     passMark: session.passMark,
     itemsAnswered: session.answered,
-    mastery: (session.mastery ?? []).map((topic) => ({
+    // Every answer belongs to one topic, so the topics' right answers add up to the session's.
+    correctAnswers: mastery.reduce((sum, topic) => sum + topic.correct, 0),
+    mastery: mastery.map((topic) => ({
       topic: topic.topic,
       answered: topic.answered,
       correct: topic.correct,
       percent: Math.round(topic.percent),
-      level: topic.level,
+      // The level is read again with today's rule, so sessions stored under the old one read right too (ADR 030).
+      level: masteryLevelOf(topic.answered, topic.correct),
     })),
     gain: extras.gain,
     certificateCode: extras.certificateCode,

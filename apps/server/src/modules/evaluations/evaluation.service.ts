@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import type { LearningProgressService } from '../learning-paths/learning-progress.service.js';
+import type { AttemptGrantsService } from './attempt-grants.service.js';
 import type { CertificateService } from './certificate.service.js';
 import { createRandom, estimateAbility, nextStep, seedFromString, type CatConfig } from './engine/index.js';
 import type { EvaluationAnswer, EvaluationSession, ItemParameters } from './evaluation.types.js';
@@ -44,6 +45,7 @@ export class EvaluationService {
     private readonly catalog: LearningCatalogService,
     private readonly learningProgress: LearningProgressService,
     private readonly certificates: CertificateService,
+    private readonly attemptGrants: AttemptGrantsService,
     private readonly settings: EvaluationSettings,
     private readonly clock: Clock,
   ) {}
@@ -80,9 +82,10 @@ export class EvaluationService {
     }
     if (kind === 'test') {
       if (!context.contentDone) throw new AppError('STEP_LOCKED', context.testLockedReason);
-      if (sessions.length >= context.route.attempts) throw new AppError('ATTEMPTS_EXHAUSTED');
+      const extra = (await this.attemptGrants.extraAttempts(user.id, [routeId])).get(routeId) ?? 0;
+      if (sessions.length >= context.route.attempts + extra) throw new AppError('ATTEMPTS_EXHAUSTED');
     } else if (!context.pretestOpen) {
-      throw new AppError('STEP_LOCKED', 'El pre-test ya no está disponible para esta ruta.');
+      throw new AppError('STEP_LOCKED', 'La prueba inicial ya no está disponible para esta ruta.');
     }
 
     const id = crypto.randomUUID();

@@ -79,7 +79,13 @@ export interface EvaluationSession {
 export type SessionChanges = Partial<Omit<EvaluationSession, 'id' | 'routeId' | 'userId' | 'kind' | 'attempt'>>;
 
 /** What the route steps and scores need of a session. */
-export type SessionStanding = Pick<EvaluationSession, 'routeId' | 'kind' | 'status' | 'passed' | 'score' | 'startedAt'>;
+export type SessionStanding = Pick<
+  EvaluationSession,
+  'routeId' | 'kind' | 'status' | 'passed' | 'score' | 'answered' | 'startedAt'
+> & {
+  /** Right answers of a finished session (from its stored mastery); 0 while it runs. */
+  correct: number;
+};
 
 export interface EvaluationAnswer {
   sessionId: string;

@@ -180,7 +180,7 @@ export class EvaluationsRepository {
     if (routeIds.length === 0) return [];
     const rows = await db
       .selectFrom('evaluation_sessions')
-      .select(['route_id', 'kind', 'status', 'passed', 'score', 'started_at'])
+      .select(['route_id', 'kind', 'status', 'passed', 'score', 'answered', 'mastery', 'started_at'])
       .where('user_id', '=', userId)
       .where('route_id', 'in', routeIds)
       .execute();
@@ -191,6 +191,10 @@ export class EvaluationsRepository {
       status: row.status === 'finished' ? 'finished' : 'in_progress',
       passed: row.passed === null ? null : row.passed === 1,
       score: row.score,
+      answered: row.answered,
+      correct: row.mastery
+        ? (JSON.parse(row.mastery) as { correct: number }[]).reduce((sum, topic) => sum + topic.correct, 0)
+        : 0,
     }));
   }
 

@@ -278,7 +278,7 @@ describe('adaptive pre-test and test', () => {
     expect(review.json<EvaluationReview>().answers.length).toBeGreaterThanOrEqual(8);
     const refused = await t.app.inject({ method: 'GET', url, headers: { cookie: beto.cookie } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('No tienes permiso para ver las evaluaciones de otra persona.');
+    expect(refused.json().error.message).toBe('No tiene permiso para ver las evaluaciones de otra persona.');
     // Someone else's session cannot be answered either.
     const anaStarted = await start(t.app, ana.cookie, route.id, 'pretest');
     const sessionId = anaStarted.json<StartEvaluationResponse>().sessionId;

@@ -41,6 +41,8 @@ export interface EvaluationScoresSource {
         testAttempts: number;
         certificateCode: string | null;
         openTest: { kind: 'pretest' | 'test'; startedAt: string } | null;
+        pretestCorrect: { correct: number; answered: number } | null;
+        testCorrect: { correct: number; answered: number } | null;
       }
     >
   >;
@@ -139,6 +141,8 @@ export class LearnerDashboardService {
           testPassed: score?.testPassed ?? false,
           testAttempts: score?.testAttempts ?? 0,
           certificateCode: score?.certificateCode ?? null,
+          pretestCorrect: score?.pretestCorrect ?? null,
+          testCorrect: score?.testCorrect ?? null,
         };
       })
       .sort(

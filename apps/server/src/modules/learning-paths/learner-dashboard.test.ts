@@ -258,6 +258,11 @@ describe('learner progress', () => {
       certificateCode: null,
     });
     expect(report.routes[0]?.pretestScore).toEqual(expect.any(Number));
+    // The right answers of that prueba inicial come with its score ("N de M correctas" is shown first).
+    const counted = report.routes[0]?.pretestCorrect;
+    expect(counted?.answered).toBeGreaterThan(0);
+    expect(counted?.correct).toBeLessThanOrEqual(counted?.answered ?? 0);
+    expect(report.routes[0]?.testCorrect).toBeNull();
     expect(report.totals).toEqual({ routes: 1, completedRoutes: 0, completedItems: 1, secondsSpent: 120 });
     expect(report.weeks).toHaveLength(12);
     expect(report.weeks.at(-1)).toMatchObject({ completedItems: 1, cumulativeItems: 1 });

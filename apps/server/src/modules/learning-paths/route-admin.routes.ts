@@ -3,6 +3,7 @@ import {
   adminRouteSchema,
   assignRouteInputSchema,
   assignRouteResultSchema,
+  grantAttemptResultSchema,
   routeEnrolmentListSchema,
   changeRouteStatusInputSchema,
   createRouteInputSchema,
@@ -17,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderMarkdown } from '../../infra/markdown/markdown.js';
 import { auditActor } from '../audit/audit-actor.js';
+import { companyScope } from '../auth/auth.plugin.js';
 import type { RouteAdminService } from './route-admin.service.js';
 import type { RouteEnrolmentsService } from './route-enrolments.service.js';
 
@@ -90,6 +92,27 @@ export const routeAdminRoutes: FastifyPluginAsyncZod<{
     '/admin/routes/:id/enrolments',
     { schema: { tags, params: idParams, body: assignRouteInputSchema, response: { 200: assignRouteResultSchema } } },
     (request) => routeEnrolments.assign(request.params.id, request.body.userIds, auditActor(request)),
+  );
+  // Staff route (decision 022): a Responsable SST may grant an attempt to a learner of their own company only;
+  // the service answers 404 for anyone else.
+  app.post(
+    '/admin/routes/:id/enrolments/:userId/attempts',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Conceder un intento más de la evaluación final a una persona que usó todos los suyos',
+        params: idParams.extend({ userId: z.string().max(64) }),
+        response: { 200: grantAttemptResultSchema },
+      },
+    },
+    (request) =>
+      routeEnrolments.grantAttempt(
+        companyScope(request),
+        request.params.id,
+        request.params.userId,
+        auditActor(request),
+      ),
   );
   app.post(
     '/admin/markdown/preview',

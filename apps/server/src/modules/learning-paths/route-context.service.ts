@@ -11,7 +11,10 @@ import type { RoutesRepository } from './routes.repository.js';
  * the container builds that reader first and hands it in (see `EvaluationStatusService`).
  */
 export interface EvaluationStatusSource {
-  statusFor(userId: string, routeIds: string[]): Promise<Map<string, Omit<EvaluationStatus, 'attemptsAllowed'>>>;
+  statusFor(
+    userId: string,
+    routeIds: string[],
+  ): Promise<Map<string, Omit<EvaluationStatus, 'attemptsAllowed'> & { extraAttempts: number }>>;
 }
 
 /** A route as one user may see it, with their progress and the steps derived from it. */
@@ -105,7 +108,8 @@ export class RouteContextService {
       items,
       progress,
       lastItemId: enrolment?.lastItemId ?? null,
-      evaluation: evaluation && { ...evaluation, attemptsAllowed: route.attempts },
+      // Extra attempts granted from the route's enrolments add to the route's limit for this learner.
+      evaluation: evaluation && { ...evaluation, attemptsAllowed: route.attempts + evaluation.extraAttempts },
     });
     return { user, route, items, progress, derived, preview, enrolled: enrolment !== undefined };
   }

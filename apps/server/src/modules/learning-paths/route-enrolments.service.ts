@@ -1,15 +1,26 @@
-import type { AssignRouteResult, RouteEnrolmentList } from '@academia/shared';
+import {
+  canGrantAttempt,
+  type AssignRouteResult,
+  type FinalTestStandingView,
+  type GrantAttemptResult,
+  type RouteEnrolmentList,
+} from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import { scopeCovers, type CompanyScope } from '../auth/auth.plugin.js';
+import type { AttemptGrantsService, FinalTestStanding } from '../evaluations/attempt-grants.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { LearningRoute } from './learning-route.types.js';
 import type { ProgressRepository } from './progress.repository.js';
 import { percentOf } from './route-steps.js';
 import type { RoutesRepository } from './routes.repository.js';
 
-/** Who is enrolled in a learning route, and enrolment on an admin's behalf. Admin-only, like the route editor. */
+/**
+ * Who is enrolled in a learning route, enrolment on an admin's behalf (admin-only, like the route editor), and one
+ * more final-test attempt for a learner who used them all (also open to their company's Responsable SST).
+ */
 export class RouteEnrolmentsService {
   constructor(
     private readonly db: Db,
@@ -17,6 +28,7 @@ export class RouteEnrolmentsService {
     private readonly progress: ProgressRepository,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly attemptGrants: AttemptGrantsService,
     private readonly clock: Clock,
   ) {}
 
@@ -70,11 +82,15 @@ export class RouteEnrolmentsService {
 
   /** Everyone enrolled in the route, newest first, with their progress. */
   async enrolments(routeId: string): Promise<RouteEnrolmentList> {
-    await this.requireRoute(routeId);
+    const route = await this.requireRoute(routeId);
     const [enrolments, required] = await Promise.all([
       this.progress.listEnrolments(this.db, routeId),
       this.routes.requiredCounts(this.db, [routeId]),
     ]);
+    const standings = await this.attemptGrants.standings(
+      routeId,
+      enrolments.map((enrolment) => enrolment.userId),
+    );
     const people = await this.users.summaries(
       this.db,
       enrolments.map((enrolment) => enrolment.userId),
@@ -92,6 +108,7 @@ export class RouteEnrolmentsService {
           contentCompletedAt: enrolment.contentCompletedAt,
           percent: percentOf(enrolment.completedRequired, requiredItems),
           secondsSpent: enrolment.secondsSpent,
+          finalTest: standingView(standings.get(enrolment.userId), route.attempts),
         },
       ];
     });
@@ -110,9 +127,58 @@ export class RouteEnrolmentsService {
     return { items };
   }
 
+  /**
+   * One more final-test attempt for a learner enrolled in the route who used every attempt without passing. A
+   * Responsable SST may grant it only to people of their own company: anyone else is "not found" (404), as for
+   * every company-scoped record. The grant and its audit entry commit together.
+   */
+  async grantAttempt(
+    scope: CompanyScope,
+    routeId: string,
+    userId: string,
+    actor: AuditActor,
+  ): Promise<GrantAttemptResult> {
+    const person = (await this.users.summaries(this.db, [userId])).get(userId);
+    if (!person || !scopeCovers(scope, person.empresaId)) throw notFound('No encontramos a esta persona.');
+    const route = await this.requireRoute(routeId);
+    if (!(await this.progress.findEnrolment(this.db, routeId, userId))) {
+      throw notFound('Esta persona no está inscrita en la ruta.');
+    }
+    const standing = await this.db.transaction().execute(async (tx) => {
+      const after = await this.attemptGrants.grant(tx, {
+        routeId,
+        userId,
+        routeAttempts: route.attempts,
+        grantedBy: actor.id,
+      });
+      await this.audit.record(tx, actor, {
+        action: 'route.attempt.grant',
+        entityType: 'user',
+        entityId: userId,
+        entityLabel: `${person.nombre} <${person.email}>`,
+        // The route's title stays in the entry (it is the route that changed for this person) with the new limit.
+        before: { attempts: route.attempts + after.granted - 1 },
+        after: { title: route.title, attempts: route.attempts + after.granted },
+      });
+      return after;
+    });
+    return standingView(standing, route.attempts);
+  }
+
   private async requireRoute(id: string): Promise<LearningRoute> {
     const route = await this.routes.findById(this.db, id);
     if (!route) throw notFound('No encontramos esta ruta.');
     return route;
   }
+}
+
+function standingView(standing: FinalTestStanding | undefined, routeAttempts: number): FinalTestStandingView {
+  const base = standing ?? { attemptsUsed: 0, granted: 0, passed: false, inProgress: false };
+  const view = {
+    attemptsUsed: base.attemptsUsed,
+    attemptsAllowed: routeAttempts + base.granted,
+    passed: base.passed,
+    inProgress: base.inProgress,
+  };
+  return { ...view, canGrant: canGrantAttempt(view) };
 }

@@ -75,7 +75,7 @@ export function nextStep<T extends CatItem>(state: CatState<T>): CatStep<T> {
       se,
       score,
       passed: passed(score, config.passMark),
-      mastery: topicMastery(responses, { strengthFrom: config.passMark }),
+      mastery: topicMastery(responses),
       itemsAnswered: responses.length,
       stopReason: decision.reason ?? 'bank_exhausted',
     },

@@ -1,3 +1,4 @@
+import { masteryLevelOf } from '@academia/shared';
 import { estimateAbility } from './ability.estimator.js';
 import type { ItemParameters } from './engine.types.js';
 import { normalCdf } from './normal.util.js';
@@ -20,42 +21,36 @@ export function passed(score: number, passMark: number): boolean {
   return score >= passMark;
 }
 
-export type MasteryLevel = 'strength' | 'developing' | 'gap';
+export type MasteryLevel = 'strength' | 'developing' | 'gap' | 'insufficient';
 
 export interface TopicMastery {
   topic: string;
   answered: number;
   correct: number;
-  /** Raw share of this topic's answers that were right, for display ("3 de 5"). */
+  /** Raw share of this topic's answers that were right, for display ("3 de 5"); the level comes from it. */
   percent: number;
-  /** Topic ability on the 0–100 score scale; the level comes from this, not from `percent`. */
+  /** Topic ability on the 0–100 score scale (kept for analysis; the learner reads the share of right answers). */
   score: number;
   level: MasteryLevel;
 }
 
 export interface TopicMasteryOptions {
-  /** Topic score from which the topic is a strength (fortaleza); the route's pass mark is a natural choice. */
-  strengthFrom?: number;
-  /** Topic score under which the topic is a gap (brecha): below the reference median by default. */
-  gapBelow?: number;
   /** SD of the topic prior around the learner's overall ability. */
   priorSd?: number;
 }
 
 /**
- * Per-topic mastery, in order of first appearance. Percent correct cannot classify a topic in an adaptive test (a
- * strong learner gets hard items and may get half of them wrong), so each topic gets its own EAP ability from its
- * answers with a N(θ̂, 1) prior centred on the learner's overall EAP θ̂: with no topic evidence a topic sits at the
- * overall level, and about five answers move it roughly halfway towards what they alone suggest. The topic score
- * (same mapping as the test score) gives the level: ≥ `strengthFrom` (80) → strength (fortaleza), < `gapBelow`
- * (50) → gap (brecha), otherwise developing (en desarrollo).
+ * Per-topic mastery, in order of first appearance. The level follows the share of right answers shown beside it
+ * (`masteryLevelOf`: ≥ 80 % fortaleza, < 50 % brecha, under three answers "too few to judge"), because a learner
+ * read "100 %" next to "En desarrollo" as a mistake (ADR 030). Each topic still gets its own EAP ability (a N(θ̂, 1)
+ * prior centred on the overall θ̂) as `score`, for analysis: in an adaptive test a strong learner meets harder items,
+ * which the overall score, not the topic level, accounts for.
  */
 export function topicMastery(
   responses: readonly (ItemParameters & { topic: string; correct: boolean })[],
   options: TopicMasteryOptions = {},
 ): TopicMastery[] {
-  const { strengthFrom = 80, priorSd = 1 } = options;
-  const gapBelow = Math.min(options.gapBelow ?? 50, strengthFrom);
+  const { priorSd = 1 } = options;
   const overall = estimateAbility(responses).theta;
 
   const byTopic = new Map<string, (ItemParameters & { correct: boolean })[]>();
@@ -68,7 +63,7 @@ export function topicMastery(
   return [...byTopic].map(([topic, answers]) => {
     const correct = answers.filter((answer) => answer.correct).length;
     const score = scoreFromAbility(estimateAbility(answers, { priorMean: overall, priorSd }).theta);
-    const level: MasteryLevel = score >= strengthFrom ? 'strength' : score < gapBelow ? 'gap' : 'developing';
+    const level: MasteryLevel = masteryLevelOf(answers.length, correct);
     return {
       topic,
       answered: answers.length,

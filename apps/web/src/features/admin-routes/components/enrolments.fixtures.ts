@@ -17,6 +17,7 @@ export function enrolment(overrides: Partial<RouteEnrolment> & Pick<RouteEnrolme
     contentCompletedAt: null,
     percent: 0,
     secondsSpent: 0,
+    finalTest: { attemptsUsed: 0, attemptsAllowed: 3, passed: false, inProgress: false, canGrant: false },
     ...overrides,
   });
 }
@@ -29,6 +30,8 @@ export const ENROLMENTS: RouteEnrolment[] = [
     lastActivityAt: '2025-03-10T15:00:00.000Z',
     percent: 40,
     secondsSpent: 3_900,
+    // Every attempt used without passing: the one state in which another may be granted.
+    finalTest: { attemptsUsed: 3, attemptsAllowed: 3, passed: false, inProgress: false, canGrant: true },
   }),
   enrolment({
     user: { id: 'u-11', nombre: 'Luis Fernando Díaz', email: 'luis@example.com' },

@@ -9,6 +9,7 @@ import { formatShortDate } from '../../../lib/format';
 const ENROLLED = '?pestana=inscritos';
 const ENROLMENTS_API = 'GET /api/admin/routes/r-1/enrolments';
 const ASSIGN_API = 'POST /api/admin/routes/r-1/enrolments';
+const GRANT_API = 'POST /api/admin/routes/r-1/enrolments/u-10/attempts';
 
 function rowOf(name: string): HTMLElement {
   const row = screen.getByRole('rowheader', { name }).closest('tr');
@@ -40,6 +41,58 @@ describe('RouteEditorPage: enrolled learners', { timeout: 20_000 }, () => {
     expect(within(luis).getByRole('progressbar', { name: 'Avance de Luis Fernando Díaz: 0 %' })).toBeInTheDocument();
     expect(within(luis).getByText('0 min')).toBeInTheDocument();
     expect(within(luis).getByText('Sin actividad')).toBeInTheDocument();
+    expect(within(luis).getByText('0 de 3 intentos usados')).toBeInTheDocument();
+    expect(within(luis).queryByRole('button', { name: /Conceder otro intento/ })).not.toBeInTheDocument();
+  });
+
+  it('grants one more final-test attempt to someone who used them all, and shows the new limit', async () => {
+    let items = ENROLMENTS;
+    const granted = { attemptsUsed: 3, attemptsAllowed: 4, passed: false, inProgress: false, canGrant: false };
+    const { events, api } = await renderEditor(
+      route({ status: 'published' }),
+      {
+        [ENROLMENTS_API]: () => ({ body: { items } }),
+        [GRANT_API]: () => {
+          items = ENROLMENTS.map((e) => (e.user.id === 'u-10' ? { ...e, finalTest: granted } : e));
+          return { body: granted };
+        },
+      },
+      ENROLLED,
+    );
+    await screen.findByRole('table', { name: 'Inscritos' });
+    const ana = rowOf('Ana María Pérez');
+    expect(within(ana).getByText('3 de 3 intentos usados')).toBeInTheDocument();
+
+    await events.click(within(ana).getByRole('button', { name: 'Conceder otro intento a Ana María Pérez' }));
+
+    expect(
+      await screen.findByText(
+        'Se concedió un intento más a Ana María Pérez: ahora tiene 4 intentos para la evaluación final.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.requestsTo(GRANT_API)).toHaveLength(1);
+    expect(await within(rowOf('Ana María Pérez')).findByText('3 de 4 intentos usados')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Conceder otro intento/ })).not.toBeInTheDocument();
+  });
+
+  it('explains a refused grant and changes nothing on screen', async () => {
+    const { events } = await renderEditor(
+      route({ status: 'published' }),
+      {
+        [ENROLMENTS_API]: { body: { items: ENROLMENTS } },
+        [GRANT_API]: errorResponse(
+          400,
+          'VALIDATION_FAILED',
+          undefined,
+          'Esta persona todavía tiene un intento disponible: solo se concede otro cuando los ha usado todos.',
+        ),
+      },
+      ENROLLED,
+    );
+    await screen.findByRole('table', { name: 'Inscritos' });
+    await events.click(screen.getByRole('button', { name: 'Conceder otro intento a Ana María Pérez' }));
+    expect(await screen.findByText(/todavía tiene un intento disponible/)).toBeInTheDocument();
+    expect(within(rowOf('Ana María Pérez')).getByText('3 de 3 intentos usados')).toBeInTheDocument();
   });
 
   it('says when nobody is enrolled, and only lets published routes be assigned', async () => {
@@ -51,7 +104,7 @@ describe('RouteEditorPage: enrolled learners', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/rutas/r-1?pestana=inscritos');
     const assign = screen.getByRole('button', { name: 'Asignar aprendices' });
     expect(assign).toBeDisabled();
-    expect(assign).toHaveAccessibleDescription('Publica la ruta para poder asignarla.');
+    expect(assign).toHaveAccessibleDescription('Publique la ruta para poder asignarla.');
   });
 
   it('searches people, enrols the chosen ones and refreshes the table', async () => {

@@ -1,4 +1,6 @@
 import { enrolmentOriginLabels, type AdminRoute, type AssignRouteResult, type RouteEnrolment } from '@academia/shared';
+import ReplayIcon from '@mui/icons-material/Replay';
+import Alert from '@mui/material/Alert';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,18 +10,23 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
+import { useGrantAttempt } from '../api/grant-attempt';
 import { useRouteEnrolments } from '../api/route-enrolments';
 import { AssignRouteDialog } from './assign-route-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatCount, formatDurationLabel, formatNumber, formatPercent, formatShortDate } from '../../../lib/format';
 import { QueryContent } from '../../../components/query-content';
+import { errorMessageFor } from '../../../lib/api-client';
 
 interface RouteEnrolmentsPanelProps {
   route: AdminRoute;
   onNotice: (message: string) => void;
 }
 
-/** "Inscritos": who is enrolled in the route and how far they got; admins can enrol more people. */
+/**
+ * "Inscritos": who is enrolled in the route, how far they got and how their final test stands; admins can enrol
+ * more people and grant one more final-test attempt to someone who used them all without passing.
+ */
 export function RouteEnrolmentsPanel({ route, onNotice }: RouteEnrolmentsPanelProps) {
   const headingId = useId();
   const helperId = useId();
@@ -28,6 +35,16 @@ export function RouteEnrolmentsPanel({ route, onNotice }: RouteEnrolmentsPanelPr
   const published = route.status === 'published';
   const items = enrolments.data?.items;
   const enrolledIds = useMemo(() => new Set((items ?? []).map((enrolment) => enrolment.user.id)), [items]);
+  const granting = useGrantAttempt(route.id);
+
+  const grant = (enrolment: RouteEnrolment) => {
+    granting.mutate(enrolment.user.id, {
+      onSuccess: (result) =>
+        onNotice(
+          `Se concedió un intento más a ${enrolment.user.nombre}: ahora tiene ${formatNumber(result.attemptsAllowed)} intentos para la evaluación final.`,
+        ),
+    });
+  };
 
   const onAssigned = (result: AssignRouteResult) => {
     setAssigning(false);
@@ -55,16 +72,28 @@ export function RouteEnrolmentsPanel({ route, onNotice }: RouteEnrolmentsPanelPr
           >
             Asignar aprendices
           </Button>
-          {!published && <FormHelperText id={helperId}>Publica la ruta para poder asignarla.</FormHelperText>}
+          {!published && <FormHelperText id={helperId}>Publique la ruta para poder asignarla.</FormHelperText>}
         </Box>
       </Box>
+      {granting.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessageFor(granting.error)}
+        </Alert>
+      )}
       <QueryContent
         query={enrolments}
         loadingLabel="Cargando los inscritos…"
         isEmpty={(data) => data.items.length === 0}
         emptyText="Nadie se ha inscrito todavía en esta ruta."
       >
-        {(data) => <EnrolmentsTable enrolments={data.items} labelledBy={headingId} />}
+        {(data) => (
+          <EnrolmentsTable
+            enrolments={data.items}
+            labelledBy={headingId}
+            grantingId={granting.isPending ? granting.variables : undefined}
+            onGrant={grant}
+          />
+        )}
       </QueryContent>
       <AssignRouteDialog
         routeId={route.id}
@@ -85,9 +114,26 @@ const COLUMNS: readonly DataTableColumn[] = [
   { label: 'Avance' },
   { label: 'Tiempo dedicado', align: 'right' },
   { label: 'Última actividad' },
+  { label: 'Evaluación final' },
 ];
 
-function EnrolmentsTable({ enrolments, labelledBy }: { enrolments: readonly RouteEnrolment[]; labelledBy: string }) {
+/** "Aprobada", "En curso (intento 2 de 3)", "1 de 3 intentos usados". */
+export function finalTestText({ finalTest }: RouteEnrolment): string {
+  const used = `${formatNumber(finalTest.attemptsUsed)} de ${formatNumber(finalTest.attemptsAllowed)}`;
+  if (finalTest.passed) return 'Aprobada';
+  if (finalTest.inProgress) return `En curso (intento ${used})`;
+  return `${used} intentos usados`;
+}
+
+interface EnrolmentsTableProps {
+  enrolments: readonly RouteEnrolment[];
+  labelledBy: string;
+  /** The person whose extra attempt is being granted. */
+  grantingId: string | undefined;
+  onGrant: (enrolment: RouteEnrolment) => void;
+}
+
+function EnrolmentsTable({ enrolments, labelledBy, grantingId, onGrant }: EnrolmentsTableProps) {
   return (
     <DataTable labelledBy={labelledBy} columns={COLUMNS}>
       {enrolments.map((enrolment) => (
@@ -119,6 +165,22 @@ function EnrolmentsTable({ enrolments, labelledBy }: { enrolments: readonly Rout
               <time dateTime={enrolment.lastActivityAt}>{formatShortDate(enrolment.lastActivityAt)}</time>
             ) : (
               'Sin actividad'
+            )}
+          </TableCell>
+          <TableCell sx={{ minWidth: 180 }}>
+            <Typography variant="body2">{finalTestText(enrolment)}</Typography>
+            {enrolment.finalTest.canGrant && (
+              <Button
+                size="small"
+                startIcon={<ReplayIcon aria-hidden="true" />}
+                loading={grantingId === enrolment.user.id}
+                disabled={grantingId !== undefined && grantingId !== enrolment.user.id}
+                aria-label={`Conceder otro intento a ${enrolment.user.nombre}`}
+                onClick={() => onGrant(enrolment)}
+                sx={{ mt: 0.5, minHeight: 36 }}
+              >
+                Conceder otro intento
+              </Button>
             )}
           </TableCell>
         </TableRow>

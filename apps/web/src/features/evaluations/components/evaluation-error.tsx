@@ -24,7 +24,7 @@ interface EvaluationErrorProps {
 export function EvaluationError({ routeId, kind, userId, error, retry }: EvaluationErrorProps) {
   const forbidden = userId !== null && isApiError(error) && error.status === 403;
   const notFound = isApiError(error) && error.status === 404;
-  const ownLabel = kind === 'test' ? 'Ver mi evaluación final' : 'Ver mi pre-test';
+  const ownLabel = kind === 'test' ? 'Ver mi evaluación final' : 'Ver mi prueba inicial';
   return (
     <>
       <PageHeader title={evaluationKindLabels[kind]} breadcrumbs={evaluationCrumbs(routeId, 'Ruta')} />

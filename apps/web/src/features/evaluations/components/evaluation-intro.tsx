@@ -4,12 +4,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { EvaluationOverview, EvaluationSessionSummary } from '@academia/shared';
+import {
+  correctAnswersText,
+  itemRangeText,
+  type EvaluationOverview,
+  type EvaluationSessionSummary,
+} from '@academia/shared';
 import { useId } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
 import { formatDuration, formatHours, formatNumber, formatScore } from '../../../lib/format';
 import { countQuestions } from '../utils/format';
 import { PRETEST_NO_GRADE_TEXT } from '../utils/texts';
+import { AttemptsUsedUp, attemptsUsedUp } from './attempts-used-up';
 import { EvaluationPanel, PanelHeading } from './evaluation-panel';
 
 interface EvaluationIntroProps {
@@ -32,15 +38,22 @@ export function attemptText(overview: EvaluationOverview, inProgress: Evaluation
       : `Intento ${formatNumber(inProgress.attempt)} de ${formatNumber(allowed)}`;
   }
   if (allowed === null) return `Intento ${formatNumber(used + 1)} (sin límite de intentos)`;
-  if (used >= allowed) return `Usaste ${formatNumber(used)} de ${formatNumber(allowed)} intentos.`;
+  if (used >= allowed) return `Usó ${formatNumber(used)} de ${formatNumber(allowed)} intentos.`;
   return `Intento ${formatNumber(used + 1)} de ${formatNumber(allowed)}`;
 }
 
-/** How long an attempt is, from the server's settings: "entre 8 y 20 preguntas". */
-function adaptiveText({ min, max }: EvaluationOverview['itemCount']): string {
-  return `La prueba se adapta a tus respuestas: entre ${formatNumber(min)} y ${formatNumber(
-    max,
-  )} preguntas, una a la vez. Termina cuando ya hay suficiente información sobre lo que sabes.`;
+/**
+ * How long an attempt of this route is: the server gives the engine's range capped by the route's bank, so a bank
+ * of 3 items reads "3 preguntas", never "entre 8 y 20".
+ */
+export function adaptiveText(range: EvaluationOverview['itemCount']): string {
+  if (range.max <= 0) return 'Esta ruta todavía no tiene preguntas para la prueba.';
+  if (range.min === range.max) {
+    return `La prueba tiene ${itemRangeText(range)}, una a la vez.`;
+  }
+  return `La prueba se adapta a sus respuestas: ${itemRangeText(
+    range,
+  )}, una a la vez. Termina cuando ya hay suficiente información sobre lo que sabe.`;
 }
 
 /** What the evaluation is, whether it can be taken now (and why not), and "Comenzar" or "Continuar". */
@@ -62,15 +75,17 @@ export function EvaluationIntro({
 }: EvaluationIntroProps) {
   const titleId = useId();
   const isTest = overview.kind === 'test';
+  const usedUp = attemptsUsedUp(overview);
   return (
     <EvaluationPanel labelledBy={titleId} gap={2} maxWidth={880}>
-      <PanelHeading id={titleId}>{isTest ? 'Sobre la evaluación final' : 'Sobre el pre-test'}</PanelHeading>
+      <PanelHeading id={titleId}>{isTest ? 'Sobre la evaluación final' : 'Sobre la prueba inicial'}</PanelHeading>
       {isTest ? (
         <>
           <Typography>
-            La evaluación final comprueba lo que aprendiste en «{overview.route.title}». Necesitas al menos{' '}
-            <strong>{formatScore(overview.route.passMark)}</strong> para aprobar; al aprobarla completas la ruta y
-            recibes tu certificado.
+            La evaluación final comprueba lo que aprendió en «{overview.route.title}». Necesita al menos{' '}
+            <strong>{formatScore(overview.route.passMark)}</strong> para aprobar; al aprobarla completa la ruta y recibe
+            su certificado. Después de cada respuesta solo se confirma que quedó guardada: las respuestas correctas y
+            sus explicaciones aparecen en la revisión, cuando la evaluación termina.
           </Typography>
           <Typography>{adaptiveText(overview.itemCount)}</Typography>
           <Typography>{studyTimeText(overview)}</Typography>
@@ -79,27 +94,31 @@ export function EvaluationIntro({
       ) : (
         <>
           <Typography>
-            El pre-test es un diagnóstico de lo que ya sabes sobre «{overview.route.title}». {PRETEST_NO_GRADE_TEXT} Se
-            presenta una sola vez y, al terminarlo, puedes seguir con los contenidos de la ruta.
+            La prueba inicial es un diagnóstico de lo que ya sabe sobre «{overview.route.title}».{' '}
+            {PRETEST_NO_GRADE_TEXT} Se presenta una sola vez y, al terminarla, puede seguir con los contenidos de la
+            ruta.
           </Typography>
           <Typography>{adaptiveText(overview.itemCount)}</Typography>
         </>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Cada respuesta se guarda al enviarla: si se corta la conexión o cierras la página, puedes continuar donde
-        quedaste.
+        Cada respuesta se guarda al enviarla: si se corta la conexión o cierra la página, puede continuar donde quedó.
       </Typography>
 
       {lastFailed?.result && !inProgress && (
         <Typography>
-          En tu último intento obtuviste {formatScore(lastFailed.result.score)}. Revisa tus respuestas en el historial
-          antes de volver a intentarlo: la revisión muestra la respuesta correcta y por qué.
+          En su último intento obtuvo{' '}
+          {correctAnswersText(lastFailed.result.correctAnswers, lastFailed.result.itemsAnswered)} (puntaje{' '}
+          {formatScore(lastFailed.result.score)}).{' '}
+          {overview.canStart
+            ? 'Revise sus respuestas en el historial antes de volver a intentarlo: la revisión muestra la respuesta correcta y por qué.'
+            : 'En el historial puede revisar sus respuestas: la revisión muestra la respuesta correcta y por qué.'}
         </Typography>
       )}
 
       {inProgress && (
         <Typography>
-          Tienes un intento en curso con {countQuestions(inProgress.answered)}{' '}
+          Tiene un intento en curso con {countQuestions(inProgress.answered)}{' '}
           {inProgress.answered === 1 ? 'respondida' : 'respondidas'}.
         </Typography>
       )}
@@ -117,6 +136,8 @@ export function EvaluationIntro({
             {inProgress ? 'Continuar' : 'Comenzar'}
           </Button>
         </Box>
+      ) : usedUp && overview.attemptsAllowed !== null ? (
+        <AttemptsUsedUp attemptsAllowed={overview.attemptsAllowed} contact={overview.contact} />
       ) : (
         <Alert severity="info" icon={<LockIcon aria-hidden="true" />}>
           {overview.lockedReason ?? 'Esta evaluación no está disponible por ahora.'}

@@ -59,7 +59,7 @@ describe('EvaluationPage: final test', () => {
           ? buildOverview({
               attemptsUsed: 1,
               canStart: false,
-              lockedReason: 'Ya aprobaste.',
+              lockedReason: 'Ya aprobó.',
               sessions: [finishedSession],
             })
           : buildOverview(),
@@ -89,7 +89,7 @@ describe('EvaluationPage: final test', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Rutas de aprendizaje' })).toHaveAttribute('href', '/rutas');
     expect(screen.getByText('80 de 100')).toBeInTheDocument();
     expect(screen.getByText('Intento 1 de 3')).toBeInTheDocument();
-    expect(screen.getByText(/La prueba se adapta a tus respuestas: entre 8 y 20 preguntas/)).toBeInTheDocument();
+    expect(screen.getByText(/La prueba se adapta a sus respuestas: entre 8 y 20 preguntas/)).toBeInTheDocument();
     expect(api.requestsTo(`GET ${OVERVIEW_PATH}`)[0]?.search.toString()).toBe(`routeId=${ROUTE_ID}&kind=test`);
 
     // First item
@@ -105,7 +105,7 @@ describe('EvaluationPage: final test', () => {
     await events.click(screen.getByRole('button', { name: 'Responder' }));
 
     // The answer is recorded, announced politely, and the next item follows at once: no key, no right or wrong.
-    const recorded = await screen.findByText('Pregunta 1: respuesta registrada.');
+    const recorded = await screen.findByText('Pregunta 1: respuesta guardada.');
     expect(api.requestsTo(`POST ${CONTINUE_PATH}`)[0]?.body).toEqual({ itemId: SINGLE_ITEM.id, answer: ['b'] });
     expect(recorded.closest('[aria-live="polite"]')).not.toBeNull();
     const second = await screen.findByRole('heading', { level: 2, name: 'Pregunta 2' });
@@ -116,6 +116,7 @@ describe('EvaluationPage: final test', () => {
     expect(screen.getByText('Tema: Equipos de protección · Respondidas: 1 (mínimo 8, máximo 20)')).toBeInTheDocument();
 
     // Second item: several answers
+    expect(screen.getAllByText(/todas las correctas/i)).toHaveLength(1);
     expect(screen.getByText('Seleccione todas las correctas.')).toBeInTheDocument();
     await events.click(
       within(question(MULTIPLE_ITEM.prompt)).getByRole('checkbox', { name: 'Arnés de cuerpo completo' }),
@@ -125,23 +126,27 @@ describe('EvaluationPage: final test', () => {
     // The last answer leads straight to the result.
     const heading = await screen.findByRole('heading', { level: 2, name: 'Resultado' });
     expect(api.requestsTo(`POST ${CONTINUE_PATH}`)[1]?.body).toEqual({ itemId: MULTIPLE_ITEM.id, answer: ['a'] });
-    expect(screen.getByText('Pregunta 2: respuesta registrada.')).toBeInTheDocument();
+    expect(screen.getByText('Pregunta 2: respuesta guardada.')).toBeInTheDocument();
     expect(screen.queryByText(/Respuestas? correctas?:/)).not.toBeInTheDocument();
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText('Obtuviste 85 de 100')).toBeInTheDocument();
-    expect(screen.getByText('Respondiste 12 preguntas.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Aprobaste la evaluación final');
+    // Right answers first, then the score, with one sentence on why they differ; no formula, no jargon.
+    const count = screen.getByText('8 de 12 correctas');
+    const score = screen.getByText('Puntaje: 85 de 100');
+    expect(count.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(/las preguntas más difíciles cuentan más/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Aprobó la evaluación final');
 
     const table = screen.getByRole('table', { name: 'Dominio por tema' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/Marco legal44100\s%Fortaleza/);
+    expect(rows[1]).toHaveTextContent(/Marco legal4 de 4100\s%Fortaleza/);
     expect(rows[2]).toHaveTextContent('En desarrollo');
     expect(rows[3]).toHaveTextContent('Brecha');
 
-    expect(
-      screen.getByText('Pre-test: 40 · Evaluación final: 85 · Ganancia: +45 puntos (ganancia normalizada 0,75)'),
-    ).toBeInTheDocument();
-    expect(screen.getByText(NORMALIZED_GAIN_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Mejoró 45 puntos desde su prueba inicial.')).toBeInTheDocument();
+    expect(screen.getByText('Prueba inicial: 40 de 100 · Evaluación final: 85 de 100')).toBeInTheDocument();
+    // The normalised gain and its formula are for admins only.
+    expect(screen.queryByText(/normalizada/)).not.toBeInTheDocument();
+    expect(screen.queryByText(NORMALIZED_GAIN_TEXT)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Descargar certificado (PDF)' })).toHaveAttribute(
       'href',
       `/api/certificates/${CERTIFICATE_CODE}/pdf`,
@@ -172,12 +177,12 @@ describe('EvaluationPage: final test', () => {
     await events.click(screen.getByRole('button', { name: 'Responder' }));
 
     expect(await screen.findByText(/No hay conexión con el servidor/)).toHaveTextContent(
-      'Tu selección se conservó: pulsa «Responder» para enviarla de nuevo.',
+      'Su selección se conservó: pulse «Responder» para enviarla de nuevo.',
     );
     expect(screen.getByRole('radio', { name: '2,00 m' })).toBeChecked();
 
     await events.click(screen.getByRole('button', { name: 'Responder' }));
-    expect(await screen.findByText('Pregunta 1: respuesta registrada.')).toBeInTheDocument();
+    expect(await screen.findByText('Pregunta 1: respuesta guardada.')).toBeInTheDocument();
     expect(screen.queryByText(/No hay conexión con el servidor/)).not.toBeInTheDocument();
     const sent = api.requestsTo(`POST ${CONTINUE_PATH}`).map((request) => request.body);
     expect(sent).toEqual([
@@ -193,8 +198,8 @@ describe('EvaluationPage: final test', () => {
     await events.click(screen.getByRole('button', { name: 'Comenzar' }));
     await screen.findByRole('heading', { level: 2, name: 'Pregunta 1' });
     await events.click(screen.getByRole('button', { name: 'Responder' }));
-    expect(screen.getByText('Elige una respuesta antes de responder.')).toBeInTheDocument();
-    expect(question(SINGLE_ITEM.prompt)).toHaveAccessibleDescription('Elige una respuesta antes de responder.');
+    expect(screen.getByText('Elija una respuesta antes de responder.')).toBeInTheDocument();
+    expect(question(SINGLE_ITEM.prompt)).toHaveAccessibleDescription('Elija una respuesta antes de responder.');
     expect(api.requestsTo(`POST ${CONTINUE_PATH}`)).toHaveLength(0);
   });
 
@@ -241,7 +246,7 @@ describe('EvaluationPage: final test', () => {
       },
     );
     expect(screen.getByText('Intento 2 de 3')).toBeInTheDocument();
-    expect(screen.getByText('Tienes un intento en curso con 2 preguntas respondidas.')).toBeInTheDocument();
+    expect(screen.getByText('Tiene un intento en curso con 2 preguntas respondidas.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Comenzar' })).not.toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -251,7 +256,7 @@ describe('EvaluationPage: final test', () => {
   });
 
   it('says why the test is locked and offers no way to start', async () => {
-    const reason = 'Completa todos los contenidos obligatorios para desbloquear la evaluación final.';
+    const reason = 'Complete todos los contenidos obligatorios para desbloquear la evaluación final.';
     await renderEvaluation(`/rutas/${ROUTE_ID}/test`, buildOverview({ canStart: false, lockedReason: reason }));
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Comenzar' })).not.toBeInTheDocument();
@@ -278,9 +283,11 @@ describe('EvaluationPage: final test', () => {
     await events.click(screen.getByRole('radio', { name: '2,00 m' }));
     await events.click(screen.getByRole('button', { name: 'Responder' }));
 
-    expect(await screen.findByText('Obtuviste 55 de 100')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Todavía no apruebas la evaluación final');
+    expect(await screen.findByText('Puntaje: 55 de 100')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Todavía no aprueba la evaluación final');
     expect(screen.getByRole('status')).toHaveTextContent('La nota mínima es 80 de 100.');
+    // Another attempt is left: then, and only then, "antes de volver a intentarlo".
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('antes de volver a intentarlo'));
     expect(screen.queryByRole('link', { name: 'Descargar certificado (PDF)' })).not.toBeInTheDocument();
 
     await events.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }));
@@ -305,7 +312,7 @@ describe('EvaluationPage: final test', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 
     const attempt = screen.getByRole('heading', { level: 3, name: 'Intento 1' }).closest('li')!;
-    expect(attempt).toHaveTextContent('Puntaje: 55 de 100 · No aprobado');
+    expect(attempt).toHaveTextContent('8 de 12 correctas · Puntaje: 55 de 100 · No aprobado');
     expect(within(attempt).getByRole('link', { name: 'Revisar las respuestas del intento 1' })).toHaveAttribute(
       'href',
       `/rutas/${ROUTE_ID}/revision/${SESSION_ID}`,
@@ -323,9 +330,70 @@ describe('EvaluationPage: final test', () => {
     );
     expect(screen.queryByRole('button', { name: 'Comenzar' })).not.toBeInTheDocument();
   });
+
+  it('says the attempts are used up and whom to contact, never "vuelva a intentarlo"', async () => {
+    let finished = false;
+    const failed = buildResult({ score: 55, passed: false, certificateCode: null, gain: null });
+    const usedUp = () =>
+      buildOverview({
+        attemptsAllowed: 1,
+        attemptsUsed: 1,
+        canStart: false,
+        lockedReason: 'Usó los 1 intentos permitidos para la evaluación final.',
+        sessions: [buildSession({ result: failed })],
+      });
+    const { events } = await renderEvaluation(
+      `/rutas/${ROUTE_ID}/test`,
+      () => (finished ? usedUp() : buildOverview({ attemptsAllowed: 1 })),
+      {
+        [`POST ${START_PATH}`]: { body: buildStartResponse() },
+        [`POST ${CONTINUE_PATH}`]: () => {
+          finished = true;
+          return { body: buildContinueResponse({ item: null, result: failed, progress: buildProgress(8) }) };
+        },
+      },
+    );
+    await events.click(screen.getByRole('button', { name: 'Comenzar' }));
+    await screen.findByRole('heading', { level: 2, name: 'Pregunta 1' });
+    await events.click(screen.getByRole('radio', { name: '2,00 m' }));
+    await events.click(screen.getByRole('button', { name: 'Responder' }));
+
+    const notice = await screen.findByText(/Ya usó el único intento permitido/);
+    expect(notice).toHaveTextContent('comuníquese con Laura Gómez, Responsable SST de su empresa');
+    expect(screen.getByRole('link', { name: 'laura.gomez@andina.co' })).toHaveAttribute(
+      'href',
+      'mailto:laura.gomez@andina.co',
+    );
+    expect(screen.queryByText(/intent(arlo|e de nuevo)/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).not.toBeInTheDocument();
+  });
+
+  it('names the academy when the learner has no company lead, on the page opened later', async () => {
+    await renderEvaluation(
+      `/rutas/${ROUTE_ID}/test`,
+      buildOverview({
+        attemptsUsed: 3,
+        canStart: false,
+        lockedReason: 'Usó los 3 intentos permitidos para la evaluación final.',
+        contact: { kind: 'academy', nombre: 'Academia SST', email: 'soporte@academia-sst.co' },
+        sessions: [buildSession({ result: buildResult({ score: 55, passed: false, certificateCode: null }) })],
+      }),
+    );
+    expect(screen.getByText(/Ya usó los 3 intentos permitidos/)).toHaveTextContent(
+      'comuníquese con los administradores de Academia SST',
+    );
+    expect(screen.queryByText(/antes de volver a intentarlo/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Comenzar' })).not.toBeInTheDocument();
+  });
+
+  it('states the real number of questions of a small bank', async () => {
+    await renderEvaluation(`/rutas/${ROUTE_ID}/test`, buildOverview({ bankSize: 3, itemCount: { min: 3, max: 3 } }));
+    expect(screen.getByText('La prueba tiene 3 preguntas, una a la vez.')).toBeInTheDocument();
+    expect(screen.queryByText(/entre 8 y 20/)).not.toBeInTheDocument();
+  });
 });
 
-describe('EvaluationPage: pre-test', () => {
+describe('EvaluationPage: prueba inicial', () => {
   it('is diagnostic: no pass mark, no pass or fail in the result', async () => {
     let finished = false;
     const result = buildPretestResult();
@@ -349,7 +417,7 @@ describe('EvaluationPage: pre-test', () => {
         },
       },
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Pre-test' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Prueba inicial' })).toBeInTheDocument();
     expect(screen.getByText(/no se aprueba ni se reprueba/)).toBeInTheDocument();
     expect(screen.queryByText(/Intento 1/)).not.toBeInTheDocument();
     expect(screen.queryByText(/para aprobar/)).not.toBeInTheDocument();
@@ -361,15 +429,15 @@ describe('EvaluationPage: pre-test', () => {
     await events.click(screen.getByRole('button', { name: 'Responder' }));
 
     // Diagnostic: the answer was recorded, and no key or right or wrong is ever shown.
-    expect(await screen.findByText('Obtuviste 40 de 100')).toBeInTheDocument();
-    expect(screen.getByText('Pregunta 1: respuesta registrada.')).toBeInTheDocument();
+    expect(await screen.findByText('Puntaje: 40 de 100')).toBeInTheDocument();
+    expect(screen.getByText('Pregunta 1: respuesta guardada.')).toBeInTheDocument();
     expect(
       screen.queryByText(/^(¡Correcto!|Incorrecto|Correcta|Incorrecta)$|Respuestas? correctas?:/),
     ).not.toBeInTheDocument();
     expect(screen.getByText(new RegExp(PRETEST_NO_GRADE_TEXT))).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Aprobaste|apruebas|No aprobado/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/Ganancia/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Aprobó|aprueba la|No aprobado/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ganancia|Mejoró/)).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Dominio por tema' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).not.toBeInTheDocument();
   });
@@ -380,12 +448,12 @@ describe('EvaluationPage: pre-test', () => {
       buildOverview({
         kind: 'pretest',
         canStart: false,
-        lockedReason: 'Ya presentaste el pre-test de esta ruta.',
+        lockedReason: 'Ya presentó la prueba inicial de esta ruta.',
         attemptsUsed: 1,
         sessions: [buildSession({ kind: 'pretest', result: buildPretestResult(), reviewable: false })],
       }),
     );
-    expect(screen.getByText('Obtuviste 40 de 100')).toBeInTheDocument();
+    expect(screen.getByText('Puntaje: 40 de 100')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Resultado' })).not.toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Comenzar' })).not.toBeInTheDocument();
     const attempt = screen.getByRole('heading', { level: 3, name: 'Intento 1' }).closest('li')!;

@@ -83,7 +83,7 @@ export function EvaluationQuestion({ number, item, progress, submitting, error, 
 
       {error != null && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {errorMessageFor(error)} Tu selección se conservó: pulsa «Responder» para enviarla de nuevo.
+          {errorMessageFor(error)} Su selección se conservó: pulse «Responder» para enviarla de nuevo.
         </Alert>
       )}
     </EvaluationPanel>

@@ -29,12 +29,12 @@ export function ReadOnlyEvaluation({ overview }: { overview: EvaluationOverview 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 880 }}>
         <Alert severity="info">
           <AlertTitle>{READ_ONLY_TEXT}</AlertTitle>
-          Ves los intentos de {learner.nombre} en «{route.title}». Desde aquí no se puede empezar ni responder.
+          Está viendo los intentos de {learner.nombre} en «{route.title}». Desde aquí no se puede empezar ni responder.
         </Alert>
         {(kind === 'test' || overview.gain || overview.certificateCode) && (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
             {kind === 'test' && <Typography>Intentos usados: {used}</Typography>}
-            {kind === 'test' && overview.gain && <GainSummary gain={overview.gain} />}
+            {kind === 'test' && overview.gain && <GainSummary gain={overview.gain} forAdmin />}
             {overview.certificateCode && <CertificateLinks code={overview.certificateCode} />}
           </Paper>
         )}

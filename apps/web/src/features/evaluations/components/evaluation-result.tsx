@@ -2,27 +2,45 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { EvaluationKind, EvaluationResult } from '@academia/shared';
+import { correctAnswersText, SCORE_EXPLANATION, type EvaluationKind, type EvaluationResult } from '@academia/shared';
 import { useId, type ReactNode } from 'react';
 import { CertificateLinks } from '../../../components/certificate-links';
 import { formatScore } from '../../../lib/format';
-import { countQuestions } from '../utils/format';
 import { PRETEST_NO_GRADE_TEXT } from '../utils/texts';
 import { EvaluationPanel, PanelHeading } from './evaluation-panel';
 import { GainSummary } from './gain-summary';
 import { MasteryTable } from './mastery-table';
+
+/** What follows a failed final test: another attempt is possible, none is left, or not known yet. */
+export type RetryOutlook = 'available' | 'used_up' | 'unknown';
 
 interface EvaluationResultViewProps {
   kind: EvaluationKind;
   result: EvaluationResult;
   /** Move focus to the heading (the learner just pressed "Ver resultado", which is gone now). */
   focusOnMount?: boolean;
+  /** Only "repase… antes de volver a intentarlo" when another attempt is really possible. */
+  retry?: RetryOutlook;
   /** "Intentar de nuevo", "Volver a la ruta"… */
   actions?: ReactNode;
 }
 
-/** The score, pass or fail (final test only), mastery per topic, the learning gain and the certificate. */
-export function EvaluationResultView({ kind, result, focusOnMount = false, actions }: EvaluationResultViewProps) {
+function failedText(passMark: number, retry: RetryOutlook): string {
+  const mark = `La nota mínima es ${formatScore(passMark)}.`;
+  return retry === 'available' ? `${mark} Repase los temas con brechas antes de volver a intentarlo.` : mark;
+}
+
+/**
+ * The right answers first ("17 de 20 correctas"), then the 0–100 score with one sentence on why they differ; pass
+ * or fail (final test only), mastery per topic, the gain in points and the certificate.
+ */
+export function EvaluationResultView({
+  kind,
+  result,
+  focusOnMount = false,
+  retry = 'unknown',
+  actions,
+}: EvaluationResultViewProps) {
   const headingId = useId();
 
   return (
@@ -32,23 +50,26 @@ export function EvaluationResultView({ kind, result, focusOnMount = false, actio
           Resultado
         </PanelHeading>
         <Typography sx={{ mt: 1, fontSize: '1.25rem', fontWeight: 700 }}>
-          Obtuviste {formatScore(result.score)}
+          {correctAnswersText(result.correctAnswers, result.itemsAnswered)}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>Respondiste {countQuestions(result.itemsAnswered)}.</Typography>
+        <Typography sx={{ fontWeight: 600 }}>Puntaje: {formatScore(result.score)}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {SCORE_EXPLANATION}
+        </Typography>
       </Box>
 
       {kind === 'test' && result.passed !== null ? (
         <Alert role="status" severity={result.passed ? 'success' : 'warning'}>
           <AlertTitle>
-            {result.passed ? 'Aprobaste la evaluación final' : 'Todavía no apruebas la evaluación final'}
+            {result.passed ? 'Aprobó la evaluación final' : 'Todavía no aprueba la evaluación final'}
           </AlertTitle>
           {result.passed
-            ? `Superaste la nota mínima de ${formatScore(result.passMark)}.`
-            : `La nota mínima es ${formatScore(result.passMark)}. Repasa los temas con brechas antes de volver a intentarlo.`}
+            ? `Superó la nota mínima de ${formatScore(result.passMark)}.`
+            : failedText(result.passMark, retry)}
         </Alert>
       ) : (
         <Typography>
-          {PRETEST_NO_GRADE_TEXT} Usa el dominio por tema para saber en qué enfocarte al estudiar la ruta.
+          {PRETEST_NO_GRADE_TEXT} Use el dominio por tema para saber en qué enfocarse al estudiar la ruta.
         </Typography>
       )}
 
@@ -68,9 +89,9 @@ function CertificateSection({ code }: { code: string }) {
   return (
     <section aria-labelledby={titleId}>
       <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 1 }}>
-        Tu certificado
+        Su certificado
       </Typography>
-      <Typography sx={{ mb: 1.5 }}>Completaste la ruta: tu certificado ya está disponible.</Typography>
+      <Typography sx={{ mb: 1.5 }}>Completó la ruta: su certificado ya está disponible.</Typography>
       <CertificateLinks code={code} />
     </section>
   );

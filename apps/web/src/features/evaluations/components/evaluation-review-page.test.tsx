@@ -23,7 +23,9 @@ describe('EvaluationReviewPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Revisión del intento 1' }, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(api.requestsTo(`GET ${REVIEW_PATH}`)).toHaveLength(1);
-    expect(screen.getByText(/Evaluación final de «.+» · Puntaje: 55 de 100 · No aprobado/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Evaluación final de «.+» · 8 de 12 correctas · Puntaje: 55 de 100 · No aprobado/),
+    ).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Migas de pan' });
     expect(within(breadcrumb).getByRole('link', { name: ROUTE_TITLE })).toHaveAttribute('href', `/rutas/${ROUTE_ID}`);
     expect(within(breadcrumb).getByRole('link', { name: 'Evaluación final' })).toHaveAttribute(
@@ -34,11 +36,11 @@ describe('EvaluationReviewPage', () => {
     const list = screen.getByRole('list', { name: 'Respuestas del intento 1' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent(`Pregunta 1. ${SINGLE_ITEM.prompt}`);
-    expect(first).toHaveTextContent('Incorrecta · Tu respuesta: 1,00 m');
+    expect(first).toHaveTextContent('Incorrecta · Su respuesta: 1,00 m');
     expect(first).toHaveTextContent('Respuesta correcta: 2,00 m.');
     expect(first).toHaveTextContent('La Resolución 4272 de 2021');
     expect(second).toHaveTextContent(`Pregunta 2. ${MULTIPLE_ITEM.prompt}`);
-    expect(second).toHaveTextContent('Correcta · Tu respuesta: Arnés de cuerpo completo; Punto de anclaje certificado');
+    expect(second).toHaveTextContent('Correcta · Su respuesta: Arnés de cuerpo completo; Punto de anclaje certificado');
     expect(second).toHaveTextContent('El casco no detiene una caída.');
     expect(screen.getByRole('link', { name: 'Volver a la evaluación final' })).toHaveAttribute(
       'href',

@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useEvaluationReview } from '../api/get-evaluation-review';
 import { evaluationCrumbs, evaluationPath } from '../utils/paths';
-import { REVIEW_NOT_FOUND_TEXT } from '../utils/texts';
+import { kindInSentence, REVIEW_NOT_FOUND_TEXT } from '../utils/texts';
 import { CorrectnessLabel, correctAnswerText, optionTexts } from './answer-feedback';
 import { BackToRoute } from './back-to-route';
 import { outcomeText } from './session-history';
@@ -28,7 +28,7 @@ function ReviewedAnswerEntry({ answer }: { answer: ReviewedAnswer }) {
         Tema: {item.topic}
       </Typography>
       <Typography>
-        <CorrectnessLabel correct={feedback.correct} /> · Tu respuesta: {chosen.length > 0 ? chosen.join('; ') : '—'}
+        <CorrectnessLabel correct={feedback.correct} /> · Su respuesta: {chosen.length > 0 ? chosen.join('; ') : '—'}
       </Typography>
       <Typography>{correctAnswerText(item, feedback)}</Typography>
       {feedback.explanation && <Typography sx={{ mt: 1 }}>{feedback.explanation}</Typography>}
@@ -57,7 +57,7 @@ function ReviewContent({ review }: { review: EvaluationReview }) {
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 880 }}>
         <Typography>
-          Cada pregunta con tu respuesta, la respuesta correcta y su explicación. La revisión se abre solo cuando la
+          Cada pregunta con su respuesta, la respuesta correcta y su explicación. La revisión se abre solo cuando la
           evaluación terminó.
         </Typography>
         <Box
@@ -71,7 +71,7 @@ function ReviewContent({ review }: { review: EvaluationReview }) {
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <Button component={RouterLink} to={back} variant="contained" sx={{ minHeight: 48 }}>
-            Volver a {session.kind === 'test' ? 'la evaluación final' : 'el pre-test'}
+            Volver a {kindInSentence(session.kind)}
           </Button>
           <BackToRoute routeId={route.id} />
         </Box>
@@ -91,7 +91,7 @@ export function EvaluationReviewPage({ routeId, sessionId }: EvaluationReviewPag
   if (review.data) return <ReviewContent review={review.data} />;
   if (!review.isError) return <LoadingScreen fullScreen={false} label="Cargando la revisión…" />;
   const { error } = review;
-  // Not found (or someone else's) and "not yet / not for the pre-test" do not change on retry.
+  // Not found (or someone else's) and "not yet / not for the prueba inicial" do not change on retry.
   const expected = isApiError(error)
     ? error.status === 404
       ? REVIEW_NOT_FOUND_TEXT

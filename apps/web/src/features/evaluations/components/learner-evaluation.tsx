@@ -10,6 +10,7 @@ import { errorMessageFor } from '../../../lib/api-client';
 import { useEvaluationAttempt } from '../hooks/use-evaluation-attempt';
 import { evaluationCrumbs } from '../utils/paths';
 import { kindInSentence } from '../utils/texts';
+import { AttemptsUsedUp, attemptsUsedUp } from './attempts-used-up';
 import { BackToRoute } from './back-to-route';
 import { EvaluationIntro } from './evaluation-intro';
 import { EvaluationQuestion } from './evaluation-question';
@@ -52,11 +53,11 @@ export function LearnerEvaluation({ overview, fresh, onFinished }: LearnerEvalua
     <SessionHistory
       routeId={route.id}
       sessions={overview.sessions}
-      emptyText={`Todavía no has presentado ${kindInSentence(kind)}.`}
+      emptyText={`Todavía no ha presentado ${kindInSentence(kind)}.`}
     />
   );
 
-  // "Pregunta N: respuesta registrada." stays mounted across questions and the result, so each new sentence is
+  // "Pregunta N: respuesta guardada." stays mounted across questions and the result, so each new sentence is
   // announced (a live region that appears together with its text is often not read).
   const recorded = (
     <Box aria-live="polite" aria-atomic="true" sx={{ mb: attempt.recorded ? 2 : 0, maxWidth: '72ch' }}>
@@ -99,6 +100,9 @@ export function LearnerEvaluation({ overview, fresh, onFinished }: LearnerEvalua
 
   if (phase.name === 'result') {
     const failed = kind === 'test' && phase.result.passed === false;
+    // Until the overview is fetched again it is not known whether another attempt is left: say neither.
+    const usedUp = fresh && attemptsUsedUp(overview);
+    const retry = !fresh ? 'unknown' : overview.canStart ? 'available' : usedUp ? 'used_up' : 'unknown';
     return (
       <>
         {header}
@@ -108,6 +112,7 @@ export function LearnerEvaluation({ overview, fresh, onFinished }: LearnerEvalua
             kind={kind}
             result={phase.result}
             focusOnMount
+            retry={retry}
             actions={
               <>
                 {failed && fresh && overview.canStart && (
@@ -122,7 +127,10 @@ export function LearnerEvaluation({ overview, fresh, onFinished }: LearnerEvalua
                   </Button>
                 )}
                 <BackToRoute routeId={route.id} />
-                {failed && fresh && !overview.canStart && overview.lockedReason && (
+                {failed && usedUp && overview.attemptsAllowed !== null && (
+                  <AttemptsUsedUp attemptsAllowed={overview.attemptsAllowed} contact={overview.contact} />
+                )}
+                {failed && fresh && !overview.canStart && !usedUp && overview.lockedReason && (
                   <Typography sx={{ flexBasis: '100%' }}>{overview.lockedReason}</Typography>
                 )}
                 {startError !== null && (

@@ -3,17 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { EvaluationSessionSummary } from '@academia/shared';
+import { correctAnswersText, type EvaluationSessionSummary } from '@academia/shared';
 import { paths } from '@academia/shared/paths';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatNumber, formatScore } from '../../../lib/format';
 
-/** "Puntaje: 55 de 100 · No aprobado", "En curso"… */
+/** "12 de 20 correctas · Puntaje: 55 de 100 · No aprobado", "En curso"… */
 export function outcomeText(session: EvaluationSessionSummary): string {
   if (session.status === 'in_progress') return 'En curso';
   if (!session.result) return 'Terminado';
-  const score = `Puntaje: ${formatScore(session.result.score)}`;
+  const { correctAnswers, itemsAnswered } = session.result;
+  const score = `${correctAnswersText(correctAnswers, itemsAnswered)} · Puntaje: ${formatScore(session.result.score)}`;
   if (session.result.passed === null) return `${score} · Diagnóstico`;
   return `${score} · ${session.result.passed ? 'Aprobado' : 'No aprobado'}`;
 }
@@ -52,7 +53,7 @@ interface SessionHistoryProps {
 
 /**
  * Past attempts, newest first. An ended final test links to its review (answers, keys, explanations); a running
- * attempt and the pre-test do not (ADR 018).
+ * attempt and the prueba inicial do not (ADR 018).
  */
 export function SessionHistory({ routeId, sessions, emptyText }: SessionHistoryProps) {
   const titleId = useId();

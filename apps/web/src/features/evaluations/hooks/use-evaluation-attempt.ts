@@ -53,9 +53,9 @@ interface EvaluationAttemptOptions {
   onFinished: (() => void) | undefined;
 }
 
-/** "Pregunta 3: respuesta registrada." A new sentence for every answer, so a live region announces each one. */
+/** "Pregunta 3: respuesta guardada." A new sentence for every answer, so a live region announces each one. */
 export function recordedText(number: number): string {
-  return `Pregunta ${String(number)}: respuesta registrada.`;
+  return `Pregunta ${String(number)}: respuesta guardada.`;
 }
 
 /**
@@ -139,7 +139,7 @@ export function useEvaluationAttempt({ routeId, kind, onFinished }: EvaluationAt
     phase,
     /** Said above the item, e.g. after resuming at another item. */
     notice,
-    /** "Pregunta N: respuesta registrada." after the last answer; for a polite live region. */
+    /** "Pregunta N: respuesta guardada." after the last answer; for a polite live region. */
     recorded,
     starting: start.isPending,
     startError: start.isError ? start.error : null,

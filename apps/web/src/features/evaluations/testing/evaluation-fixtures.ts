@@ -95,6 +95,7 @@ export function buildResult(overrides: Partial<EvaluationResult> = {}): Evaluati
     passed: true,
     passMark: 80,
     itemsAnswered: 12,
+    correctAnswers: 8,
     mastery: [
       { topic: 'Marco legal', answered: 4, correct: 4, percent: 100, level: 'strength' },
       { topic: 'Equipos de protección', answered: 5, correct: 3, percent: 60, level: 'developing' },
@@ -169,6 +170,7 @@ export function buildOverview(overrides: Partial<EvaluationOverview> = {}): Eval
     attemptsUsed: 0,
     bankSize: 60,
     itemCount: { min: 8, max: 20 },
+    contact: { kind: 'company_lead', nombre: 'Laura Gómez', email: 'laura.gomez@andina.co' },
     sessions: [],
     gain: null,
     certificateCode: null,

@@ -14,6 +14,7 @@ import { errorResponse, type MockRoutes } from '../../../testing/mock-api';
 import { learnerUser, renderApp } from '../../../testing/render-app';
 import { NO_CERTIFICATES_TEXT } from './my-certificates-section';
 import { NO_ROUTES_TEXT, NOT_TAKEN_TEXT } from './my-routes-section';
+import { formatChartCount, formatChartMinutes } from './progress-charts';
 
 const ALTURAS = buildLearnerRoute({
   progress: { percent: 40, completedItems: 3, requiredItems: 5, secondsSpent: 3900, state: 'in_progress' },
@@ -75,9 +76,17 @@ describe('MyProgressPage', () => {
   it('lists the routes the learner is enrolled in, in the server order, with progress, time and scores', async () => {
     await renderProgress({
       'GET /api/learner/progress': report([
-        { ...ALTURAS, ...noScores, pretestScore: 55 },
+        { ...ALTURAS, ...noScores, pretestScore: 55, pretestCorrect: { correct: 11, answered: 20 } },
         { ...QUIMICOS, ...noScores },
-        { ...INDUCCION, ...noScores, pretestScore: 60, testScore: 92, testPassed: true, testAttempts: 1 },
+        {
+          ...INDUCCION,
+          ...noScores,
+          pretestScore: 60,
+          testScore: 92,
+          testPassed: true,
+          testAttempts: 1,
+          testCorrect: { correct: 17, answered: 20 },
+        },
       ]),
       'GET /api/certificates': certificates([]),
     });
@@ -112,11 +121,13 @@ describe('MyProgressPage', () => {
     expect(within(induccion).getByText('Completada')).toBeInTheDocument();
     expect(within(induccion).getByText('2 h')).toBeInTheDocument();
 
-    expect(within(alturas).getByText('55 de 100')).toBeInTheDocument();
+    // Right answers first, then the score; a route without counts (older data) shows the score alone.
+    expect(within(alturas).getByText('11 de 20 correctas · 55 de 100')).toBeInTheDocument();
+    expect(within(alturas).getByText('Prueba inicial')).toBeInTheDocument();
     expect(within(alturas).getAllByText(NOT_TAKEN_TEXT)).toHaveLength(1);
     expect(within(quimicos).getAllByText(NOT_TAKEN_TEXT)).toHaveLength(2);
     expect(within(induccion).getByText('60 de 100')).toBeInTheDocument();
-    expect(within(induccion).getByText('92 de 100 (aprobada)')).toBeInTheDocument();
+    expect(within(induccion).getByText('17 de 20 correctas · 92 de 100 (aprobada)')).toBeInTheDocument();
     expect(within(induccion).getByText('+32 puntos')).toBeInTheDocument();
   });
 
@@ -230,11 +241,31 @@ describe('MyProgressPage', () => {
 
     const perRoute = within(summary).getByRole('figure', { name: 'Tiempo por ruta' });
     expect(within(perRoute).getByRole('img')).toHaveAccessibleName(
-      `Gráfico de barras: tiempo dedicado a cada una de tus 2 rutas; la de más tiempo es «${INDUCCION.title}», con ${formatDuration(7200)}.`,
+      `Gráfico de barras: tiempo dedicado a cada una de sus 2 rutas; la de más tiempo es «${INDUCCION.title}», con ${formatDuration(7200)}.`,
     );
     await events.click(within(perRoute).getByRole('button', { name: 'Ver los datos en una tabla' }));
     const times = within(perRoute).getByRole('table', { name: 'Tiempo por ruta' });
     expect(within(times).getByRole('rowheader', { name: ALTURAS.title }).nextSibling).toHaveTextContent('1 h 5 min');
     expect(within(times).getByRole('rowheader', { name: INDUCCION.title }).nextSibling).toHaveTextContent('2 h');
+  });
+
+  it('writes chart numbers with the es-CO decimal comma, axis ticks and tooltips alike', async () => {
+    // Seconds, not hours: the axis then needs decimals of a minute ("0,05 min" and not "0.05 min").
+    await renderProgress({
+      'GET /api/learner/progress': report([
+        { ...ALTURAS, ...noScores, progress: { ...ALTURAS.progress, secondsSpent: 9 } },
+        { ...INDUCCION, ...noScores, progress: { ...INDUCCION.progress, secondsSpent: 3 } },
+      ]),
+      'GET /api/certificates': certificates([]),
+    });
+    const perRoute = await within(region('Resumen')).findByRole('figure', { name: 'Tiempo por ruta' });
+    const ticks = [...perRoute.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((tick) => tick.textContent);
+    const minuteTicks = ticks.filter((text) => text?.endsWith(' min'));
+    expect(minuteTicks.length).toBeGreaterThan(1);
+    expect(minuteTicks.some((text) => text?.includes(','))).toBe(true);
+    for (const text of ticks) expect(text).not.toMatch(/\d\.\d/);
+    expect(formatChartMinutes(0.05)).toBe('0,05 min');
+    expect(formatChartMinutes(12.5)).toBe('12,5 min');
+    expect(formatChartCount(1250)).toBe('1.250');
   });
 });

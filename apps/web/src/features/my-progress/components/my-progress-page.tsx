@@ -12,7 +12,7 @@ export function MyProgressPage() {
       <PageHeader
         title="Mi avance"
         breadcrumbs={[{ label: 'Inicio', to: paths.home() }]}
-        description="Tu progreso, el tiempo que has dedicado, tus puntajes y los certificados que has obtenido."
+        description="Su progreso, el tiempo que ha dedicado, sus puntajes y los certificados que ha obtenido."
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5, maxWidth: 1200 }}>
         <SummarySection />

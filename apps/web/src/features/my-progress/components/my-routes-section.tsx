@@ -2,7 +2,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { routeProgressStateLabels, type LearnerProgress, type LearnerRouteReport } from '@academia/shared';
+import {
+  correctAnswersText,
+  routeProgressStateLabels,
+  type LearnerProgress,
+  type LearnerRouteReport,
+} from '@academia/shared';
 import { paths } from '@academia/shared/paths';
 import { Link as RouterLink } from 'react-router';
 import { Fact, FactList } from '../../../components/facts';
@@ -11,16 +16,21 @@ import { formatCount, formatDuration, formatNumber, formatScore } from '../../..
 import { useLearnerProgress } from '../api/get-learner-progress';
 import { EmptySection, ProgressSection } from './progress-section';
 
-export const NO_ROUTES_TEXT = 'Todavía no has empezado ninguna ruta.';
+export const NO_ROUTES_TEXT = 'Todavía no ha empezado ninguna ruta.';
 export const NOT_TAKEN_TEXT = 'Sin presentar';
 
 const selectRoutes = (progress: LearnerProgress) => progress.routes;
 
-/** "+15 puntos" / "−5 puntos" / "Sin cambio": the final test against the pre-test. */
+/** "+15 puntos" / "−5 puntos" / "Sin cambio": the final test against the prueba inicial. */
 export function formatGain(pretest: number, test: number): string {
   const gain = test - pretest;
   if (gain === 0) return 'Sin cambio';
   return `${gain > 0 ? '+' : '−'}${formatCount(Math.abs(gain), 'punto', 'puntos')}`;
+}
+
+/** "17 de 20 correctas · 96 de 100": the right answers first, then the score. */
+export function resultText(score: number, count: { correct: number; answered: number } | null | undefined): string {
+  return count ? `${correctAnswersText(count.correct, count.answered)} · ${formatScore(score)}` : formatScore(score);
 }
 
 function MyRoute({ route }: { route: LearnerRouteReport }) {
@@ -45,14 +55,16 @@ function MyRoute({ route }: { route: LearnerRouteReport }) {
           {`${formatNumber(progress.completedItems)} de ${formatCount(progress.requiredItems, 'contenido', 'contenidos')}`}
         </Fact>
         <Fact term="Tiempo dedicado">{formatDuration(progress.secondsSpent)}</Fact>
-        <Fact term="Pre-test">{route.pretestScore === null ? NOT_TAKEN_TEXT : formatScore(route.pretestScore)}</Fact>
+        <Fact term="Prueba inicial">
+          {route.pretestScore === null ? NOT_TAKEN_TEXT : resultText(route.pretestScore, route.pretestCorrect)}
+        </Fact>
         <Fact term="Evaluación final">
           {route.testScore === null
             ? NOT_TAKEN_TEXT
-            : `${formatScore(route.testScore)} (${route.testPassed ? 'aprobada' : 'no aprobada'})`}
+            : `${resultText(route.testScore, route.testCorrect)} (${route.testPassed ? 'aprobada' : 'no aprobada'})`}
         </Fact>
         {route.pretestScore !== null && route.testScore !== null && (
-          <Fact term="Mejora frente al pre-test">{formatGain(route.pretestScore, route.testScore)}</Fact>
+          <Fact term="Mejora frente a la prueba inicial">{formatGain(route.pretestScore, route.testScore)}</Fact>
         )}
       </FactList>
     </Paper>
@@ -66,7 +78,7 @@ export function MyRoutesSection() {
     <ProgressSection
       title="Mis rutas"
       query={routes}
-      loadingLabel="Cargando tus rutas…"
+      loadingLabel="Cargando sus rutas…"
       empty={
         <EmptySection text={NO_ROUTES_TEXT}>
           <Button component={RouterLink} to={paths.routes()} variant="contained" sx={{ minHeight: 48 }}>

@@ -15,6 +15,11 @@ const shortDay = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'shor
 const weekLabel = (weekStart: string) => shortDay.format(new Date(`${weekStart}T00:00:00Z`));
 const weekLongLabel = (weekStart: string) => formatDate(`${weekStart}T12:00:00Z`);
 const toMinutes = (seconds: number) => Math.round(seconds / 6) / 10;
+const minuteNumber = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+/** An axis tick or a tooltip in minutes with the es-CO decimal comma: "0,05 min", "12,5 min" (never "0.05 min"). */
+export const formatChartMinutes = (value: unknown) => `${minuteNumber.format(Number(value))} min`;
+/** A count on an axis or tooltip in es-CO ("1.250"). */
+export const formatChartCount = (value: unknown) => formatNumber(Number(value));
 // Sized for tests and the first paint; the container then follows its box.
 const INITIAL_SIZE = { width: 600, height: 280 };
 
@@ -44,8 +49,13 @@ function WeeklyProgressChart({ weeks }: { weeks: LearnerProgress['weeks'] }) {
         <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} />
-          <YAxis allowDecimals={false} tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} width={40} />
-          <Tooltip formatter={(value) => [formatNumber(Number(value)), 'Contenidos completados']} />
+          <YAxis
+            allowDecimals={false}
+            tickFormatter={formatChartCount}
+            tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
+            width={40}
+          />
+          <Tooltip formatter={(value) => [formatChartCount(value), 'Contenidos completados']} />
           <Line
             type="monotone"
             dataKey="cumulativeItems"
@@ -68,8 +78,8 @@ function TimePerRouteChart({ routes }: { routes: LearnerProgress['routes'] }) {
   const summary = !top
     ? 'Gráfico de barras sin datos.'
     : routes.length === 1
-      ? `Gráfico de barras: tiempo dedicado a tu única ruta, «${top.title}»: ${formatDuration(top.progress.secondsSpent)}.`
-      : `Gráfico de barras: tiempo dedicado a cada una de tus ${formatNumber(routes.length)} rutas; la de más tiempo es «${top.title}», con ${formatDuration(top.progress.secondsSpent)}.`;
+      ? `Gráfico de barras: tiempo dedicado a su única ruta, «${top.title}»: ${formatDuration(top.progress.secondsSpent)}.`
+      : `Gráfico de barras: tiempo dedicado a cada una de sus ${formatNumber(routes.length)} rutas; la de más tiempo es «${top.title}», con ${formatDuration(top.progress.secondsSpent)}.`;
   return (
     <ChartFigure
       title="Tiempo por ruta"
@@ -87,14 +97,18 @@ function TimePerRouteChart({ routes }: { routes: LearnerProgress['routes'] }) {
           margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
         >
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis type="number" unit=" min" tick={{ fill: theme.palette.text.secondary, fontSize: 12 }} />
+          <XAxis
+            type="number"
+            tickFormatter={formatChartMinutes}
+            tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
+          />
           <YAxis
             type="category"
             dataKey="title"
             width={140}
             tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
           />
-          <Tooltip formatter={(value) => [`${String(value)} min`, 'Tiempo dedicado']} />
+          <Tooltip formatter={(value) => [formatChartMinutes(value), 'Tiempo dedicado']} />
           <Bar dataKey="minutes" name="Tiempo dedicado" fill={theme.palette.secondary.main} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>

@@ -23,7 +23,7 @@ export function SummarySection() {
         progress.isError ? (
           <LoadErrorAlert error={progress.error} onRetry={() => void progress.refetch()} />
         ) : (
-          <LoadingScreen fullScreen={false} label="Cargando tu resumen…" />
+          <LoadingScreen fullScreen={false} label="Cargando su resumen…" />
         )
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
