@@ -24,6 +24,7 @@ export const errorCodes = [
   'NOT_COMPLETABLE',
   'ATTEMPTS_EXHAUSTED',
   'NO_ITEM_BANK',
+  'BANK_BELOW_MINIMUM',
   'ITEM_NOT_CURRENT',
   'REVIEW_NOT_AVAILABLE',
   'ROUTE_NOT_PUBLISHED',
@@ -66,6 +67,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   INVALID_ORDER: 'El nuevo orden no coincide con los contenidos de la ruta. Recarga la página e inténtalo de nuevo.',
   NOT_COMPLETABLE: 'Este contenido se completa solo: mira el video o aprueba el quiz.',
   ATTEMPTS_EXHAUSTED: 'Ya usaste todos los intentos permitidos para esta evaluación.',
+  BANK_BELOW_MINIMUM:
+    'Retirar esta pregunta dejaría el banco de una ruta publicada por debajo del mínimo de la evaluación final. Agregue otra pregunta o pase la ruta a borrador primero.',
   NO_ITEM_BANK: 'Esta ruta todavía no tiene banco de preguntas. Vuelve más tarde.',
   ITEM_NOT_CURRENT: 'Esa pregunta ya no es la actual. Recarga la página para seguir donde quedaste.',
   REVIEW_NOT_AVAILABLE:
@@ -117,6 +120,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_COMPLETABLE: 409,
   ATTEMPTS_EXHAUSTED: 403,
   NO_ITEM_BANK: 409,
+  BANK_BELOW_MINIMUM: 409,
   ITEM_NOT_CURRENT: 409,
   REVIEW_NOT_AVAILABLE: 409,
   ROUTE_NOT_PUBLISHED: 409,

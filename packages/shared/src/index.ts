@@ -11,6 +11,7 @@ export * from './learning-paths/route.schemas.js';
 export * from './learning-paths/learning.schemas.js';
 export * from './learning-paths/learner-dashboard.schemas.js';
 export * from './evaluations/evaluation.schemas.js';
+export * from './evaluations/bank-size.js';
 export * from './favorites/favorite.schemas.js';
 export * from './search/search.schemas.js';
 export * from './library/library.schemas.js';
