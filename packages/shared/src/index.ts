@@ -15,6 +15,7 @@ export * from './evaluations/bank-size.js';
 export * from './favorites/favorite.schemas.js';
 export * from './search/search.schemas.js';
 export * from './library/library.schemas.js';
+export * from './library/norm-status.js';
 export * from './audit/audit.schemas.js';
 export * from './paths.js';
 export * from './text.js';

@@ -12,7 +12,6 @@ import {
   activeTopicCounts,
   foldText,
   questionsLabel,
-  RECOMMENDED_BANK_SIZE,
   retiredLabel,
   shortPrompt,
 } from './bank-format';
@@ -194,11 +193,6 @@ function BankSummary({ active, retired, perTopic }: BankSummaryProps) {
             </li>
           ))}
         </Box>
-      )}
-      {active < RECOMMENDED_BANK_SIZE && (
-        <Alert severity="info" role="note" sx={{ mt: 2 }}>
-          Se recomiendan al menos {RECOMMENDED_BANK_SIZE} preguntas para que la prueba adaptativa sea precisa.
-        </Alert>
       )}
     </Box>
   );
