@@ -44,7 +44,6 @@ describe('library seed data', () => {
     }
   });
 
-
   it('holds every norm of normas.source.json, in order, with the same type, number and year', () => {
     expect(seedNorms).toHaveLength(41);
     expect(domainNorms).toHaveLength(41);

@@ -7,14 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useChangeBankItemStatus } from '../api/bank';
-import {
-  activeSummary,
-  activeTopicCounts,
-  foldText,
-  questionsLabel,
-  retiredLabel,
-  shortPrompt,
-} from './bank-format';
+import { activeSummary, activeTopicCounts, foldText, questionsLabel, retiredLabel, shortPrompt } from './bank-format';
 import { BankTable } from './bank-table';
 import { FilterSelect, SearchField } from '../../../components/filter-fields';
 import { VisuallyHidden } from '../../../components/visually-hidden';
