@@ -29,9 +29,10 @@ test('un administrador prepara una ruta con banco de preguntas', async ({ page }
   await api.post(`/api/admin/routes/${routeId}/items`, {
     data: { kind: 'text', title: 'Colores de seguridad', body: '## Colores\n\nEl rojo indica prohibición.' },
   });
-  await api.post(`/api/admin/routes/${routeId}/status`, { data: { status: 'published' } });
+  // The bank first: a route is published only with the final test's minimum of questions (ADR 034).
   const imported = await api.post(`/api/admin/routes/${routeId}/bank/import`, { data: { csv: bankCsv() } });
   expect(await imported.json()).toEqual({ created: 24, problems: [] });
+  expect((await api.post(`/api/admin/routes/${routeId}/status`, { data: { status: 'published' } })).ok()).toBe(true);
 
   await page.goto(`/admin/rutas/${routeId}?pestana=banco`);
   await expect(page.getByText('¿Pregunta 1 sobre señalización?')).toBeVisible();

@@ -18,6 +18,13 @@ test('un administrador publica una ruta corta y gestiona la biblioteca', async (
       data: { kind: 'text', title, body: `## ${title}\n\nMantén despejadas las rutas de evacuación.` },
     });
   }
+  // Publishing needs the final test's minimum of questions (ADR 034).
+  const bank = Array.from(
+    { length: 8 },
+    (_, i) => `Orden;única;medio;¿Pregunta ${String(i + 1)} de orden y aseo?;Correcta|Incorrecta;a;`,
+  );
+  const csv = ['tema;tipo;nivel;pregunta;opciones;correctas;explicacion', ...bank].join('\n');
+  expect((await api.post(`/api/admin/routes/${routeId}/bank/import`, { data: { csv } })).ok()).toBe(true);
   expect((await api.post(`/api/admin/routes/${routeId}/status`, { data: { status: 'published' } })).ok()).toBe(true);
 
   await page.goto('/admin/biblioteca');

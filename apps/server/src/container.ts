@@ -20,6 +20,7 @@ import { SessionsRepository } from './modules/auth/sessions.repository.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
 import { CompanyAdminService } from './modules/companies/company-admin.service.js';
+import { BankSizeService } from './modules/evaluations/bank-size.service.js';
 import { BankService } from './modules/evaluations/bank.service.js';
 import { CertificateService } from './modules/evaluations/certificate.service.js';
 import { EvaluationOverviewService } from './modules/evaluations/evaluation-overview.service.js';
@@ -161,7 +162,8 @@ export function createContainer(
   const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants);
   const evaluationScores = new EvaluationScoresService(db, evaluationsRepository);
   const routeContexts = new RouteContextService(db, routesRepository, progressRepository, evaluationStatus);
-  const routeAdmin = new RouteAdminService(db, routesRepository, uploads, search, audit, clock);
+  const bankSize = new BankSizeService(db, evaluationsRepository, config.evaluations);
+  const routeAdmin = new RouteAdminService(db, routesRepository, uploads, search, audit, clock, bankSize);
   const routeEnrolments = new RouteEnrolmentsService(
     db,
     routesRepository,
@@ -205,7 +207,7 @@ export function createContainer(
     config.evaluations,
     { nombre: config.providerName, email: config.contactEmail },
   );
-  const bank = new BankService(db, evaluationsRepository, learning, audit, clock);
+  const bank = new BankService(db, evaluationsRepository, learning, audit, clock, bankSize);
   const learnerDashboard = new LearnerDashboardService(
     db,
     new LearnerDashboardRepository(),

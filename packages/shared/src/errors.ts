@@ -24,6 +24,7 @@ export const errorCodes = [
   'NOT_COMPLETABLE',
   'ATTEMPTS_EXHAUSTED',
   'NO_ITEM_BANK',
+  'BANK_BELOW_MINIMUM',
   'ITEM_NOT_CURRENT',
   'REVIEW_NOT_AVAILABLE',
   'ROUTE_NOT_PUBLISHED',
@@ -68,6 +69,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   ATTEMPTS_EXHAUSTED: 'Ya usó todos los intentos permitidos para esta evaluación.',
   NO_ITEM_BANK: 'Esta ruta todavía no tiene banco de preguntas. Vuelva más tarde.',
   ITEM_NOT_CURRENT: 'Esa pregunta ya no es la actual. Recargue la página para seguir donde quedó.',
+  BANK_BELOW_MINIMUM:
+    'Retirar esta pregunta dejaría el banco de una ruta publicada por debajo del mínimo de la evaluación final. Agregue otra pregunta o pase la ruta a borrador primero.',
   REVIEW_NOT_AVAILABLE:
     'La revisión con las respuestas correctas se abre cuando termina la evaluación final; la prueba inicial es diagnóstica y no la tiene.',
   ROUTE_NOT_PUBLISHED: 'Publique la ruta antes de asignarla: los aprendices solo ven rutas publicadas.',
@@ -118,6 +121,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_COMPLETABLE: 409,
   ATTEMPTS_EXHAUSTED: 403,
   NO_ITEM_BANK: 409,
+  BANK_BELOW_MINIMUM: 409,
   ITEM_NOT_CURRENT: 409,
   REVIEW_NOT_AVAILABLE: 409,
   ROUTE_NOT_PUBLISHED: 409,

@@ -94,6 +94,9 @@ export async function seedDemoRoutes(container: Container, config: Config, logge
         await routeAdmin.addItem(route.id, { kind: 'quiz', ...base, quiz: item.quiz }, SYSTEM_ACTOR);
       }
     }
+    // The bank goes in first: a route cannot be published with fewer questions than the final test needs.
+    const bank = seedItemBanks.find((candidate) => candidate.routeKey === seed.key);
+    if (bank) await container.bank.createMany(route.id, bank.items, SYSTEM_ACTOR);
     await routeAdmin.changeStatus(route.id, 'published', SYSTEM_ACTOR);
     created += 1;
   }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ADMIN_PROFILE, type AdminRoute, type ItemInput } from '@academia/shared';
+import { ADMIN_PROFILE, type AdminRoute, type BankItemInput, type ItemInput } from '@academia/shared';
 import type { FastifyInstance } from 'fastify';
 import { cookieHeader, createUser, signIn } from './test-app.js';
 
@@ -59,11 +59,39 @@ export const textItem = (title: string, body = `## ${title}\n\nContenido de la l
   durationMinutes: 5,
 });
 
-/** Creates a route through the admin API with the given items and, optionally, publishes it. */
+/** `count` single-answer questions spread over two topics, e.g. to give a route the bank it needs to be published. */
+export const bankQuestions = (count: number, label = 'Pregunta de relleno'): BankItemInput[] =>
+  Array.from({ length: count }, (_, i) => ({
+    topic: i % 2 === 0 ? 'Conceptos' : 'Prácticas',
+    kind: 'single',
+    level: 'medium',
+    prompt: `${label} número ${String(i + 1)}`,
+    options: [
+      { id: 'a', text: 'Correcta', correct: true },
+      { id: 'b', text: 'Incorrecta', correct: false },
+    ],
+    explanation: '',
+  }));
+
+/** The final test's default minimum length: the bank a route needs before it can be published (ADR 034). */
+export const MIN_BANK = 8;
+
+/**
+ * Creates a route through the admin API with the given items and, optionally, the bank `bank` and publishes it.
+ * Publishing needs at least `MIN_BANK` active questions. Without `bank`, a published route is left as routes
+ * published before that rule may still be in an upgraded database: published with no bank at all (no prueba
+ * inicial, final test locked), which is what most tests of contents, search and progress assume.
+ */
 export async function createRoute(
   app: FastifyInstance,
   adminCookie: string,
-  options: { title?: string; items?: ItemInput[]; publish?: boolean; unlockInOrder?: boolean } = {},
+  options: {
+    title?: string;
+    items?: ItemInput[];
+    publish?: boolean;
+    unlockInOrder?: boolean;
+    bank?: BankItemInput[];
+  } = {},
 ): Promise<AdminRoute> {
   const created = await app.inject({
     method: 'POST',
@@ -88,6 +116,22 @@ export async function createRoute(
     if (added.statusCode !== 201) throw new Error(`No se agregó el contenido: ${added.body}`);
     route = added.json<AdminRoute>();
   }
+  const legacyNoBank = options.publish && !options.bank;
+  const bank = options.bank ?? (legacyNoBank ? bankQuestions(MIN_BANK) : []);
+  for (const question of bank) {
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/admin/routes/${route.id}/bank`,
+      headers: { cookie: adminCookie },
+      payload: question,
+    });
+    if (added.statusCode !== 201) throw new Error(`No se agregó la pregunta: ${added.body}`);
+  }
+  if (bank.length > 0 && !options.publish) {
+    route = (
+      await app.inject({ method: 'GET', url: `/api/admin/routes/${route.id}`, headers: { cookie: adminCookie } })
+    ).json<AdminRoute>();
+  }
   if (options.publish) {
     const published = await app.inject({
       method: 'POST',
@@ -97,6 +141,10 @@ export async function createRoute(
     });
     if (published.statusCode !== 200) throw new Error(`No se publicó la ruta: ${published.body}`);
     route = published.json<AdminRoute>();
+    if (legacyNoBank) {
+      await app.database.db.deleteFrom('bank_items').where('route_id', '=', route.id).execute();
+      route = { ...route, bank: { ...route.bank, active: 0 } };
+    }
   }
   return route;
 }

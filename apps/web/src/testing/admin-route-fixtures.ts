@@ -45,6 +45,8 @@ export function route(overrides: Partial<AdminRoute> = {}): AdminRoute {
     attempts: 3,
     unlockInOrder: true,
     items: ITEMS,
+    // A comfortable bank: only the tests about its size see the publish warning.
+    bank: { active: 80, minimum: 8, recommended: 80 },
     createdAt: '2025-03-01T15:00:00.000Z',
     updatedAt: '2025-03-14T15:00:00.000Z',
     publishedAt: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cleanText } from '../text.js';
+import { bankSizeSchema } from './bank-size.js';
 
 /*
  * Adaptive evaluations (pre-test and final test), their item banks and certificates. The learner never receives
@@ -322,6 +323,8 @@ export type AdminBankItem = z.infer<typeof adminBankItemSchema>;
 export const adminBankSchema = z.object({
   items: z.array(adminBankItemSchema),
   topics: z.array(z.string()),
+  /** Active items against the route's publishing minimum and recommended size (ADR 034). */
+  size: bankSizeSchema,
 });
 export type AdminBank = z.infer<typeof adminBankSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankSizeSchema } from '../evaluations/bank-size.js';
 import { cleanText } from '../text.js';
 import { finalTestStandingSchema } from '../evaluations/attempt-grant.schemas.js';
 
@@ -177,6 +178,8 @@ export const adminRouteSchema = z.object({
   attempts: z.number().int(),
   unlockInOrder: z.boolean(),
   items: z.array(adminItemSchema),
+  /** The item bank against what publishing needs (ADR 034). */
+  bank: bankSizeSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),

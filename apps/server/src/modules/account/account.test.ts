@@ -255,15 +255,11 @@ describe('download my data', () => {
 
   it('is an attachment with my records only, and no password, token or answer key', async () => {
     const admin = (await signedInAdmin(t.app)).cookie;
-    const route = await createRoute(t.app, admin, { items: [textItem('Lección de exportación')], publish: true });
-    for (const item of bankItems) {
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/routes/${route.id}/bank`,
-        headers: { cookie: admin },
-        payload: item,
-      });
-    }
+    const route = await createRoute(t.app, admin, {
+      items: [textItem('Lección de exportación')],
+      bank: bankItems,
+      publish: true,
+    });
     const bank = (await get(`/api/admin/routes/${route.id}/bank`, admin)).json<AdminBank>();
     const me = await signedIn(t.app);
     const someoneElse = await signedIn(t.app);

@@ -2,7 +2,16 @@ import type { AdminRoute, AuditEntryView, AuditList } from '@academia/shared';
 import { COMPANY_LEAD_PROFILE, auditActions } from '@academia/shared';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRoute, sampleFiles, signedIn, signedInAdmin, textItem, uploadFile } from '../../test/factories.js';
+import {
+  bankQuestions,
+  createRoute,
+  MIN_BANK,
+  sampleFiles,
+  signedIn,
+  signedInAdmin,
+  textItem,
+  uploadFile,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AuditRepository } from './audit.repository.js';
 
@@ -188,6 +197,7 @@ describe('every admin change is recorded', () => {
     const route = await createRoute(t.app, admin.cookie, {
       title: 'Ruta auditada',
       items: [textItem('Uno'), textItem('Dos', `## Dos\n\n${'Texto largo de la lección. '.repeat(40)}`)],
+      bank: bankQuestions(MIN_BANK),
     });
     const [one, two] = route.items;
     await call('PUT', `/api/admin/routes/${route.id}/items/${one!.id}`, {

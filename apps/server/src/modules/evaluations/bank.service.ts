@@ -8,11 +8,13 @@ import {
   type CalibrationResult,
 } from '@academia/shared';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../errors/app-error.js';
+import type { Executor } from '../../db/executor.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { AuditActor, AuditChange, AuditService } from '../audit/audit.service.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import { readBankCsv } from './bank-import.js';
+import type { BankSizeService } from './bank-size.service.js';
 import { calibrateItems } from './engine/index.js';
 import type { BankItem, BankStats } from './evaluation.types.js';
 import { initialParameters } from './evaluation-views.js';
@@ -78,6 +80,7 @@ export class BankService {
     private readonly catalog: LearningCatalogService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly bankSize: BankSizeService,
   ) {}
 
   private now(): string {
@@ -85,13 +88,15 @@ export class BankService {
   }
 
   async list(routeId: string): Promise<AdminBank> {
-    const [items, stats] = await Promise.all([
+    const [items, stats, size] = await Promise.all([
       this.evaluations.listBank(this.db, routeId, { activeOnly: false }),
       this.evaluations.bankStats(this.db, routeId),
+      this.bankSize.of(routeId),
     ]);
     return {
       items: items.map((item) => toAdminBankItem(item, stats)),
       topics: [...new Set(items.map((item) => item.topic))].sort((a, b) => a.localeCompare(b, 'es')),
+      size,
     };
   }
 
@@ -176,6 +181,7 @@ export class BankService {
   ): Promise<AdminBankItem> {
     const current = await this.requireItem(routeId, itemId);
     await this.db.transaction().execute(async (tx) => {
+      if (status === 'retired' && current.status === 'active') await this.keepsMinimum(tx, routeId);
       await this.evaluations.updateBankItem(tx, itemId, { status, updatedAt: this.now() });
       await this.audit.record(tx, actor, {
         ...itemChange(status === 'retired' ? 'bank.item.retire' : 'bank.item.restore', current, null, null),
@@ -253,6 +259,22 @@ export class BankService {
       if (!last || page.length < pageSize) return;
       afterId = last.id;
     }
+  }
+
+  /**
+   * A published route's bank may not drop below the final test's minimum (ADR 034): learners could be taking it.
+   * Checked inside the retiring transaction so two retirements at once cannot both pass on the same count.
+   */
+  private async keepsMinimum(tx: Executor, routeId: string): Promise<void> {
+    if (!(await this.catalog.isPublished(tx, routeId))) return;
+    const size = await this.bankSize.of(routeId, tx);
+    if (size.active - 1 >= size.minimum) return;
+    throw new AppError(
+      'BANK_BELOW_MINIMUM',
+      `Esta ruta está publicada y la evaluación final necesita al menos ${String(size.minimum)} preguntas activas; ` +
+        `el banco tiene ${String(size.active)}. Agregue otra pregunta o pase la ruta a borrador antes de retirar esta.`,
+      { bank: size },
+    );
   }
 
   private async requireItem(routeId: string, itemId: string): Promise<BankItem> {

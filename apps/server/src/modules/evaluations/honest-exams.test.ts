@@ -41,7 +41,7 @@ function bankCsv(perTopic: number): string {
 }
 
 async function routeWithBank(perTopic: number, attempts = 3) {
-  const route = await createRoute(t.app, admin, { items: [textItem('Lección única')], publish: true });
+  const route = await createRoute(t.app, admin, { items: [textItem('Lección única')] });
   await t.app.inject({
     method: 'PATCH',
     url: `/api/admin/routes/${route.id}`,
@@ -55,6 +55,14 @@ async function routeWithBank(perTopic: number, attempts = 3) {
     payload: { csv: bankCsv(perTopic) },
   });
   expect(imported.json()).toMatchObject({ created: perTopic * TOPICS.length, problems: [] });
+  // Published once its bank is in: publishing needs the final test's minimum (ADR 034).
+  const published = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/routes/${route.id}/status`,
+    headers: { cookie: admin },
+    payload: { status: 'published' },
+  });
+  expect(published.statusCode).toBe(200);
   return route;
 }
 

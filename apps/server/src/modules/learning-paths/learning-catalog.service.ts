@@ -164,6 +164,11 @@ export class LearningCatalogService {
     return { itemsCompleted: summary?.completedRequired ?? 0, studySeconds: summary?.secondsSpent ?? 0 };
   }
 
+  /** Whether the route is published (the bank refuses to shrink below the minimum only then). */
+  async isPublished(db: Executor, routeId: string): Promise<boolean> {
+    return (await this.routes.findById(db, routeId))?.status === 'published';
+  }
+
   /** Every route's id and title, a page at a time in id order, for jobs that walk all routes (calibration). */
   async routePage(afterId: string | null, limit: number): Promise<{ id: string; title: string }[]> {
     const routes = await this.routes.pageById(this.db, afterId, limit);

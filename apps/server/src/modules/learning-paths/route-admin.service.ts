@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import {
+  bankSizeProblem,
   itemInputSchema,
   routeMetadataInputSchema,
   updateRouteInputSchema,
   type AdminRoute,
   type AdminRouteList,
+  type BankSize,
   type ItemInput,
   type ListAdminRoutesQuery,
   type RouteMetadataInput,
@@ -26,6 +28,11 @@ import { routeSearchEntries } from './route-search.js';
 import { fileIdsOf, toAdminRoute, toAdminRouteRow } from './route-views.js';
 import type { RoutesRepository } from './routes.repository.js';
 
+/** How big a route's item bank is; answered by the evaluations module, which owns the banks. */
+export interface BankSizeReader {
+  of(routeId: string, db?: Executor): Promise<BankSize>;
+}
+
 /** Authoring of learning routes: metadata, items, order, status. Admin-only (the /api/admin prefix is checked upstream). */
 export class RouteAdminService {
   constructor(
@@ -35,6 +42,7 @@ export class RouteAdminService {
     private readonly search: SearchService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly bankSize: BankSizeReader,
   ) {}
 
   private now(): string {
@@ -55,8 +63,11 @@ export class RouteAdminService {
   async get(id: string): Promise<AdminRoute> {
     const route = await this.requireRoute(id);
     const items = await this.routes.listItems(this.db, id);
-    const files = await this.uploads.describe(this.db, fileIdsOf(route, items));
-    return toAdminRoute(route, items, files);
+    const [files, bank] = await Promise.all([
+      this.uploads.describe(this.db, fileIdsOf(route, items)),
+      this.bankSize.of(id),
+    ]);
+    return toAdminRoute(route, items, files, bank);
   }
 
   /** Re-indexes the route and its items for search (removed items leave the index too), then returns it. */
@@ -190,20 +201,23 @@ export class RouteAdminService {
   /** Every reason the route cannot be published, as sentences an author can act on. */
   private async publishingProblems(id: string): Promise<string[]> {
     const items = await this.routes.listItems(this.db, id);
-    if (items.length === 0) return ['La ruta no tiene contenidos: agrega al menos uno.'];
     const problems: string[] = [];
+    if (items.length === 0) problems.push('La ruta no tiene contenidos: agregue al menos uno.');
     for (const item of items) {
       if (item.kind === 'video' && !item.fileId && !item.url) {
-        problems.push(`«${item.title}»: falta el video (sube un archivo o indica una dirección).`);
+        problems.push(`«${item.title}»: falta el video (suba un archivo o indique una dirección).`);
       } else if (item.kind === 'pdf' && !item.fileId) {
         problems.push(`«${item.title}»: falta el archivo PDF.`);
       } else if (item.fileId && !(await this.uploads.isAvailable(item.fileId))) {
-        problems.push(`«${item.title}»: el archivo ya no está disponible; súbelo de nuevo.`);
+        problems.push(`«${item.title}»: el archivo ya no está disponible; súbalo de nuevo.`);
       }
     }
-    if (!items.some((item) => item.required)) {
-      problems.push('Marca al menos un contenido como obligatorio.');
+    if (items.length > 0 && !items.some((item) => item.required)) {
+      problems.push('Marque al menos un contenido como obligatorio.');
     }
+    // A bank below the final test's minimum would end every test early, on too few answers to grade (ADR 034).
+    const bankProblem = bankSizeProblem(await this.bankSize.of(id));
+    if (bankProblem) problems.push(bankProblem);
     return problems;
   }
 

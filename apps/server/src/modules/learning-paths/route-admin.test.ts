@@ -1,6 +1,15 @@
 import type { AdminRoute, AdminRouteList } from '@academia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoute, sampleFiles, signedIn, signedInAdmin, textItem, uploadFile } from '../../test/factories.js';
+import {
+  bankQuestions,
+  createRoute,
+  MIN_BANK,
+  sampleFiles,
+  signedIn,
+  signedInAdmin,
+  textItem,
+  uploadFile,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -93,18 +102,19 @@ describe('route authoring', () => {
   });
 
   it('refuses to publish a route without items, with a clear reason', async () => {
-    const route = await createRoute(t.app, admin);
+    const route = await createRoute(t.app, admin, { bank: bankQuestions(MIN_BANK) });
     const response = await call('POST', `/api/admin/routes/${route.id}/status`, { status: 'published' });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({
       code: 'ROUTE_NOT_PUBLISHABLE',
-      details: { problems: ['La ruta no tiene contenidos: agrega al menos uno.'] },
+      details: { problems: ['La ruta no tiene contenidos: agregue al menos uno.'] },
     });
   });
 
   it('refuses to publish while a PDF or video item has no file, then publishes once it has one', async () => {
     const route = await createRoute(t.app, admin, {
       items: [textItem('Intro'), { kind: 'pdf', title: 'Formato de reporte', fileId: null }],
+      bank: bankQuestions(MIN_BANK),
     });
     const refused = await call('POST', `/api/admin/routes/${route.id}/status`, { status: 'published' });
     expect(refused.statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import type { AdminItem, AdminRoute, AdminRouteRow, Upload } from '@academia/shared';
+import type { AdminItem, AdminRoute, AdminRouteRow, BankSize, Upload } from '@academia/shared';
 import type { UploadSummary } from '../uploads/uploads.service.js';
 import type { AdminRouteStats, LearningRoute, RouteItem } from './learning-route.types.js';
 import { percentOf } from './route-steps.js';
@@ -55,6 +55,7 @@ export function toAdminRoute(
   route: LearningRoute,
   items: RouteItem[],
   files: ReadonlyMap<string, UploadSummary>,
+  bank: BankSize,
 ): AdminRoute {
   const cover = route.coverFileId ? files.get(route.coverFileId) : undefined;
   return {
@@ -71,6 +72,7 @@ export function toAdminRoute(
     attempts: route.attempts,
     unlockInOrder: route.unlockInOrder,
     items: items.map((item) => toAdminItem(item, files)),
+    bank,
     createdAt: route.createdAt,
     updatedAt: route.updatedAt,
     publishedAt: route.publishedAt,

@@ -1,4 +1,4 @@
-import type { NormStatusInput } from '@academia/shared';
+import { normStatusConflict, type NormStatusInput } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { normTitle } from './library-views.js';
@@ -11,7 +11,10 @@ const MAX_CHAIN = 50;
 const fieldError = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: [{ path, message }] });
 
-/** The rules a norm must keep before it is saved: one live norm per identity, and no replacement loops. */
+/**
+ * The rules a norm must keep before it is saved: one live norm per identity, a status that agrees with its link
+ * and note (ADR 034), and no replacement loops.
+ */
 export class NormChecks {
   constructor(
     private readonly db: Db,
@@ -26,12 +29,14 @@ export class NormChecks {
     }
   }
 
-  /** The replacing norm must exist, be another norm, and not lead back to this one through its own chain. */
-  async replacement(id: string | null, input: Pick<NormStatusInput, 'status' | 'replacedById'>): Promise<void> {
+  /**
+   * The status agrees with the link and the note; the replacing norm exists, is another norm, and does not lead
+   * back to this one through its own chain.
+   */
+  async replacement(id: string | null, input: NormStatusInput): Promise<void> {
+    const conflict = normStatusConflict(input);
+    if (conflict) throw fieldError(conflict.path, conflict.message);
     if (!input.replacedById) return;
-    if (input.status === 'in_force') {
-      throw fieldError('replacedById', 'Una norma vigente no tiene norma que la derogue o modifique.');
-    }
     if (input.replacedById === id) throw fieldError('replacedById', 'Una norma no puede reemplazarse a sí misma.');
     let cursor: string | null = input.replacedById;
     for (let step = 0; cursor && step < MAX_CHAIN; step++) {

@@ -10,7 +10,15 @@ import {
   type SearchRequest,
   type SearchSelector,
 } from './search-index.js';
-import { currentFirst, writeEntryRow, filterSql, findEntries, orderSql, pageOf } from './search-sql.repository.js';
+import {
+  currentFirst,
+  numberFirst,
+  writeEntryRow,
+  filterSql,
+  findEntries,
+  orderSql,
+  pageOf,
+} from './search-sql.repository.js';
 import type { EntryRow } from './search.mapper.js';
 
 /**
@@ -58,7 +66,10 @@ export class PostgresSearchRepository implements SearchRepository {
     const query = request.terms ? tsQuery(request.terms) : null;
     const where = query ? sql`e.tsv @@ ${query} and ${filters}` : filters;
     // ts_rank grows with relevance (weights D, C, B, A); negated so that lower is better, as for SQLite's bm25.
-    const rank = query ? currentFirst(sql`-ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], e.tsv, ${query})`) : null;
+    const rank =
+      query && request.terms
+        ? numberFirst(request.terms, currentFirst(sql`-ts_rank('{0.05, 0.2, 0.4, 1.0}'::float4[], e.tsv, ${query})`))
+        : null;
     // One pass over the match: the window count gives the total alongside the page.
     const rows = await sql<EntryRow & { total: RawCount }>`select e.kind, e.target_id, e.parent_id, e.title,
         e.body, count(*) over () as total

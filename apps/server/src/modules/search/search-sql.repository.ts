@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { toCount, type Executor, type RawCount, type Tx } from '../../db/executor.js';
+import type { QueryTerm } from './analyzer/analyzer.js';
 import type { SearchEntry, SearchPage, SearchRequest, StoredEntry } from './search-index.js';
 import { toEntryRow, toIndexed, toStoredEntry, type EntryRow } from './search.mapper.js';
 
@@ -35,6 +36,22 @@ export function orderSql(request: SearchRequest, rank: RawBuilder<unknown> | nul
  */
 export function currentFirst(score: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(${score}) * (case when e.status = 'repealed' then 0.5 else 1.0 end)`;
+}
+
+/**
+ * Puts first the norms whose number is one of the query's numbers ("1072", "Resolución 312"): someone typing a
+ * number wants that norm, not every text that cites it (ADR 034). A norm's `recency` ends with "-" and its number
+ * padded to 8 digits, and the analyzer already drops leading zeros from numbers, so "0312" and "312" both match
+ * Resolución 0312. The boost dwarfs any text score on both databases.
+ */
+export function numberFirst(terms: readonly QueryTerm[], score: RawBuilder<unknown>): RawBuilder<unknown> {
+  const numbers = [...new Set(terms.map((term) => term.word).filter((word) => /^\d{1,8}$/.test(word)))];
+  if (numbers.length === 0) return score;
+  const matches = sql.join(
+    numbers.map((number) => sql`e.recency like ${`%-${number.padStart(8, '0')}`}`),
+    sql` or `,
+  );
+  return sql`(${score}) - (case when e.kind = 'norm' and (${matches}) then 1000000.0 else 0.0 end)`;
 }
 
 /** Inserts or replaces the entry's row in search_entries (the analysed text is each database's own business). */

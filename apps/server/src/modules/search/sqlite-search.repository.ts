@@ -10,7 +10,15 @@ import {
   type SearchRequest,
   type SearchSelector,
 } from './search-index.js';
-import { currentFirst, writeEntryRow, filterSql, findEntries, orderSql, pageOf } from './search-sql.repository.js';
+import {
+  currentFirst,
+  numberFirst,
+  writeEntryRow,
+  filterSql,
+  findEntries,
+  orderSql,
+  pageOf,
+} from './search-sql.repository.js';
 import { toIndexed, type EntryRow } from './search.mapper.js';
 
 /** FTS5 query: every term in the title or body by its stem; the last one may also begin a word. */
@@ -67,7 +75,7 @@ export class SqliteSearchRepository implements SearchRepository {
     }
     const match = fts5Query(request.terms);
     // Columns: key (unweighted), title, body, words (a beginning matched only counts a little).
-    const rank = currentFirst(sql`bm25(search_fts, 0.0, 10.0, 1.0, 0.3)`);
+    const rank = numberFirst(request.terms, currentFirst(sql`bm25(search_fts, 0.0, 10.0, 1.0, 0.3)`));
     // One pass over the match: the window count gives the total alongside the page.
     // bm25() cannot sit beside a window function, so the ranked match is a subquery.
     const rows = await sql<EntryRow & { total: RawCount }>`select e.kind, e.target_id, e.parent_id, e.title, e.body,

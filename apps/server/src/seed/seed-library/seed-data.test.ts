@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { normStatusConflict } from '@academia/shared';
 import { describe, expect, it } from 'vitest';
 import { seedDocuments } from './documents.js';
 import { seedNorms } from './norms.js';
@@ -25,6 +26,24 @@ const typeByTipo: Record<string, string> = {
 };
 
 describe('library seed data', () => {
+  it('gives every norm a status that follows its link and its note (ADR 034)', () => {
+    const byKey = new Map(seedNorms.map((norm) => [norm.key, norm]));
+    const conflicts = seedNorms.flatMap((norm) => {
+      const conflict = normStatusConflict({ ...norm, replacedById: norm.replacedByKey });
+      return conflict ? [`${norm.key}: ${conflict.message}`] : [];
+    });
+    expect(conflicts).toEqual([]);
+    for (const norm of seedNorms) {
+      // Only a norm as recent or newer can repeal or amend this one.
+      const replacing = norm.replacedByKey ? byKey.get(norm.replacedByKey) : undefined;
+      if (replacing) expect(replacing.year, norm.key).toBeGreaterThanOrEqual(norm.year);
+      // "Derogada por …" in the note names the norm the link points at, when that norm is in the library.
+      const named = /Derogada por la (Resolución|Ley|Decreto) (\S+) de (\d{4})/u.exec(norm.statusNote);
+      const key = named && `${typeByTipo[named[1] ?? ''] ?? ''}-${named[2] ?? ''}-${named[3] ?? ''}`;
+      if (key && byKey.has(key)) expect(norm.replacedByKey, norm.key).toBe(key);
+    }
+  });
+
   it('holds every norm of normas.source.json, in order, with the same type, number and year', () => {
     expect(seedNorms).toHaveLength(41);
     expect(domainNorms).toHaveLength(41);

@@ -178,6 +178,39 @@ describe('AdminLibraryPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('derives the status from the link: choosing the replacing norm of a vigente norm makes it derogada', async () => {
+    const { events, api } = await renderLibrary('/admin/biblioteca?pestana=normas', {
+      'GET /api/admin/library/norms': ({ search }) => {
+        const q = search.get('q') ?? '';
+        return page([NORM_1409, NORM_4272].filter((norm) => norm.title.includes(q)));
+      },
+      'PATCH /api/admin/library/norms/norma-1409/status': ({ body }) => {
+        const input = body as NormStatusInput;
+        return { body: { ...NORM_1409, status: input.status, statusNote: input.statusNote } };
+      },
+    });
+    await screen.findByRole('table', { name: '2 normas' });
+    await events.click(screen.getByRole('button', { name: `Cambiar estado «${NORM_1409.title}»` }));
+    const dialog = await screen.findByRole('dialog', { name: `Cambiar estado: ${NORM_1409.title}` });
+    expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Vigente');
+
+    await events.type(within(dialog).getByRole('combobox', { name: 'Derogada o modificada por (opcional)' }), '4272');
+    await events.click(await screen.findByRole('option', { name: NORM_4272.title }));
+
+    expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Derogada');
+    expect(dialog).toHaveTextContent('el estado es «Derogada» o «Modificada», nunca «Vigente»');
+    await events.click(within(dialog).getByRole('combobox', { name: 'Estado' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Modificada', 'Derogada']);
+    await events.keyboard('{Escape}');
+    await events.click(within(dialog).getByRole('button', { name: 'Guardar estado' }));
+    await screen.findByText('Estado actualizado: «Resolución 1409 de 2012» ahora está derogada.');
+    expect(api.requestsTo('PATCH /api/admin/library/norms/norma-1409/status')[0]?.body).toEqual({
+      status: 'repealed',
+      statusNote: '',
+      replacedById: 'norma-4272',
+    });
+  });
+
   it('shows why the server refused a replacement', async () => {
     const { events } = await renderLibrary('/admin/biblioteca?pestana=normas', {
       'GET /api/admin/library/norms': page([

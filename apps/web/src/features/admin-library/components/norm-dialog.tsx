@@ -4,14 +4,13 @@ import {
   libraryTopicLabels,
   libraryTopics,
   normStatusLabels,
-  normStatusSchema,
   normTypeLabels,
   normTypeSchema,
   type AdminNorm,
   type Upload,
 } from '@academia/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EditorDialog, type EditorDialogApi } from '../../../components/dialogs/editor-dialog';
 import { DialogForm } from '../../../components/dialogs/responsive-dialog';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
@@ -25,6 +24,7 @@ import { useSaveNorm } from '../api/norms';
 import { ExtractedText } from './extracted-text';
 import { NORM_FIELDS, normFormValues, normResolver, type NormFormValues } from './norm-form';
 import { NormPicker } from './norm-picker';
+import { derivedStatus, LINKED_STATUS_HELP, statusOptions } from './norm-status-link';
 
 const grid = { display: 'grid', columnGap: 2, gridTemplateColumns: { sm: 'repeat(3, minmax(0, 1fr))' } } as const;
 
@@ -63,11 +63,12 @@ function NormForm({ norm, save, editor }: NormFormProps) {
   const [file, setFile] = useState<Upload | null>(norm?.file ?? null);
   const [serverError, setServerError] = useState<{ error: unknown; focus: boolean } | null>(null);
   const fileBox = useRef<HTMLDivElement>(null);
-  const { register, control, handleSubmit, setError, setFocus, setValue, formState } = useForm({
+  const { register, control, handleSubmit, setError, setFocus, setValue, getValues, formState } = useForm({
     resolver: normResolver,
     defaultValues: normFormValues(norm),
   });
   const { errors, isDirty } = formState;
+  const replacedBy = useWatch({ control, name: 'replacedBy' });
 
   const { trackDirty } = editor;
   useEffect(() => trackDirty(isDirty), [isDirty, trackDirty]);
@@ -164,8 +165,9 @@ function NormForm({ norm, save, editor }: NormFormProps) {
           name="status"
           id="norm-status"
           label="Estado"
-          options={normStatusSchema.options}
+          options={statusOptions(replacedBy)}
           labels={normStatusLabels}
+          helperText={replacedBy ? LINKED_STATUS_HELP : undefined}
         />
         <FormTextField
           id="norm-status-note-field"
@@ -182,7 +184,11 @@ function NormForm({ norm, save, editor }: NormFormProps) {
             id="norm-replaced-by"
             label="Derogada o modificada por (opcional)"
             value={field.value}
-            onChange={field.onChange}
+            onChange={(next) => {
+              field.onChange(next);
+              const status = derivedStatus(getValues('status'), next);
+              if (status) setValue('status', status, { shouldDirty: true });
+            }}
             excludeId={norm?.id}
           />
         )}

@@ -1,4 +1,4 @@
-import { normInputSchema, type AdminNorm, type NormInput } from '@academia/shared';
+import { normInputSchema, statusWithReplacement, type AdminNorm, type NormInput } from '@academia/shared';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '../../../lib/zod-resolver';
 
@@ -43,7 +43,8 @@ export function normFormValues(norm: AdminNorm | null): NormFormValues {
     subject: norm?.subject ?? '',
     summary: norm?.summary ?? '',
     topic: norm?.topic ?? 'sg_sst',
-    status: norm?.status ?? 'in_force',
+    // A norm stored before the rule that links decide the status (ADR 034) opens already consistent.
+    status: norm ? statusWithReplacement(norm.status, norm.replacedBy?.id ?? null) : 'in_force',
     statusNote: norm?.statusNote ?? '',
     replacedBy: norm?.replacedBy ? { id: norm.replacedBy.id, title: norm.replacedBy.title } : null,
     sourceUrl: norm?.sourceUrl ?? '',

@@ -1,12 +1,12 @@
 import {
   normStatusInputSchema,
   normStatusLabels,
-  normStatusSchema,
+  statusWithReplacement,
   type AdminNorm,
   type NormStatusInput,
 } from '@academia/shared';
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DialogForm, ResponsiveDialog } from '../../../components/dialogs/responsive-dialog';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -15,6 +15,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useChangeNormStatus } from '../api/norms';
 import { NormPicker } from './norm-picker';
+import { derivedStatus, LINKED_STATUS_HELP, statusOptions } from './norm-status-link';
 
 type StatusFormValues = NormStatusInput & { replacedBy: { id: string; title: string } | null };
 
@@ -58,22 +59,24 @@ interface StatusFormProps {
 
 function StatusForm({ norm, change, onCancel, onSaved }: StatusFormProps) {
   const [serverError, setServerError] = useState<{ error: unknown; focus: boolean } | null>(null);
-  const { register, control, handleSubmit, setError, setFocus, formState } = useForm<StatusFormValues>({
-    // Only the three fields of the contract are validated and sent; `replacedBy` is the picker's display value.
-    resolver: (values, context, options) =>
-      resolver(
-        { status: values.status, statusNote: values.statusNote, replacedById: values.replacedBy?.id ?? null },
-        context,
-        options as never,
-      ) as never,
-    defaultValues: {
-      status: norm.status,
-      statusNote: norm.statusNote,
-      replacedById: norm.replacedBy?.id ?? null,
-      replacedBy: norm.replacedBy ? { id: norm.replacedBy.id, title: norm.replacedBy.title } : null,
-    },
-  });
+  const { register, control, handleSubmit, setError, setFocus, setValue, getValues, formState } =
+    useForm<StatusFormValues>({
+      // Only the three fields of the contract are validated and sent; `replacedBy` is the picker's display value.
+      resolver: (values, context, options) =>
+        resolver(
+          { status: values.status, statusNote: values.statusNote, replacedById: values.replacedBy?.id ?? null },
+          context,
+          options as never,
+        ) as never,
+      defaultValues: {
+        status: statusWithReplacement(norm.status, norm.replacedBy?.id ?? null),
+        statusNote: norm.statusNote,
+        replacedById: norm.replacedBy?.id ?? null,
+        replacedBy: norm.replacedBy ? { id: norm.replacedBy.id, title: norm.replacedBy.title } : null,
+      },
+    });
   const { errors } = formState;
+  const replacedBy = useWatch({ control, name: 'replacedBy' });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     void handleSubmit((values) => {
@@ -106,8 +109,9 @@ function StatusForm({ norm, change, onCancel, onSaved }: StatusFormProps) {
         name="status"
         id="norm-status-status"
         label="Estado"
-        options={normStatusSchema.options}
+        options={statusOptions(replacedBy)}
         labels={normStatusLabels}
+        helperText={replacedBy ? LINKED_STATUS_HELP : undefined}
       />
       <FormTextField
         id="norm-status-note"
@@ -124,7 +128,11 @@ function StatusForm({ norm, change, onCancel, onSaved }: StatusFormProps) {
             id="norm-status-replaced-by"
             label="Derogada o modificada por (opcional)"
             value={field.value}
-            onChange={field.onChange}
+            onChange={(next) => {
+              field.onChange(next);
+              const status = derivedStatus(getValues('status'), next);
+              if (status) setValue('status', status, { shouldDirty: true });
+            }}
             excludeId={norm.id}
             errorMessage={errors.replacedById?.message}
           />

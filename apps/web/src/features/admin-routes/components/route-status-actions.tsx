@@ -6,6 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
+import { BankSizeAlert } from '../../../components/bank-size-alert';
 import { errorMessageFor } from '../../../lib/api-client';
 import { publishProblems, type useChangeRouteStatus } from '../api/change-route-status';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
@@ -28,7 +29,8 @@ interface RouteStatusActionsProps {
 
 /**
  * The status chip, "Vista previa" and the buttons that move the route between draft, published and archived.
- * Archiving asks first: learners stop seeing the route.
+ * Archiving asks first: learners stop seeing the route. Below them, what the question bank's size means for
+ * publishing.
  */
 export function RouteStatusActions({ route, mutation, onDone }: RouteStatusActionsProps) {
   const groupRef = useRef<HTMLDivElement>(null);
@@ -101,9 +103,10 @@ export function RouteStatusActions({ route, mutation, onDone }: RouteStatusActio
         pending={mutation.isPending}
         error={confirmArchive ? mutation.error : null}
       >
-        «{route.title}» dejará de estar disponible para los aprendices. Puedes pasarla a borrador más adelante para
+        «{route.title}» dejará de estar disponible para los aprendices. Puede pasarla a borrador más adelante para
         volver a editarla y publicarla.
       </ConfirmDialog>
+      {route.status !== 'archived' && <BankSizeAlert size={route.bank} sx={{ flexBasis: '100%' }} />}
     </Box>
   );
 }
@@ -124,7 +127,7 @@ export function StatusChangeAlert({ mutation }: { mutation: StatusMutation }) {
       {problems.length > 0 ? (
         <>
           <AlertTitle>La ruta todavía no se puede publicar</AlertTitle>
-          Corrige estos puntos y vuelve a intentarlo:
+          Corrija estos puntos y vuelva a intentarlo:
           <Box component="ul" sx={{ my: 1, pl: 3 }}>
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>

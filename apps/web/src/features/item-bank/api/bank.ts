@@ -48,8 +48,10 @@ function storeBankItem(queryClient: QueryClient, routeId: string, saved: AdminBa
     if (!bank) return bank;
     const exists = bank.items.some((item) => item.id === saved.id);
     const items = exists ? bank.items.map((item) => (item.id === saved.id ? saved : item)) : [...bank.items, saved];
-    return { items, topics: topicsOf(items) };
+    const active = items.filter((item) => item.status === 'active').length;
+    return { items, topics: topicsOf(items), size: { ...bank.size, active } };
   });
+  void queryClient.invalidateQueries({ queryKey: itemBankKeys.route(routeId), exact: true });
 }
 
 export interface SaveBankItemVariables {
@@ -102,7 +104,9 @@ export function useImportBank(routeId: string) {
   return useMutation({
     mutationFn: (csv: string) => importBank(routeId, csv),
     onSuccess: (result) => {
-      if (result.created > 0) void queryClient.invalidateQueries({ queryKey: itemBankKeys.bank(routeId) });
+      if (result.created === 0) return;
+      void queryClient.invalidateQueries({ queryKey: itemBankKeys.bank(routeId) });
+      void queryClient.invalidateQueries({ queryKey: itemBankKeys.route(routeId), exact: true });
     },
   });
 }

@@ -4,4 +4,9 @@
  */
 export const itemBankKeys = {
   bank: (routeId: string) => ['admin', 'routes', 'bank', routeId] as const,
+  /**
+   * The route editor's own copy of the route, which carries the bank size its publish warning reads: the same key
+   * the editor uses, refreshed whenever the bank changes.
+   */
+  route: (routeId: string) => ['admin', 'routes', 'detail', routeId] as const,
 };

@@ -1,9 +1,6 @@
 import type { AdminBankItem, BankImportResult, CalibrationResult } from '@academia/shared';
 import { formatCount, formatNumber } from '../../../lib/format';
 
-/** Below this many active items the adaptive test cannot pick well-matched questions for everyone. */
-export const RECOMMENDED_BANK_SIZE = 30;
-
 /** Items need this many stored answers before calibration re-estimates them (the server's rule, ADR 009). */
 export const MIN_ANSWERS_FOR_CALIBRATION = 30;
 

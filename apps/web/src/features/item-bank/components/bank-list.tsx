@@ -7,15 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import { errorMessageFor } from '../../../lib/api-client';
 import { useChangeBankItemStatus } from '../api/bank';
-import {
-  activeSummary,
-  activeTopicCounts,
-  foldText,
-  questionsLabel,
-  RECOMMENDED_BANK_SIZE,
-  retiredLabel,
-  shortPrompt,
-} from './bank-format';
+import { activeSummary, activeTopicCounts, foldText, questionsLabel, retiredLabel, shortPrompt } from './bank-format';
 import { BankTable } from './bank-table';
 import { FilterSelect, SearchField } from '../../../components/filter-fields';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -194,11 +186,6 @@ function BankSummary({ active, retired, perTopic }: BankSummaryProps) {
             </li>
           ))}
         </Box>
-      )}
-      {active < RECOMMENDED_BANK_SIZE && (
-        <Alert severity="info" role="note" sx={{ mt: 2 }}>
-          Se recomiendan al menos {RECOMMENDED_BANK_SIZE} preguntas para que la prueba adaptativa sea precisa.
-        </Alert>
       )}
     </Box>
   );

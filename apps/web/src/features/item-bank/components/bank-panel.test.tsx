@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../../testing/mock-api';
 import { renderEditor, route } from '../../../testing/admin-route-fixtures';
-import { BANK_API, BANK_TAB, bankServer } from './bank.fixtures';
+import { BANK_API, BANK_TAB, bankItem, bankServer } from './bank.fixtures';
 import { BANK_COLUMN_HELP } from './column-help';
 
 function rowOf(prompt: string): HTMLElement {
@@ -47,9 +47,8 @@ describe('RouteEditorPage: item bank', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((chip) => chip.textContent),
     ).toEqual(['Trabajo en alturas: 2', 'Espacios confinados: 1']);
-    expect(
-      screen.getByText('Se recomiendan al menos 30 preguntas para que la prueba adaptativa sea precisa.'),
-    ).toBeInTheDocument();
+    // The fixture's limits are tiny: no bank-size notice.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     // Active questions by default; the wide table scrolls inside a focusable, labelled region.
     const region = screen.getByRole('region', { name: /Preguntas del banco/ });
@@ -145,6 +144,25 @@ describe('RouteEditorPage: item bank', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Quitar los filtros' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(screen.getByRole('searchbox', { name: 'Buscar preguntas' })).toHaveValue('');
+  });
+
+  it('shows the server’s bank size notice, and keeps it in step when a question is retired', async () => {
+    const server = bankServer(
+      [
+        ...Array.from({ length: 9 }, (_, i) =>
+          bankItem({ id: `q-${String(i + 10)}`, topic: 'Relleno', prompt: `Pregunta ${String(i + 1)}` }),
+        ),
+      ],
+      { minimum: 8, recommended: 80 },
+    );
+    const { events } = await renderEditor(route(), server.routes, BANK_TAB);
+    const notice = await screen.findByText(/^El banco tiene 9 preguntas activas/, {}, { timeout: 10_000 });
+    expect(notice.closest('[role="status"]')).toHaveTextContent(
+      'El banco tiene 9 preguntas activas; para la prueba inicial y tres intentos de la evaluación final sin ' +
+        'repetir preguntas se recomiendan al menos 80.',
+    );
+    await events.click(screen.getByRole('button', { name: 'Retirar Pregunta 1' }));
+    expect(await screen.findByText(/El banco tiene 8 preguntas activas/)).toBeInTheDocument();
   });
 
   it('says when the bank is empty', async () => {

@@ -12,6 +12,7 @@ import { calibrationMessage, MIN_ANSWERS_FOR_CALIBRATION } from './bank-format';
 import { BankImportDialog } from './bank-import-dialog';
 import { BankItemDialog } from './bank-item-dialog';
 import { BankList, NO_FILTERS, type Filters } from './bank-list';
+import { BankSizeAlert } from '../../../components/bank-size-alert';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { QueryContent } from '../../../components/query-content';
 
@@ -78,6 +79,7 @@ export function RouteBankPanel({ route, onNotice }: RouteBankPanelProps) {
         El pre-test y la evaluación final toman de aquí sus preguntas y las eligen según cómo va respondiendo cada
         aprendiz.
       </Typography>
+      {bank.data && <BankSizeAlert size={bank.data.size} sx={{ mb: 2 }} />}
       <QueryContent
         query={bank}
         loadingLabel="Cargando el banco de preguntas…"

@@ -82,10 +82,18 @@ export const BANK_ITEMS: AdminBankItem[] = [
   }),
 ];
 
-export function bankOf(items: readonly AdminBankItem[]): AdminBank {
+/**
+ * The bank as the API sends it. Its size limits are tiny unless `limits` says otherwise, so only the tests about
+ * the bank size see its alert.
+ */
+export function bankOf(
+  items: readonly AdminBankItem[],
+  limits: { minimum: number; recommended: number } = { minimum: 1, recommended: 1 },
+): AdminBank {
   return adminBankSchema.parse({
     items,
     topics: [...new Set(items.map((item) => item.topic))].sort((a, b) => a.localeCompare(b, 'es')),
+    size: { active: items.filter((item) => item.status === 'active').length, ...limits },
   });
 }
 
@@ -93,7 +101,10 @@ export function bankOf(items: readonly AdminBankItem[]): AdminBank {
  * A fake bank API that keeps its items, like the server: list, create, edit, retire and restore. `items` is the
  * live list, so a test can change it (e.g. to answer an import) before the next `GET`.
  */
-export function bankServer(initial: readonly AdminBankItem[] = BANK_ITEMS) {
+export function bankServer(
+  initial: readonly AdminBankItem[] = BANK_ITEMS,
+  limits?: { minimum: number; recommended: number },
+) {
   const state = { items: [...initial], nextId: 100 };
 
   const save = (itemId: string | null, body: unknown): MockResponse => {
@@ -113,7 +124,7 @@ export function bankServer(initial: readonly AdminBankItem[] = BANK_ITEMS) {
     };
 
   const routes: MockRoutes = {
-    [`GET ${BANK_API}`]: () => ({ body: bankOf(state.items) }),
+    [`GET ${BANK_API}`]: () => ({ body: bankOf(state.items, limits) }),
     [`POST ${BANK_API}`]: ({ body }) => save(null, body),
   };
   for (const item of initial) {
