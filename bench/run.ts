@@ -73,6 +73,7 @@ async function measureLighthouse(quick: boolean): Promise<LighthouseResult> {
   const result = await runLighthouse({
     repoRoot,
     runsPerPage,
+    reportDir: path.join(resultsDir, 'lighthouse'),
     onPage: (page) =>
       console.log(
         `  ${page.path}: rendimiento ${String(page.performance)}, accesibilidad ${String(page.accessibility)}`,

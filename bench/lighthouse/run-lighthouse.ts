@@ -81,6 +81,13 @@ async function pagesToAudit(baseUrl: string, cookie: string): Promise<PageToAudi
   ];
 }
 
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+
 function chromiumVersion(): string {
   try {
     return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -100,17 +107,24 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
   const runtimeError = result.lhr.runtimeError;
   if (runtimeError) throw new Error(`Lighthouse falló en ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  return result.lhr as unknown as LhrLike;
+  return result.lhr;
 }
 
 export interface LighthouseOptions {
   repoRoot: string;
   runsPerPage: number;
+  /** Where each page's full Lighthouse report (JSON, its last run) is written, to read in the Lighthouse viewer. */
+  reportDir: string;
   onPage?: (page: PageFigures) => void;
 }
 
 /** Runs the whole step and stops everything it started, also when it fails. */
-export async function runLighthouse({ repoRoot, runsPerPage, onPage }: LighthouseOptions): Promise<LighthouseResult> {
+export async function runLighthouse({
+  repoRoot,
+  runsPerPage,
+  reportDir,
+  onPage,
+}: LighthouseOptions): Promise<LighthouseResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academia-lighthouse-'));
   let server: RunningServer | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
@@ -126,6 +140,7 @@ export async function runLighthouse({ repoRoot, runsPerPage, onPage }: Lighthous
     const pages = await pagesToAudit(server.url, cookie);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
     const measured: PageFigures[] = [];
+    fs.mkdirSync(reportDir, { recursive: true });
     let version = '';
     for (const page of pages) {
       const runs: PageFigures[] = [];
@@ -133,6 +148,7 @@ export async function runLighthouse({ repoRoot, runsPerPage, onPage }: Lighthous
         const lhr = await audit(chrome.port, `${server.url}${page.path}`, page.signedIn ? cookie : null);
         version = lhr.lighthouseVersion;
         runs.push(figuresOf(lhr, page));
+        fs.writeFileSync(path.join(reportDir, `${slug(page.name)}.json`), JSON.stringify(lhr));
       }
       const median = medianRun(runs);
       onPage?.(median);
