@@ -59,18 +59,34 @@ interface Step {
   href: string;
 }
 
-/** The pages of the issue: the demo's first route, and its first open reading lesson (else its first content). */
+const isOpenContent = (step: Step) => step.kind === 'content' && step.state !== 'locked';
+
+/**
+ * The pages of the issue: a route of the catalog with a lesson the learner may open (a locked one answers
+ * "Contenido bloqueado", not a lesson), and that lesson, a reading one if there is one.
+ */
 async function pagesToAudit(baseUrl: string, cookie: string): Promise<PageToAudit[]> {
   const catalog = await getJson<{ items: { id: string }[] }>(baseUrl, '/api/routes', cookie);
-  const routeId = catalog.items[0]?.id;
-  if (!routeId) throw new Error('La demostración no tiene rutas publicadas');
-  const route = await getJson<{ steps: Step[] }>(baseUrl, `/api/routes/${routeId}`, cookie);
-  const contents = route.steps.filter((step) => step.kind === 'content');
-  const lesson =
-    contents.find((step) => step.state !== 'locked' && step.itemKind === 'text') ??
-    contents.find((step) => step.state !== 'locked') ??
-    contents[0];
-  if (!lesson) throw new Error(`La ruta ${routeId} no tiene contenidos`);
+  let chosen: { routeId: string; lesson: Step } | null = null;
+  for (const { id } of catalog.items) {
+    const route = await getJson<{ steps: Step[] }>(baseUrl, `/api/routes/${id}`, cookie);
+    const open = route.steps.filter(isOpenContent);
+    const lesson = open.find((step) => step.itemKind === 'text') ?? open[0];
+    if (lesson) {
+      chosen = { routeId: id, lesson };
+      break;
+    }
+  }
+  if (!chosen) {
+    // Every lesson locked (a route that asks for its pre-test first): measure the first one as the learner sees it.
+    const routeId = catalog.items[0]?.id;
+    if (!routeId) throw new Error('La demostración no tiene rutas publicadas');
+    const route = await getJson<{ steps: Step[] }>(baseUrl, `/api/routes/${routeId}`, cookie);
+    const lesson = route.steps.find((step) => step.kind === 'content');
+    if (!lesson) throw new Error(`La ruta ${routeId} no tiene contenidos`);
+    chosen = { routeId, lesson };
+  }
+  const { routeId, lesson } = chosen;
   return [
     { name: 'Ingreso', path: '/', signedIn: false },
     { name: 'Inicio', path: '/inicio', signedIn: true },
