@@ -161,7 +161,11 @@ export async function runLighthouse({
     for (const page of pages) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < runsPerPage; run += 1) {
-        const lhr = await audit(chrome.port, `${server.url}${page.path}`, page.signedIn ? cookie : null);
+        const url = `${server.url}${page.path}`;
+        const cookieFor = page.signedIn ? cookie : null;
+        // On a starved machine Lighthouse sometimes loses the trace (NO_NAVSTART) and asks to be run again: once.
+        const port = chrome.port;
+        const lhr = await audit(port, url, cookieFor).catch(() => audit(port, url, cookieFor));
         version = lhr.lighthouseVersion;
         runs.push(figuresOf(lhr, page));
         fs.writeFileSync(path.join(reportDir, `${slug(page.name)}.json`), JSON.stringify(lhr));
