@@ -1,7 +1,9 @@
 /*
  * npm run bench — builds if needed, fills a fresh database (SQLite, or PostgreSQL with BENCH_DATABASE_URL),
- * measures the ceiling, then runs the scenarios against the production server, prints a table and writes
- * bench/results/latest.json. Exits non-zero only when the run itself broke; a missed target is only reported.
+ * measures the ceiling, then runs the scenarios against the production server, then Lighthouse on the learner
+ * pages, prints a table and writes bench/results/latest.json. `npm run bench -- lighthouse` (or
+ * `npm run bench:lighthouse`) runs only the Lighthouse step and writes bench/results/lighthouse.json.
+ * Exits non-zero only when the run itself broke; a missed target is only reported.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +12,9 @@ import path from 'node:path';
 import { createDatabaseTarget, type DatabaseTarget } from './lib/database-target.js';
 import { startServer, type RunningServer } from './lib/server-process.js';
 import { ratioTo } from './lib/stats.js';
+import { formatTable } from './lib/table.js';
+import { formatLighthouse, lighthouseTargets, type LighthouseResult } from './lighthouse/figures.js';
+import { runLighthouse } from './lighthouse/run-lighthouse.js';
 import { formatReport } from './report/format.js';
 import { evaluateTargets } from './report/targets.js';
 import type { BenchReport } from './report/types.js';
@@ -56,12 +61,50 @@ async function stop(server: RunningServer) {
   running.delete(server);
 }
 
+function writeResult(file: string, value: unknown) {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, file), `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** BENCH_LIGHTHOUSE_RUNS (default 3, 1 with BENCH_QUICK=1): Lighthouse runs per page; the median one is kept. */
+async function measureLighthouse(quick: boolean): Promise<LighthouseResult> {
+  const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || (quick ? 1 : 3);
+  step(`Lighthouse, perfil móvil con 4G lento: ${String(runsPerPage)} por página, con el aprendiz de demostración`);
+  const result = await runLighthouse({
+    repoRoot,
+    runsPerPage,
+    reportDir: path.join(resultsDir, 'lighthouse'),
+    onPage: (page) =>
+      console.log(
+        `  ${page.path}: rendimiento ${String(page.performance)}, accesibilidad ${String(page.accessibility)}`,
+      ),
+  });
+  writeResult('lighthouse.json', { measuredAt: new Date().toISOString(), loadAverage: loadAverage(), ...result });
+  return result;
+}
+
+async function lighthouseOnly(quick: boolean): Promise<void> {
+  const result = await measureLighthouse(quick);
+  const targets = lighthouseTargets(result);
+  console.log(
+    `\n${formatLighthouse(result)}\n\n${targetsTable(targets)}\n\nCifras completas en bench/results/lighthouse.json`,
+  );
+}
+
+function targetsTable(targets: BenchReport['targets']): string {
+  return formatTable(
+    [{ header: 'Meta' }, { header: 'Medido', align: 'right' }, { header: 'Límite' }, { header: 'Resultado' }],
+    targets.map((check) => [check.label, check.actual, check.limit, check.met ? 'cumple' : 'NO CUMPLE']),
+  );
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date();
   const loadAverageBefore = loadAverage();
   const quick = process.env.BENCH_QUICK === '1';
   step('Compilando si hace falta');
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-if-needed.mjs')], { stdio: 'inherit' });
+  if (process.argv.slice(2).includes('lighthouse')) return lighthouseOnly(quick);
 
   target = await createDatabaseTarget(process.env.BENCH_DATABASE_URL || undefined);
   const db = target;
@@ -119,6 +162,7 @@ async function main(): Promise<void> {
     readPaths.push({ ...result, ratio: ratioTo(ceiling.reads.requestsPerSecond, result.requestsPerSecond) });
   }
   await stop(server);
+  const lighthouseResult = await measureLighthouse(quick);
 
   const measured: Omit<BenchReport, 'targets'> = {
     startedAt: startedAt.toISOString(),
@@ -142,10 +186,13 @@ async function main(): Promise<void> {
     },
     readPaths,
     firstLoad: await measureFirstLoad(repoRoot),
+    lighthouse: lighthouseResult,
   };
-  const report: BenchReport = { ...measured, targets: evaluateTargets(measured) };
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const report: BenchReport = {
+    ...measured,
+    targets: [...evaluateTargets(measured), ...lighthouseTargets(lighthouseResult)],
+  };
+  writeResult('latest.json', report);
   console.log(`\n${formatReport(report)}\n\nCifras completas en bench/results/latest.json`);
 }
 

@@ -1,4 +1,5 @@
 /* The table `npm run bench` prints: the machine, the ceiling, every scenario's figures and the targets. */
+import { formatLighthouse } from '../lighthouse/figures.js';
 import type { LatencySummary } from '../lib/stats.js';
 import { formatNumber, formatTable } from '../lib/table.js';
 import type { BenchReport } from './types.js';
@@ -100,6 +101,7 @@ export function formatReport(report: BenchReport): string {
     header(report),
     throughputTable(report),
     detailLines(report),
+    formatLighthouse(report.lighthouse),
     targetsTable(report),
     ...(samples.length > 0 ? [`Ejemplos de errores:\n${samples.map((sample) => `  ${sample}`).join('\n')}`] : []),
   ].join('\n\n');

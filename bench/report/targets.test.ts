@@ -80,6 +80,7 @@ function measured(overrides: Partial<Omit<BenchReport, 'targets'>> = {}): Omit<B
       },
     ],
     firstLoad: { jsGzip: 150 * 1024, cssGzip: 0, files: [] },
+    lighthouse: { lighthouseVersion: '12.8.2', chromium: 'Chromium', runsPerPage: 1, pages: [] },
     ...overrides,
   };
 }

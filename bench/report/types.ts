@@ -1,3 +1,4 @@
+import type { LighthouseResult } from '../lighthouse/figures.js';
 import type { CeilingResult } from '../scenarios/ceiling.js';
 import type { ExamPeakResult } from '../scenarios/exam-peak.js';
 import type { SaturationResult } from '../scenarios/exam-saturation.js';
@@ -28,6 +29,8 @@ export interface BenchReport {
   examSaturation: SaturationResult & { ratio: number };
   readPaths: (ReadPathResult & { ratio: number })[];
   firstLoad: FirstLoadResult;
+  /** Lighthouse's mobile profile on the learner pages (a server of its own, with the demo data). */
+  lighthouse: LighthouseResult;
   targets: TargetCheck[];
 }
 

@@ -212,4 +212,40 @@ test.describe('política de seguridad de contenido (CSP)', () => {
       await new Promise((resolve) => attacker.close(resolve));
     }
   });
+
+  test('la carcasa de index.html se pinta sin scripts con su estilo en línea, y la aplicación la reemplaza', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    // Without JavaScript: what a phone shows while the scripts are still on their way.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const early = await noScript.newPage();
+    const problems = watchCsp(early);
+    const bar = early.locator('#shell .shell-bar');
+    await early.goto('/inicio');
+    await expect(bar).toContainText('Academia SST');
+    // The app's green header: the inline style ran under the policy thanks to the page's nonce.
+    await expect(bar).toHaveCSS('background-color', 'rgb(11, 110, 79)');
+    await expect(early.locator('#shell').getByRole('status')).toHaveText('Cargando…');
+    await early.goto('/');
+    await expect(bar).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    expect(problems).toEqual([]);
+    await noScript.close();
+
+    // With JavaScript: the shell is gone once the page is there, and the session was asked for once (preloaded).
+    const sessionRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/me') sessionRequests.push(request.url());
+    });
+    const appProblems = watchCsp(page);
+    await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
+    await expect(page).toHaveURL(/\/inicio$/);
+    sessionRequests.length = 0;
+    await visit(page, '/rutas');
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toContainText('Academia SST');
+    expect(sessionRequests).toHaveLength(1);
+    expect(appProblems).toEqual([]);
+  });
 });

@@ -4,9 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors/app-error.js';
 import { styleNonceOf } from './security-headers.js';
+import { shellFor } from './spa-shell.js';
 
-/** Written by apps/web/index.html into `<meta name="csp-nonce">`; replaced by each request's style nonce. */
+/** Written by apps/web/index.html into `<meta name="csp-nonce">` and its shell's `<style>`; replaced by each request's style nonce. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** `<html data-shell>`: which header the shell paints before any script (spa-shell.ts). */
+const SHELL_PLACEHOLDER = '__SHELL__';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -46,6 +49,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       throw notFound('La ruta solicitada no existe.');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(indexHtml.replaceAll(NONCE_PLACEHOLDER, styleNonceOf(request)));
+    const html = indexHtml
+      .replaceAll(NONCE_PLACEHOLDER, styleNonceOf(request))
+      .replace(SHELL_PLACEHOLDER, shellFor(pathOnly));
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 }

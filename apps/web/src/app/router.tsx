@@ -2,13 +2,13 @@ import { paths } from '@academia/shared/paths';
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
-import { LoadingScreen } from '../components/loading-screen';
 import { lazyPage, type LazyPage } from '../lib/lazy-with-retry';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAdmin, RequireSuperadmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { RequireConsent } from './guards/require-consent';
 import { FullPageError } from './provider';
+import { StartupFallback } from './startup-shell';
 
 // Every layout and page is its own chunk; the first script holds only the providers, the guards and this table.
 const PublicLayout = lazyPage(() => import('./layouts/public-layout'));
@@ -133,7 +133,7 @@ export function AppRoutes() {
   const element = useRoutes(routes, location);
   return (
     <ErrorBoundary resetKey={location.pathname} fallback={(error) => <FullPageError error={error} />}>
-      <Suspense fallback={<LoadingScreen />}>{element}</Suspense>
+      <Suspense fallback={<StartupFallback />}>{element}</Suspense>
     </ErrorBoundary>
   );
 }

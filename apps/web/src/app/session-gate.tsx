@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorPanel } from '../components/error-panel';
 import { ErrorFallback } from '../components/error-fallback';
-import { LoadingScreen } from '../components/loading-screen';
 import { sessionQueryOptions } from '../features/auth/api/session';
 import { isApiError } from '../lib/api-error';
+import { StartupFallback } from './startup-shell';
 
 /** Holds the routes back until `/api/auth/me` says who is signed in, so guards never decide on a guess. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useQuery(sessionQueryOptions);
-  if (session.isPending) return <LoadingScreen />;
+  if (session.isPending) return <StartupFallback />;
   if (session.isError) {
     return (
       <main>

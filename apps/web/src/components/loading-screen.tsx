@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 interface LoadingScreenProps {
   label?: string;
-  /** Fill the viewport (app start) or only a content area. */
+  /** Fill the viewport (app start), or the viewport below the header (a page or a section loading). */
   fullScreen?: boolean;
 }
 
@@ -15,7 +15,9 @@ export function LoadingScreen({ label = 'Cargando…', fullScreen = true }: Load
       aria-busy="true"
       aria-live="polite"
       sx={{
-        minHeight: fullScreen ? '100vh' : 240,
+        // A screen tall even inside a page: the footer waits below the fold instead of jumping down when the page
+        // arrives (a layout shift Lighthouse counted on every learner page; docs/decisions/032).
+        minHeight: fullScreen ? '100vh' : 'calc(100vh - 64px)',
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
