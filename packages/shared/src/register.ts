@@ -65,6 +65,7 @@ const INFORMAL_WORDS = [
   'tuviste',
   'perdiste',
   'respondiste',
+  'obtuviste',
   // imperatives with a pronoun attached, never a third person
   'inténtalo',
   'vuelve a intentarlo',
