@@ -41,13 +41,13 @@ async function main(command: string | undefined, args: string[]) {
     console.log(
       manifest.uploads === 'local'
         ? `  Archivos subidos: ${String(uploads.length)} (${megabytes(uploads.reduce((sum, file) => sum + file.size, 0))} MB).`
-        : '  Archivos subidos: están en S3; protégelos con el versionado y la replicación del bucket (README).',
+        : '  Archivos subidos: están en S3; protéjalos con el versionado y la replicación del bucket (README).',
     );
     return;
   }
   if (command === 'restore') {
     const folder = args[0];
-    if (!folder) throw new BackupError('Indica la carpeta de la copia: npm run restore -- <carpeta>');
+    if (!folder) throw new BackupError('Indique la carpeta de la copia: npm run restore -- <carpeta>');
     const { manifest, setAside } = await restoreBackup({
       folder,
       dataDir: config.dataDir,

@@ -1,27 +1,24 @@
-import { findInformalSpanish } from '@academia/shared/register';
+import { findAnglicisms, findInformalSpanish } from '@academia/shared/register';
 import { describe, expect, it } from 'vitest';
 
 /*
  * The interface speaks as "usted" (docs/writing.md, decision 033); the one exception, "Ingresa tu búsqueda", is
- * allowed by findInformalSpanish itself. The files are read as text at build time (Vite's glob), tests excluded.
- * Widen the list as more of the interface is checked; today it covers the sign-in and account pages, the admin
- * pages, the item bank, the libraries' pages, favourites, help, the shared components, errors, guards and lib.
+ * allowed by findInformalSpanish itself. Every source file of the web app is read as text at build time (Vite's
+ * glob), so a new feature folder is guarded from its first line; only tests and their fixtures are left out.
  */
 const sources = import.meta.glob<string>(
-  [
-    './features/{auth,account,admin-users,admin-companies,admin-library,admin-audit,admin-routes,item-bank}/**/*.{ts,tsx}',
-    './features/{library,favorites,help,public-config}/**/*.{ts,tsx}',
-    './components/**/*.{ts,tsx}',
-    './app/{errors,guards}/**/*.{ts,tsx}',
-    './{hooks,lib}/**/*.{ts,tsx}',
-    '!**/*.test.{ts,tsx}',
-    '!**/testing/**',
-    // Rewritten in parallel work on issue 14; drop these two lines once it is merged.
-    '!./components/favorite-toggle-button.tsx',
-    '!./features/admin-routes/components/route-status-actions.tsx',
-  ],
+  ['./**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/testing/**', '!**/*.fixtures.ts'],
   { query: '?raw', import: 'default', eager: true },
 );
+
+/*
+ * Lines rewritten by parallel work on issue 14 (people administration), listed word for word so that any other slip in
+ * those files still fails. Delete this list when that work is merged.
+ */
+const PENDING_ELSEWHERE = [
+  '<TableCell scope="col">Pre-test</TableCell>',
+  "setReadProblem('No se pudo leer el archivo. Elígelo de nuevo.');",
+];
 
 describe('the interface speaks as "usted"', () => {
   it('reads the files it guards', () => {
@@ -32,6 +29,12 @@ describe('the interface speaks as "usted"', () => {
         './features/item-bank/components/bank-table.tsx',
         './components/answer-fieldset.tsx',
         './lib/api-client.ts',
+        './features/evaluations/utils/texts.ts',
+        './features/home/components/home-page.tsx',
+        './features/global-search/components/search-results.tsx',
+        './app/layouts/nav-menu.tsx',
+        './config/menus.ts',
+        './main.tsx',
       ]),
     );
   });
@@ -42,7 +45,8 @@ describe('the interface speaks as "usted"', () => {
         .split('\n')
         .map((line, index) => ({ line, where: `${file}:${String(index + 1)}` }))
         .filter(({ line }) => !/^\s*(\/\/|\*|\/\*)/.test(line))
-        .filter(({ line }) => findInformalSpanish(line).length > 0)
+        .filter(({ line }) => findInformalSpanish(line).length + findAnglicisms(line).length > 0)
+        .filter(({ line }) => !PENDING_ELSEWHERE.some((pending) => line.includes(pending)))
         .map(({ line, where }) => `${where}: ${line.trim()}`),
     );
     expect(informal).toEqual([]);

@@ -204,7 +204,7 @@ describe('Copias de seguridad de SQLite y los archivos subidos', () => {
     const options = { folder, dataDir: source, uploadsDir: path.join(source, 'uploads'), now };
 
     // The server (here: the app) still has the database open: refused, nothing changed.
-    await expect(restoreBackup(options)).rejects.toThrow(/está en uso .* Detén el servidor/);
+    await expect(restoreBackup(options)).rejects.toThrow(/está en uso .* Detenga el servidor/);
     await app.close();
     expect(fs.readdirSync(source)).not.toContain('reemplazado-2026-11-24T17-00-00Z');
 

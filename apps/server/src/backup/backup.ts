@@ -34,9 +34,9 @@ export interface BackupResult {
 const ALL_PAGES = 0x7fffffff;
 
 export const postgresBackupMessage =
-  'Con PostgreSQL (DATABASE_URL) la copia de seguridad la hace el propio PostgreSQL: usa pg_dump (p. ej. ' +
+  'Con PostgreSQL (DATABASE_URL) la copia de seguridad la hace el propio PostgreSQL: use pg_dump (p. ej. ' +
   '`pg_dump -Fc -f academia.dump "$DATABASE_URL"`) o el archivo continuo de WAL para recuperar a un instante ' +
-  '(PITR). Consulta «Copias de seguridad» en el README. No se escribió ninguna copia.';
+  '(PITR). Consulte «Copias de seguridad» en el README. No se escribió ninguna copia.';
 
 /** Rows per table and the last migration of a SQLite file, which must pass `pragma integrity_check`. */
 function inspectCopy(file: string): BackupManifest['database'] {

@@ -30,7 +30,7 @@ export interface RestoreResult {
 
 export const postgresRestoreMessage =
   'Con PostgreSQL (DATABASE_URL) se restaura con pg_restore (p. ej. `pg_restore --clean --if-exists -d "$DATABASE_URL" ' +
-  'academia.dump`) o con la recuperación a un instante (PITR) del propio PostgreSQL. Consulta «Copias de seguridad» ' +
+  'academia.dump`) o con la recuperación a un instante (PITR) del propio PostgreSQL. Consulte «Copias de seguridad» ' +
   'en el README. No se cambió nada.';
 
 /**
@@ -46,7 +46,7 @@ function assertNotInUse(file: string) {
   } catch (error) {
     if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {
       throw new BackupError(
-        `La base de datos ${file} está en uso (¿el servidor sigue en marcha?). Detén el servidor y vuelve a intentarlo; no se cambió nada.`,
+        `La base de datos ${file} está en uso (¿el servidor sigue en marcha?). Detenga el servidor y vuelva a intentarlo; no se cambió nada.`,
       );
     }
     throw error;

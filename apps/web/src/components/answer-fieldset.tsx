@@ -119,7 +119,7 @@ function asArray(sx: SxProps<Theme> | undefined) {
 interface AnswerFieldsetProps extends AnswerOptionsProps {
   /** The question's prompt. */
   legend: ReactNode;
-  /** What to fix before sending ("Elige una respuesta…"), or null: shown under the legend, marks the fieldset. */
+  /** What to fix before sending ("Elija una respuesta…"), or null: shown under the legend, marks the fieldset. */
   problem: string | null;
   /** Once answered: the options become read-only. */
   disabled: boolean;

@@ -147,7 +147,7 @@ export const auditFieldLabels: Record<string, string> = {
   url: 'Dirección',
   fileId: 'Archivo',
   captionsFileId: 'Subtítulos',
-  quiz: 'Quiz',
+  quiz: 'Repaso',
   order: 'Orden',
   people: 'Personas inscritas',
   topic: 'Tema',

@@ -265,23 +265,23 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
 
 const optionInputSchema = z.object({
   id: z.string().min(1).max(10),
-  text: cleanText({ label: 'La opción', min: 1, minMessage: 'Escribe el texto de la opción', max: 500 }),
+  text: cleanText({ label: 'La opción', min: 1, minMessage: 'Escriba el texto de la opción', max: 500 }),
   correct: z.boolean(),
 });
 
 export const bankItemInputSchema = z
   .object({
-    topic: cleanText({ label: 'El tema', min: 2, minMessage: 'Escribe el tema', max: 80 }),
+    topic: cleanText({ label: 'El tema', min: 2, minMessage: 'Escriba el tema', max: 80 }),
     kind: bankItemKindSchema,
     level: itemLevelSchema.default('medium'),
-    prompt: cleanText({ label: 'La pregunta', min: 5, minMessage: 'Escribe la pregunta', max: 2000, multiline: true }),
-    options: z.array(optionInputSchema).min(2, 'Agrega al menos dos opciones').max(10),
+    prompt: cleanText({ label: 'La pregunta', min: 5, minMessage: 'Escriba la pregunta', max: 2000, multiline: true }),
+    options: z.array(optionInputSchema).min(2, 'Agregue al menos dos opciones').max(10),
     explanation: cleanText({ label: 'La explicación', max: 2000, multiline: true }).default(''),
   })
   .superRefine((item, context) => {
     const correct = item.options.filter((option) => option.correct).length;
     if (correct === 0) {
-      context.addIssue({ code: 'custom', path: ['options'], message: 'Marca al menos una opción correcta' });
+      context.addIssue({ code: 'custom', path: ['options'], message: 'Marque al menos una opción correcta' });
     } else if (item.kind !== 'multiple' && correct !== 1) {
       context.addIssue({ code: 'custom', path: ['options'], message: 'Esta pregunta admite una sola opción correcta' });
     }

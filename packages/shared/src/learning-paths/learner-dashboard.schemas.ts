@@ -34,11 +34,11 @@ export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
 export const recommendedRouteSchema = routeFactsSchema.extend({ reason: recommendationReasonSchema });
 export type RecommendedRoute = z.infer<typeof recommendedRouteSchema>;
 
-/** "Continuar donde quedaste": the step to open in the route the learner last worked on and has not finished. */
+/** "Continuar donde quedó": the step to open in the route the learner last worked on and has not finished. */
 export const continueLearningSchema = z.object({
   routeId: z.string(),
   routeTitle: z.string(),
-  /** The step "Continuar" opens: a content item's title, "Pre-test diagnóstico" or "Evaluación final". */
+  /** The step "Continuar" opens: a content item's title, "Prueba inicial" or "Evaluación final". */
   stepTitle: z.string(),
   href: z.string(),
   percent: z.number().int().min(0).max(100),

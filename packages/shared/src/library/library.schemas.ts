@@ -231,7 +231,7 @@ export const normInputSchema = z.object({
     .regex(/^[0-9A-Za-z-]+$/, 'El número solo admite dígitos, letras y guiones.'),
   year: yearSchema,
   issuer: cleanText({ label: 'La entidad que la expidió', min: 2, minMessage: 'Escriba quién la expidió.', max: 120 }),
-  subject: cleanText({ label: 'El tema', min: 5, minMessage: 'Describe el tema en al menos 5 caracteres.', max: 300 }),
+  subject: cleanText({ label: 'El tema', min: 5, minMessage: 'Describa el tema en al menos 5 caracteres.', max: 300 }),
   summary: cleanText({ label: 'El resumen', max: 4000, multiline: true }),
   topic: libraryTopicSchema,
   status: normStatusSchema,

@@ -23,8 +23,8 @@ export const userImportInputSchema = z.object({
   fileBase64: z
     .string()
     .min(1, 'El archivo está vacío.')
-    .max(USER_IMPORT_MAX_BASE64, 'El archivo es demasiado grande. Divide las personas en varios archivos.')
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'El archivo no llegó completo. Elígelo de nuevo.'),
+    .max(USER_IMPORT_MAX_BASE64, 'El archivo es demasiado grande. Divida las personas en varios archivos.')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'El archivo no llegó completo. Elíjalo de nuevo.'),
 });
 export type UserImportInput = z.infer<typeof userImportInputSchema>;
 

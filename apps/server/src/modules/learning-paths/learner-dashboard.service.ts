@@ -49,7 +49,7 @@ export interface EvaluationScoresSource {
 }
 
 const RECOMMENDED_LIMIT = 4;
-/** How many unfinished routes "Continuar donde quedaste" tries before giving up (each costs a route load). */
+/** How many unfinished routes "Continuar donde quedó" tries before giving up (each costs a route load). */
 const CONTINUE_CANDIDATES = 3;
 
 /** Unfinished routes first: the ones being worked on, then the ones waiting to start, then the completed. */

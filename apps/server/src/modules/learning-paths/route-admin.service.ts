@@ -332,7 +332,7 @@ export class RouteAdminService {
   ): Promise<void> {
     if (fileId && !(await this.uploads.isAvailable(fileId, purpose))) {
       throw new AppError('VALIDATION_FAILED', 'El archivo indicado no existe o no es del tipo esperado.', {
-        fields: [{ path: field, message: 'Sube el archivo de nuevo.' }],
+        fields: [{ path: field, message: 'Suba el archivo de nuevo.' }],
       });
     }
   }

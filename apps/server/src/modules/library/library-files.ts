@@ -24,12 +24,12 @@ export async function attachFile(
 ): Promise<AttachedFile> {
   const upload = await uploads.find(fileId);
   if (!upload || !(await uploads.isAvailable(fileId))) {
-    throw invalidFile('El archivo indicado no existe. Súbelo de nuevo.');
+    throw invalidFile('El archivo indicado no existe. Súbalo de nuevo.');
   }
   if (!acceptedMimes.includes(upload.mime)) throw invalidFile(`El archivo debe ser ${description}.`);
   if (upload.mime !== 'application/pdf') return { upload, text: null };
   const bytes = await uploads.readBytes(fileId);
-  if (!bytes) throw invalidFile('El archivo indicado no existe. Súbelo de nuevo.');
+  if (!bytes) throw invalidFile('El archivo indicado no existe. Súbalo de nuevo.');
   try {
     return { upload, text: await extractPdfText(bytes) };
   } catch {

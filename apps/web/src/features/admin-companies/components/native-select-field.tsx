@@ -7,7 +7,7 @@ interface NativeSelectFieldProps {
   registration: UseFormRegisterReturn;
   errorMessage?: string | undefined;
   helperText?: string;
-  /** The first, empty choice ("Elige el departamento"). */
+  /** The first, empty choice ("Elija el departamento"). */
   placeholder: string;
   options: readonly { value: string; label: string }[];
   disabled?: boolean;

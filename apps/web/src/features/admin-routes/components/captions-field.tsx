@@ -28,7 +28,7 @@ export function CaptionsField({ file, onChange }: CaptionsFieldProps) {
         <UploadedFile file={file} onRemove={remove} />
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>
-          Si el video tiene voz, sube sus subtítulos en formato WebVTT (.vtt) para quienes no pueden escucharlo.
+          Si el video tiene voz, suba sus subtítulos en formato WebVTT (.vtt) para quienes no pueden escucharlo.
         </Typography>
       )}
       <FileUpload

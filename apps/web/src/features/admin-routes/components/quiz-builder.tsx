@@ -38,7 +38,7 @@ export function QuizBuilder({ control, register, errors }: QuizBuilderProps) {
     <Box sx={{ mt: 2 }}>
       <NumberField
         id="quiz-pass-mark"
-        label="Nota para aprobar el quiz (%)"
+        label="Nota para aprobar el repaso (%)"
         required
         min={0}
         max={100}

@@ -25,7 +25,7 @@ export function RouteCertificate({ routeId }: { routeId: string }) {
       <Typography id={titleId} variant="h6" component="h2">
         Certificado
       </Typography>
-      <Typography>Lo obtuviste el {formatDate(certificate.issuedAt)}.</Typography>
+      <Typography>Lo obtuvo el {formatDate(certificate.issuedAt)}.</Typography>
       <CertificateLinks code={certificate.code} downloadUrl={certificate.downloadUrl} />
     </Paper>
   );

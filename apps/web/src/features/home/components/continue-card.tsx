@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { RouteProgressBar } from '../../../components/route-progress-bar';
 import { formatDateTime } from '../../../lib/format';
 
-/** "Continuar donde quedaste": the route last worked on, the step that comes next and a button that opens it. */
+/** "Continuar donde quedó": the route last worked on, the step that comes next and a button that opens it. */
 export function ContinueCard({ next }: { next: ContinueLearning }) {
   return (
     <Paper

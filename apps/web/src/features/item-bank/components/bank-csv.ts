@@ -79,7 +79,7 @@ export async function readCsvFile(file: File): Promise<CsvReadResult> {
   try {
     text = await file.text();
   } catch {
-    return { ok: false, message: 'No se pudo leer el archivo. Elígelo de nuevo.' };
+    return { ok: false, message: 'No se pudo leer el archivo. Elíjalo de nuevo.' };
   }
   if (text.includes('\ufffd')) {
     return {
@@ -94,7 +94,7 @@ export async function readCsvFile(file: File): Promise<CsvReadResult> {
     return {
       ok: false,
       message: tooBig
-        ? 'El archivo es demasiado grande. Divide las preguntas en varios archivos.'
+        ? 'El archivo es demasiado grande. Divida las preguntas en varios archivos.'
         : 'El archivo está vacío.',
     };
   }

@@ -50,7 +50,7 @@ describe('Bank CSV import', { timeout: 20_000 }, () => {
     await screen.findByRole('table', { name: /Preguntas del banco/ });
     const dialog = await openImport(events);
 
-    expect(dialog).toHaveAccessibleDescription(/guárdala como «CSV UTF-8»/);
+    expect(dialog).toHaveAccessibleDescription(/guárdela como «CSV UTF-8»/);
     const columns = within(dialog)
       .getAllByRole('term')
       .map((term) => term.textContent);

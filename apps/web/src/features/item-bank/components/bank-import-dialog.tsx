@@ -112,9 +112,9 @@ export function BankImportDialog({ routeId, open, onClose, onExited }: BankImpor
         onCancel={close}
       >
         <Typography id={formatId}>
-          Prepara las preguntas en una hoja de cálculo y guárdala como «CSV UTF-8». La primera fila lleva los nombres de
-          las columnas, en cualquier orden; cada fila siguiente es una pregunta. Separa las columnas con punto y coma
-          (;) o con coma (,), y escribe entre comillas dobles el texto que lleve el separador.
+          Prepare las preguntas en una hoja de cálculo y guárdela como «CSV UTF-8». La primera fila lleva los nombres de
+          las columnas, en cualquier orden; cada fila siguiente es una pregunta. Separe las columnas con punto y coma
+          (;) o con coma (,), y escriba entre comillas dobles el texto que lleve el separador.
         </Typography>
         <Box component="dl" sx={{ my: 2, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2 }}>
           {COLUMNS.map((column) => (

@@ -129,16 +129,16 @@ describe('Bank question dialog', { timeout: 30_000 }, () => {
     await events.click(within(dialog).getByRole('button', { name: 'Agregar pregunta' }));
 
     const options = within(dialog).getByRole('group', { name: 'Opciones' });
-    expect(await within(options).findByText('Marca al menos una opción correcta')).toBeInTheDocument();
+    expect(await within(options).findByText('Marque al menos una opción correcta')).toBeInTheDocument();
     await waitFor(() => expect(options).toHaveFocus());
     expect(options).toHaveAccessibleDescription(
-      'Marque la opción correcta: solo una. Marca al menos una opción correcta',
+      'Marque la opción correcta: solo una. Marque al menos una opción correcta',
     );
     expect(api.requestsTo(`POST ${BANK_API}`)).toHaveLength(0);
 
     await events.click(within(dialog).getByRole('checkbox', { name: 'Correcta: opción A' }));
     await waitFor(() =>
-      expect(within(dialog).queryByText('Marca al menos una opción correcta')).not.toBeInTheDocument(),
+      expect(within(dialog).queryByText('Marque al menos una opción correcta')).not.toBeInTheDocument(),
     );
   });
 

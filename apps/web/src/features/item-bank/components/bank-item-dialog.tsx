@@ -216,7 +216,7 @@ function BankItemForm({ item, topics, defaultTopic, save, editor }: BankItemForm
             label="Nivel"
             options={itemLevels}
             labels={itemLevelLabels}
-            helperText="Fija la dificultad inicial, hasta que la pregunta se calibre."
+            helperText="Fije la dificultad inicial, hasta que la pregunta se calibre."
           />
         </Grid>
       </Grid>

@@ -76,7 +76,7 @@ export function RouteBankPanel({ route, onNotice }: RouteBankPanelProps) {
         </Button>
       </Box>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        El pre-test y la evaluación final toman de aquí sus preguntas y las eligen según cómo va respondiendo cada
+        La prueba inicial y la evaluación final toman de aquí sus preguntas y las eligen según cómo va respondiendo cada
         aprendiz.
       </Typography>
       {bank.data && <BankSizeAlert size={bank.data.size} sx={{ mb: 2 }} />}

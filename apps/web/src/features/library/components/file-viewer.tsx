@@ -39,7 +39,7 @@ function Viewer({ file, title }: { file: Upload; title: string }) {
       />
     );
   }
-  return <Typography>Este archivo no se puede mostrar en el navegador: descárgalo para abrirlo.</Typography>;
+  return <Typography>Este archivo no se puede mostrar en el navegador: descárguelo para abrirlo.</Typography>;
 }
 
 /** An uploaded file shown in the page (PDF in the browser's viewer, image, video) and a download link. */
