@@ -8,7 +8,11 @@ import { DEMO_ADMIN, DEMO_LEARNER, expectNoAxeViolations, signIn } from '../supp
 
 test.describe.configure({ mode: 'serial' });
 
-const DEMO_LEAD = { email: 'responsable@academia-sst.local', password: 'ResponsableDemo2026', nombre: 'Diana Marcela Rojas' };
+const DEMO_LEAD = {
+  email: 'responsable@academia-sst.local',
+  password: 'ResponsableDemo2026',
+  nombre: 'Diana Marcela Rojas',
+};
 const routeTitle = `Manejo de cargas ${String(Date.now()).slice(-5)}`;
 let routeId = '';
 let itemId = '';

@@ -12,10 +12,10 @@ export function useGrantAttempt(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (routeId: string) =>
-      apiFetch(
-        `/api/admin/routes/${encodeURIComponent(routeId)}/enrolments/${encodeURIComponent(userId)}/attempts`,
-        { method: 'POST', schema: grantAttemptResultSchema },
-      ),
+      apiFetch(`/api/admin/routes/${encodeURIComponent(routeId)}/enrolments/${encodeURIComponent(userId)}/attempts`, {
+        method: 'POST',
+        schema: grantAttemptResultSchema,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: usersKeys.detail(userId) }),
   });
 }

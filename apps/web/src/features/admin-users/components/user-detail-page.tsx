@@ -126,7 +126,12 @@ function UserDetail({ data }: { data: AdminUserDetail }) {
                         : `${formatScore(route.testScore)} (${route.testPassed ? 'aprobada' : 'no aprobada'})`}
                     </TableCell>
                     <TableCell sx={{ minWidth: 180 }}>
-                      <FinalTestAttempts userId={user.id} personName={user.nombre} route={route} onGranted={setNotice} />
+                      <FinalTestAttempts
+                        userId={user.id}
+                        personName={user.nombre}
+                        route={route}
+                        onGranted={setNotice}
+                      />
                     </TableCell>
                     <TableCell>{formatDate(route.enrolledAt)}</TableCell>
                   </TableRow>
