@@ -275,6 +275,7 @@ export function createContainer(
     companies,
     progress: learnerDashboard,
     certificates,
+    finalTests: routeEnrolments,
   });
   const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
   const usersImport = new UsersImportService(

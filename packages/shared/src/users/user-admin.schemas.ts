@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../auth/auth.schemas.js';
 import { certificateSchema } from '../evaluations/evaluation.schemas.js';
+import { finalTestStandingSchema } from '../evaluations/attempt-grant.schemas.js';
 import { learnerRouteReportSchema } from '../learning-paths/learner-dashboard.schemas.js';
 import { cleanText } from '../text.js';
 import { adminUserSchema, documentTypeSchema, profileSchema } from './user.schemas.js';
@@ -72,10 +73,17 @@ export const companyOptionSchema = z.object({ id: z.string(), nombre: z.string()
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 export const companyOptionListSchema = z.object({ items: z.array(companyOptionSchema) });
 
+/**
+ * A route on the person's page: what "Mi avance" shows them, plus how their final tests stand (attempts used and
+ * allowed, passed, `canGrant`), so an admin or their company's Responsable SST can grant one more attempt there.
+ */
+export const adminUserRouteSchema = learnerRouteReportSchema.extend({ finalTest: finalTestStandingSchema });
+export type AdminUserRoute = z.infer<typeof adminUserRouteSchema>;
+
 /** `GET /api/admin/users/:id`: the account, its routes with progress and scores, and its certificates. */
 export const adminUserDetailSchema = z.object({
   user: adminUserSchema,
-  routes: z.array(learnerRouteReportSchema),
+  routes: z.array(adminUserRouteSchema),
   certificates: z.array(certificateSchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

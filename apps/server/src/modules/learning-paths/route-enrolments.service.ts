@@ -128,6 +128,23 @@ export class RouteEnrolmentsService {
   }
 
   /**
+   * How one person's final tests stand on each of `routeIds` (their page in the admin area). Unknown routes are left
+   * out; the caller checks that the admin may see this person.
+   */
+  async standingsOf(userId: string, routeIds: string[]): Promise<Map<string, FinalTestStandingView>> {
+    const entries = await Promise.all(
+      routeIds.map(async (routeId) => {
+        const [route, standings] = await Promise.all([
+          this.routes.findById(this.db, routeId),
+          this.attemptGrants.standings(routeId, [userId]),
+        ]);
+        return route ? [[routeId, standingView(standings.get(userId), route.attempts)] as const] : [];
+      }),
+    );
+    return new Map(entries.flat());
+  }
+
+  /**
    * One more final-test attempt for a learner enrolled in the route who used every attempt without passing. A
    * Responsable SST may grant it only to people of their own company: anyone else is "not found" (404), as for
    * every company-scoped record. The grant and its audit entry commit together.

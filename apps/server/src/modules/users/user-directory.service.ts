@@ -5,6 +5,7 @@ import type { CompanyScope } from '../auth/auth.plugin.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { CertificateService } from '../evaluations/certificate.service.js';
 import type { LearnerDashboardService } from '../learning-paths/learner-dashboard.service.js';
+import type { RouteEnrolmentsService } from '../learning-paths/route-enrolments.service.js';
 import { toAdminUser, type User } from './user.mapper.js';
 import { visibleTo } from './user-scope.js';
 import type { UserListFilters, UsersRepository } from './users.repository.js';
@@ -35,6 +36,7 @@ export class UserDirectoryService {
       companies: CompaniesService;
       progress: Pick<LearnerDashboardService, 'reportFor'>;
       certificates: Pick<CertificateService, 'listFor'>;
+      finalTests: Pick<RouteEnrolmentsService, 'standingsOf'>;
     },
   ) {}
 
@@ -78,18 +80,35 @@ export class UserDirectoryService {
     );
   }
 
-  /** One person with their routes, progress, scores and certificates. */
+  /**
+   * One person with their routes, progress, scores, final-test attempts and certificates. Someone outside a lead's
+   * company is "not found" before anything about them is read.
+   */
   async detail(scope: CompanyScope, id: string): Promise<AdminUserDetail> {
-    const { db, users, companies, progress, certificates } = this.deps;
+    const { db, users, companies, progress, certificates, finalTests } = this.deps;
     const user = visibleTo(scope, await users.findById(db, id));
     const [names, report, issued] = await Promise.all([
       companies.namesByIds(db, companyIdsOf([user])),
       progress.reportFor(user.id),
       certificates.listFor(user.id),
     ]);
+    const standings = await finalTests.standingsOf(
+      user.id,
+      report.routes.map((route) => route.id),
+    );
     return {
       user: toAdminUser(user, user.empresaId ? (names.get(user.empresaId) ?? null) : null),
-      routes: report.routes,
+      // A route the person is enrolled in always has a standing; the fallback only keeps the types honest.
+      routes: report.routes.map((route) => ({
+        ...route,
+        finalTest: standings.get(route.id) ?? {
+          attemptsUsed: route.testAttempts,
+          attemptsAllowed: route.testAttempts,
+          passed: route.testPassed,
+          inProgress: false,
+          canGrant: false,
+        },
+      })),
       certificates: issued,
     };
   }

@@ -1,5 +1,7 @@
 import { routeProgressStateLabels, type AdminUserDetail } from '@academia/shared';
 import { paths } from '@academia/shared/paths';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,20 +12,24 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Fact, FactList } from '../../../components/facts';
 import { PageHeader } from '../../../components/page-header';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { QueryContent } from '../../../components/query-content';
 import { formatDate, formatPercent, formatScore } from '../../../lib/format';
 import { useUserDetail } from '../api/users';
+import { FinalTestAttempts } from './final-test-attempts';
 import { DOCUMENT_TYPE_LABELS } from './user-dialog';
 
 export const NO_ROUTES_TEXT = 'Esta persona aún no está inscrita en ninguna ruta.';
 export const NO_CERTIFICATES_TEXT = 'Esta persona aún no tiene certificados.';
 const NOT_TAKEN = 'Sin presentar';
 
-/** `/admin/usuarios/:id`: one person's account, their progress per route and their certificates. */
+/**
+ * `/admin/usuarios/:id`: one person's account, their progress and final-test attempts per route (with "Conceder otro
+ * intento" when they are used up) and their certificates.
+ */
 export function UserDetailPage({ id }: { id: string }) {
   const detail = useUserDetail(id);
   const breadcrumbs = [
@@ -44,6 +50,8 @@ function UserDetail({ data }: { data: AdminUserDetail }) {
   const { user, routes, certificates } = data;
   const routesTitle = useId();
   const certificatesTitle = useId();
+  // The live region is always in the page, so a grant's confirmation is read out when its text arrives.
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
@@ -77,6 +85,14 @@ function UserDetail({ data }: { data: AdminUserDetail }) {
         <Typography id={routesTitle} variant="h6" component="h2" sx={{ p: 2 }}>
           Avance en las rutas
         </Typography>
+        <Box role="status" aria-live="polite" sx={{ px: 2 }}>
+          {notice && (
+            // role="none": the surrounding live region already announces it; a nested alert would be read twice.
+            <Alert severity="success" role="none" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+              {notice}
+            </Alert>
+          )}
+        </Box>
         {routes.length === 0 ? (
           <Typography role="status" sx={{ px: 2, pb: 2 }}>
             {NO_ROUTES_TEXT}
@@ -89,8 +105,9 @@ function UserDetail({ data }: { data: AdminUserDetail }) {
                   <TableCell scope="col">Ruta</TableCell>
                   <TableCell scope="col">Estado</TableCell>
                   <TableCell scope="col">Avance</TableCell>
-                  <TableCell scope="col">Pre-test</TableCell>
+                  <TableCell scope="col">Prueba inicial</TableCell>
                   <TableCell scope="col">Evaluación final</TableCell>
+                  <TableCell scope="col">Intentos</TableCell>
                   <TableCell scope="col">Inscripción</TableCell>
                 </TableRow>
               </TableHead>
@@ -107,6 +124,14 @@ function UserDetail({ data }: { data: AdminUserDetail }) {
                       {route.testScore === null
                         ? NOT_TAKEN
                         : `${formatScore(route.testScore)} (${route.testPassed ? 'aprobada' : 'no aprobada'})`}
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 180 }}>
+                      <FinalTestAttempts
+                        userId={user.id}
+                        personName={user.nombre}
+                        route={route}
+                        onGranted={setNotice}
+                      />
                     </TableCell>
                     <TableCell>{formatDate(route.enrolledAt)}</TableCell>
                   </TableRow>
