@@ -142,7 +142,7 @@ export class UserAdminService {
   async invite(scope: CompanyScope, actor: AuditActor, id: string): Promise<void> {
     const user = manageableBy(scope, await this.deps.users.findById(this.deps.db, id));
     if (!user.active)
-      throw new AppError('ACCOUNT_DISABLED', 'La cuenta está desactivada: reactívala antes de invitar.');
+      throw new AppError('ACCOUNT_DISABLED', 'La cuenta está desactivada: reactívela antes de invitar.');
     await this.deps.invitations.send([user.id], actor);
   }
 
@@ -154,7 +154,7 @@ export class UserAdminService {
       if (!user.active) {
         throw new AppError(
           'ACCOUNT_DISABLED',
-          'La cuenta está desactivada: reactívala antes de enviar un restablecimiento.',
+          'La cuenta está desactivada: reactívela antes de enviar un restablecimiento.',
         );
       }
       const mail = await auth.issueResetOnBehalf(tx, user);

@@ -88,7 +88,7 @@ export function UsersImportDialog({ open, onClose, onExited }: UsersImportDialog
     try {
       base64 = await fileToBase64(chosen);
     } catch {
-      setReadProblem('No se pudo leer el archivo. Elígelo de nuevo.');
+      setReadProblem('No se pudo leer el archivo. Elíjalo de nuevo.');
       return;
     }
     setFile({ name: chosen.name, base64 });
