@@ -14,9 +14,9 @@ const routeTitle = `Orden y aseo ${String(Date.now()).slice(-5)}`;
 let routeId = '';
 let itemId = '';
 
-/** Three single-choice items in one topic; the right option always starts with "Correcta". */
+/** Eight single-choice items in one topic (the smallest bank a route can be published with); the right option always starts with "Correcta". */
 function bankCsv(): string {
-  const rows = [1, 2, 3].map(
+  const rows = [1, 2, 3, 4, 5, 6, 7, 8].map(
     (n) =>
       `Orden;única;medio;¿Pregunta ${String(n)} sobre orden y aseo?;Correcta opción ${String(n)}|Incorrecta opción A|Incorrecta opción B;a;El orden previene caídas.`,
   );
@@ -27,7 +27,7 @@ function bankCsv(): string {
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
-test('un administrador prepara una ruta de un solo intento con un banco de tres preguntas', async ({ page }) => {
+test('un administrador prepara una ruta de un solo intento con un banco de ocho preguntas', async ({ page }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const created = await page.request.post('/api/admin/routes', { data: { title: routeTitle, attempts: 1 } });
@@ -36,9 +36,10 @@ test('un administrador prepara una ruta de un solo intento con un banco de tres 
     data: { kind: 'text', title: 'Orden en el puesto', body: '## Orden\n\nCada cosa en su lugar.' },
   });
   itemId = ((await withItem.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
-  await page.request.post(`/api/admin/routes/${routeId}/status`, { data: { status: 'published' } });
   const imported = await page.request.post(`/api/admin/routes/${routeId}/bank/import`, { data: { csv: bankCsv() } });
-  expect(await imported.json()).toEqual({ created: 3, problems: [] });
+  expect(await imported.json()).toEqual({ created: 8, problems: [] });
+  const published = await page.request.post(`/api/admin/routes/${routeId}/status`, { data: { status: 'published' } });
+  expect(published.ok()).toBe(true);
 });
 
 test('el aprendiz ve primero sus respuestas correctas y luego el puntaje, y agota su único intento', async ({
@@ -50,13 +51,13 @@ test('el aprendiz ve primero sus respuestas correctas y luego el puntaje, y agot
   await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
   await expect(page).toHaveURL(/\/inicio$/);
 
-  // Prueba inicial: two wrong, then the result reads "N de 3 correctas" before the score.
+  // Prueba inicial: two wrong, then the result reads "N de 8 correctas" before the score.
   await page.goto(`/rutas/${routeId}/pretest`);
   await expect(page.getByRole('heading', { level: 1, name: 'Prueba inicial' })).toBeVisible();
-  await expect(page.getByText('La prueba tiene 3 preguntas, una a la vez.')).toBeVisible();
+  await expect(page.getByText('La prueba tiene 8 preguntas, una a la vez.')).toBeVisible();
   await page.getByRole('button', { name: 'Comenzar' }).click();
   await answerUntilResult(page, chooseOption(/^Incorrecta opción A/));
-  const count = page.getByText(/^\d de 3 correctas$/);
+  const count = page.getByText(/^\d de 8 correctas$/);
   const score = page.getByText(/^Puntaje: \d+ de 100$/);
   await expect(count).toBeVisible();
   await expect(score).toBeVisible();
@@ -72,11 +73,11 @@ test('el aprendiz ve primero sus respuestas correctas y luego el puntaje, y agot
   const done = await page.request.post(`/api/routes/${routeId}/items/${itemId}/complete`);
   expect(done.ok()).toBe(true);
   await page.goto(`/rutas/${routeId}/test`);
-  await expect(page.getByText('La prueba tiene 3 preguntas, una a la vez.')).toBeVisible();
+  await expect(page.getByText('La prueba tiene 8 preguntas, una a la vez.')).toBeVisible();
   await expect(page.getByText(/entre 8 y 20/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Comenzar' }).click();
   await answerUntilResult(page, chooseOption(/^Incorrecta opción B/));
-  await expect(page.getByText('0 de 3 correctas', { exact: true })).toBeVisible();
+  await expect(page.getByText('0 de 8 correctas', { exact: true })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Todavía no aprueba la evaluación final');
 
   // No "vuelva a intentarlo": the attempts are used up, and the company's Responsable SST is named.
