@@ -152,7 +152,7 @@ function RouteEditor({ route, renderBankTab }: RouteEditorPageProps & { route: A
         onConfirm={leaving.leave}
         onClose={leaving.stay}
       >
-        Hay cambios sin guardar en «Datos generales». Si sales ahora, se perderán.
+        Hay cambios sin guardar en «Datos generales». Si sale ahora, se perderán.
       </ConfirmDialog>
       <Snackbar
         open={notice !== null}

@@ -169,7 +169,7 @@ describe('RouteEditorPage: item bank', { timeout: 20_000 }, () => {
     await renderEditor(route(), bankServer([]).routes, BANK_TAB);
 
     expect(
-      await screen.findByText('Esta ruta todavía no tiene preguntas. Cree la primera o importa un CSV.'),
+      await screen.findByText('Esta ruta todavía no tiene preguntas. Cree la primera o importe un CSV.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nueva pregunta' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Importar CSV' })).toBeEnabled();

@@ -84,7 +84,7 @@ export function RouteBankPanel({ route, onNotice }: RouteBankPanelProps) {
         query={bank}
         loadingLabel="Cargando el banco de preguntas…"
         isEmpty={(data) => data.items.length === 0}
-        emptyText="Esta ruta todavía no tiene preguntas. Cree la primera o importa un CSV."
+        emptyText="Esta ruta todavía no tiene preguntas. Cree la primera o importe un CSV."
       >
         {(data) => (
           <BankList
