@@ -96,8 +96,8 @@ describe('route guards', () => {
   it.each([
     ['/rutas/5/introduccion', 'GET /api/routes/5/items/introduccion', 'Contenido no encontrado'],
     ['/rutas/5', 'GET /api/routes/5', 'Ruta no encontrada'],
-    ['/rutas/5/pretest', 'GET /api/evaluations/overview', 'Pre-test'],
-    ['/rutas/5/pretest/u-9', 'GET /api/evaluations/overview', 'Pre-test'],
+    ['/rutas/5/pretest', 'GET /api/evaluations/overview', 'Prueba inicial'],
+    ['/rutas/5/pretest/u-9', 'GET /api/evaluations/overview', 'Prueba inicial'],
     ['/rutas/5/test', 'GET /api/evaluations/overview', 'Evaluación final'],
     ['/rutas/5/test/u-9', 'GET /api/evaluations/overview', 'Evaluación final'],
   ])('opens %s as the page that asks %s', async (path, request, heading) => {

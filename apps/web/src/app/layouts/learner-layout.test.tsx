@@ -49,7 +49,7 @@ describe('LearnerLayout', () => {
     const nav = mainMenu();
     expect(within(nav).getByRole('link', { name: 'Rutas/Contenido' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('heading', { level: 1, name: 'Pre-test' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Prueba inicial' })).toBeInTheDocument();
   });
 
   it('opens and closes the Bibliotecas submenu from its button', async () => {
@@ -123,7 +123,7 @@ describe('LearnerLayout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(api.requestsTo('POST /api/auth/sign-out')).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(screen.getByText('Cerraste sesión correctamente.')).toBeInTheDocument();
+    expect(screen.getByText('Su sesión se cerró correctamente.')).toBeInTheDocument();
     expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
   });
 });
