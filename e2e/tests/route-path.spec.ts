@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { answerUntilResult, chooseOption } from '../support/evaluations';
 import { DEMO_ADMIN, DEMO_LEARNER, expectNoAxeViolations, signIn } from '../support/helpers';
 
 /*
@@ -51,14 +52,17 @@ async function enrolled(page: Page, routeId: string): Promise<boolean> {
 
 const lessonNav = (page: Page) => page.getByRole('navigation', { name: 'Contenidos de la ruta' });
 
-test('un administrador prepara dos rutas: una en orden sin evaluación y otra libre con banco', async ({ page }) => {
+test('un administrador prepara dos rutas con banco: una en orden y otra libre', async ({ page }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const api = page.request;
   await createRoute(api, lockedRoute, ['Montaje del andamio', 'Inspección diaria', 'Barandas y rodapiés'], true);
   await createRoute(api, testRoute, ['Elegir la escalera', 'Subir de frente'], false);
-  const imported = await api.post(`/api/admin/routes/${testRoute.id}/bank/import`, { data: { csv: bankCsv() } });
-  expect(((await imported.json()) as { created: number }).created).toBe(24);
+  // A route is published only with a bank of at least 8 questions (ADR 034): both get one.
+  for (const route of [lockedRoute, testRoute]) {
+    const imported = await api.post(`/api/admin/routes/${route.id}/bank/import`, { data: { csv: bankCsv() } });
+    expect(((await imported.json()) as { created: number }).created).toBe(24);
+  }
   for (const route of [lockedRoute, testRoute]) {
     const published = await api.post(`/api/admin/routes/${route.id}/status`, { data: { status: 'published' } });
     expect(published.status(), await published.text()).toBe(200);
@@ -85,26 +89,33 @@ test('la búsqueda nombra la ruta de la lección y abrirla, aunque esté bloquea
   await expect(page.getByRole('heading', { level: 1, name: 'Contenido bloqueado: Barandas y rodapiés' })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Migas de pan' });
   await expect(breadcrumb.getByRole('link', { name: lockedRoute.title })).toBeVisible();
-  await expect(page.getByText('Complete primero «Montaje del andamio» para desbloquear este paso.')).toBeVisible();
+  // In an in-order route with a bank the prueba inicial opens the contents: the page says so and links to it.
+  await expect(page.getByText('Presente primero la prueba inicial para desbloquear los contenidos.')).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await enrolled(page, lockedRoute.id)).toBe(false);
 
   // The locked page is not a dead end: its link opens the exact step that unlocks it, still without enrolling.
-  await page.getByRole('link', { name: 'Ir a «Montaje del andamio»' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Montaje del andamio' })).toBeVisible();
-  await expect(page.getByText(/Usted todavía no ha empezado esta ruta/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Presentar la prueba inicial' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rutas/${lockedRoute.id}/pretest$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Prueba inicial' })).toBeVisible();
   expect(await enrolled(page, lockedRoute.id)).toBe(false);
+  // The route page names the same first step, and opening the route enrols nobody either.
   await page.goto(`/rutas/${lockedRoute.id}`);
-  await expect(page.getByRole('button', { name: 'Empezar la ruta' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Presentar la prueba inicial' })).toHaveAttribute(
+    'href',
+    `/rutas/${lockedRoute.id}/pretest`,
+  );
   expect(await enrolled(page, lockedRoute.id)).toBe(false);
 });
 
 test('cada lección tiene una sola acción principal, «Completar y continuar»', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
-  await page.goto(`/rutas/${lockedRoute.id}`);
-  await page.getByRole('button', { name: 'Empezar la ruta' }).click();
+  // The prueba inicial first (it opens the contents of an in-order route), then the first lesson.
+  await page.goto(`/rutas/${lockedRoute.id}/pretest`);
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+  await answerUntilResult(page, chooseOption(/^Correcta opción/));
+  await page.goto(`/rutas/${lockedRoute.id}/${lockedRoute.items[0] ?? ''}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Montaje del andamio' })).toBeVisible();
   expect(await enrolled(page, lockedRoute.id)).toBe(true);
   await expect(page.getByText(/Usted todavía no ha empezado esta ruta/)).toHaveCount(0);
@@ -122,9 +133,8 @@ test('cada lección tiene una sola acción principal, «Completar y continuar»'
   await lessonNav(page).getByRole('button', { name: 'Completar y continuar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Barandas y rodapiés' })).toBeVisible();
   await lessonNav(page).getByRole('button', { name: 'Completar y continuar' }).click();
-  // No final test in this route (no item bank): the last lesson leads back to the route, now at 100 %.
-  await expect(page.getByRole('heading', { level: 1, name: lockedRoute.title })).toBeVisible();
-  await expect(page.getByText('3 de 3 contenidos obligatorios completados.')).toBeVisible();
+  // The last lesson leads to the final test.
+  await expect(page).toHaveURL(new RegExp(`/rutas/${lockedRoute.id}/test$`));
 });
 
 test('tras el último contenido se ofrece «Presentar la evaluación final», también en la página de la ruta', async ({
