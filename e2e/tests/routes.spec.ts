@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_LEARNER, expectNoAxeViolations, signIn } from '../support/helpers';
+import { bankCsv } from '../support/bank';
 import { answerUntilResult, chooseFirst } from '../support/evaluations';
 import { minimalPdf, recordTestVideo } from '../support/media';
 
@@ -100,12 +101,17 @@ test('un administrador crea una ruta con lectura, PDF y video, la reordena y la 
     .poll(() => itemTitles(page))
     .toEqual(['La ficha de datos de seguridad', 'Almacenamiento compatible', 'Formato de inventario de sustancias']);
 
+  // A route is published only with a bank of at least 8 questions (ADR 034).
+  const routeId = routePath.split('/').pop() ?? '';
+  const imported = await page.request.post(`/api/admin/routes/${routeId}/bank/import`, { data: { csv: bankCsv(8) } });
+  expect(((await imported.json()) as { created: number }).created).toBe(8);
+  await page.reload();
   await page.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByRole('group', { name: 'Estado y publicación' }).getByText('Publicada')).toBeVisible();
 });
 
 test('un aprendiz recorre la ruta, retoma donde quedó tras recargar y llega al 100 %', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // the walk now starts with the route's prueba inicial
   expect(routePath, 'la prueba anterior crea la ruta').not.toBe('');
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
@@ -119,12 +125,17 @@ test('un aprendiz recorre la ruta, retoma donde quedó tras recargar y llega al 
   await card.getByRole('link').click();
 
   await expect(page.getByRole('heading', { level: 1, name: routeTitle })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The route has a bank, so its prueba inicial opens the contents, which then unlock in order.
+  await page.goto(`${routePath}/pretest`);
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+  await answerUntilResult(page, chooseFirst);
+  await page.goto(routePath);
   const steps = page.getByRole('list', { name: 'Pasos de la ruta' });
   await expect(
     steps.getByText('Complete primero «La ficha de datos de seguridad» para desbloquear este paso.'),
   ).toHaveCount(2);
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Empezar la ruta' }).click();
+  await page.getByRole('link', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'La ficha de datos de seguridad' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Qué contiene' })).toBeVisible();
@@ -153,9 +164,9 @@ test('un aprendiz recorre la ruta, retoma donde quedó tras recargar y llega al 
   await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Formato de inventario de sustancias' })).toBeVisible();
   await expectNoAxeViolations(page);
-  // The last content, in a route without a final test yet: completing it returns to the route.
+  // The last content: completing it leads to the final test.
   await page.getByRole('button', { name: 'Completar y continuar' }).click();
-  await expect(page.getByRole('progressbar', { name: `Avance en ${routeTitle}: 100 %` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${routePath}/test$`));
   await page.goto('/rutas');
   await expect(page.getByRole('progressbar', { name: `Avance en ${routeTitle}: 100 %` })).toBeVisible();
 });

@@ -25,9 +25,13 @@ export function useSendProgress(routeId: string, itemId: string) {
           keepalive,
         });
         // A video completes itself at 90 %: the answer says so and the completion chip appears.
-        queryClient.setQueryData<ContentItemView>(routeKeys.item(routeId, itemId), (old) =>
-          old ? { ...old, progress } : old,
-        );
+        let completedNow = false;
+        queryClient.setQueryData<ContentItemView>(routeKeys.item(routeId, itemId), (old) => {
+          completedNow = Boolean(old && old.progress.completedAt === null && progress.completedAt !== null);
+          return old ? { ...old, progress } : old;
+        });
+        // The step it leads to ("Continuar: …") is computed by the server once the content is done.
+        if (completedNow) void queryClient.invalidateQueries({ queryKey: routeKeys.item(routeId, itemId) });
         invalidateRouteProgress(queryClient, routeId);
       } catch {
         // Deliberately quiet (see above). A session that ended shows up on the next page load or action.
