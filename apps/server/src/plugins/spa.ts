@@ -30,6 +30,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts); send the one accepted.
+      preCompressed: true,
       // index.html only leaves through the fallback below, which puts the request's nonce in it.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
