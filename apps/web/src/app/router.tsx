@@ -127,6 +127,11 @@ export function preloadRoutes(location: Pick<Location, 'pathname'>): void {
   }
 }
 
+/** The path pattern of the page (the deepest route) shown at `location`, if any. */
+export function matchedPagePattern(location: Pick<Location, 'pathname'>): string | undefined {
+  return matchRoutes(routes, location)?.at(-1)?.route.path;
+}
+
 export function AppRoutes() {
   const location = useLocation();
   preloadRoutes(location); // idempotent: each chunk is requested once

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 
 /** A script chunk did not arrive: the network failed, the file is gone after a deploy, or it took too long. */
@@ -51,7 +51,7 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_LOAD_
   });
 }
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage = ComponentType & {
   /** Starts loading the chunk now (e.g. as soon as the route matches), without rendering it. */
   preload: () => Promise<unknown>;
 };
@@ -59,16 +59,33 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
 /**
  * A lazily loaded page or layout (a module whose default export is the component), loaded through `loadChunk`:
  * the 120 s time-out and one retry apply, and a failure reaches the nearest error boundary as `ChunkLoadError`.
+ *
+ * Unlike `React.lazy`, a chunk that has already arrived (preloaded while the session was being checked) renders at
+ * once instead of suspending for a tick: a suspension would show the fallback and make React hold the page back for
+ * its fallback throttle (about 300 ms per boundary), with nothing on screen changing (docs/decisions/032).
  */
 export function lazyPage(importer: () => Promise<{ default: ComponentType }>): LazyPage {
   let loading: Promise<{ default: ComponentType }> | null = null;
+  let loaded: ComponentType | null = null;
   const load = () => {
-    loading ??= loadChunk(importer).catch((error: unknown) => {
-      loading = null; // a later render (after "Recargar" or a new visit) may try again
-      throw error;
-    });
+    loading ??= loadChunk(importer).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null; // a later render (after "Recargar" or a new visit) may try again
+        throw error;
+      },
+    );
     return loading;
   };
+  const Lazy = lazy(load);
+  function LazyPageComponent() {
+    // Chosen once per mounted page, so a page shown through `Lazy` is never swapped (and remounted) later.
+    const [Loaded] = useState(() => loaded);
+    return createElement(Loaded ?? Lazy);
+  }
   // A failed preload is not an error yet: rendering the page tries again and reports the failure.
-  return Object.assign(lazy(load), { preload: () => load().catch(() => undefined) });
+  return Object.assign(LazyPageComponent, { preload: () => load().catch(() => undefined) });
 }

@@ -5,7 +5,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 import type { SessionUser } from '@academia/shared';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
-import { AppRoutes } from '../app/router';
+import { prefetchPageData } from '../app/prefetch-page-data';
+import { AppRoutes, matchedPagePattern } from '../app/router';
 import { SessionGate } from '../app/session-gate';
 import { mockApi, type MockRoutes } from './mock-api';
 
@@ -46,6 +47,8 @@ interface RenderOptions {
   user?: SessionUser | null;
   /** More API answers (or replacements). */
   api?: MockRoutes;
+  /** Start the page's first query before rendering, as the app does at start-up (app/app.tsx). */
+  prefetch?: boolean;
 }
 
 /** Shows the current path in the DOM, so a test can check where a redirect went. */
@@ -62,7 +65,11 @@ function LocationProbe() {
  * Renders `ui` (by default the whole app: providers, session gate and the real route table) at `path`, with
  * `fetch` mocked at the edge.
  */
-export function renderApp(path: string, { user = null, api = {} }: RenderOptions = {}, ui: ReactNode = <AppRoutes />) {
+export function renderApp(
+  path: string,
+  { user = null, api = {}, prefetch = false }: RenderOptions = {},
+  ui: ReactNode = <AppRoutes />,
+) {
   const mock = mockApi({
     'GET /api/auth/me': { body: { user } },
     'GET /api/public-config': { body: { providerName: PROVIDER_NAME, contactEmail: 'contacto@example.com' } },
@@ -78,6 +85,11 @@ export function renderApp(path: string, { user = null, api = {} }: RenderOptions
   });
   const queryClient = createQueryClient({ queries: { retry: false } });
   const events = userEvent.setup();
+  if (prefetch) {
+    const [pathname = '', search = ''] = path.split('?');
+    const location = { pathname, search: search ? `?${search}` : '' };
+    prefetchPageData(queryClient, location, matchedPagePattern(location));
+  }
   const view = render(
     <AppProvider queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,5 +1,5 @@
 import { documentListSchema, learnerHomeSchema, normListSchema } from '@academia/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Every cache key of the home page. */
@@ -15,14 +15,18 @@ export const RECENT_LIBRARY_SIZE = 4;
 
 /**
  * The learner's home data (`GET /api/learner/home`). Progress changes on other features' pages, whose caches this
- * feature does not know: fetch again on every opening.
+ * feature does not know: fetch again on every opening, unless the answer is only seconds old (fetched while the
+ * page's script was arriving, see app/prefetch-page-data.ts).
  */
+export const learnerHomeQueryOptions = queryOptions({
+  queryKey: homeKeys.dashboard(),
+  queryFn: ({ signal }) => apiFetch('/api/learner/home', { schema: learnerHomeSchema, signal }),
+  staleTime: 5_000,
+  refetchOnMount: true,
+});
+
 export function useLearnerHome() {
-  return useQuery({
-    queryKey: homeKeys.dashboard(),
-    queryFn: ({ signal }) => apiFetch('/api/learner/home', { schema: learnerHomeSchema, signal }),
-    refetchOnMount: 'always',
-  });
+  return useQuery(learnerHomeQueryOptions);
 }
 
 const newest = `sort=newest&pageSize=${String(RECENT_LIBRARY_SIZE)}`;

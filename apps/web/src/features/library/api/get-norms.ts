@@ -1,16 +1,20 @@
 import { normDetailSchema, normListSchema, type ListNormsQuery } from '@academia/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { libraryKeys, listSearchParams } from './query-keys';
 
-/** A page of the legislative library, searched and filtered by the server. */
-export function useNorms(query: ListNormsQuery) {
-  return useQuery({
+export function normListQueryOptions(query: ListNormsQuery) {
+  return queryOptions({
     queryKey: libraryKeys.normList(query),
     queryFn: ({ signal }) =>
       apiFetch(`/api/library/norms?${listSearchParams(query)}`, { schema: normListSchema, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A page of the legislative library, searched and filtered by the server. */
+export function useNorms(query: ListNormsQuery) {
+  return useQuery(normListQueryOptions(query));
 }
 
 export function useNorm(id: string) {
