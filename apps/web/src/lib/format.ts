@@ -2,40 +2,51 @@
  * es-CO formats shared by every page. A no-break space keeps "75 %" and "1 h 5 min" on one line.
  */
 
-const wholeNumber = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
-const shortHours = new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'hour', unitDisplay: 'narrow' });
-const longHours = new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'hour', unitDisplay: 'long' });
-const minutes = new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'minute', unitDisplay: 'short' });
-const longDate = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' });
-const mediumDate = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' });
+/**
+ * Builds a formatter the first time it is used: creating an `Intl` formatter loads locale data, and doing it for all
+ * of them while the first page starts cost the phone's main thread for formats that page never shows.
+ */
+function lazily<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const wholeNumber = lazily(() => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }));
+const shortHours = lazily(() => new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }));
+const longHours = lazily(() => new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'hour', unitDisplay: 'long' }));
+const minutes = lazily(() => new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'minute', unitDisplay: 'short' }));
+const longDate = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' }));
+const mediumDate = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' }));
+const dateTime = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' }));
 // A calendar day (no time) is read as midnight UTC: format it in UTC too, or Colombia (UTC−5) shows the day before.
-const calendarDay = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'UTC' });
-const twoDecimals = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const calendarDay = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'UTC' }));
+const twoDecimals = lazily(
+  () => new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** A whole number as "1.234". */
 export function formatNumber(value: number): string {
-  return wholeNumber.format(value);
+  return wholeNumber().format(value);
 }
 
 /** "1 pregunta", "12 preguntas": the noun agrees with the number. */
 export function formatCount(count: number, singular: string, plural: string): string {
-  return `${wholeNumber.format(count)} ${count === 1 ? singular : plural}`;
+  return `${wholeNumber().format(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** A whole percentage (0–100) as "75 %". */
 export function formatPercent(value: number): string {
-  return `${wholeNumber.format(value)}\u00a0%`;
+  return `${wholeNumber().format(value)}\u00a0%`;
 }
 
 /** A number with two decimals, as a model parameter shows: `-0.5` → "-0,50". */
 export function formatDecimal(value: number): string {
-  return twoDecimals.format(value);
+  return twoDecimals().format(value);
 }
 
 /** A score out of 100 as "85 de 100". */
 export function formatScore(score: number): string {
-  return `${wholeNumber.format(score)} de 100`;
+  return `${wholeNumber().format(score)} de 100`;
 }
 
 /**
@@ -43,12 +54,12 @@ export function formatScore(score: number): string {
  * (the training hours a certificate states).
  */
 export function formatHours(value: number, unitDisplay: 'short' | 'long' = 'short'): string {
-  return (unitDisplay === 'long' ? longHours : shortHours).format(value);
+  return (unitDisplay === 'long' ? longHours : shortHours)().format(value);
 }
 
 /** A length in minutes as "10 min". */
 export function formatMinutes(value: number): string {
-  return minutes.format(value);
+  return minutes().format(value);
 }
 
 /** Time spent in whole hours and minutes, rounded down: time not yet spent is never claimed. */
@@ -56,9 +67,9 @@ function joinDuration(seconds: number, space: string, underAMinute: string): str
   const totalMinutes = Math.floor(Math.max(0, seconds) / 60);
   if (totalMinutes === 0 && seconds > 0) return `${underAMinute} de 1${space}min`;
   const hours = Math.floor(totalMinutes / 60);
-  const minutes = `${wholeNumber.format(totalMinutes % 60)}${space}min`;
+  const minutes = `${wholeNumber().format(totalMinutes % 60)}${space}min`;
   if (hours === 0) return minutes;
-  const hourText = `${wholeNumber.format(hours)}${space}h`;
+  const hourText = `${wholeNumber().format(hours)}${space}h`;
   return totalMinutes % 60 === 0 ? hourText : `${hourText} ${minutes}`;
 }
 
@@ -80,24 +91,24 @@ export function formatDurationLabel(seconds: number): string {
 
 /** An ISO date as "14 de marzo de 2025". */
 export function formatDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return longDate().format(new Date(iso));
 }
 
 /** An ISO date in es-CO's compact (medium) style, as the admin tables show it: "14/03/2025"; "—" if it is not a date. */
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : mediumDate.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : mediumDate().format(date);
 }
 
 /** A calendar day "2025-03-14" (no time, no zone) as "14 de marzo de 2025", the same in every time zone. */
 export function formatCalendarDay(isoDay: string): string {
   const day = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? isoDay : calendarDay.format(day);
+  return Number.isNaN(day.getTime()) ? isoDay : calendarDay().format(day);
 }
 
 /** An ISO date as "14 de marzo de 2025 a las 3:00 p. m.". */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
 /** Bytes as megabytes in es-CO ("2,4 MB"); small files keep two decimals so they do not read "0 MB". */
