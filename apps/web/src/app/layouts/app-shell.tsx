@@ -39,6 +39,9 @@ export function AppShell({ menu, active, homePath, atHome, headerSlot, children 
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone menu is put in the page the first time it opens: a closed sliding drawer measures the page as it
+  // mounts (a forced layout on every start-up of a phone, for a menu most visits never open).
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
@@ -68,7 +71,10 @@ export function AppShell({ menu, active, homePath, atHome, headerSlot, children 
               aria-label="Abrir menú de navegación"
               aria-expanded={drawerOpen}
               aria-controls={NAV_ID}
-              onClick={() => setDrawerOpen((open) => !open)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen((open) => !open);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -104,19 +110,21 @@ export function AppShell({ menu, active, homePath, atHome, headerSlot, children 
             closes it.
           */}
           <Backdrop open={drawerOpen} onClick={closeDrawer} sx={{ zIndex: (t) => t.zIndex.drawer - 1 }} />
-          <Drawer
-            variant="persistent"
-            open={drawerOpen}
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return;
-              closeDrawer();
-              burgerRef.current?.focus();
-            }}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          >
-            <Toolbar />
-            {nav}
-          </Drawer>
+          {drawerUsed && (
+            <Drawer
+              variant="persistent"
+              open={drawerOpen}
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') return;
+                closeDrawer();
+                burgerRef.current?.focus();
+              }}
+              sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+            >
+              <Toolbar />
+              {nav}
+            </Drawer>
+          )}
         </>
       )}
 
