@@ -1,0 +1,13 @@
+import { prepareTutorFixture } from '/work/wt-tutor/bench/tutor/fixture.js';
+import { PassageIndex } from '/work/wt-tutor/apps/server/src/modules/tutor/passage-index.js';
+import { passagesOf } from '/work/wt-tutor/apps/server/src/modules/tutor/passages.js';
+import { bestPerSource } from '/work/wt-tutor/apps/server/src/modules/tutor/tutor-retriever.js';
+import { offTopic, onTopic } from '/work/wt-tutor/bench/tutor/questions.js';
+const f = await prepareTutorFixture();
+const { entries } = await f.app.container.search.visibleEntries();
+const index = new PassageIndex(entries.flatMap(passagesOf));
+console.log('passages', index.passages.length);
+const show = (q: string) => { const hits = bestPerSource(index.search(q, 60), 5); const best = Math.max(0, ...hits.map(h=>h.coverage));
+  console.log(best.toFixed(2), q, '\n   ', hits.slice(0,3).map(h => `${h.passage.title} ${h.score.toFixed(1)}/${h.coverage.toFixed(2)}`).join(' | ')); };
+for (const q of process.argv.slice(2).length ? process.argv.slice(2) : [...offTopic, ...onTopic.map(q=>q.question)]) show(q);
+await f.close();
