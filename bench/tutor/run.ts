@@ -28,8 +28,7 @@ async function ask(question: string): Promise<Outcome> {
     text += decoder.decode(chunk, { stream: true });
     if (Number.isNaN(msToSources) && text.includes('event: sources')) msToSources = performance.now() - started;
   }
-  const data = (event: string) =>
-    /^data: (.*)$/m.exec(text.slice(text.indexOf(`event: ${event}\n`)))?.[1] ?? 'null';
+  const data = (event: string) => /^data: (.*)$/m.exec(text.slice(text.indexOf(`event: ${event}\n`)))?.[1] ?? 'null';
   const sources = JSON.parse(data('sources')) as { title: string }[];
   const done = JSON.parse(data('done')) as { declined: boolean };
   return { titles: sources.map((source) => source.title), declined: done.declined, msToSources };
@@ -48,14 +47,23 @@ if (verbose) {
   for (const q of onTopicResults) {
     const hit = q.outcome.titles.slice(0, 3).some((t) => q.expect.includes(t));
     if (!hit || q.outcome.declined)
-      console.log(`MISS ${q.outcome.declined ? '(declinada) ' : ''}${q.question}\n  → ${q.outcome.titles.slice(0, 3).join(' | ')}`);
+      console.log(
+        `MISS ${q.outcome.declined ? '(declinada) ' : ''}${q.question}\n  → ${q.outcome.titles.slice(0, 3).join(' | ')}`,
+      );
   }
-  for (const o of offTopicResults) if (!o.declined) console.log(`ACEPTADA ${o.question}\n  → ${o.titles.slice(0, 3).join(' | ')}`);
+  for (const o of offTopicResults)
+    if (!o.declined) console.log(`ACEPTADA ${o.question}\n  → ${o.titles.slice(0, 3).join(' | ')}`);
 }
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
-console.log(`Tutor (sin modelo): ${String(onTopic.length)} preguntas del tema, ${String(offTopic.length)} fuera del tema`);
+console.log(
+  `Tutor (sin modelo): ${String(onTopic.length)} preguntas del tema, ${String(offTopic.length)} fuera del tema`,
+);
 console.log(`  recall@3                 ${percent(figures.recallAt3)}  (meta ≥ ${percent(TARGETS.recallAt3)})`);
-console.log(`  fuera del tema declinadas ${percent(figures.offTopicDeclined)}  (meta ≥ ${percent(TARGETS.offTopicDeclined)})`);
+console.log(
+  `  fuera del tema declinadas ${percent(figures.offTopicDeclined)}  (meta ≥ ${percent(TARGETS.offTopicDeclined)})`,
+);
 console.log(`  declinadas por error     ${percent(figures.falseDeclines)}  (meta ≤ ${percent(TARGETS.falseDeclines)})`);
-console.log(`  p95 hasta «sources»      ${figures.p95MsToSources.toFixed(1)} ms  (meta < ${String(TARGETS.p95MsToSources)} ms)`);
+console.log(
+  `  p95 hasta «sources»      ${figures.p95MsToSources.toFixed(1)} ms  (meta < ${String(TARGETS.p95MsToSources)} ms)`,
+);
 process.exitCode = meetsTargets(figures) ? 0 : 1;

@@ -139,7 +139,11 @@ const envSchema = z.object({
   CAT_RANDOMESQUE: z.coerce.number().int().min(1).max(20).default(5),
   // The tutor (decision 036): questions per user per window, and an optional OpenAI-compatible model.
   TUTOR_MAX_QUESTIONS: z.coerce.number().int().min(1).max(10_000).default(20),
-  TUTOR_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(10),
+  TUTOR_WINDOW_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(10),
   LLM_BASE_URL: optionalText.pipe(z.url('debe ser una URL completa, p. ej. http://127.0.0.1:11434/v1').optional()),
   LLM_MODEL: optionalText,
   LLM_API_KEY: optionalText,

@@ -12,6 +12,10 @@ const K1 = 1.2;
 const B = 0.75;
 /** A norm named in the question ("resolución 0312", "ley 1562") comes first among its own passages' peers. */
 const NAMED_NORM_BOOST = 12;
+/** A question that asks for a norm ("¿qué norma…?", "la ley de…") prefers norms among equal matches. */
+const NORM_INTENT_FACTOR = 1.3;
+const NORM_INTENT = new Set(['norma', 'normas', 'normativa', 'ley', 'leyes', 'resolucion', 'decreto', 'legislacion']);
+
 /**
  * A word no passage contains weighs this much more than the rarest word that some passage does: a question about
  * "fútbol" or "celulares" is about something the libraries do not cover, however common its other words are.
@@ -38,6 +42,8 @@ export interface RankedPassage {
   score: number;
   /** Share (0–1) of the question's weight, by rarity, that this passage contains. */
   coverage: number;
+  /** That weight itself: the rarity of the question's words found here, summed. */
+  matchedWeight: number;
 }
 
 interface Unit {
@@ -105,6 +111,7 @@ export class PassageIndex {
       }
     }
     const named = namedNorms(question);
+    const asksForNorm = tokenize(question).some((token) => NORM_INTENT.has(foldedOf(token.text)));
     const ranked: RankedPassage[] = [];
     for (const [index, { score, weight }] of scores) {
       const passage = this.passages[index];
@@ -112,7 +119,8 @@ export class PassageIndex {
       let total = score;
       if (passage.normNumber !== null && named.some((name) => isNamed(passage, name))) total += NAMED_NORM_BOOST;
       total *= passage.prior;
-      ranked.push({ passage, score: total, coverage: weight / totalWeight });
+      if (asksForNorm && passage.kind === 'norm') total *= NORM_INTENT_FACTOR;
+      ranked.push({ passage, score: total, coverage: weight / totalWeight, matchedWeight: weight });
     }
     ranked.sort((a, b) => b.score - a.score);
     return ranked.slice(0, limit);

@@ -58,7 +58,12 @@ function isHeading(chunk: string): boolean {
 export function paragraphsOf(text: string): string[] {
   return text
     .split(/\n\s*\n/)
-    .map((chunk) => chunk.replace(/\s*\n\s*/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((chunk) =>
+      chunk
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((chunk) => chunk.length > 0);
 }
 

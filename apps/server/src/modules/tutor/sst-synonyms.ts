@@ -40,8 +40,14 @@ export const SST_SYNONYMS: readonly SynonymGroup[] = [
   { id: 'sst', phrases: ['SST', 'seguridad y salud en el trabajo', 'salud ocupacional'] },
   { id: 'cocola', phrases: ['comité de convivencia', 'comité de convivencia laboral', 'convivencia laboral'] },
   { id: 'acoso', phrases: ['acoso laboral', 'hostigamiento laboral', 'ley 1010'] },
-  { id: 'psicosocial', phrases: ['riesgo psicosocial', 'factores psicosociales', 'estrés laboral', 'batería psicosocial'] },
-  { id: 'gtc45', phrases: ['GTC 45', 'GTC-45', 'matriz de peligros', 'identificación de peligros', 'valoración de riesgos'] },
+  {
+    id: 'psicosocial',
+    phrases: ['riesgo psicosocial', 'factores psicosociales', 'estrés laboral', 'batería psicosocial'],
+  },
+  {
+    id: 'gtc45',
+    phrases: ['GTC 45', 'GTC-45', 'matriz de peligros', 'identificación de peligros', 'valoración de riesgos'],
+  },
   { id: 'ipevr', phrases: ['IPEVR', 'identificación de peligros evaluación y valoración de los riesgos'] },
   {
     id: 'emergencias',
@@ -53,12 +59,26 @@ export const SST_SYNONYMS: readonly SynonymGroup[] = [
     ],
   },
   { id: 'biomecanico', phrases: ['riesgo biomecánico', 'ergonomía', 'posturas', 'pausas activas'] },
-  { id: 'investigacion', phrases: ['investigación de accidentes', 'investigar el accidente', 'investigación de incidentes', 'causa raíz'] },
+  {
+    id: 'investigacion',
+    phrases: ['investigación de accidentes', 'investigar el accidente', 'investigación de incidentes', 'causa raíz'],
+  },
   { id: 'furat', phrases: ['FURAT', 'reporte del accidente', 'reportar el accidente', 'informe de accidente'] },
-  { id: 'examenes', phrases: ['exámenes médicos ocupacionales', 'evaluaciones médicas ocupacionales', 'examen de ingreso', 'examen médico'] },
+  {
+    id: 'examenes',
+    phrases: [
+      'exámenes médicos ocupacionales',
+      'evaluaciones médicas ocupacionales',
+      'examen de ingreso',
+      'examen médico',
+    ],
+  },
   { id: 'induccion', phrases: ['inducción', 'reinducción', 'capacitación de ingreso'] },
   { id: 'responsable', phrases: ['responsable del SG-SST', 'responsable de SST', 'encargado de SST', 'líder SST'] },
   { id: 'caidas', phrases: ['caídas', 'caída de altura', 'arnés', 'línea de vida', 'anclaje'] },
   { id: 'incendio', phrases: ['incendio', 'extintor', 'extintores', 'conato'] },
-  { id: 'quimico', phrases: ['sustancias químicas', 'productos químicos', 'SGA', 'hojas de seguridad', 'fichas de datos de seguridad'] },
+  {
+    id: 'quimico',
+    phrases: ['sustancias químicas', 'productos químicos', 'SGA', 'hojas de seguridad', 'fichas de datos de seguridad'],
+  },
 ];

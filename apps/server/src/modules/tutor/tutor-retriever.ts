@@ -11,9 +11,16 @@ export const MAX_SOURCES = 5;
  * tutor to answer. Below it the libraries do not speak about the question, and it declines. Tuned with
  * `npm run bench:tutor` (bench/tutor): lower lets off-topic questions through, higher refuses real ones.
  */
-export const DECLINE_THRESHOLD = 0.5;
+export const DECLINE_THRESHOLD = 0.45;
+/**
+ * A passage that matches a few rare words of the question many times ("primeros auxilios" in the lesson of that
+ * name) grounds it even when the question also has words nobody wrote ("se desmaya"), down to this coverage.
+ */
+export const STRONG_MATCH = { score: 9, coverage: 0.25 } as const;
 /** Passages read from the ranking before keeping the best of each source. */
-const CANDIDATES = 60;
+const CANDIDATES = 200;
+/** How much a source's second and third best passages add to its best one: a lesson on the topic says it often. */
+const SUPPORT = [0.25, 0.1] as const;
 
 export interface CitedPassage {
   passage: Passage;
@@ -26,22 +33,33 @@ export interface Retrieval {
   cited: CitedPassage[];
 }
 
-/** The best passage of each source, best source first, at most `limit`. */
+/**
+ * The best passage of each source, best source first, at most `limit`. A source ranks by its best passage plus a
+ * share of its next ones (`SUPPORT`), so a whole lesson about the question outranks a passing mention.
+ */
 export function bestPerSource(ranked: readonly RankedPassage[], limit: number): RankedPassage[] {
-  const seen = new Set<string>();
-  const out: RankedPassage[] = [];
+  const bySource = new Map<string, { best: RankedPassage; total: number; count: number }>();
   for (const hit of ranked) {
-    if (seen.has(hit.passage.sourceKey)) continue;
-    seen.add(hit.passage.sourceKey);
-    out.push(hit);
-    if (out.length === limit) break;
+    const group = bySource.get(hit.passage.sourceKey);
+    if (!group) {
+      bySource.set(hit.passage.sourceKey, { best: hit, total: hit.score, count: 1 });
+      continue;
+    }
+    const share = SUPPORT[group.count - 1];
+    if (share !== undefined) group.total += share * hit.score;
+    group.count += 1;
   }
-  return out;
+  return [...bySource.values()]
+    .sort((a, b) => b.total - a.total)
+    .slice(0, limit)
+    .map((group) => group.best);
 }
 
 /** Whether the best passages ground the question well enough to answer it. */
 export function isGrounded(hits: readonly RankedPassage[], threshold = DECLINE_THRESHOLD): boolean {
-  return hits.some((hit) => hit.coverage >= threshold);
+  return hits.some(
+    (hit) => hit.coverage >= threshold || (hit.score >= STRONG_MATCH.score && hit.coverage >= STRONG_MATCH.coverage),
+  );
 }
 
 /**
@@ -63,7 +81,12 @@ export class TutorRetriever {
       declined: false,
       cited: hits.map(({ passage }) => ({
         passage,
-        source: { kind: passage.kind, title: passage.title, url: passage.url, snippet: quoteOf(passage.text, question) },
+        source: {
+          kind: passage.kind,
+          title: passage.title,
+          url: passage.url,
+          snippet: quoteOf(passage.text, question),
+        },
       })),
     };
   }

@@ -64,7 +64,11 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ tutor: TutorService }> = async
   app.get(
     '/tutor/conversations',
     {
-      schema: { tags: ['tutor'], summary: 'Mis conversaciones con el tutor', response: { 200: tutorConversationListSchema } },
+      schema: {
+        tags: ['tutor'],
+        summary: 'Mis conversaciones con el tutor',
+        response: { 200: tutorConversationListSchema },
+      },
     },
     (request) => tutor.list(currentUser(request)),
   );

@@ -128,7 +128,10 @@ export class TutorService {
         : (await this.deps.repository.messages(this.deps.db, admitted.conversationId)).slice(-HISTORY_TURNS);
       const messages = [
         { role: 'system' as const, content: modelInstructions(retrieval.cited) },
-        ...history.map((m) => ({ role: m.role === 'user' ? ('user' as const) : ('assistant' as const), content: m.text })),
+        ...history.map((m) => ({
+          role: m.role === 'user' ? ('user' as const) : ('assistant' as const),
+          content: m.text,
+        })),
         { role: 'user' as const, content: admitted.question },
       ];
       for await (const fragment of model.stream(messages, controller.signal)) {
@@ -155,9 +158,10 @@ export class TutorService {
     const at = clock.now().toISOString();
     await db.transaction().execute(async (tx) => {
       if (admitted.isNew) {
-        const title = admitted.question.length > CONVERSATION_TITLE
-          ? `${admitted.question.slice(0, CONVERSATION_TITLE - 1)}…`
-          : admitted.question;
+        const title =
+          admitted.question.length > CONVERSATION_TITLE
+            ? `${admitted.question.slice(0, CONVERSATION_TITLE - 1)}…`
+            : admitted.question;
         await repository.insertConversation(tx, { id: admitted.conversationId, userId: admitted.userId, title, at });
       }
       await repository.appendMessages(
