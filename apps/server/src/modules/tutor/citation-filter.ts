@@ -10,7 +10,7 @@ export class CitationFilter {
   /** The text of `fragment` that can be shown now. */
   push(fragment: string): string {
     const text = this.pending + fragment;
-    const open = /\[\d{0,3}$/.exec(text);
+    const open = / ?\[\d{0,3}$/.exec(text);
     this.pending = open ? open[0] : '';
     return this.clean(open ? text.slice(0, open.index) : text);
   }
