@@ -168,7 +168,7 @@ describe('conversations', () => {
     const owner = await signedIn(t.app);
     const stranger = await signedIn(t.app);
     const first = await ask(t, owner.cookie, { question: 'trabajo en alturas' }, 'application/json');
-    const { conversationId } = first.json() as { conversationId: string };
+    const { conversationId } = first.json<{ conversationId: string }>();
     const second = await ask(t, owner.cookie, { question: '¿Y la norma?', conversationId }, 'application/json');
     expect(second.json().conversationId).toBe(conversationId);
 
@@ -243,7 +243,7 @@ describe('POST /api/query with a model', () => {
     const learner = await signedIn(t.app);
     const response = await ask(t, learner.cookie, { question: 'trabajo en alturas' }, 'application/json');
     expect(response.statusCode).toBe(200);
-    const { answer } = response.json() as { answer: string };
+    const { answer } = response.json<{ answer: string }>();
     expect(answer).toContain('Empieza bien');
     expect(answer).toContain('No fue posible obtener una respuesta redactada');
     expect(answer).toContain('«');
