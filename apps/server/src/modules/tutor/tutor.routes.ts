@@ -33,9 +33,12 @@ export const tutorRoutes: FastifyPluginAsyncZod<{ tutor: TutorService }> = async
         return reply.send(tutorAnswerSchema.parse({ ...answer, sources }));
       }
       const events = eventStream();
-      // A client that goes away stops a model that is still writing.
+      // A client that goes away stops a model that is still writing. The response's `close` (not the request's,
+      // which fires once the body has been read) comes before the end only when the connection dropped.
       const gone = new AbortController();
-      request.raw.on('close', () => gone.abort());
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
       tutor
         .answer(
           admitted,

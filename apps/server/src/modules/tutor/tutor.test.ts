@@ -237,6 +237,25 @@ describe('POST /api/query with a model', () => {
     model.close();
   });
 
+  it('streams the model’s answer over a real connection, not only through inject', async () => {
+    const model = await fakeModel(['Desde 2 metros [1].'], null);
+    const { t } = await appWithContent({ LLM_BASE_URL: model.url, LLM_MODEL: 'prueba' });
+    const learner = await signedIn(t.app);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${String(port)}/api/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: learner.cookie },
+      body: JSON.stringify({ question: 'trabajo en alturas' }),
+    });
+    const body = await response.text();
+    expect(body.indexOf('event: sources')).toBe(0);
+    expect(body).toContain('data: Desde 2 metros [1].');
+    expect(body).not.toContain('No fue posible obtener una respuesta redactada');
+    await t.close();
+    model.close();
+  });
+
   it('falls back to the passages with a notice when the model breaks mid-stream', async () => {
     const model = await fakeModel(['Empieza bien', ' y luego', ' falla'], 1);
     const { t } = await appWithContent({ LLM_BASE_URL: model.url, LLM_MODEL: 'prueba' });
