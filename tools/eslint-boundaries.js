@@ -107,6 +107,8 @@ export const tableOwners = {
   app_secrets: 'secrets',
   invitations: 'users',
   audit_log: 'audit',
+  tutor_conversations: 'tutor',
+  tutor_messages: 'tutor',
 };
 
 const TABLE_METHODS = new Set([

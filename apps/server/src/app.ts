@@ -26,6 +26,7 @@ import { learnerDashboardRoutes } from './modules/learning-paths/learner-dashboa
 import { libraryAdminRoutes } from './modules/library/library-admin.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { tutorRoutes } from './modules/tutor/tutor.routes.js';
 import { learningRoutes } from './modules/learning-paths/learning.routes.js';
 import { routeAdminRoutes } from './modules/learning-paths/route-admin.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(bankRoutes, { bank: container.bank });
       await api.register(searchRoutes, { search: container.search });
+      await api.register(tutorRoutes, { tutor: container.tutor });
       await api.register(libraryRoutes, { library: container.library });
       await api.register(libraryAdminRoutes, { libraryAdmin: container.libraryAdmin });
       await api.register(auditRoutes, { audit: container.audit });

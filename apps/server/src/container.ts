@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './infra/clock/clock.js';
 import { createMailer, type Mailer } from './infra/mail/mailer.js';
 import { RateLimitRepository } from './infra/rate-limit/rate-limit.repository.js';
 import { RateLimiter } from './infra/rate-limit/rate-limiter.js';
+import { OpenAiChatModel } from './infra/llm/chat-model.js';
 import type { ObjectStorage } from './infra/storage/object-storage.js';
 import type { Logger } from './logger.js';
 import { AccountService } from './modules/account/account.service.js';
@@ -48,6 +49,9 @@ import { RoutesRepository } from './modules/learning-paths/routes.repository.js'
 import { PostgresSearchRepository } from './modules/search/postgres-search.repository.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SqliteSearchRepository } from './modules/search/sqlite-search.repository.js';
+import { TutorRetriever } from './modules/tutor/tutor-retriever.js';
+import { TutorRepository } from './modules/tutor/tutor.repository.js';
+import { TutorService } from './modules/tutor/tutor.service.js';
 import { UploadsRepository } from './modules/uploads/uploads.repository.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
 import { FileAccessService } from './modules/uploads/file-access.service.js';
@@ -277,6 +281,17 @@ export function createContainer(
     certificates,
     finalTests: routeEnrolments,
   });
+  const tutor = new TutorService({
+    db,
+    repository: new TutorRepository(),
+    retriever: new TutorRetriever(search),
+    limiter,
+    testInProgress: (userId) => evaluationStatus.hasTestInProgress(userId),
+    model: config.tutor.llm ? new OpenAiChatModel(config.tutor.llm) : null,
+    settings: config.tutor,
+    clock,
+    logger,
+  });
   const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
   const usersImport = new UsersImportService(
     db,
@@ -288,6 +303,7 @@ export function createContainer(
   );
   return {
     account,
+    tutor,
     audit,
     invitations,
     userAdmin,

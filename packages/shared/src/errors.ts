@@ -40,6 +40,7 @@ export const errorCodes = [
   'NO_COMPANY_ASSIGNED',
   'SELF_DEACTIVATION',
   'LAST_SUPERADMIN',
+  'TUTOR_CLOSED_DURING_TEST',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -91,6 +92,8 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Su cuenta de Responsable SST no tiene una empresa asignada. Comuníquese con el administrador de la plataforma.',
   SELF_DEACTIVATION: 'Usted no puede desactivar su propia cuenta.',
   LAST_SUPERADMIN: 'Debe quedar al menos un Superadministrador activo.',
+  TUTOR_CLOSED_DURING_TEST:
+    'El tutor no está disponible mientras usted presenta una evaluación final. Vuelva a consultarlo cuando la termine.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtelo más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.',
 };
@@ -137,6 +140,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NO_COMPANY_ASSIGNED: 403,
   SELF_DEACTIVATION: 409,
   LAST_SUPERADMIN: 409,
+  TUTOR_CLOSED_DURING_TEST: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -16,6 +16,7 @@ export * from './evaluations/attempt-grant.schemas.js';
 export * from './evaluations/bank-size.js';
 export * from './favorites/favorite.schemas.js';
 export * from './search/search.schemas.js';
+export * from './tutor/tutor.schemas.js';
 export * from './library/library.schemas.js';
 export * from './library/norm-status.js';
 export * from './audit/audit.schemas.js';

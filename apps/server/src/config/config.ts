@@ -137,6 +137,17 @@ const envSchema = z.object({
   CAT_MAX_ITEMS: z.coerce.number().int().min(1).max(200).default(20),
   CAT_TARGET_SE: z.coerce.number().positive().max(2).default(0.35),
   CAT_RANDOMESQUE: z.coerce.number().int().min(1).max(20).default(5),
+  // The tutor (decision 036): questions per user per window, and an optional OpenAI-compatible model.
+  TUTOR_MAX_QUESTIONS: z.coerce.number().int().min(1).max(10_000).default(20),
+  TUTOR_WINDOW_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(10),
+  LLM_BASE_URL: optionalText.pipe(z.url('debe ser una URL completa, p. ej. http://127.0.0.1:11434/v1').optional()),
+  LLM_MODEL: optionalText,
+  LLM_API_KEY: optionalText,
+  LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -219,6 +230,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
             }
           : undefined,
     },
+    tutor: {
+      maxQuestions: env.TUTOR_MAX_QUESTIONS,
+      windowMs: Math.round(env.TUTOR_WINDOW_MINUTES * 60_000),
+      modelTimeoutMs: Math.round(env.LLM_TIMEOUT_SECONDS * 1000),
+      /** Null answers by retrieval alone; the key is read from the environment only, never stored. */
+      llm:
+        env.LLM_BASE_URL && env.LLM_MODEL
+          ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY }
+          : null,
+    },
     signIn: {
       maxFailuresPerIp: env.SIGNIN_MAX_FAILURES_PER_IP,
       captchaAfterFailures: env.SIGNIN_CAPTCHA_AFTER_FAILURES,
@@ -246,6 +267,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL y ADMIN_PASSWORD deben definirse juntos.']);
+  }
+  if (Boolean(parsed.data.LLM_BASE_URL) !== Boolean(parsed.data.LLM_MODEL)) {
+    throw new ConfigError(['LLM_BASE_URL y LLM_MODEL deben definirse juntos.']);
   }
   if (Boolean(parsed.data.CERTIFICATE_SIGNER_NAME) !== Boolean(parsed.data.CERTIFICATE_SIGNER_LICENSE)) {
     throw new ConfigError(['CERTIFICATE_SIGNER_NAME y CERTIFICATE_SIGNER_LICENSE deben definirse juntos.']);

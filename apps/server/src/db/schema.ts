@@ -359,6 +359,30 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/** A conversation with the tutor; only its user reads it. */
+export interface TutorConversationsTable {
+  id: string;
+  user_id: string;
+  /** The first question, cut short. */
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TutorMessagesTable {
+  id: string;
+  conversation_id: string;
+  /** Order within the conversation. */
+  position: number;
+  /** `user` or `tutor`. */
+  role: string;
+  text: string;
+  /** JSON array of the cited sources (`TutorSource`). */
+  sources: string;
+  declined: number;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -383,4 +407,6 @@ export interface Database {
   app_secrets: AppSecretsTable;
   invitations: InvitationsTable;
   audit_log: AuditLogTable;
+  tutor_conversations: TutorConversationsTable;
+  tutor_messages: TutorMessagesTable;
 }

@@ -41,7 +41,8 @@ function apiError(
   return new ApiError(code, status, message, details, serverMessage);
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** The typed error of a failed answer (for callers that read the body themselves, such as a stream). */
+export async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const error = (body as Partial<ErrorBody> | null)?.error;
   if (error && isErrorCode(error.code)) {

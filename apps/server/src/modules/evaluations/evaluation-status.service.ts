@@ -25,6 +25,14 @@ export class EvaluationStatusService {
     private readonly attemptGrants: AttemptGrantsService,
   ) {}
 
+  /**
+   * Whether the learner is taking a graded final test right now: a `test` session started and not finished (they
+   * neither expire nor get abandoned, decision 018), so it stays true until the learner finishes it.
+   */
+  hasTestInProgress(userId: string): Promise<boolean> {
+    return this.evaluations.hasTestInProgress(this.db, userId);
+  }
+
   async statusFor(userId: string, routeIds: string[]): Promise<Map<string, RouteEvaluationStatus>> {
     const [sessions, sizes, extra] = await Promise.all([
       this.evaluations.sessionsForRoutes(this.db, userId, routeIds),

@@ -175,6 +175,19 @@ export class EvaluationsRepository {
     return rows.map(toSession);
   }
 
+  /** Whether the user has a final test (kind `test`) started and not finished, on any route. */
+  async hasTestInProgress(db: Executor, userId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('evaluation_sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'test')
+      .where('status', '=', 'in_progress')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The user's sessions on several routes (for the route steps and scores): kind, status, passed, score. */
   async sessionsForRoutes(db: Executor, userId: string, routeIds: string[]): Promise<SessionStanding[]> {
     if (routeIds.length === 0) return [];

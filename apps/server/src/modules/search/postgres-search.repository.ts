@@ -16,6 +16,8 @@ import {
   writeEntryRow,
   filterSql,
   findEntries,
+  listVisible,
+  stampOf,
   orderSql,
   pageOf,
 } from './search-sql.repository.js';
@@ -80,5 +82,13 @@ export class PostgresSearchRepository implements SearchRepository {
 
   entries(db: Executor, keys: string[]) {
     return findEntries(db, keys);
+  }
+
+  listVisible(db: Executor) {
+    return listVisible(db);
+  }
+
+  stamp(db: Executor) {
+    return stampOf(db);
   }
 }

@@ -70,7 +70,21 @@ export interface SearchRepository {
   search(db: Executor, request: SearchRequest): Promise<SearchPage>;
   /** Entries by key (`entryKey`), visible or not. */
   entries(db: Executor, keys: string[]): Promise<StoredEntry[]>;
+  /** Every entry learners may find, whole. */
+  listVisible(db: Executor): Promise<ListedEntry[]>;
+  /** A value that changes whenever any entry is written or removed. */
+  stamp(db: Executor): Promise<IndexStamp>;
 }
+
+/** A whole entry with what a reader of its text needs to name and rank it. */
+export type ListedEntry = IndexedEntry & {
+  subtype: string | null;
+  status: string | null;
+  year: number | null;
+  recency: string;
+};
+
+export type IndexStamp = string;
 
 /** Which entries of a kind to remove: the given targets, or every entry under a parent. */
 export type SearchSelector = { targetIds: string[] } | { parentId: string };

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { toCount, type Executor, type RawCount, type Tx } from '../../db/executor.js';
 import type { QueryTerm } from './analyzer/analyzer.js';
-import type { SearchEntry, SearchPage, SearchRequest, StoredEntry } from './search-index.js';
-import { toEntryRow, toIndexed, toStoredEntry, type EntryRow } from './search.mapper.js';
+import type { IndexStamp, ListedEntry, SearchEntry, SearchPage, SearchRequest, StoredEntry } from './search-index.js';
+import { toEntryRow, toIndexed, toListedEntry, toStoredEntry, type EntryRow } from './search.mapper.js';
 
 /** The conditions every search applies on `e` (search_entries), the same on both databases. */
 export function filterSql(request: SearchRequest): RawBuilder<unknown> {
@@ -91,4 +91,24 @@ export async function pageOf(
     total = toCount((await countQuery.execute(db)).rows[0]?.total);
   }
   return { total, entries: rows.map(toIndexed) };
+}
+
+/** Every entry learners may find, with the fields a reader of whole texts needs; the same query on both databases. */
+export async function listVisible(db: Executor): Promise<ListedEntry[]> {
+  const rows = await db
+    .selectFrom('search_entries')
+    .select(['kind', 'target_id', 'parent_id', 'title', 'body', 'subtype', 'status', 'year', 'recency'])
+    .where('visible', '=', 1)
+    .orderBy('key')
+    .execute();
+  return rows.map(toListedEntry);
+}
+
+/** How many entries there are and when the latest was written: changes whenever any entry is written or removed. */
+export async function stampOf(db: Executor): Promise<IndexStamp> {
+  const row = await db
+    .selectFrom('search_entries')
+    .select((eb) => [eb.fn.countAll<RawCount>().as('total'), eb.fn.max('updated_at').as('latest')])
+    .executeTakeFirst();
+  return `${String(toCount(row?.total))}@${row?.latest ?? ''}`;
 }

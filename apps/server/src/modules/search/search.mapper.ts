@@ -1,6 +1,6 @@
 import type { SearchKind } from '@academia/shared';
 import type { SearchEntriesTable } from '../../db/schema.js';
-import { entryKey, type IndexedEntry, type SearchEntry, type StoredEntry } from './search-index.js';
+import { entryKey, type IndexedEntry, type ListedEntry, type SearchEntry, type StoredEntry } from './search-index.js';
 
 /** The columns of search_entries that a hit shows. */
 export type EntryRow = Pick<SearchEntriesTable, 'kind' | 'target_id' | 'parent_id' | 'title' | 'body'>;
@@ -36,4 +36,10 @@ export function toEntryRow(entry: SearchEntry, now: Date): SearchEntriesTable {
     recency: entry.recency,
     updated_at: now.toISOString(),
   };
+}
+
+export function toListedEntry(
+  row: EntryRow & Pick<SearchEntriesTable, 'subtype' | 'status' | 'year' | 'recency'>,
+): ListedEntry {
+  return { ...toIndexed(row), subtype: row.subtype, status: row.status, year: row.year, recency: row.recency };
 }

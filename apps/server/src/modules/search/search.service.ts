@@ -6,7 +6,9 @@ import { queryTerms, type QueryTerm } from './analyzer/analyzer.js';
 import { highlight, snippet } from './highlight.js';
 import {
   entryKey,
+  type IndexStamp,
   type IndexedEntry,
+  type ListedEntry,
   type SearchEntry,
   type SearchRepository,
   type SearchRequest,
@@ -69,6 +71,20 @@ export class SearchService {
   /** Removes entries of a kind; pass the transaction that removes or hides the content. */
   remove(db: Executor, kind: SearchKind, selector: SearchSelector): Promise<void> {
     return inTransaction(db, (tx) => this.repository.remove(tx, kind, selector));
+  }
+
+  /**
+   * Every entry learners may find, whole (for readers that build their own index, such as the tutor's passages),
+   * with the stamp it was read at.
+   */
+  async visibleEntries(): Promise<{ stamp: IndexStamp; entries: ListedEntry[] }> {
+    const stamp = await this.repository.stamp(this.db);
+    return { stamp, entries: await this.repository.listVisible(this.db) };
+  }
+
+  /** Changes whenever any entry is written or removed: a reader compares it to know its copy is stale. */
+  stamp(): Promise<IndexStamp> {
+    return this.repository.stamp(this.db);
   }
 
   /** Lists entries, matching `text` when it has words (a query of only punctuation finds nothing). */

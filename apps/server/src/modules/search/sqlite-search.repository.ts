@@ -16,6 +16,8 @@ import {
   writeEntryRow,
   filterSql,
   findEntries,
+  listVisible,
+  stampOf,
   orderSql,
   pageOf,
 } from './search-sql.repository.js';
@@ -98,5 +100,13 @@ export class SqliteSearchRepository implements SearchRepository {
 
   entries(db: Executor, keys: string[]) {
     return findEntries(db, keys);
+  }
+
+  listVisible(db: Executor) {
+    return listVisible(db);
+  }
+
+  stamp(db: Executor) {
+    return stampOf(db);
   }
 }

@@ -6,6 +6,7 @@ import { learnerMenu } from '../../config/menus';
 import { HeaderSearch } from '../../features/global-search/components/header-search';
 import { SearchResults } from '../../features/global-search/components/search-results';
 import { useSearchQuery } from '../../features/global-search/hooks/use-search-query';
+import { TutorButton } from '../../features/tutor/components/tutor-button';
 import { learnerActiveItem } from './active-menu-item';
 import { AppShell } from './app-shell';
 import { PageOutlet } from './page-outlet';
@@ -20,7 +21,12 @@ export function LearnerLayout({ children }: { children?: ReactNode }) {
       active={learnerActiveItem(pathname)}
       homePath={paths.home()}
       atHome={pathname === paths.home()}
-      headerSlot={<HeaderSearch />}
+      headerSlot={
+        <>
+          <HeaderSearch />
+          <TutorButton />
+        </>
+      }
     >
       {query && <SearchResults query={query} />}
       {/* Hidden, not unmounted, during a search: clearing it returns to the page exactly as it was. */}

@@ -14,6 +14,11 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
+/** Whether a folded word is one of the common words that say nothing about a text's subject. */
+export function isStopword(folded: string): boolean {
+  return STOPWORDS.has(folded);
+}
+
 /** Lower case, accents removed (ñ becomes n, ü becomes u), leading zeros of numbers removed ("0312" → "312"). */
 export function foldWord(word: string): string {
   const folded = word
