@@ -107,6 +107,10 @@ export const tableOwners = {
   app_secrets: 'secrets',
   invitations: 'users',
   audit_log: 'audit',
+  phva_cycles: 'phva',
+  phva_assessments: 'phva',
+  phva_evidence: 'phva',
+  phva_actions: 'phva',
 };
 
 const TABLE_METHODS = new Set([

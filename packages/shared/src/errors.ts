@@ -40,6 +40,7 @@ export const errorCodes = [
   'NO_COMPANY_ASSIGNED',
   'SELF_DEACTIVATION',
   'LAST_SUPERADMIN',
+  'CYCLE_CLOSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -91,6 +92,7 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Su cuenta de Responsable SST no tiene una empresa asignada. Comuníquese con el administrador de la plataforma.',
   SELF_DEACTIVATION: 'Usted no puede desactivar su propia cuenta.',
   LAST_SUPERADMIN: 'Debe quedar al menos un Superadministrador activo.',
+  CYCLE_CLOSED: 'Esta evaluación está cerrada y no admite cambios. Para registrar cambios, cree un ciclo nuevo.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtelo más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.',
 };
@@ -137,6 +139,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NO_COMPANY_ASSIGNED: 403,
   SELF_DEACTIVATION: 409,
   LAST_SUPERADMIN: 409,
+  CYCLE_CLOSED: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

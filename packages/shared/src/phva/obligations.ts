@@ -20,7 +20,8 @@ export const ratingObligations: Record<PhvaRating, readonly string[]> = {
 };
 
 /** Said in every band: the plan is kept for the Ministry. */
-export const planAvailabilityNote = 'En todos los casos, el plan de mejoramiento queda a disposición del Ministerio del Trabajo.';
+export const planAvailabilityNote =
+  'En todos los casos, el plan de mejoramiento queda a disposición del Ministerio del Trabajo.';
 
 /** How the set is weighted, stated on the Verificar page and in the report (decision 035). */
 export function scoringRuleText(set: MinimumStandardSet): string {

@@ -148,6 +148,7 @@ export const cycleSummarySchema = z.object({
 });
 export type CycleSummary = z.infer<typeof cycleSummarySchema>;
 export const cycleListSchema = z.object({ items: z.array(cycleSummarySchema) });
+export type CycleList = z.infer<typeof cycleListSchema>;
 
 export const cycleDetailSchema = cycleSummarySchema.extend({
   suggestedSet: minimumStandardSetSchema,
@@ -157,9 +158,7 @@ export const cycleDetailSchema = cycleSummarySchema.extend({
   assessments: z.array(assessmentSchema),
   actions: z.array(improvementActionSchema),
   result: scoreResultSchema,
-  previous: z
-    .object({ id: z.string(), period: z.number().int(), result: scoreResultSchema })
-    .nullable(),
+  previous: z.object({ id: z.string(), period: z.number().int(), result: scoreResultSchema }).nullable(),
 });
 export type CycleDetail = z.infer<typeof cycleDetailSchema>;
 

@@ -37,7 +37,13 @@ describe('scoreMinimumStandards, 60-standard set (points of the resolution)', ()
   it('exactly 85 is moderadamente aceptable (5 + 5 + 4 + 0,5 + 0,5 = 15 points unmet)', () => {
     const result = scoreMinimumStandards({
       set: 60,
-      assessments: assess(60, { '5.1.1': 'no_cumple', '5.1.2': 'no_cumple', '4.1.1': 'no_cumple', '1.1.1': 'no_cumple', '1.1.2': 'no_cumple' }),
+      assessments: assess(60, {
+        '5.1.1': 'no_cumple',
+        '5.1.2': 'no_cumple',
+        '4.1.1': 'no_cumple',
+        '1.1.1': 'no_cumple',
+        '1.1.2': 'no_cumple',
+      }),
     });
     expect(result.score).toBe(85);
     expect(result.rating).toBe('moderadamente_aceptable');
@@ -49,7 +55,13 @@ describe('scoreMinimumStandards, 60-standard set (points of the resolution)', ()
   it('85,25 is aceptable (5 + 5 + 2,5 + 1,25 + 1 = 14,75 points unmet)', () => {
     const result = scoreMinimumStandards({
       set: 60,
-      assessments: assess(60, { '5.1.1': 'no_cumple', '5.1.2': 'no_cumple', '4.2.1': 'no_cumple', '6.1.1': 'no_cumple', '2.2.1': 'no_cumple' }),
+      assessments: assess(60, {
+        '5.1.1': 'no_cumple',
+        '5.1.2': 'no_cumple',
+        '4.2.1': 'no_cumple',
+        '6.1.1': 'no_cumple',
+        '2.2.1': 'no_cumple',
+      }),
     });
     expect(result.score).toBe(85.25);
     expect(result.rating).toBe('aceptable');
@@ -134,12 +146,18 @@ describe('scoreMinimumStandards, 7 and 21 sets (equal weight per standard)', () 
   it('7-set: 4 of 7 is 57,14, crítico; 5 of 7 is 71,43; 6 of 7 is 85,71', () => {
     const codes = standardsOfSet(7).map((s) => s.code);
     const unmet = (n: number) => Object.fromEntries(codes.slice(0, n).map((c) => [c, 'no_cumple' as const]));
-    expect(scoreMinimumStandards({ set: 7, assessments: assess(7, unmet(3)) })).toMatchObject({ score: 57.14, rating: 'critico' });
+    expect(scoreMinimumStandards({ set: 7, assessments: assess(7, unmet(3)) })).toMatchObject({
+      score: 57.14,
+      rating: 'critico',
+    });
     expect(scoreMinimumStandards({ set: 7, assessments: assess(7, unmet(2)) })).toMatchObject({
       score: 71.43,
       rating: 'moderadamente_aceptable',
     });
-    expect(scoreMinimumStandards({ set: 7, assessments: assess(7, unmet(1)) })).toMatchObject({ score: 85.71, rating: 'aceptable' });
+    expect(scoreMinimumStandards({ set: 7, assessments: assess(7, unmet(1)) })).toMatchObject({
+      score: 85.71,
+      rating: 'aceptable',
+    });
   });
 
   it('ignores assessments of codes outside the set', () => {

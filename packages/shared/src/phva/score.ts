@@ -78,7 +78,10 @@ export function scoreMinimumStandards(input: ScoreInput): ScoreResult {
   }
 
   const convert = (p: Points): Points => ({ earned: toPoints(p.earned), possible: toPoints(p.possible) });
-  const byPhase = Object.fromEntries(PHVA_PHASES.map((p) => [p, convert(phaseUnits.get(p)!)])) as Record<PhvaPhase, Points>;
+  const byPhase = Object.fromEntries(PHVA_PHASES.map((p) => [p, convert(phaseUnits.get(p)!)])) as Record<
+    PhvaPhase,
+    Points
+  >;
   const byGroup: Partial<Record<StandardGroup, Points>> = {};
   for (const g of STANDARD_GROUPS) {
     const units = groupUnits.get(g);
