@@ -40,7 +40,7 @@ const card = (page: Page, code: string) =>
   page.getByRole('article', { name: new RegExp(`^${code.replaceAll('.', '\\.')} · `) });
 
 test('un Responsable SST hace la autoevaluación de 21 estándares de punta a punta', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await signIn(page, DEMO_LEAD.email, DEMO_LEAD.password);
@@ -83,7 +83,7 @@ test('un Responsable SST hace la autoevaluación de 21 estándares de punta a pu
         .getByLabel(/Justificación de «No aplica»/)
         .fill('La obra tiene menos de 10 personas propias por turno: funciona un vigía de convivencia.');
     } else {
-      await standard.getByRole('radio', { name: code === '5.1.2' ? 'No cumple' : 'Cumple' }).check();
+      await standard.getByRole('radio', { name: code === '5.1.2' ? 'No cumple' : 'Cumple', exact: true }).check();
     }
     await expect(standard.getByText('Guardado.')).toBeVisible();
   }
@@ -105,7 +105,7 @@ test('un Responsable SST hace la autoevaluación de 21 estándares de punta a pu
   const actionDialog = page.getByRole('dialog', { name: 'Nueva acción de mejora' });
   await expect(actionDialog.getByLabel('Estándar')).toHaveValue('5.1.2');
   await actionDialog.getByLabel('Qué se hará').fill('Capacitar a la brigada de emergencias en primeros auxilios.');
-  await actionDialog.getByLabel('Responsable', { exact: true }).fill('Diana Marcela Rojas');
+  await actionDialog.getByRole('textbox', { name: /^Responsable/ }).fill('Diana Marcela Rojas');
   await actionDialog.getByLabel('Fecha límite').fill('2027-03-31');
   await actionDialog.getByRole('button', { name: 'Guardar la acción' }).click();
   await expect(actionDialog).toBeHidden();

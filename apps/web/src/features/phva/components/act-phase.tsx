@@ -97,7 +97,7 @@ export function ActPhase({ cycle }: { cycle: CycleDetail }) {
           Descargar el informe en PDF
         </Button>
         {!locked && (
-          <Button variant="contained" color="warning" onClick={() => setConfirmClose(true)}>
+          <Button variant="contained" onClick={() => setConfirmClose(true)}>
             Cerrar el ciclo
           </Button>
         )}

@@ -14,4 +14,5 @@ export function ratingText(cycle: Pick<CycleSummary, 'rating'>): string {
   return cycle.rating ? phvaRatingLabels[cycle.rating] : '—';
 }
 
-export const ratingColor = { critico: 'error', moderadamente_aceptable: 'warning', aceptable: 'success' } as const;
+// MUI's orange "warning" with white text is below 4.5:1, so the middle band keeps the neutral chip; the word says it.
+export const ratingColor = { critico: 'error', moderadamente_aceptable: 'default', aceptable: 'success' } as const;
