@@ -1,5 +1,6 @@
 import {
   companyListSchema,
+  isErrorCode,
   companyPeopleSchema,
   cycleDetailSchema,
   cycleListSchema,
@@ -177,8 +178,9 @@ export const useUploadEvidence = (id: string) =>
     });
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-      throw new ApiError('UNSUPPORTED_FILE_TYPE', response.status, error?.message ?? 'No se pudo subir el archivo.');
+      const error = (body as { error?: { code?: unknown; message?: string } } | null)?.error;
+      const code = isErrorCode(error?.code) ? error.code : 'INTERNAL_ERROR';
+      throw new ApiError(code, response.status, error?.message ?? 'No se pudo subir el archivo. Inténtelo de nuevo.');
     }
     return cycleDetailSchema.parse(body);
   });
