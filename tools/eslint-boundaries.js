@@ -109,6 +109,10 @@ export const tableOwners = {
   audit_log: 'audit',
   tutor_conversations: 'tutor',
   tutor_messages: 'tutor',
+  phva_cycles: 'phva',
+  phva_assessments: 'phva',
+  phva_evidence: 'phva',
+  phva_actions: 'phva',
 };
 
 const TABLE_METHODS = new Set([

@@ -18,6 +18,10 @@ import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
+import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
+import { PhvaReportService } from './modules/phva/phva-report.service.js';
+import { PhvaRepository } from './modules/phva/phva.repository.js';
+import { PhvaService } from './modules/phva/phva.service.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
 import { CompanyAdminService } from './modules/companies/company-admin.service.js';
@@ -292,6 +296,12 @@ export function createContainer(
     clock,
     logger,
   });
+  // The PHVA self-evaluation: reads companies, people, certificates and routes through their services.
+  const phvaRepository = new PhvaRepository();
+  const routeTitle = async (routeId: string) => (await learning.certificateFacts(db, routeId))?.title ?? null;
+  const phva = new PhvaService(db, phvaRepository, companies, uploads, audit, clock, routeTitle);
+  const phvaActions = new PhvaActionsService(db, phvaRepository, phva, users, certificates, routeEnrolments, clock);
+  const phvaReports = new PhvaReportService(phva, phvaActions, uploads, () => learning.publishedRoutes());
   const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
   const usersImport = new UsersImportService(
     db,
@@ -336,6 +346,9 @@ export function createContainer(
     evaluationOverview,
     certificates,
     bank,
+    phva,
+    phvaActions,
+    phvaReports,
   };
 }
 

@@ -41,6 +41,7 @@ export const errorCodes = [
   'SELF_DEACTIVATION',
   'LAST_SUPERADMIN',
   'TUTOR_CLOSED_DURING_TEST',
+  'CYCLE_CLOSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -94,6 +95,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   LAST_SUPERADMIN: 'Debe quedar al menos un Superadministrador activo.',
   TUTOR_CLOSED_DURING_TEST:
     'El tutor no está disponible mientras usted presenta una evaluación final. Vuelva a consultarlo cuando la termine.',
+  CYCLE_CLOSED: 'Esta evaluación está cerrada y no admite cambios. Para registrar cambios, cree un ciclo nuevo.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtelo más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.',
 };
@@ -141,6 +143,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   SELF_DEACTIVATION: 409,
   LAST_SUPERADMIN: 409,
   TUTOR_CLOSED_DURING_TEST: 403,
+  CYCLE_CLOSED: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -359,6 +359,60 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/** A PHVA self-evaluation of one company (modules/phva). */
+export interface PhvaCyclesTable {
+  id: string;
+  company_id: string;
+  period: number;
+  phase: string;
+  status: string;
+  responsible_name: string;
+  evaluation_date: string | null;
+  standard_set: number;
+  set_justification: string | null;
+  /** JSON object: group → ISO date or null. */
+  schedule: string;
+  score_hundredths: number | null;
+  rating: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+}
+
+export interface PhvaAssessmentsTable {
+  cycle_id: string;
+  code: string;
+  status: string | null;
+  justification: string;
+  notes: string;
+  updated_at: string;
+}
+
+export interface PhvaEvidenceTable {
+  id: string;
+  cycle_id: string;
+  code: string;
+  file_id: string;
+  created_at: string;
+}
+
+export interface PhvaActionsTable {
+  id: string;
+  cycle_id: string;
+  code: string;
+  what: string;
+  owner: string;
+  due_date: string;
+  status: string;
+  notes: string;
+  closing_evidence: string;
+  route_id: string | null;
+  assigned_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A conversation with the tutor; only its user reads it. */
 export interface TutorConversationsTable {
   id: string;
@@ -407,6 +461,10 @@ export interface Database {
   app_secrets: AppSecretsTable;
   invitations: InvitationsTable;
   audit_log: AuditLogTable;
+  phva_cycles: PhvaCyclesTable;
+  phva_assessments: PhvaAssessmentsTable;
+  phva_evidence: PhvaEvidenceTable;
+  phva_actions: PhvaActionsTable;
   tutor_conversations: TutorConversationsTable;
   tutor_messages: TutorMessagesTable;
 }

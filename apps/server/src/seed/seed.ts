@@ -7,6 +7,7 @@ import type { UsersService } from '../modules/users/users.service.js';
 import { seedDemoCompanies } from './seed-companies.js';
 import { seedDemoLibrary } from './seed-library/seed-library.js';
 import { seedPeople } from './seed-people.js';
+import { seedDemoPhva } from './seed-phva.js';
 import { renderSeedPdf } from './seed-pdf.js';
 import { seedItemBanks } from './seed-items/index.js';
 import { seedRoutes } from './seed-routes/index.js';
@@ -39,7 +40,7 @@ export async function ensureInitialUsers(users: UsersService, config: Config, lo
 /** Demo data for `npm start`. Re-runnable: each record is looked up first and only created when missing. */
 export async function seedDemo(container: Container, config: Config, logger: Logger): Promise<void> {
   const { users, companies } = container;
-  const { constructora } = await seedDemoCompanies(companies);
+  const { constructora, cafetal } = await seedDemoCompanies(companies);
 
   if (!config.admin.email && !(await users.findByEmail(DEMO_ADMIN.email))) {
     await users.create({ ...DEMO_ADMIN, perfil: ADMIN_PROFILE, consent: SEEDED_CONSENT });
@@ -57,6 +58,7 @@ export async function seedDemo(container: Container, config: Config, logger: Log
   await seedPeople(container, logger);
   await seedDemoRoutes(container, config, logger);
   await seedDemoLibrary(container, config, logger);
+  await seedDemoPhva(container, cafetal, logger);
 }
 
 /**

@@ -46,6 +46,16 @@ export const auditActionLabels = {
   'norm.delete': 'Norma retirada',
   'norm.restore': 'Norma restaurada',
   'file.upload': 'Archivo subido',
+  'phva.create': 'Ciclo PHVA creado',
+  'phva.plan': 'Plan de un ciclo PHVA guardado',
+  'phva.assess': 'Estándar evaluado en un ciclo PHVA',
+  'phva.evidence.add': 'Evidencia agregada a un ciclo PHVA',
+  'phva.evidence.remove': 'Evidencia quitada de un ciclo PHVA',
+  'phva.phase': 'Fase de un ciclo PHVA cambiada',
+  'phva.close': 'Ciclo PHVA cerrado',
+  'phva.action.create': 'Acción de mejora creada',
+  'phva.action.update': 'Acción de mejora editada',
+  'phva.action.route': 'Ruta asignada como acción de mejora',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -66,6 +76,7 @@ export const auditEntityLabels: Record<string, string> = {
   document: 'Documento',
   norm: 'Norma',
   file: 'Archivo',
+  phva_cycle: 'Ciclo PHVA',
 };
 
 const isoDay = z

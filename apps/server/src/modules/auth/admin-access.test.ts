@@ -26,6 +26,24 @@ const STAFF_ROUTES = [
   'POST /api/admin/users/import/commit',
   // Issue 14: one more final-test attempt; isolation tested in evaluations/attempt-grants.test.ts.
   'POST /api/admin/routes/:id/enrolments/:userId/attempts',
+  // Issue 15: the PHVA self-evaluation of the lead's own company; isolation tested in phva/phva.test.ts.
+  'GET /api/admin/phva/cycles',
+  'POST /api/admin/phva/cycles',
+  'GET /api/admin/phva/cycles/:id',
+  'PUT /api/admin/phva/cycles/:id/plan',
+  'PUT /api/admin/phva/cycles/:id/assessments/:code',
+  'POST /api/admin/phva/cycles/:id/assessments/:code/evidence',
+  'POST /api/admin/phva/cycles/:id/assessments/:code/training-records',
+  'GET /api/admin/phva/cycles/:id/evidence/:fileId',
+  'DELETE /api/admin/phva/cycles/:id/evidence/:fileId',
+  'GET /api/admin/phva/cycles/:id/training-records',
+  'POST /api/admin/phva/cycles/:id/phase',
+  'POST /api/admin/phva/cycles/:id/close',
+  'POST /api/admin/phva/cycles/:id/actions',
+  'PUT /api/admin/phva/cycles/:id/actions/:actionId',
+  'POST /api/admin/phva/cycles/:id/actions/:actionId/route',
+  'GET /api/admin/phva/routes',
+  'GET /api/admin/phva/cycles/:id/report.pdf',
 ].sort();
 
 let t: TestApp;

@@ -85,6 +85,12 @@ export class CompaniesService {
     return (await this.companies.list(this.db)).map(toCompany);
   }
 
+  /** One company on the caller's executor, or null (the PHVA cycle reads its size and risk class). */
+  async findById(db: Executor, id: string): Promise<Company | null> {
+    const company = await this.companies.findById(db, id);
+    return company ? toCompany(company) : null;
+  }
+
   /** Company names by id, for modules that show people with their company; runs on the caller's executor. */
   namesByIds(db: Executor, ids: string[]): Promise<Map<string, string>> {
     return this.companies.namesByIds(db, [...new Set(ids)]);

@@ -175,6 +175,14 @@ export class LearningCatalogService {
     return routes.map((route) => ({ id: route.id, title: route.title }));
   }
 
+  /** Every published route's id and title, by title (the PHVA plan assigns one as a training action). */
+  async publishedRoutes(): Promise<{ id: string; title: string }[]> {
+    const routes = (await this.routes.allRoutes(this.db)).filter((route) => route.status === 'published');
+    return routes
+      .map((route) => ({ id: route.id, title: route.title }))
+      .sort((a, b) => a.title.localeCompare(b.title, 'es'));
+  }
+
   /** Whether a published route shows the file, so any signed-in user may be served it (asked by uploads). */
   fileInPublishedRoute(fileId: string): Promise<boolean> {
     return this.routes.publishedRouteUsesFile(this.db, fileId);

@@ -48,7 +48,16 @@ describe('AdminLayout', () => {
   });
 
   it('marks the section of nested admin pages', async () => {
-    renderApp('/admin/evaluacion/verificar/12', { user: adminUser });
+    // The page asks for the cycle; a missing one keeps the phase heading and the menu state this test is about.
+    renderApp('/admin/evaluacion/verificar/12', {
+      user: adminUser,
+      api: {
+        'GET /api/admin/phva/cycles/12': {
+          status: 404,
+          body: { error: { code: 'NOT_FOUND', message: 'No encontramos esta evaluación.' } },
+        },
+      },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Verificar · Evaluación PHVA' });
     expect(within(mainMenu()).getByRole('link', { name: 'Evaluación' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Academia SST' })).not.toHaveAttribute('aria-current');

@@ -1,31 +1,14 @@
-import { paths } from '@academia/shared/paths';
-import { useLocation } from 'react-router';
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { PHVA_PHASES, type PhvaPhase } from '@academia/shared';
+import { useLocation, useParams } from 'react-router';
+import { CyclePage } from '../../../features/phva/components/cycle-page';
 
-export const EVALUATION_PHASES = {
-  planear: 'Planear',
-  hacer: 'Hacer',
-  verificar: 'Verificar',
-  actuar: 'Actuar',
-} as const;
-
-export type EvaluationPhase = keyof typeof EVALUATION_PHASES;
-
-function isPhase(value: string | undefined): value is EvaluationPhase {
-  return value !== undefined && value in EVALUATION_PHASES;
+function isPhase(value: string | undefined): value is PhvaPhase {
+  return (PHVA_PHASES as readonly (string | undefined)[]).includes(value);
 }
 
 /** `/admin/evaluacion/{planear,hacer,verificar,actuar}[/:id]`: one phase of a PHVA cycle. */
 export default function EvaluationPhaseRoute() {
   const segment = useLocation().pathname.split('/')[3];
-  const title = isPhase(segment) ? `${EVALUATION_PHASES[segment]} · Evaluación PHVA` : 'Evaluación PHVA';
-  return (
-    <ComingSoonPage
-      title={title}
-      breadcrumbs={[
-        { label: 'Panel de control', to: paths.admin.dashboard() },
-        { label: 'Evaluación PHVA', to: paths.admin.evaluation() },
-      ]}
-    />
-  );
+  const { id } = useParams();
+  return <CyclePage phase={isPhase(segment) ? segment : 'planear'} id={id} />;
 }

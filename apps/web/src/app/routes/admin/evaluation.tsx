@@ -1,11 +1,6 @@
-import { paths } from '@academia/shared/paths';
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { CyclesPage } from '../../../features/phva/components/cycles-page';
 
+/** `/admin/evaluacion`: the PHVA cycles the person may see (a Responsable SST, their own company's). */
 export default function EvaluationRoute() {
-  return (
-    <ComingSoonPage
-      title="Evaluación PHVA"
-      breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]}
-    />
-  );
+  return <CyclesPage />;
 }

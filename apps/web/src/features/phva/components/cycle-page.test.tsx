@@ -1,0 +1,109 @@
+import { scoreMinimumStandards, standardsOfSet, type CycleDetail } from '@academia/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { companyLeadUser, renderApp } from '../../../testing/render-app';
+
+const ID = '0f7e2a34-8d1b-4c2e-9f10-2b3c4d5e6f70';
+
+/** A 21-standard cycle where `unmet` standards are "no cumple" and the rest "cumple". */
+function cycleWith(unmet: string[], overrides: Partial<CycleDetail> = {}): CycleDetail {
+  const assessments = standardsOfSet(21).map((s) => ({
+    code: s.code,
+    status: unmet.includes(s.code) ? ('no_cumple' as const) : ('cumple' as const),
+    justification: '',
+    notes: '',
+    evidence: [],
+    updatedAt: '2026-03-01T12:00:00.000Z',
+  }));
+  const result = scoreMinimumStandards({ set: 21, assessments });
+  return {
+    id: ID,
+    companyId: 'c-1',
+    companyName: 'Distribuciones El Cafetal S.A.S.',
+    period: 2026,
+    phase: 'verificar',
+    status: 'abierto',
+    responsibleName: 'Marcela Ospina Giraldo',
+    evaluationDate: '2026-02-16',
+    standardSet: 21,
+    score: result.score,
+    rating: result.rating,
+    createdAt: '2026-02-01T12:00:00.000Z',
+    closedAt: null,
+    suggestedSet: 21,
+    suggestedSetReason:
+      'De 11 a 50 trabajadores con riesgo I, II o III: aplican 21 estándares (Res. 0312 de 2019, art. 9).',
+    setJustification: null,
+    schedule: {},
+    assessments,
+    actions: [],
+    result,
+    previous: null,
+    ...overrides,
+  };
+}
+
+function renderPhase(phase: string, cycle: CycleDetail, extra: Record<string, unknown> = {}) {
+  return renderApp(`/admin/evaluacion/${phase}/${ID}`, {
+    user: companyLeadUser,
+    api: { [`GET /api/admin/phva/cycles/${ID}`]: { body: cycle }, ...extra },
+  });
+}
+
+describe('Verificar', { timeout: 30_000 }, () => {
+  it('shows the score, the rating, the rule for 21 standards and what art. 28 requires of that band', async () => {
+    renderPhase('verificar', cycleWith(['1.1.1', '1.1.3', '2.1.1', '5.1.1']));
+    expect(await screen.findByText(/^80,95\s%$/, undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('Calificación: Moderadamente aceptable')).toBeInTheDocument();
+    expect(screen.getByText(/100 ÷ 21 puntos/)).toBeInTheDocument();
+    expect(screen.getByText(/reporte de avances del plan en un plazo máximo de 6 meses/)).toBeInTheDocument();
+    expect(screen.getByText(/plan de visitas/)).toBeInTheDocument();
+    expect(screen.getByText(/queda a disposición del Ministerio del Trabajo/)).toBeInTheDocument();
+    expect(screen.queryByText(/3 meses/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^5\.1\.1 · .*\(no cumple\)$/)).toBeInTheDocument();
+    expect(screen.getAllByRole('figure').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says a crítico rating needs a plan at once and a report to the ARL within 3 months', async () => {
+    const unmet = standardsOfSet(21)
+      .slice(0, 9)
+      .map((s) => s.code);
+    renderPhase('verificar', cycleWith(unmet));
+    expect(await screen.findByText('Calificación: Crítico', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText(/de inmediato un plan de mejoramiento/)).toBeInTheDocument();
+    expect(screen.getByText(/plazo máximo de 3 meses/)).toBeInTheDocument();
+  });
+});
+
+describe('Hacer', { timeout: 30_000 }, () => {
+  it('saves a status at once and holds a "no aplica" until its reason is written', async () => {
+    const cycle = { ...cycleWith([]), phase: 'hacer' as const, assessments: [] };
+    const { api } = renderPhase('hacer', cycle, {
+      [`PUT /api/admin/phva/cycles/${ID}/assessments/1.1.1`]: { body: cycle },
+      [`PUT /api/admin/phva/cycles/${ID}/assessments/1.1.8`]: { body: cycle },
+    });
+    const first = await screen.findByRole('article', { name: /^1\.1\.1 · / }, { timeout: 4000 });
+    fireEvent.click(within(first).getByRole('radio', { name: 'Cumple' }));
+    await waitFor(() => expect(api.requestsTo(`PUT /api/admin/phva/cycles/${ID}/assessments/1.1.1`)).toHaveLength(1));
+    expect(api.requestsTo(`PUT /api/admin/phva/cycles/${ID}/assessments/1.1.1`)[0]?.body).toEqual({
+      status: 'cumple',
+      justification: '',
+      notes: '',
+    });
+
+    const committee = screen.getByRole('article', { name: /^1\.1\.8 · / });
+    fireEvent.click(within(committee).getByRole('radio', { name: 'No aplica' }));
+    expect(within(committee).getByText(/sin justificación no se guarda/)).toBeInTheDocument();
+    expect(api.requestsTo(`PUT /api/admin/phva/cycles/${ID}/assessments/1.1.8`)).toHaveLength(0);
+    fireEvent.change(within(committee).getByRole('textbox', { name: /Justificación/ }), {
+      target: { value: 'Funciona un vigía de convivencia.' },
+    });
+    await waitFor(() => expect(api.requestsTo(`PUT /api/admin/phva/cycles/${ID}/assessments/1.1.8`)).toHaveLength(1), {
+      timeout: 3000,
+    });
+    expect(api.requestsTo(`PUT /api/admin/phva/cycles/${ID}/assessments/1.1.8`)[0]?.body).toMatchObject({
+      status: 'no_aplica',
+      justification: 'Funciona un vigía de convivencia.',
+    });
+  });
+});
