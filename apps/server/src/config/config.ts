@@ -125,6 +125,7 @@ const envSchema = z.object({
   UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(5),
   UPLOAD_MAX_PDF_MB: z.coerce.number().positive().max(1000).default(50),
   UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().max(10_000).default(500),
+  UPLOAD_MAX_SPREADSHEET_MB: z.coerce.number().positive().max(100).default(10),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalText.pipe(z.url('debe ser una URL completa').optional()),
   S3_REGION: z.string().trim().default('us-east-1'),
@@ -206,6 +207,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
         pdf: Math.round(env.UPLOAD_MAX_PDF_MB * 1024 * 1024),
         video: Math.round(env.UPLOAD_MAX_VIDEO_MB * 1024 * 1024),
         captions: 2 * 1024 * 1024,
+        spreadsheet: Math.round(env.UPLOAD_MAX_SPREADSHEET_MB * 1024 * 1024),
       },
     },
     evaluations: {

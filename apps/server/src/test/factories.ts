@@ -27,6 +27,17 @@ export function multipartFile(fileName: string, bytes: Buffer, contentType = 'ap
 }
 
 /** The smallest byte strings our sniffing recognises, padded to look like real files. */
+/** A ZIP whose first entry is `name`, stored uncompressed (what the sniffer reads: the first local file header). */
+function zipStartingWith(name: string, content: string): Buffer {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4); // version needed
+  header.writeUInt32LE(Buffer.byteLength(content), 18); // compressed size
+  header.writeUInt32LE(Buffer.byteLength(content), 22); // uncompressed size
+  header.writeUInt16LE(Buffer.byteLength(name), 26);
+  return Buffer.concat([header, Buffer.from(name), Buffer.from(content), Buffer.alloc(256, 0)]);
+}
+
 export const sampleFiles = {
   pdf: Buffer.concat([Buffer.from('%PDF-1.4\n% Academia SST\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]),
   png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 1)]),
@@ -34,6 +45,13 @@ export const sampleFiles = {
   vtt: Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nBienvenidos a la inducción en SST.\n'),
   /** A Windows executable ("MZ" header) wearing a .pdf name in the tests. */
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1024, 0x90)]),
+  /** An Office Open XML package, as Excel writes it: its content types first. */
+  xlsx: zipStartingWith('[Content_Types].xml', '<?xml version="1.0"?><Types/>'),
+  /** An OpenDocument spreadsheet: its `mimetype` entry first, stored as is. */
+  ods: zipStartingWith('mimetype', 'application/vnd.oasis.opendocument.spreadsheet'),
+  /** A ZIP of something else, which no spreadsheet name makes a spreadsheet. */
+  zip: zipStartingWith('instalador.exe', 'MZ'),
+  csv: Buffer.from('nombre;cargo;fecha\nAna María Pérez;Auxiliar de bodega;2026-03-02\n'),
 };
 
 export async function uploadFile(

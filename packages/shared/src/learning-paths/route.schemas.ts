@@ -38,7 +38,7 @@ export const itemKindLabels: Record<ItemKind, string> = {
 };
 
 /** What an upload may be used for; each purpose accepts a set of sniffed content types. */
-export const uploadPurposes = ['image', 'video', 'pdf', 'captions'] as const;
+export const uploadPurposes = ['image', 'video', 'pdf', 'captions', 'spreadsheet'] as const;
 export const uploadPurposeSchema = z.enum(uploadPurposes);
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 

@@ -36,6 +36,13 @@ function pdfReply(fileName: string) {
   };
 }
 
+/** What an evidence file must be, from its name: a PDF, a spreadsheet, or otherwise an image. */
+function evidencePurposeOf(fileName: string): 'pdf' | 'spreadsheet' | 'image' {
+  if (/\.pdf$/i.test(fileName)) return 'pdf';
+  if (/\.(xlsx|ods|csv)$/i.test(fileName)) return 'spreadsheet';
+  return 'image';
+}
+
 /** The PHVA self-evaluation under /api/admin/phva (decision 035). */
 export const phvaRoutes: FastifyPluginAsyncZod<{
   phva: PhvaService;
@@ -88,7 +95,7 @@ export const phvaRoutes: FastifyPluginAsyncZod<{
       config: { ...staff, multipart: true },
       schema: {
         tags,
-        summary: 'Adjuntar una evidencia (PDF o imagen, campo «file»)',
+        summary: 'Adjuntar una evidencia (PDF, imagen u hoja de cálculo, campo «file»)',
         params: codeParams,
         response: { 201: cycleDetailSchema },
       },
@@ -100,13 +107,12 @@ export const phvaRoutes: FastifyPluginAsyncZod<{
         throw new AppError('VALIDATION_FAILED', 'Envíe el archivo como formulario (multipart/form-data).');
       }
       const detail = await phva.addEvidence(scope, actor, request.params.id, request.params.code, async () => {
-        // The larger of the two limits: which one applies is known only from the file's name and bytes.
-        const first = await request.file({
-          limits: { fileSize: Math.max(uploads.limits.pdf, uploads.limits.image), files: 1 },
-        });
+        // The largest of the limits: which one applies is known only from the file's name and bytes.
+        const { pdf, image, spreadsheet } = uploads.limits;
+        const first = await request.file({ limits: { fileSize: Math.max(pdf, image, spreadsheet), files: 1 } });
         if (!first) throw new AppError('VALIDATION_FAILED', 'No recibimos ningún archivo.');
-        // The same rules as a route's files: a PDF by its name, otherwise it must be an image.
-        const purpose = /\.pdf$/i.test(first.filename) ? 'pdf' : 'image';
+        // The same rules as a route's files: the name says which kind to expect, and the bytes must agree.
+        const purpose = evidencePurposeOf(first.filename);
         const stored = await uploads.store({
           purpose,
           stream: first.file,

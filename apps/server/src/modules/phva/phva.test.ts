@@ -284,6 +284,40 @@ describe('evidence files', () => {
     expect(removed.json<CycleDetail>().assessments.find((a) => a.code === '1.1.6')?.evidence ?? []).toHaveLength(0);
   });
 
+  it('takes spreadsheets (XLSX, ODS, CSV) as evidence, sent back as downloads, and refuses a ZIP named .xlsx', async () => {
+    const cycle = await newCycle(leadA, companyA);
+    const upload = (name: string, bytes: Buffer) => {
+      const file = multipartFile(name, bytes);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/phva/cycles/${cycle.id}/assessments/2.1.1/evidence`,
+        headers: { ...file.headers, cookie: leadA },
+        payload: file.payload,
+      });
+    };
+    for (const [name, bytes] of [
+      ['Matriz de peligros 2026.xlsx', sampleFiles.xlsx],
+      ['Indicadores.ods', sampleFiles.ods],
+      ['Asistentes inducción.csv', sampleFiles.csv],
+    ] as const) {
+      expect((await upload(name, bytes)).statusCode, name).toBe(201);
+    }
+    const evidence = (await detailOf(cycle.id)).assessments.find((a) => a.code === '2.1.1')?.evidence ?? [];
+    expect(evidence.map((file) => file.mime)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.oasis.opendocument.spreadsheet',
+      'text/csv',
+    ]);
+    const download = await call('GET', `/api/admin/phva/cycles/${cycle.id}/evidence/${evidence[0]?.id ?? ''}`, leadA);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.rawPayload.equals(sampleFiles.xlsx)).toBe(true);
+
+    const disguised = await upload('matriz.xlsx', sampleFiles.zip);
+    expect(disguised.statusCode).toBe(415);
+    expect(disguised.json().error.message).toContain('hoja de cálculo');
+    expect((await detailOf(cycle.id)).assessments.find((a) => a.code === '2.1.1')?.evidence).toHaveLength(3);
+  });
+
   it('attaches the academy’s training records as a PDF only to a training standard', async () => {
     const cycle = await newCycle(leadA, companyA);
     const records = await call('GET', `/api/admin/phva/cycles/${cycle.id}/training-records`, leadA);

@@ -84,7 +84,7 @@ export class UploadsService {
 
   private async storeChecked(input: StoreInput): Promise<Upload> {
     const { head, body } = await peek(input.stream, SNIFF_BYTES);
-    const mime = sniffContentType(head);
+    const mime = sniffContentType(head, input.fileName);
     if (!mime || !acceptedTypes[input.purpose].includes(mime)) {
       input.stream.resume();
       throw new AppError(

@@ -4,7 +4,7 @@ import type { Upload } from '@academia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoute, sampleFiles, signedIn, signedInAdmin, textItem, uploadFile } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { sniffContentType } from './content-sniffing.js';
+import { CSV_MIME, ODS_MIME, sniffContentType, XLSX_MIME } from './content-sniffing.js';
 
 let t: TestApp;
 let admin: string;
@@ -32,6 +32,20 @@ describe('content sniffing', () => {
     expect(sniffContentType(sampleFiles.vtt)).toBe('text/vtt');
     expect(sniffContentType(Buffer.from('WEBVTTX'))).toBeNull();
     expect(sniffContentType(sampleFiles.exe)).toBeNull();
+  });
+
+  it('recognises a spreadsheet by its bytes, using the name only where the bytes cannot tell', () => {
+    expect(sniffContentType(sampleFiles.ods, 'indicadores.ods')).toBe(ODS_MIME);
+    expect(sniffContentType(sampleFiles.ods, 'sin-extension')).toBe(ODS_MIME);
+    expect(sniffContentType(sampleFiles.xlsx, 'matriz de peligros.xlsx')).toBe(XLSX_MIME);
+    // An Office package under another name (a Word file, say) is not taken for a spreadsheet.
+    expect(sniffContentType(sampleFiles.xlsx, 'acta.docx')).toBeNull();
+    expect(sniffContentType(sampleFiles.zip, 'matriz.xlsx')).toBeNull();
+    expect(sniffContentType(sampleFiles.csv, 'asistentes.csv')).toBe(CSV_MIME);
+    expect(sniffContentType(sampleFiles.csv, 'asistentes.txt')).toBeNull();
+    // A real executable starts "MZ", 0x90, then NUL bytes: binary, whatever its name says.
+    const executable = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
+    expect(sniffContentType(executable, 'asistentes.csv')).toBeNull();
   });
 });
 

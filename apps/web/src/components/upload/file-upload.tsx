@@ -15,6 +15,7 @@ export const acceptByPurpose: Record<UploadPurpose, string> = {
   video: 'video/mp4,video/webm',
   pdf: 'application/pdf',
   captions: '.vtt,text/vtt',
+  spreadsheet: '.xlsx,.ods,.csv',
 };
 
 interface FileUploadProps {

@@ -152,7 +152,7 @@ export function StandardCard({ cycleId, standard, assessment, locked }: Standard
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
             <FilePickerButton
               label={`Adjuntar evidencia (${standard.code})`}
-              accept="application/pdf,image/png,image/jpeg,image/gif,image/webp"
+              accept="application/pdf,image/png,image/jpeg,image/gif,image/webp,.xlsx,.ods,.csv"
               disabled={upload.isPending}
               onChange={onFile}
             />
