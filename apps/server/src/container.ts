@@ -244,6 +244,17 @@ export function createContainer(
     (fileId) => learning.fileInPublishedRoute(fileId),
     (fileId) => library.fileInLibrary(fileId),
   ]);
+  const tutor = new TutorService({
+    db,
+    repository: new TutorRepository(),
+    retriever: new TutorRetriever(search),
+    limiter,
+    testInProgress: (userId) => evaluationStatus.hasTestInProgress(userId),
+    model: config.tutor.llm ? new OpenAiChatModel(config.tutor.llm) : null,
+    settings: config.tutor,
+    clock,
+    logger,
+  });
   const account = new AccountService({
     db,
     clock,
@@ -253,6 +264,7 @@ export function createContainer(
     progress: learningProgress,
     evaluations: evaluationScores,
     favorites,
+    tutor,
   });
   // People in the admin area: built last, they read progress and certificates and end sessions.
   const invitations = new InvitationsService({
@@ -284,17 +296,6 @@ export function createContainer(
     progress: learnerDashboard,
     certificates,
     finalTests: routeEnrolments,
-  });
-  const tutor = new TutorService({
-    db,
-    repository: new TutorRepository(),
-    retriever: new TutorRetriever(search),
-    limiter,
-    testInProgress: (userId) => evaluationStatus.hasTestInProgress(userId),
-    model: config.tutor.llm ? new OpenAiChatModel(config.tutor.llm) : null,
-    settings: config.tutor,
-    clock,
-    logger,
   });
   // The PHVA self-evaluation: reads companies, people, certificates and routes through their services.
   const phvaRepository = new PhvaRepository();

@@ -14,6 +14,7 @@ import type { SessionService } from '../auth/session.service.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { EvaluationScoresService } from '../evaluations/evaluation-scores.service.js';
 import type { FavoritesService } from '../favorites/favorites.service.js';
+import type { TutorService } from '../tutor/tutor.service.js';
 import type { LearningProgressService } from '../learning-paths/learning-progress.service.js';
 import type { User, UsersService } from '../users/users.service.js';
 import { deviceName } from './device-name.js';
@@ -33,6 +34,7 @@ export class AccountService {
       progress: LearningProgressService;
       evaluations: EvaluationScoresService;
       favorites: FavoritesService;
+      tutor: Pick<TutorService, 'exportForUser'>;
     },
   ) {}
 
@@ -79,15 +81,16 @@ export class AccountService {
    * no password hash, no session token or its hash, no answer key.
    */
   async exportData(userId: string, currentSessionId: string) {
-    const { db, clock, users, companies, progress, evaluations, favorites } = this.deps;
+    const { db, clock, users, companies, progress, evaluations, favorites, tutor } = this.deps;
     const account = await users.exportForUser(userId);
     if (!account) throw notFound();
-    const [companyNames, learning, evaluationData, favoriteList, sessionList] = await Promise.all([
+    const [companyNames, learning, evaluationData, favoriteList, sessionList, tutorConversations] = await Promise.all([
       companies.namesByIds(db, account.empresaId ? [account.empresaId] : []),
       progress.exportForUser(userId),
       evaluations.exportForUser(userId),
       favorites.exportForUser(userId),
       this.sessions(userId, currentSessionId),
+      tutor.exportForUser(userId),
     ]);
     return {
       generatedAt: clock.now().toISOString(),
@@ -103,6 +106,7 @@ export class AccountService {
       certificates: evaluationData.certificates,
       favorites: favoriteList,
       sessions: sessionList.items,
+      tutorConversations,
     };
   }
 

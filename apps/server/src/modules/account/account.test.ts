@@ -253,6 +253,32 @@ describe('download my data', () => {
     return { session, itemId };
   }
 
+  it('holds my conversations with the tutor, and nobody else’s', async () => {
+    const me = await signedIn(t.app);
+    const someoneElse = await signedIn(t.app);
+    const ask = (cookie: string, question: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/query',
+        headers: { cookie, accept: 'application/json' },
+        payload: { question },
+      });
+    const mine = await ask(me.cookie, '¿Qué debe contener el reglamento de higiene y seguridad industrial?');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect((await ask(someoneElse.cookie, '¿Cada cuánto se reúne el COPASST de otra persona?')).statusCode).toBe(200);
+
+    const data = (await get('/api/account/data', me.cookie)).json();
+    expect(data.tutorConversations).toEqual([
+      expect.objectContaining({
+        id: mine.json().conversationId,
+        messages: expect.arrayContaining([
+          expect.objectContaining({ text: '¿Qué debe contener el reglamento de higiene y seguridad industrial?' }),
+        ]),
+      }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain('de otra persona');
+  });
+
   it('is an attachment with my records only, and no password, token or answer key', async () => {
     const admin = (await signedInAdmin(t.app)).cookie;
     const route = await createRoute(t.app, admin, {

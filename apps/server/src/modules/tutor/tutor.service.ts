@@ -180,6 +180,15 @@ export class TutorService {
     return { items: await this.deps.repository.listConversations(this.deps.db, user.id, LIST_LIMIT) };
   }
 
+  /** Every conversation of the person with its messages, for their own data export (Ley 1581 de 2012). */
+  async exportForUser(userId: string): Promise<TutorConversation[]> {
+    const { db, repository } = this.deps;
+    const summaries = await repository.listConversations(db, userId, Number.MAX_SAFE_INTEGER);
+    return Promise.all(
+      summaries.map(async (summary) => ({ ...summary, messages: await repository.messages(db, summary.id) })),
+    );
+  }
+
   async get(user: SessionUser, id: string): Promise<TutorConversation> {
     const summary = await this.deps.repository.findConversation(this.deps.db, user.id, id);
     if (!summary) throw new AppError('NOT_FOUND', 'No encontramos esa conversación.');

@@ -97,7 +97,8 @@ export function ProfilePage({ onProfileSaved, onSignedOut }: ProfilePageProps) {
           <Section id="mis-datos" title="Descargar mis datos">
             <Typography sx={{ mb: 2 }}>
               Descargue en un archivo JSON todo lo que la academia guarda sobre usted: su cuenta, su autorización de
-              tratamiento de datos, sus inscripciones y avance, sus evaluaciones, certificados, favoritos y sesiones.
+              tratamiento de datos, sus inscripciones y avance, sus evaluaciones, certificados, favoritos, sesiones y
+              conversaciones con el tutor.
             </Typography>
             {profile.data.consent && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -65,6 +65,10 @@ function PolicyText({ config }: { config: PublicConfig }) {
             emitidos y favoritos.
           </li>
           <li>
+            Sus conversaciones con el tutor: las preguntas que usted escribe y las respuestas, con sus fuentes. Solo
+            usted las lee, y puede borrarlas desde el tutor.
+          </li>
+          <li>
             Sus sesiones: fecha de inicio y de última actividad, dirección IP y navegador (agente de usuario) desde los
             que ingresó.
           </li>
