@@ -15,7 +15,34 @@ export async function signIn(page: Page, email: string, password: string, rememb
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel(/^Contraseña/).fill(password);
   if (remember) await page.getByLabel('Recordarme').check();
+  // Wait for the server's answer (right or wrong): a test that opens another address at once would otherwise race
+  // the session cookie and land, signed out, on the sign-in page.
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/sign-in') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await answered;
+}
+
+/**
+ * A new learner of their own, registered through the page with the real captcha and signed in: for a test whose
+ * result would depend on what earlier tests left on the shared demo learner (a final test left running, say).
+ */
+export async function registerAndSignIn(page: Page, name: string): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('aprendiz');
+  const password = 'Alturas-Seguras-2026';
+  await page.goto('/registrarme');
+  await page.getByLabel('Nombre completo').fill(name);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/inicio$/);
+  return { email, password };
 }
 
 /** Solves the real ALTCHA widget the way a person does: by ticking "No soy un robot". */
