@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import type { LearnerProgress } from '@academia/shared';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatDuration, formatNumber } from '../../../lib/format';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure } from '../../../components/chart-figure';
 
 /*
  * recharts lives only in the "Mi avance" page chunk (this file is imported by nothing else), so the first load of

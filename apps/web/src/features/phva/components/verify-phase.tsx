@@ -28,7 +28,7 @@ import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { formatDecimal } from '../../../lib/format';
 import { useChangePhase } from '../api/phva';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure } from '../../../components/chart-figure';
 import { formatScorePercent, ratingColor, statusLabels } from './labels';
 
 const points = (value: number) => formatDecimal(value);
