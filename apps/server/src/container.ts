@@ -191,11 +191,19 @@ export function createContainer(
     evaluationStatus,
   );
   const learningProgress = new LearningProgressService(db, progressRepository, routeContexts, clock);
-  const certificates = new CertificateService(db, evaluationsRepository, learning, users, companies, {
-    publicUrl: config.publicUrl,
-    providerName: config.providerName,
-    signer: config.certificateSigner,
-  });
+  const certificates = new CertificateService(
+    db,
+    evaluationsRepository,
+    learning,
+    users,
+    companies,
+    {
+      publicUrl: config.publicUrl,
+      providerName: config.providerName,
+      signer: config.certificateSigner,
+    },
+    clock,
+  );
   const evaluations = new EvaluationService(
     db,
     evaluationsRepository,

@@ -21,5 +21,6 @@ export * from './tutor/tutor.schemas.js';
 export * from './library/library.schemas.js';
 export * from './library/norm-status.js';
 export * from './audit/audit.schemas.js';
+export * from './dates/calendar.js';
 export * from './paths.js';
 export * from './text.js';

@@ -109,6 +109,8 @@ export interface RoutesTable {
   pass_mark: number;
   attempts: number;
   unlock_in_order: number;
+  /** Months a certificate of this route stays in force; null: it does not expire. */
+  validity_months: number | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -259,6 +261,8 @@ export interface CertificatesTable {
   pass_mark: number | null;
   signer_name: string | null;
   signer_license: string | null;
+  /** Copied at issue from the route's validity; null: the certificate does not expire. */
+  expires_at: string | null;
 }
 
 export interface LibraryDocumentsTable {

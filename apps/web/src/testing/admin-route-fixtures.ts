@@ -44,6 +44,7 @@ export function route(overrides: Partial<AdminRoute> = {}): AdminRoute {
     passMark: 80,
     attempts: 3,
     unlockInOrder: true,
+    validityMonths: null,
     items: ITEMS,
     // A comfortable bank: only the tests about its size see the publish warning.
     bank: { active: 80, minimum: 8, recommended: 80 },

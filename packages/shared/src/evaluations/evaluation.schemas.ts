@@ -226,8 +226,24 @@ export const certificateSchema = z.object({
   downloadUrl: z.string(),
   /** Seconds of study the platform recorded on the route when it was issued; null before decision 029. */
   studySeconds: z.number().int().nullable().optional(),
+  /** When it stops being in force (the route's validity at issue time); null: it does not expire. */
+  expiresAt: z.string().nullable().default(null),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
+
+/** Whether a certificate still counts: in force, past its expiry date, or withdrawn by the academy. */
+export const certificateStandingSchema = z.enum(['in_force', 'expired', 'revoked']);
+export type CertificateStanding = z.infer<typeof certificateStandingSchema>;
+
+/** A certificate is in force until the instant it expires; a revocation outranks an expiry. */
+export function certificateStanding(
+  certificate: { expiresAt: string | null; revokedAt?: string | null },
+  now: Date,
+): CertificateStanding {
+  if (certificate.revokedAt) return 'revoked';
+  if (certificate.expiresAt && Date.parse(certificate.expiresAt) <= now.getTime()) return 'expired';
+  return 'in_force';
+}
 
 /** Who signs a certificate for the academy: the responsible person and their SST licence (decision 029). */
 export const certificateSignerSchema = z.object({ name: z.string(), license: z.string() });
@@ -241,7 +257,10 @@ export const certificateListSchema = z.object({ items: z.array(certificateSchema
  * must not publish a whole identity number. Fields added by decision 029 are null on older certificates.
  */
 export const certificateVerificationSchema = z.object({
+  /** True only while in force: neither revoked nor expired. */
   valid: z.boolean(),
+  standing: certificateStandingSchema,
+  expiresAt: z.string().nullable().default(null),
   code: z.string(),
   learnerName: z.string(),
   routeTitle: z.string(),

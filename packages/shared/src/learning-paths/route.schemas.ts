@@ -99,6 +99,14 @@ export const routeMetadataInputSchema = z.object({
   passMark: z.number().int().min(1).max(100).default(80),
   attempts: z.number().int().min(1).max(20).default(3),
   unlockInOrder: z.boolean().default(true),
+  /** Months a certificate stays in force (e.g. 12 for a yearly refresher); null: it does not expire. */
+  validityMonths: z
+    .number({ message: 'La vigencia debe ser un número entero de meses.' })
+    .int('La vigencia debe ser un número entero de meses.')
+    .min(1, 'La vigencia debe ser de al menos 1 mes.')
+    .max(120, 'La vigencia no puede pasar de 120 meses (10 años).')
+    .nullable()
+    .default(null),
 });
 export type RouteMetadataInput = z.input<typeof routeMetadataInputSchema>;
 
@@ -116,6 +124,7 @@ export const updateRouteInputSchema = z.object({
   passMark: metadata.passMark.unwrap().optional(),
   attempts: metadata.attempts.unwrap().optional(),
   unlockInOrder: metadata.unlockInOrder.unwrap().optional(),
+  validityMonths: metadata.validityMonths.unwrap().optional(),
 });
 export type UpdateRouteInput = z.input<typeof updateRouteInputSchema>;
 
@@ -177,6 +186,7 @@ export const adminRouteSchema = z.object({
   passMark: z.number().int(),
   attempts: z.number().int(),
   unlockInOrder: z.boolean(),
+  validityMonths: z.number().int().nullable(),
   items: z.array(adminItemSchema),
   /** The item bank against what publishing needs (ADR 034). */
   bank: bankSizeSchema,

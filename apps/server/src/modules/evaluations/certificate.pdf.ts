@@ -14,6 +14,8 @@ export interface CertificateFacts {
   itemsCompleted: number | null;
   studySeconds: number | null;
   issuedAt: string;
+  /** Null: the certificate does not expire, and the paper says nothing about it. */
+  expiresAt: string | null;
   signer: { name: string; license: string } | null;
   verifyUrl: string;
   providerName: string;
@@ -99,6 +101,9 @@ export async function renderCertificatePdf(facts: CertificateFacts): Promise<Buf
         `Intensidad de la ruta: ${plural(facts.hours, 'hora', 'horas')} · Fecha: ${dateFormat.format(new Date(facts.issuedAt))}`,
         { width: textWidth },
       );
+    if (facts.expiresAt) {
+      doc.text(`Vigente hasta: ${dateFormat.format(new Date(facts.expiresAt))}`, { width: textWidth });
+    }
     if (facts.studySeconds !== null) {
       doc.text(`Tiempo de estudio registrado en la plataforma: ${studyTimeText(facts.studySeconds)}`, {
         width: textWidth,

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { Certificate, CertificateVerification, SessionUser } from '@academia/shared';
-import { isAdminProfile, isCompanyLeadProfile, paths } from '@academia/shared';
+import { addCalendarMonths, certificateStanding, isAdminProfile, isCompanyLeadProfile, paths } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
+import type { Clock } from '../../infra/clock/clock.js';
 import { notFound } from '../../errors/app-error.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
@@ -31,6 +32,7 @@ const toCertificate = (certificate: CertificateRecord): Certificate => ({
   issuedAt: certificate.issuedAt,
   downloadUrl: `/api/certificates/${certificate.code}/pdf`,
   studySeconds: certificate.studySeconds,
+  expiresAt: certificate.expiresAt,
 });
 
 /** All but the last four characters hidden: enough to match the paper, too little to reuse (decision 029). */
@@ -55,6 +57,7 @@ export class CertificateService {
     private readonly users: UsersService,
     private readonly companies: CompaniesService,
     private readonly settings: CertificateSettings,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -93,6 +96,7 @@ export class CertificateService {
       studySeconds: study.studySeconds,
       passMark: input.passMark,
       signer: this.settings.signer,
+      expiresAt: route.validityMonths === null ? null : addCalendarMonths(input.at, route.validityMonths),
     });
   }
 
@@ -136,8 +140,11 @@ export class CertificateService {
     const normalised = code.trim().toUpperCase();
     const certificate = await this.evaluations.findCertificateByCode(this.db, normalised);
     if (!certificate) throw notFound(`No existe ningún certificado con el código «${code.trim()}».`);
+    const standing = certificateStanding(certificate, this.clock.now());
     return {
-      valid: certificate.revokedAt === null,
+      valid: standing === 'in_force',
+      standing,
+      expiresAt: certificate.expiresAt,
       code: certificate.code,
       learnerName: certificate.learnerName,
       routeTitle: certificate.routeTitle,

@@ -32,7 +32,7 @@ const bankItem = (n: number): BankItemInput => ({
 let people = 0;
 
 /** A learner of a company with a document, who walks a 2-hour route with 14 minutes of recorded study and passes. */
-async function certifiedLearner(t: TestApp) {
+async function certifiedLearner(t: TestApp, routeSettings: { validityMonths?: number } = {}) {
   const admin = (await signedInAdmin(t.app)).cookie;
   const andina = await company(t.app, 'Constructora Andina S.A.S.', '900123456-8');
   const email = `cert-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@example.co`;
@@ -54,7 +54,7 @@ async function certifiedLearner(t: TestApp) {
     method: 'PATCH',
     url: `/api/admin/routes/${route.id}`,
     headers: { cookie: admin },
-    payload: { hours: 2 },
+    payload: { hours: 2, ...routeSettings },
   });
   for (let n = 1; n <= 6; n += 1) {
     await t.app.inject({
@@ -193,6 +193,95 @@ describe('what a certificate states (decision 029)', () => {
       signer: { name: 'Laura Gómez Ríos', license: 'Licencia SST 4567 de 2021' },
     });
     expect(verified.body).not.toMatch(/10\d{4}4050/);
+  });
+});
+
+describe('a certificate of a route with a validity period', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CAT_MIN_ITEMS: '3', CAT_MAX_ITEMS: '3' });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    return t.close();
+  });
+
+  const verify = async (code: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/public/certificates/${code}` })).json<CertificateVerification>();
+
+  it('expires the validity in calendar months after its issue, says so on paper, and stops verifying after it', async () => {
+    const { cookie, code } = await certifiedLearner(t, { validityMonths: 12 });
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/certificates', headers: { cookie } })).json<{
+      items: Certificate[];
+    }>();
+    const certificate = mine.items.find((item) => item.code === code);
+    const issued = new Date(certificate?.issuedAt ?? '');
+    const expected = new Date(issued);
+    expected.setUTCMonth(issued.getUTCMonth() + 12);
+    expect(certificate?.expiresAt).toBe(expected.toISOString());
+    const printed = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' }).format(
+      expected,
+    );
+    expect(await pdfTextOf(t, cookie, code)).toContain(`Vigente hasta: ${printed}`);
+
+    expect(await verify(code)).toMatchObject({ valid: true, standing: 'in_force', expiresAt: expected.toISOString() });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(expected.getTime() - 1000));
+    expect((await verify(code)).standing).toBe('in_force');
+    vi.setSystemTime(expected);
+    expect(await verify(code)).toMatchObject({ valid: false, standing: 'expired' });
+    vi.useRealTimers();
+  });
+
+  it('keeps the expiry it was issued with when the route’s validity changes later', async () => {
+    const { code, route } = await certifiedLearner(t, { validityMonths: 6 });
+    const before = (await verify(code)).expiresAt;
+    const admin = (await signedInAdmin(t.app)).cookie;
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/routes/${route.id}`,
+      headers: { cookie: admin },
+      payload: { validityMonths: 24 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await verify(code)).expiresAt).toBe(before);
+  });
+
+  it('refuses a validity that is not a whole number of months from 1 to 120, and changes nothing', async () => {
+    const admin = (await signedInAdmin(t.app)).cookie;
+    const route = await createRoute(t.app, admin, { items: [textItem('Lectura')] });
+    const patch = (validityMonths: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/routes/${route.id}`,
+        headers: { cookie: admin },
+        payload: { validityMonths },
+      });
+    for (const [value, message] of [
+      [0, 'La vigencia debe ser de al menos 1 mes.'],
+      [121, 'La vigencia no puede pasar de 120 meses (10 años).'],
+      [1.5, 'La vigencia debe ser un número entero de meses.'],
+      ['doce', 'La vigencia debe ser un número entero de meses.'],
+    ] as const) {
+      const refused = await patch(value);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/routes/${route.id}`, headers: { cookie: admin } })).json<{
+        validityMonths: number | null;
+      }>().validityMonths;
+    expect(await read()).toBeNull();
+    expect((await patch(12)).statusCode).toBe(200);
+    expect(await read()).toBe(12);
+    expect((await patch(null)).statusCode).toBe(200);
+    expect(await read()).toBeNull();
+  });
+
+  it('says nothing about expiry for a route without validity', async () => {
+    const { cookie, code } = await certifiedLearner(t);
+    expect(await pdfTextOf(t, cookie, code)).not.toContain('Vigente hasta');
+    expect(await verify(code)).toMatchObject({ valid: true, standing: 'in_force', expiresAt: null });
   });
 });
 

@@ -192,6 +192,7 @@ export function toCertificateRecord(row: CertificatesTable): CertificateRecord {
     studySeconds: row.study_seconds === null ? null : Number(row.study_seconds),
     passMark: row.pass_mark === null ? null : Number(row.pass_mark),
     signer: row.signer_name && row.signer_license ? { name: row.signer_name, license: row.signer_license } : null,
+    expiresAt: row.expires_at ?? null,
   };
 }
 
@@ -216,5 +217,6 @@ export function toCertificateRow(certificate: CertificateRecord): CertificatesTa
     pass_mark: certificate.passMark,
     signer_name: certificate.signer?.name ?? null,
     signer_license: certificate.signer?.license ?? null,
+    expires_at: certificate.expiresAt,
   };
 }

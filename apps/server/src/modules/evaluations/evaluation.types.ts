@@ -135,4 +135,6 @@ export interface CertificateRecord {
   studySeconds: number | null;
   passMark: number | null;
   signer: { name: string; license: string } | null;
+  /** From the route's validity at issue time; null: it does not expire. */
+  expiresAt: string | null;
 }

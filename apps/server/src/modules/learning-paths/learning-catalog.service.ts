@@ -146,9 +146,12 @@ export class LearningCatalogService {
   }
 
   /** What a certificate copies of the route, on the caller's executor (it runs inside the issuing transaction). */
-  async certificateFacts(db: Executor, routeId: string): Promise<{ title: string; hours: number } | undefined> {
+  async certificateFacts(
+    db: Executor,
+    routeId: string,
+  ): Promise<{ title: string; hours: number; validityMonths: number | null } | undefined> {
     const route = await this.routes.findById(db, routeId);
-    return route && { title: route.title, hours: route.hours };
+    return route && { title: route.title, hours: route.hours, validityMonths: route.validityMonths };
   }
 
   /**

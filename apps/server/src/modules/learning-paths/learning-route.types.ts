@@ -22,6 +22,8 @@ export interface LearningRoute {
   passMark: number;
   attempts: number;
   unlockInOrder: boolean;
+  /** Months a certificate of this route stays in force; null: it does not expire. */
+  validityMonths: number | null;
   createdBy: string | null;
   createdAt: string;
   updatedAt: string;

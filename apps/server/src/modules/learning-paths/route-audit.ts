@@ -21,6 +21,7 @@ export function routeAuditFields(route: LearningRoute): Record<string, unknown> 
     passMark: route.passMark,
     attempts: route.attempts,
     unlockInOrder: route.unlockInOrder,
+    validityMonths: route.validityMonths,
   };
 }
 

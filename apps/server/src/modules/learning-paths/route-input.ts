@@ -36,5 +36,6 @@ export function metadataChanges(input: Partial<ParsedMetadata>): RouteChanges {
     ...(input.passMark !== undefined && { passMark: input.passMark }),
     ...(input.attempts !== undefined && { attempts: input.attempts }),
     ...(input.unlockInOrder !== undefined && { unlockInOrder: input.unlockInOrder }),
+    ...(input.validityMonths !== undefined && { validityMonths: input.validityMonths }),
   };
 }

@@ -71,6 +71,7 @@ export function toAdminRoute(
     passMark: route.passMark,
     attempts: route.attempts,
     unlockInOrder: route.unlockInOrder,
+    validityMonths: route.validityMonths,
     items: items.map((item) => toAdminItem(item, files)),
     bank,
     createdAt: route.createdAt,

@@ -33,6 +33,7 @@ export function toLearningRoute(row: RoutesTable): LearningRoute {
     passMark: row.pass_mark,
     attempts: row.attempts,
     unlockInOrder: row.unlock_in_order === 1,
+    validityMonths: row.validity_months ?? null,
     createdBy: row.created_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -55,6 +56,7 @@ export function toRouteRow(route: LearningRoute): RoutesTable {
     pass_mark: route.passMark,
     attempts: route.attempts,
     unlock_in_order: route.unlockInOrder ? 1 : 0,
+    validity_months: route.validityMonths,
     created_by: route.createdBy,
     created_at: route.createdAt,
     updated_at: route.updatedAt,
@@ -75,6 +77,7 @@ export function toRouteChangesRow(changes: RouteChanges): Partial<RoutesTable> {
     ...(changes.passMark !== undefined && { pass_mark: changes.passMark }),
     ...(changes.attempts !== undefined && { attempts: changes.attempts }),
     ...(changes.unlockInOrder !== undefined && { unlock_in_order: changes.unlockInOrder ? 1 : 0 }),
+    ...(changes.validityMonths !== undefined && { validity_months: changes.validityMonths }),
     ...(changes.updatedAt !== undefined && { updated_at: changes.updatedAt }),
     ...(changes.publishedAt !== undefined && { published_at: changes.publishedAt }),
   };

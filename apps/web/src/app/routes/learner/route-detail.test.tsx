@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildRouteDetail, ROUTE_ID } from '../../../features/learning-paths/testing/route-fixtures';
 import { buildCertificate, CERTIFICATE_CODE } from '../../../testing/fixtures';
+import { formatDate } from '../../../lib/format';
 import { learnerUser, renderApp } from '../../../testing/render-app';
 
 const COMPLETED = {
@@ -33,6 +34,19 @@ describe('Route page: certificate', () => {
       'href',
       `/verificar/${CERTIFICATE_CODE}`,
     );
+  });
+
+  it('says until when a certificate with a validity period is in force', async () => {
+    const expiresAt = '2099-03-20T15:00:00.000Z';
+    renderApp(`/rutas/${ROUTE_ID}`, {
+      user: learnerUser,
+      api: {
+        [`GET /api/routes/${ROUTE_ID}`]: { body: buildRouteDetail({ progress: COMPLETED, nextStepHref: null }) },
+        'GET /api/certificates': { body: { items: [buildCertificate({ expiresAt })] } },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Certificado' }, { timeout: 4000 });
+    expect(section).toHaveTextContent(`Vigente hasta el ${formatDate(expiresAt)}.`);
   });
 
   it('does not look for a certificate while the route is not completed', async () => {

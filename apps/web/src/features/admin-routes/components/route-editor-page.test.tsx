@@ -25,6 +25,9 @@ describe('RouteEditorPage: general data', { timeout: 20_000 }, () => {
     await events.clear(hours);
     await events.type(hours, '8');
     await events.click(screen.getByRole('switch', { name: 'Desbloquear los pasos en orden' }));
+    const validity = screen.getByRole('spinbutton', { name: 'Vigencia del certificado (meses)' });
+    expect(validity).toHaveValue(null);
+    await events.type(validity, '12');
     await events.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
@@ -39,8 +42,28 @@ describe('RouteEditorPage: general data', { timeout: 20_000 }, () => {
       passMark: 80,
       attempts: 3,
       unlockInOrder: false,
+      validityMonths: 12,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Alturas: nivel avanzado' })).toBeInTheDocument();
+  });
+
+  it('sends an emptied validity as «does not expire», and refuses a validity out of range', async () => {
+    const current = route({ validityMonths: 12 });
+    const { events, api } = await renderEditor(current, {
+      'PATCH /api/admin/routes/r-1': ({ body }) => ({ body: { ...current, ...(body as object) } }),
+    });
+    const validity = screen.getByRole('spinbutton', { name: 'Vigencia del certificado (meses)' });
+    expect(validity).toHaveValue(12);
+    await events.clear(validity);
+    await events.type(validity, '121');
+    await events.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('La vigencia no puede pasar de 120 meses (10 años).')).toBeInTheDocument();
+    expect(api.requestsTo('PATCH /api/admin/routes/r-1')).toHaveLength(0);
+
+    await events.clear(validity);
+    await events.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
+    expect(api.requestsTo('PATCH /api/admin/routes/r-1')[0]?.body).toMatchObject({ validityMonths: null });
   });
 
   it('shows the problems of the form and those the server finds under each field', async () => {

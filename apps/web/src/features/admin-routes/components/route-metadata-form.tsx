@@ -65,6 +65,7 @@ const FIELDS = [
   'passMark',
   'attempts',
   'unlockInOrder',
+  'validityMonths',
 ] as const;
 
 const NUMBER_FIELDS = [
@@ -85,6 +86,7 @@ function formValues(route: AdminRoute): MetadataFormInput {
     passMark: route.passMark,
     attempts: route.attempts,
     unlockInOrder: route.unlockInOrder,
+    validityMonths: route.validityMonths,
   };
 }
 
@@ -183,7 +185,7 @@ export function RouteMetadataForm({ route, onSaved, onDirtyChange }: RouteMetada
           />
         </Grid>
         {NUMBER_FIELDS.map(({ name, ...field }) => (
-          <Grid key={name} size={{ xs: 12, sm: 4 }}>
+          <Grid key={name} size={{ xs: 12, sm: 6, md: 3 }}>
             <NumberField
               {...field}
               registration={register(name, { valueAsNumber: true })}
@@ -191,6 +193,19 @@ export function RouteMetadataForm({ route, onSaved, onDirtyChange }: RouteMetada
             />
           </Grid>
         ))}
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <NumberField
+            id="route-validity"
+            label="Vigencia del certificado (meses)"
+            helperText="Vacío: el certificado no vence."
+            min={1}
+            max={120}
+            registration={register('validityMonths', {
+              setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+            })}
+            errorMessage={errors.validityMonths?.message}
+          />
+        </Grid>
       </Grid>
       <Controller
         control={control}

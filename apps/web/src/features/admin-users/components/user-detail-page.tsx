@@ -17,6 +17,7 @@ import { Fact, FactList } from '../../../components/facts';
 import { PageHeader } from '../../../components/page-header';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { QueryContent } from '../../../components/query-content';
+import { certificateExpiryText } from '../../../lib/certificate-expiry';
 import { formatDate, formatPercent, formatScore } from '../../../lib/format';
 import { useUserDetail } from '../api/users';
 import { FinalTestAttempts } from './final-test-attempts';
@@ -172,7 +173,7 @@ function UserDetail({ data }: { data: AdminUserDetail }) {
                     <TableCell>{certificate.routeTitle}</TableCell>
                     <TableCell>{formatScore(certificate.score)}</TableCell>
                     <TableCell>{formatDate(certificate.issuedAt)}</TableCell>
-                    <TableCell>Sin vencimiento</TableCell>
+                    <TableCell>{certificateExpiryText(certificate.expiresAt)}</TableCell>
                     <TableCell>
                       <Link href={certificate.downloadUrl} download>
                         Descargar <VisuallyHidden>el certificado {certificate.code}</VisuallyHidden>

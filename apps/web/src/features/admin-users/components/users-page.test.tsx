@@ -1,6 +1,7 @@
 import type { AdminUser, AdminUserDetail, UserList } from '@academia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../lib/format';
 import { errorResponse, type MockRequest } from '../../../testing/mock-api';
 import { adminUser, companyLeadUser, renderApp } from '../../../testing/render-app';
 import { NO_ROUTES_TEXT } from './user-detail-page';
@@ -214,6 +215,18 @@ describe('UserDetailPage', () => {
           score: 92,
           issuedAt: '2025-06-02T15:00:00.000Z',
           downloadUrl: '/api/certificates/SST-7K3M-Q9PX-2HDA/pdf',
+          expiresAt: '2026-06-02T15:00:00.000Z',
+        },
+        {
+          code: 'SST-2HDA-7K3M-Q9PX',
+          learnerName: 'Ana María Pérez',
+          routeId: 'r-2',
+          routeTitle: 'Inducción en SST',
+          hours: 2,
+          score: 80,
+          issuedAt: '2025-06-03T15:00:00.000Z',
+          downloadUrl: '/api/certificates/SST-2HDA-7K3M-Q9PX/pdf',
+          expiresAt: null,
         },
       ],
     };
@@ -225,6 +238,11 @@ describe('UserDetailPage', () => {
     expect(within(certificates).getByRole('row', { name: /SST-7K3M-Q9PX-2HDA/ })).toHaveTextContent(
       'Trabajo seguro en alturas',
     );
+    // Issued in 2025 with 12 months of validity: expired by the time this runs (2026-11 onward).
+    expect(within(certificates).getByRole('row', { name: /SST-7K3M-Q9PX-2HDA/ })).toHaveTextContent(
+      `Venció el ${formatDate('2026-06-02T15:00:00.000Z')}`,
+    );
+    expect(within(certificates).getByRole('row', { name: /SST-2HDA-7K3M-Q9PX/ })).toHaveTextContent('Sin vencimiento');
     expect(
       within(certificates).getByRole('link', { name: /Descargar el certificado SST-7K3M-Q9PX-2HDA/ }),
     ).toHaveAttribute('href', '/api/certificates/SST-7K3M-Q9PX-2HDA/pdf');

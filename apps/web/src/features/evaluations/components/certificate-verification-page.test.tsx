@@ -81,13 +81,38 @@ describe('CertificateVerificationPage', () => {
   it('says when a certificate was revoked', async () => {
     const revokedAt = '2025-04-02T15:00:00.000Z';
     await renderVerify(`/verificar/${CERTIFICATE_CODE}`, {
-      [`GET ${API_PATH}`]: { body: buildVerification({ valid: false, revokedAt }) },
+      [`GET ${API_PATH}`]: { body: buildVerification({ valid: false, standing: 'revoked', revokedAt }) },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Certificado revocado' })).toBeInTheDocument();
     expect(
       screen.getByText(`Este certificado fue revocado el ${formatDate(revokedAt)} y ya no es válido.`),
     ).toBeInTheDocument();
     expect(fact('Nombre')).toHaveTextContent(LEARNER.nombre);
+  });
+
+  it('says until when a certificate with a validity period is in force', async () => {
+    const expiresAt = '2026-03-20T15:00:00.000Z';
+    await renderVerify(`/verificar/${CERTIFICATE_CODE}`, {
+      [`GET ${API_PATH}`]: { body: buildVerification({ expiresAt }) },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Certificado válido' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`La Academia SST emitió este certificado y está vigente hasta el ${formatDate(expiresAt)}.`),
+    ).toBeInTheDocument();
+    expect(fact('Vigente hasta')).toHaveTextContent(formatDate(expiresAt));
+  });
+
+  it('says when a certificate expired and that the route must be passed again', async () => {
+    const expiresAt = '2026-03-20T15:00:00.000Z';
+    await renderVerify(`/verificar/${CERTIFICATE_CODE}`, {
+      [`GET ${API_PATH}`]: { body: buildVerification({ valid: false, standing: 'expired', expiresAt }) },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Certificado vencido' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Este certificado venció el ${formatDate(expiresAt)}: la persona debe volver a aprobar la ruta para renovarlo.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says plainly that no certificate has an unknown code', async () => {

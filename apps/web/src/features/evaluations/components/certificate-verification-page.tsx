@@ -82,10 +82,15 @@ function VerifyAnotherForm({ title }: { title: string }) {
 }
 
 function VerificationResult({ certificate }: { certificate: CertificateVerification }) {
-  const { revokedAt } = certificate;
-  const revoked = revokedAt !== null;
-  const valid = certificate.valid && !revoked;
-  const title = valid ? 'Certificado válido' : revoked ? 'Certificado revocado' : 'Certificado no válido';
+  const { revokedAt, expiresAt, standing } = certificate;
+  const valid = certificate.valid && standing === 'in_force';
+  const title = valid
+    ? 'Certificado válido'
+    : standing === 'revoked'
+      ? 'Certificado revocado'
+      : standing === 'expired'
+        ? 'Certificado vencido'
+        : 'Certificado no válido';
   const earned = earnedText(certificate);
   return (
     <>
@@ -99,10 +104,14 @@ function VerificationResult({ certificate }: { certificate: CertificateVerificat
           )}
           <Typography sx={{ fontWeight: 600 }}>
             {valid
-              ? 'La Academia SST emitió este certificado y sigue vigente.'
-              : revokedAt !== null
+              ? expiresAt
+                ? `La Academia SST emitió este certificado y está vigente hasta el ${formatDate(expiresAt)}.`
+                : 'La Academia SST emitió este certificado y sigue vigente.'
+              : standing === 'revoked' && revokedAt
                 ? `Este certificado fue revocado el ${formatDate(revokedAt)} y ya no es válido.`
-                : 'Este certificado no es válido.'}
+                : standing === 'expired' && expiresAt
+                  ? `Este certificado venció el ${formatDate(expiresAt)}: la persona debe volver a aprobar la ruta para renovarlo.`
+                  : 'Este certificado no es válido.'}
           </Typography>
         </Box>
         <FactList sx={{ gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -119,6 +128,7 @@ function VerificationResult({ certificate }: { certificate: CertificateVerificat
             <Fact term="Tiempo de estudio registrado">{formatDuration(certificate.studySeconds)}</Fact>
           )}
           <Fact term="Fecha de emisión">{formatDate(certificate.issuedAt)}</Fact>
+          {expiresAt && <Fact term="Vigente hasta">{formatDate(expiresAt)}</Fact>}
           <Fact term="Código">{certificate.code}</Fact>
           {certificate.signer && (
             <Fact term="Firma por la academia">{`${certificate.signer.name}, ${certificate.signer.license}`}</Fact>

@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { CertificateLinks } from '../../../components/certificate-links';
+import { certificateExpiryText } from '../../../lib/certificate-expiry';
 import { formatDate } from '../../../lib/format';
 import { useMyCertificates } from '../../../lib/my-certificates';
 
@@ -25,7 +26,10 @@ export function RouteCertificate({ routeId }: { routeId: string }) {
       <Typography id={titleId} variant="h6" component="h2">
         Certificado
       </Typography>
-      <Typography>Lo obtuvo el {formatDate(certificate.issuedAt)}.</Typography>
+      <Typography>
+        Lo obtuvo el {formatDate(certificate.issuedAt)}.
+        {certificate.expiresAt && ` ${certificateExpiryText(certificate.expiresAt)}.`}
+      </Typography>
       <CertificateLinks code={certificate.code} downloadUrl={certificate.downloadUrl} />
     </Paper>
   );

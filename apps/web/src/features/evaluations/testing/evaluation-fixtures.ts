@@ -201,6 +201,7 @@ export function buildContinueResponse(overrides: Partial<ContinueEvaluationRespo
 export function buildVerification(overrides: Partial<CertificateVerification> = {}): CertificateVerification {
   return certificateVerificationSchema.parse({
     valid: true,
+    standing: 'in_force',
     code: CERTIFICATE_CODE,
     learnerName: LEARNER.nombre,
     routeTitle: ROUTE_TITLE,

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Certificate } from '@academia/shared';
 import { useId } from 'react';
 import { CertificateLinks } from '../../../components/certificate-links';
+import { certificateExpiryText } from '../../../lib/certificate-expiry';
 import { Fact, FactList } from '../../../components/facts';
 import { formatDate, formatDuration, formatHours, formatScore } from '../../../lib/format';
 import { useMyCertificates } from '../../../lib/my-certificates';
@@ -33,6 +34,7 @@ function MyCertificate({ certificate }: { certificate: Certificate }) {
         {certificate.studySeconds != null && (
           <Fact term="Tiempo de estudio registrado">{formatDuration(certificate.studySeconds)}</Fact>
         )}
+        <Fact term="Vigencia">{certificateExpiryText(certificate.expiresAt)}</Fact>
         <Fact term="Código">{certificate.code}</Fact>
       </FactList>
       {/* The links repeat in every certificate: each names its route as its description. */}
