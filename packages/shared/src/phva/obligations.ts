@@ -6,7 +6,7 @@ export const ratingObligations: Record<PhvaRating, readonly string[]> = {
   critico: [
     'Hacer y ejecutar de inmediato un plan de mejoramiento.',
     'Enviar a la ARL un reporte de avances del plan en un plazo máximo de 3 meses.',
-    'El Ministerio del Trabajo hará seguimiento y podrá adelantar la acción correspondiente.',
+    'El Ministerio del Trabajo hará seguimiento anual y la incluirá en su plan de visitas.',
   ],
   moderadamente_aceptable: [
     'Hacer y ejecutar un plan de mejoramiento.',
