@@ -48,7 +48,7 @@ function scenario(): ScenarioDefinitionInput {
           {
             id: 'epp',
             text: 'Pedir casco y botas',
-            consequence: 'Entra protegido.',
+            consequence: 'Usted entra protegido.',
             points: 10,
             critical: false,
             next: 'valoracion',
@@ -359,7 +359,7 @@ describe('playing', () => {
       media: null,
       hazard: 'Caída de objetos desde el andamio (condiciones de seguridad, locativo)',
     });
-    for (const secret of ['expected', 'rationale', 'Falta la malla', 'next', 'Entra protegido', 'Sale en orden']) {
+    for (const secret of ['expected', 'rationale', 'Falta la malla', 'next', 'Usted entra protegido', 'Sale en orden']) {
       expect(answered.body).not.toContain(secret);
     }
 
