@@ -10,7 +10,16 @@ import {
   type SimulatorOverview,
 } from '@academia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankQuestions, createRoute, MIN_BANK, signedIn, signedInAdmin, textItem } from '../../test/factories.js';
+import {
+  bankQuestions,
+  createRoute,
+  MIN_BANK,
+  sampleFiles,
+  signedIn,
+  signedInAdmin,
+  textItem,
+  uploadFile,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** The simulator (decision 037): attempts, the route's simulator step, the final test's gate, and who may do what. */
@@ -268,6 +277,50 @@ describe('saving a scenario (Superadministrador)', () => {
   });
 });
 
+describe('images and videos of a scenario', () => {
+  it('must be uploaded files of their kind, and learners may open them only while the scenario is published', async () => {
+    const route = await createRoute(t.app, admin, { items: [textItem('Lección')], publish: true });
+    const image = (await uploadFile(t.app, admin, 'image', 'andamio.png', sampleFiles.png)).json<{ id: string }>().id;
+    const withMedia = (uploadId: string, kind: 'image' | 'video' = 'image') => {
+      const definition = scenario();
+      const first = definition.situations[0];
+      if (first) first.media = { uploadId, kind, alt: 'Andamio sin malla sobre la zona de paso' };
+      return definition;
+    };
+    const missing = await put(`/api/admin/routes/${route.id}/simulator`, admin, {
+      definition: withMedia('no-existe'),
+      status: 'published',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      error: {
+        details: {
+          fields: [
+            {
+              path: 'situations.0.media.uploadId',
+              message: '«Llegada a la obra»: el archivo elegido ya no existe. Elija otro de la ruta.',
+            },
+          ],
+        },
+      },
+    });
+    const wrongKind = await put(`/api/admin/routes/${route.id}/simulator`, admin, {
+      definition: withMedia(image, 'video'),
+      status: 'published',
+    });
+    expect(
+      wrongKind.json<{ error: { details: { fields: { message: string }[] } } }>().error.details.fields[0]?.message,
+    ).toBe('«Llegada a la obra»: el archivo «andamio.png» no es un video.');
+
+    const learner = await signedIn(t.app);
+    expect((await get(`/api/files/${image}`, learner.cookie)).statusCode).toBe(404);
+    await put(`/api/admin/routes/${route.id}/simulator`, admin, { definition: withMedia(image), status: 'published' });
+    expect((await get(`/api/files/${image}`, learner.cookie)).statusCode).toBe(200);
+    await put(`/api/admin/routes/${route.id}/simulator`, admin, { definition: withMedia(image), status: 'draft' });
+    expect((await get(`/api/files/${image}`, learner.cookie)).statusCode).toBe(404);
+  });
+});
+
 describe('the route and its simulator step', () => {
   it('shows a locked Simulador step after the contents and before the final test, and refuses to start it', async () => {
     const route = await routeWithScenario();
@@ -359,7 +412,14 @@ describe('playing', () => {
       media: null,
       hazard: 'Caída de objetos desde el andamio (condiciones de seguridad, locativo)',
     });
-    for (const secret of ['expected', 'rationale', 'Falta la malla', 'next', 'Usted entra protegido', 'Sale en orden']) {
+    for (const secret of [
+      'expected',
+      'rationale',
+      'Falta la malla',
+      'next',
+      'Usted entra protegido',
+      'Sale en orden',
+    ]) {
       expect(answered.body).not.toContain(secret);
     }
 
