@@ -71,7 +71,9 @@ export class SimulatorService {
   ) {}
 
   async overview(user: SessionUser, routeId: string): Promise<SimulatorOverview> {
-    const { route, preview } = await this.contexts.visibleRoute(user, routeId);
+    const context = await this.contexts.load(user, routeId);
+    const { route, preview } = context;
+    const step = context.derived.steps.find((candidate) => candidate.kind === 'simulator');
     const scenario = playable(await this.repository.findScenario(this.db, route.id), preview);
     const [open, attempts, best] = await Promise.all([
       this.repository.findOpenAttempt(this.db, user.id, route.id),
@@ -91,6 +93,10 @@ export class SimulatorService {
               maxScore: scenario.maxScore,
               situationCount: definition.situations.length,
             }
+          : null,
+      locked:
+        !preview && step?.state === 'locked'
+          ? { reason: step.lockedReason ?? '', unlock: context.derived.simulatorUnlock }
           : null,
       external: this.externalUrl(scenario),
       attemptInProgress: open ? await this.view(open) : null,
