@@ -21,6 +21,7 @@ function toScenario(row: Selectable<SimulatorScenariosTable>): ScenarioRecord {
 function scenarioRow(s: ScenarioRecord): SimulatorScenariosTable {
   return {
     route_id: s.routeId,
+    title: s.definition.title,
     definition: JSON.stringify(s.definition),
     status: s.status,
     external_path: s.externalPath,
@@ -62,11 +63,11 @@ export class ScenariosRepository {
     if (routeIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('simulator_scenarios')
-      .select(['route_id', 'definition'])
+      .select(['route_id', 'title'])
       .where('route_id', 'in', routeIds)
       .where('status', '=', 'published')
       .execute();
-    return new Map(rows.map((row) => [row.route_id, (JSON.parse(row.definition) as ScenarioDefinition).title]));
+    return new Map(rows.map((row) => [row.route_id, row.title]));
   }
 
   /** Whether a published scenario shows the file (an image or video of a situation); asked by the uploads module. */
