@@ -18,6 +18,11 @@ import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
+import { SimulatorAdminService } from './modules/simulator/simulator-admin.service.js';
+import { ScenariosRepository } from './modules/simulator/simulator-scenarios.repository.js';
+import { SimulatorStatusService } from './modules/simulator/simulator-status.service.js';
+import { SimulatorRepository } from './modules/simulator/simulator.repository.js';
+import { SimulatorService } from './modules/simulator/simulator.service.js';
 import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
 import { PhvaReportService } from './modules/phva/phva-report.service.js';
 import { PhvaRepository } from './modules/phva/phva.repository.js';
@@ -146,6 +151,7 @@ export function createContainer(
       contactPhone: config.contactPhone,
       contactAddress: config.contactAddress,
       contactHours: config.contactHours,
+      simulatorBaseUrl: config.simulator?.origin ?? null,
     },
     {
       ...setupGapsOf(config),
@@ -169,7 +175,17 @@ export function createContainer(
   const attemptGrants = new AttemptGrantsService(db, new AttemptGrantsRepository(), clock);
   const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants);
   const evaluationScores = new EvaluationScoresService(db, evaluationsRepository);
-  const routeContexts = new RouteContextService(db, routesRepository, progressRepository, evaluationStatus);
+  // The simulator's reader likewise: route steps and percentages count a route's published scenario (decision 037).
+  const scenariosRepository = new ScenariosRepository();
+  const simulatorRepository = new SimulatorRepository();
+  const simulatorStatus = new SimulatorStatusService(db, scenariosRepository, simulatorRepository);
+  const routeContexts = new RouteContextService(
+    db,
+    routesRepository,
+    progressRepository,
+    evaluationStatus,
+    simulatorStatus,
+  );
   const bankSize = new BankSizeService(db, evaluationsRepository, config.evaluations);
   const routeAdmin = new RouteAdminService(db, routesRepository, uploads, search, audit, clock, bankSize);
   const routeEnrolments = new RouteEnrolmentsService(
@@ -180,6 +196,7 @@ export function createContainer(
     audit,
     attemptGrants,
     clock,
+    simulatorStatus,
   );
   const learning = new LearningCatalogService(
     db,
@@ -189,6 +206,7 @@ export function createContainer(
     favorites,
     uploads,
     evaluationStatus,
+    simulatorStatus,
   );
   const learningProgress = new LearningProgressService(db, progressRepository, routeContexts, clock);
   const certificates = new CertificateService(
@@ -232,7 +250,20 @@ export function createContainer(
     learning,
     evaluationScores,
     clock,
+    simulatorStatus,
   );
+  const simulator = new SimulatorService(
+    db,
+    scenariosRepository,
+    simulatorRepository,
+    routeContexts,
+    learningProgress,
+    clock,
+    {
+      externalBaseUrl: config.simulator?.baseUrl ?? null,
+    },
+  );
+  const simulatorAdmin = new SimulatorAdminService(db, scenariosRepository, routeContexts, uploads, audit, clock);
   const libraryRepository = new LibraryRepository();
   const library = new LibraryService(db, libraryRepository, search, favorites, uploads);
   const libraryAdmin = new LibraryAdminService(db, libraryRepository, search, uploads, audit, clock);
@@ -251,6 +282,7 @@ export function createContainer(
   const fileAccess = new FileAccessService(uploads, [
     (fileId) => learning.fileInPublishedRoute(fileId),
     (fileId) => library.fileInLibrary(fileId),
+    (fileId) => simulatorStatus.fileInPublishedScenario(fileId),
   ]);
   const tutor = new TutorService({
     db,
@@ -273,6 +305,7 @@ export function createContainer(
     evaluations: evaluationScores,
     favorites,
     tutor,
+    simulator,
   });
   // People in the admin area: built last, they read progress and certificates and end sessions.
   const invitations = new InvitationsService({
@@ -358,6 +391,8 @@ export function createContainer(
     phva,
     phvaActions,
     phvaReports,
+    simulator,
+    simulatorAdmin,
   };
 }
 
