@@ -198,7 +198,7 @@ export const peligrosGtc45Items: SeedItemBank = {
       level: 'medium',
       kind: 'single',
       prompt:
-        'Si el daño más probable es una lesión con incapacidad laboral temporal, ¿qué nivel de consecuencia (NC) se asigna?',
+        'Lo más grave que un peligro podría causar de forma directa es una lesión con incapacidad laboral temporal. ¿Qué nivel de consecuencia (NC) se asigna?',
       options: [
         { id: 'a', text: 'Leve, 10', correct: false },
         { id: 'b', text: 'Muy grave, 60', correct: false },
@@ -206,7 +206,7 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'd', text: 'Mortal, 100', correct: false },
       ],
       explanation:
-        'En la GTC 45, grave (25) corresponde a lesiones o enfermedades con incapacidad temporal; muy grave (60), a daños irreparables o invalidez; leve (10), a lesiones sin incapacidad.',
+        'El NC se fija con el daño más grave que podría ocurrir de forma directa. Grave (25) es un daño del que la persona se recupera tras días de incapacidad; muy grave (60), un daño permanente o invalidez; leve (10), un daño que no requiere incapacidad.',
     },
     {
       topic: CALCULO,
@@ -236,6 +236,19 @@ export const peligrosGtc45Items: SeedItemBank = {
     },
     {
       topic: CALCULO,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'En la GTC 45, el nivel de consecuencia se asigna con el daño más probable, aunque el peligro pueda causar uno más grave.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El NC se asigna con la consecuencia más grave que podría producirse de forma directa, no con la más probable. Una caída desde 6 m suele causar fracturas, pero puede ser mortal: NC = 100.',
+    },
+    {
+      topic: CALCULO,
       level: 'hard',
       kind: 'single',
       prompt:
@@ -254,14 +267,14 @@ export const peligrosGtc45Items: SeedItemBank = {
       level: 'hard',
       kind: 'single',
       prompt:
-        'Un soldador trabaja sin extracción localizada (ND = 6) de forma continua (NE = 4); la consecuencia esperada es una enfermedad respiratoria con incapacidad temporal. ¿Qué nivel de riesgo resulta?',
+        'Un soldador trabaja sin extracción localizada (ND = 6) de forma continua (NE = 4); lo más grave que los humos podrían causarle de forma directa es una enfermedad respiratoria crónica con daño permanente. ¿Qué nivel de riesgo resulta?',
       options: [
-        { id: 'a', text: 'NR = 600, nivel I', correct: true },
-        { id: 'b', text: 'NR = 240, nivel II', correct: false },
-        { id: 'c', text: 'NR = 144, nivel III', correct: false },
+        { id: 'a', text: 'NR = 1.440, nivel I', correct: true },
+        { id: 'b', text: 'NR = 600, nivel I', correct: false },
+        { id: 'c', text: 'NR = 240, nivel II', correct: false },
       ],
       explanation:
-        'NP = 6 × 4 = 24 (muy alto). Con NC grave (25), NR = 24 × 25 = 600, que ya es nivel I y exige intervención urgente.',
+        'NP = 6 × 4 = 24 (muy alto). Un daño permanente es muy grave (NC = 60), así que NR = 24 × 60 = 1.440, nivel I. Con NC = 25 se obtendría 600, pero eso subestima la consecuencia más grave posible.',
     },
     {
       topic: CALCULO,
@@ -271,12 +284,12 @@ export const peligrosGtc45Items: SeedItemBank = {
       options: [
         { id: 'a', text: 'Calificar el ND como bajo sin verificar los controles', correct: true },
         { id: 'b', text: 'Recalcular el riesgo tras implementar un control', correct: false },
-        { id: 'c', text: 'Usar el peor caso imaginable como consecuencia', correct: true },
+        { id: 'c', text: 'Tomar como consecuencia el daño más probable y no el más grave posible', correct: true },
         { id: 'd', text: 'Copiar la valoración de otra sede de la empresa', correct: true },
         { id: 'e', text: 'Observar las tareas tal como se realizan', correct: false },
       ],
       explanation:
-        'La consecuencia debe ser el daño razonablemente esperado, el ND bajo exige verificar que los controles funcionen y cada sede se valora con su realidad. Recalcular y observar en campo son buenas prácticas.',
+        'La consecuencia se valora con el daño más grave que el peligro podría causar de forma directa, no con el más probable; el ND bajo exige verificar que los controles funcionen y cada sede se valora con su realidad. Recalcular y observar en campo son buenas prácticas.',
     },
 
     // Aceptabilidad del riesgo

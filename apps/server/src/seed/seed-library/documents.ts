@@ -279,7 +279,7 @@ export const seedDocuments: SeedDocument[] = [
         heading: 'Columnas de evaluación',
         paragraphs: [
           'Nivel de deficiencia (ND): muy alto 10, alto 6, medio 2; el nivel bajo no lleva valor. Nivel de exposición (NE): continua 4, frecuente 3, ocasional 2, esporádica 1. Nivel de probabilidad: NP = ND × NE (muy alto 24 a 40, alto 10 a 20, medio 6 a 8, bajo 2 a 4).',
-          'Nivel de consecuencias (NC): mortal o catastrófico 100, muy grave 60, grave 25, leve 10. Nivel de riesgo: NR = NP × NC.',
+          'Nivel de consecuencias (NC): mortal o catastrófico 100, muy grave 60, grave 25, leve 10. Se anota el daño más grave que el peligro podría causar de forma directa, no el más probable. Nivel de riesgo: NR = NP × NC.',
         ],
       },
       {

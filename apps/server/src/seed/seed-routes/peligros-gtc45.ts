@@ -76,7 +76,7 @@ La valoración del riesgo con la GTC 45 se hace en dos multiplicaciones:
 
 **Interpretación del NP:** muy alto entre 24 y 40; alto entre 10 y 20; medio entre 6 y 8; bajo entre 2 y 4.
 
-**Nivel de consecuencia (NC):** el daño más probable si el evento ocurre.
+**Nivel de consecuencias (NC):** el daño más grave que el peligro podría causar de forma directa si el evento ocurre. No se toma el daño más probable ni el más frecuente, sino el más serio que la situación descrita permite.
 
 - Mortal o catastrófico: 100. Muy grave: 60. Grave: 25. Leve: 10.
 
@@ -95,12 +95,12 @@ Un trabajador instala formaleta en el borde de una losa a 6 metros de altura. La
 
 ## Ejemplo 2: oficina
 
-Una analista contable trabaja toda la jornada frente al computador. La silla es ajustable, pero la pantalla está muy baja: **ND = 2** (medio). **NE = 4** (continua). **NP = 8**, probabilidad media. La consecuencia esperada es una molestia cervical sin incapacidad: **NC = 10**. **NR = 80**, nivel **III**: aceptable, pero conviene mejorar con un soporte para la pantalla y pausas activas.
+Una analista contable trabaja toda la jornada frente al computador. La oficina tiene buena luz general, pero la lámpara de su puesto está fundida desde hace una semana y la pantalla queda en penumbra en la tarde: **ND = 2** (medio). **NE = 4** (continua). **NP = 8**, probabilidad media. Lo más grave que esta iluminación deficiente puede causarle de forma directa es fatiga visual y dolor de cabeza, que ceden con el descanso y no generan incapacidad: **NC = 10**. **NR = 80**, nivel **III**: aceptable, pero conviene mejorar cambiando la lámpara y revisando la iluminación de los puestos en la inspección mensual.
 
 ## Errores que distorsionan la matriz
 
 - Calificar el ND como bajo sin verificar que los controles realmente funcionen.
-- Usar como consecuencia el peor caso imaginable en lugar del daño razonablemente esperado.
+- Tomar como consecuencia el daño más probable o el más leve, en lugar del más grave que el peligro podría causar de forma directa. Una caída desde 6 metros casi siempre deja fracturas, pero puede matar: su NC es 100.
 - Copiar la valoración de otra empresa o de otra sede.
 - No recalcular después de implementar un control.
 
@@ -182,6 +182,7 @@ Este ejercicio muestra que en tareas de consecuencia mortal el margen de toleran
         {
           heading: 'Nivel de consecuencia (NC)',
           paragraphs: [
+            'Asigne el daño más grave que el peligro podría causar de forma directa, no el más probable.',
             'Mortal o catastrófico (100): muerte.',
             'Muy grave (60): lesiones o enfermedades graves irreparables, como incapacidad permanente parcial o invalidez.',
             'Grave (25): lesiones o enfermedades con incapacidad laboral temporal.',
@@ -200,7 +201,7 @@ Este ejercicio muestra que en tareas de consecuencia mortal el margen de toleran
         {
           heading: 'Ejemplo de cálculo',
           paragraphs: [
-            'Soldador en un taller sin extracción localizada de humos: ND alto (6), exposición continua (4), NP = 24 (muy alto). Consecuencia esperada: enfermedad respiratoria con incapacidad temporal, NC grave (25). NR = 24 x 25 = 600, nivel I. Prioridad: instalar extracción localizada y verificar la protección respiratoria mientras tanto.',
+            'Soldador en un taller sin extracción localizada de humos: ND alto (6), exposición continua (4), NP = 24 (muy alto). Lo más grave que los humos pueden causarle de forma directa es una enfermedad respiratoria crónica con daño permanente: NC muy grave (60). NR = 24 x 60 = 1.440, nivel I. Prioridad: instalar extracción localizada y verificar la protección respiratoria mientras tanto.',
           ],
         },
       ],
