@@ -329,7 +329,7 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'd', text: 'Nivel IV', correct: false },
       ],
       explanation:
-        'Un NR entre 150 y 599 es nivel II: no aceptable o aceptable con control específico; se corrige y se adoptan controles de inmediato.',
+        'Un NR entre 150 y 599 es nivel II: no aceptable o aceptable con control específico; se corrige y se adoptan controles de inmediato. Con 240 no se llega a 360, el umbral desde el cual la actividad se suspende.',
     },
     {
       topic: ACEPTABILIDAD,
@@ -342,7 +342,7 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'c', text: 'Corregir y adoptar controles de inmediato, con seguimiento', correct: true },
       ],
       explanation:
-        'El nivel II (NR 150 a 599) es no aceptable o aceptable con control específico: exige corregir y adoptar medidas de control de inmediato.',
+        'El nivel II (NR 150 a 599) es no aceptable o aceptable con control específico: exige corregir y adoptar medidas de control de inmediato, y suspender la actividad si el NR es 360 o más.',
     },
     {
       topic: ACEPTABILIDAD,
@@ -356,7 +356,21 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'd', text: 'NR = 600', correct: false },
         { id: 'e', text: 'NR = 500', correct: true },
       ],
-      explanation: 'El nivel II va de 150 a 599. Un NR de 120 es nivel III y uno de 600 ya es nivel I.',
+      explanation:
+        'El nivel II va de 150 a 599. Un NR de 120 es nivel III y uno de 600 ya es nivel I. Dentro del nivel II, con 360 o 500 la actividad además se suspende hasta controlar el riesgo.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una valoración da NR = 450, nivel II. ¿Qué corresponde hacer con la actividad?',
+      options: [
+        { id: 'a', text: 'Suspenderla hasta que los controles reduzcan el riesgo', correct: true },
+        { id: 'b', text: 'Continuarla y programar los controles en el próximo plan anual', correct: false },
+        { id: 'c', text: 'Continuarla, porque el nivel II siempre admite seguir con controles', correct: false },
+      ],
+      explanation:
+        'En el nivel II los controles se adoptan de inmediato, y cuando el NR es 360 o más la actividad se suspende mientras se corrige. 450 supera ese umbral.',
     },
     {
       topic: ACEPTABILIDAD,
@@ -383,7 +397,7 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'd', text: 'NR = 20, nivel IV: se mantienen los controles', correct: false },
       ],
       explanation:
-        'NR = NP × NC = 2 × 100 = 200, que está entre 150 y 599: nivel II. Una probabilidad baja no vuelve aceptable un riesgo de consecuencia mortal.',
+        'NR = NP × NC = 2 × 100 = 200, que está entre 150 y 599: nivel II, con controles de inmediato (sin suspender, porque no llega a 360). Una probabilidad baja no vuelve aceptable un riesgo de consecuencia mortal.',
     },
     {
       topic: ACEPTABILIDAD,
@@ -395,7 +409,7 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'f', text: 'Falso', correct: true },
       ],
       explanation:
-        'El NR también depende de la consecuencia: con NP = 4 y NC = 100, NR = 400, nivel II, que no es aceptable sin control específico.',
+        'El NR también depende de la consecuencia: con NP = 4 y NC = 100, NR = 400, nivel II; como supera 360, la actividad se suspende hasta controlar el riesgo.',
     },
 
     // Jerarquía de controles

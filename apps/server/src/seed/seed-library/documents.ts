@@ -285,7 +285,7 @@ export const seedDocuments: SeedDocument[] = [
       {
         heading: 'Columnas de valoración y control',
         paragraphs: [
-          'Interpretación: NR de 600 o más es nivel I (no aceptable; suspenda e intervenga de inmediato); de 150 a 599 es nivel II (no aceptable o aceptable solo con controles específicos); de 40 a 149 es nivel III (aceptable, mejorable); menos de 40 es nivel IV (aceptable; mantenga los controles).',
+          'Interpretación: NR de 600 o más es nivel I (no aceptable; suspenda e intervenga de inmediato); de 150 a 599 es nivel II (no aceptable o aceptable solo con controles específicos: corrija de inmediato y, si el NR es 360 o más, suspenda la actividad); de 40 a 149 es nivel III (aceptable, mejorable); menos de 40 es nivel IV (aceptable; mantenga los controles).',
           'Medidas de intervención en el orden de la jerarquía: eliminación, sustitución, controles de ingeniería, controles administrativos y EPP. La identificación se hace con participación de todos los niveles y se actualiza cada año (estándar 4.1.2 de la Resolución 0312 de 2019).',
         ],
       },

@@ -85,7 +85,7 @@ La valoración del riesgo con la GTC 45 se hace en dos multiplicaciones:
 | NR | Nivel | Significado |
 | --- | --- | --- |
 | 600 o más | **I** | No aceptable: suspender actividades o intervenir de inmediato |
-| 150 a 599 | **II** | No aceptable o aceptable con control específico: corregir y adoptar controles |
+| 150 a 599 | **II** | No aceptable o aceptable con control específico: corregir y adoptar controles de inmediato; si el NR es 360 o más, suspender la actividad |
 | 40 a 149 | **III** | Aceptable, pero mejorable: evaluar la intervención |
 | Menos de 40 | **IV** | Aceptable: mantener los controles existentes |
 
@@ -133,7 +133,7 @@ Un control útil en la matriz es concreto, tiene responsable y fecha. Compare:
 ## Controles según el nivel de riesgo
 
 - **Nivel I:** no se continúa la actividad hasta reducir el riesgo. Por ejemplo, en trabajo en alturas desde 2 metros se exigen sistemas de protección contra caídas y personal capacitado (Resolución 4272 de 2021).
-- **Nivel II:** se implementan controles de inmediato, con seguimiento cercano.
+- **Nivel II:** se implementan controles de inmediato, con seguimiento cercano. Si el NR es 360 o más, la actividad se suspende hasta que los controles lo reduzcan.
 - **Nivel III:** se evalúan mejoras con criterio de costo y beneficio.
 - **Nivel IV:** se mantienen y verifican los controles existentes.
 
@@ -193,7 +193,7 @@ Este ejercicio muestra que en tareas de consecuencia mortal el margen de toleran
           heading: 'Nivel de riesgo (NR = NP x NC) y aceptabilidad',
           paragraphs: [
             'Nivel I (600 o más): no aceptable. Situación crítica; suspender actividades hasta que el riesgo esté bajo control. Intervención urgente.',
-            'Nivel II (150 a 599): no aceptable o aceptable con control específico. Corregir y adoptar medidas de control de inmediato.',
+            'Nivel II (150 a 599): no aceptable o aceptable con control específico. Corregir y adoptar medidas de control de inmediato; si el NR es 360 o más, suspender la actividad.',
             'Nivel III (40 a 149): aceptable. Mejorar si es posible; justificar la intervención y su rentabilidad.',
             'Nivel IV (menos de 40): aceptable. Mantener las medidas de control existentes y verificarlas periódicamente.',
           ],
@@ -245,7 +245,7 @@ Este ejercicio muestra que en tareas de consecuencia mortal el margen de toleran
               { id: 'c', text: 'NR = 31, nivel IV', correct: false },
             ],
             explanation:
-              'NR = NP × NC = 6 × 25 = 150. Un NR entre 150 y 599 corresponde al nivel II: no aceptable o aceptable con control específico.',
+              'NR = NP × NC = 6 × 25 = 150. Un NR entre 150 y 599 corresponde al nivel II: no aceptable o aceptable con control específico. Como no llega a 360, la actividad no se suspende, pero los controles se adoptan de inmediato.',
           },
           {
             id: 'q4',
