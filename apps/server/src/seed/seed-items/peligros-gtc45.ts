@@ -213,14 +213,14 @@ export const peligrosGtc45Items: SeedItemBank = {
       level: 'medium',
       kind: 'single',
       prompt:
-        'La exposición ocurre varias veces durante la jornada, por tiempos cortos. ¿Qué nivel de exposición (NE) se asigna?',
+        'Un operario entra a la zona de mezcla unas seis veces por turno y cada vez permanece allí pocos minutos. ¿Qué nivel de exposición (NE) se asigna?',
       options: [
         { id: 'a', text: 'Frecuente, 3', correct: true },
         { id: 'b', text: 'Ocasional, 2', correct: false },
         { id: 'c', text: 'Continua, 4', correct: false },
       ],
       explanation:
-        'Frecuente (3) es varias veces en la jornada por tiempos cortos; continua (4), sin interrupción o con tiempos prolongados; ocasional (2), alguna vez por un periodo corto.',
+        'Es frecuente (3): la exposición se repite varias veces en el turno, pero cada vez dura poco. Sería continua (4) si durara toda o casi toda la jornada, y ocasional (2) si ocurriera solo alguna vez en el turno.',
     },
     {
       topic: CALCULO,

@@ -84,10 +84,10 @@ La valoración del riesgo con la GTC 45 se hace en dos multiplicaciones:
 
 | NR | Nivel | Significado |
 | --- | --- | --- |
-| 600 o más | **I** | No aceptable: suspender actividades o intervenir de inmediato |
-| 150 a 599 | **II** | No aceptable o aceptable con control específico: corregir y adoptar controles de inmediato; si el NR es 360 o más, suspender la actividad |
-| 40 a 149 | **III** | Aceptable, pero mejorable: evaluar la intervención |
-| Menos de 40 | **IV** | Aceptable: mantener los controles existentes |
+| 600 o más | **I** | No aceptable: la actividad se detiene hasta que los controles bajen el riesgo |
+| 150 a 599 | **II** | No aceptable o aceptable con control específico: los controles se aplican ya; con un NR de 360 o más, además se suspende la actividad |
+| 40 a 149 | **III** | Mejorable: el riesgo se tolera, pero se estudian mejoras según su costo y su beneficio |
+| Menos de 40 | **IV** | Aceptable: se conservan los controles y se revisan periódicamente |
 
 ## Ejemplo 1: construcción
 
@@ -158,44 +158,46 @@ Este ejercicio muestra que en tareas de consecuencia mortal el margen de toleran
           ],
         },
         {
-          heading: 'Nivel de deficiencia (ND)',
+          heading: 'Nivel de deficiencia (ND): cuánto fallan los controles',
           paragraphs: [
-            'Muy alto (10): se detectaron peligros que pueden originar consecuencias significativas, o las medidas preventivas existentes son nulas o no existen.',
-            'Alto (6): se detectaron peligros que pueden originar consecuencias significativas, o la eficacia de las medidas existentes es baja.',
-            'Medio (2): se detectaron peligros que pueden dar lugar a consecuencias poco significativas, o la eficacia de las medidas es moderada.',
-            'Bajo (sin valor): no se detectaron anomalías destacables, o las medidas preventivas son eficaces. El riesgo está controlado.',
+            'Muy alto (10): prácticamente nada protege a la persona. No hay controles, o los que hay no funcionan, y lo observado puede terminar en un daño serio.',
+            'Alto (6): hay controles, pero cubren poco o fallan a menudo, y lo observado puede terminar en un daño serio.',
+            'Medio (2): los controles funcionan en buena parte y quedan fallas menores, o lo observado solo llevaría a daños de poca importancia.',
+            'Bajo (sin número): los controles funcionan y el recorrido no encontró fallas que llamen la atención. El peligro se considera controlado y no recibe valor.',
           ],
         },
         {
-          heading: 'Nivel de exposición (NE)',
+          heading: 'Nivel de exposición (NE): cuánto tiempo y cuántas veces',
           paragraphs: [
-            'Continua (4): la exposición ocurre sin interrupción o varias veces con tiempo prolongado durante la jornada.',
-            'Frecuente (3): la exposición ocurre varias veces durante la jornada por tiempos cortos.',
-            'Ocasional (2): la exposición ocurre alguna vez durante la jornada por un periodo de tiempo corto.',
-            'Esporádica (1): la exposición ocurre de manera eventual.',
+            'Continua (4): la persona está expuesta toda o casi toda la jornada, o muchas veces y durante ratos largos.',
+            'Frecuente (3): la exposición se repite varias veces en el turno, pero cada vez dura poco.',
+            'Ocasional (2): la exposición se da alguna vez en el turno y dura poco.',
+            'Esporádica (1): la exposición ocurre de vez en cuando, no en todas las jornadas.',
           ],
         },
         {
           heading: 'Nivel de probabilidad (NP = ND x NE)',
-          paragraphs: ['Muy alto: entre 24 y 40. Alto: entre 10 y 20. Medio: entre 6 y 8. Bajo: entre 2 y 4.'],
-        },
-        {
-          heading: 'Nivel de consecuencia (NC)',
           paragraphs: [
-            'Asigne el daño más grave que el peligro podría causar de forma directa, no el más probable.',
-            'Mortal o catastrófico (100): muerte.',
-            'Muy grave (60): lesiones o enfermedades graves irreparables, como incapacidad permanente parcial o invalidez.',
-            'Grave (25): lesiones o enfermedades con incapacidad laboral temporal.',
-            'Leve (10): lesiones o enfermedades que no requieren incapacidad.',
+            'Muy alto: de 24 a 40. Alto: de 10 a 20. Medio: de 6 a 8. Bajo: de 2 a 4. Las escalas de ND y NE no producen ningún otro resultado.',
           ],
         },
         {
-          heading: 'Nivel de riesgo (NR = NP x NC) y aceptabilidad',
+          heading: 'Nivel de consecuencia (NC): el daño más grave posible',
           paragraphs: [
-            'Nivel I (600 o más): no aceptable. Situación crítica; suspender actividades hasta que el riesgo esté bajo control. Intervención urgente.',
-            'Nivel II (150 a 599): no aceptable o aceptable con control específico. Corregir y adoptar medidas de control de inmediato; si el NR es 360 o más, suspender la actividad.',
-            'Nivel III (40 a 149): aceptable. Mejorar si es posible; justificar la intervención y su rentabilidad.',
-            'Nivel IV (menos de 40): aceptable. Mantener las medidas de control existentes y verificarlas periódicamente.',
+            'Asigne el daño más grave que el peligro podría causar de forma directa, no el más probable.',
+            'Mortal o catastrófico (100): el evento puede matar a una o más personas.',
+            'Muy grave (60): el daño deja secuelas permanentes, como la pérdida de una parte del cuerpo o de una función, o una invalidez.',
+            'Grave (25): la persona se recupera, pero necesita días de incapacidad para trabajar.',
+            'Leve (10): basta una atención menor o primeros auxilios, sin días de incapacidad.',
+          ],
+        },
+        {
+          heading: 'Nivel de riesgo (NR = NP x NC): qué hacer con cada nivel',
+          paragraphs: [
+            'Nivel I (600 o más), no aceptable: la actividad se detiene y no se reanuda hasta que los controles reduzcan el riesgo. Es la primera prioridad de la matriz.',
+            'Nivel II (150 a 599), no aceptable o aceptable con control específico: los controles se ponen en marcha ya, sin esperar al próximo plan. Si el NR es 360 o más, la actividad se suspende mientras tanto.',
+            'Nivel III (40 a 149), mejorable: el riesgo se tolera, pero vale la pena estudiar mejoras y compararlas con lo que cuestan.',
+            'Nivel IV (menos de 40), aceptable: se conservan los controles actuales y se revisan de vez en cuando para confirmar que siguen funcionando.',
           ],
         },
         {
@@ -265,7 +267,8 @@ Este ejercicio muestra que en tareas de consecuencia mortal el margen de toleran
               { id: 'a', text: 'Aceptable: mantener los controles existentes', correct: false },
               { id: 'b', text: 'No aceptable: suspender la actividad o intervenir de inmediato', correct: true },
             ],
-            explanation: 'Un NR de 600 o más es nivel I: situación crítica que exige intervención inmediata.',
+            explanation:
+              'Un NR de 600 o más es nivel I: no aceptable. La actividad se detiene hasta que los controles reduzcan el riesgo.',
           },
         ],
       },
