@@ -231,6 +231,19 @@ export const emergenciasItems: SeedItemBank = {
         'De nada sirve una brigada completa en el día si la emergencia ocurre de noche: debe haber brigadistas en todos los turnos y sedes.',
     },
     {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Hacer al menos un simulacro al año es una buena práctica recomendada, pero ninguna norma obliga al empleador a hacerlo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Es una obligación legal: el empleador debe hacer simulacros como mínimo una vez al año, con la participación de todos los trabajadores (Decreto 1072 de 2015, art. 2.2.4.6.25).',
+    },
+    {
       topic: BRIGADA,
       level: 'hard',
       kind: 'true_false',

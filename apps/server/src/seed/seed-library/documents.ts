@@ -255,7 +255,7 @@ export const seedDocuments: SeedDocument[] = [
         heading: 'La brigada y el simulacro',
         paragraphs: [
           'La brigada necesita personas voluntarias de distintas áreas y turnos, capacitaciones periódicas y equipos en buen estado.',
-          'El simulacro se hace al menos una vez al año. Mida tiempos, anote lo que falló y convierta cada hallazgo en una acción de mejora del plan anual de trabajo.',
+          'El simulacro se hace al menos una vez al año, con todos los trabajadores: es una obligación del Decreto 1072 de 2015 (art. 2.2.4.6.25), no una simple recomendación. Mida tiempos, anote lo que falló y convierta cada hallazgo en una acción de mejora del plan anual de trabajo.',
         ],
       },
     ],
