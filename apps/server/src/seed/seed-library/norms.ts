@@ -103,10 +103,10 @@ export const seedNorms: SeedNorm[] = [
     type: 'decreto_ley',
     number: '1295',
     year: 1994,
-    issuer: 'Ministerio del Trabajo',
+    issuer: 'Presidencia de la República',
     subject: 'Organización del Sistema General de Riesgos Profesionales (hoy Riesgos Laborales)',
     summary:
-      'Organizó el Sistema General de Riesgos Profesionales, que hoy se denomina Sistema General de Riesgos Laborales, en el que participan empleadores, trabajadores y administradoras de riesgos laborales (ARL). Es la norma de base para entender la afiliación y el papel de la ARL en la prevención. Sigue vigente, pero debe leerse junto con las leyes que la modificaron.',
+      'Lo expidió el Presidente de la República con las facultades extraordinarias que le dio la Ley 100 de 1993 (art. 139, num. 11); por eso es un decreto con fuerza de ley y no un decreto reglamentario del Ministerio. Organizó el Sistema General de Riesgos Profesionales, que hoy se denomina Sistema General de Riesgos Laborales, en el que participan empleadores, trabajadores y administradoras de riesgos laborales (ARL). Es la norma de base para entender la afiliación y el papel de la ARL en la prevención. Sigue vigente, pero debe leerse junto con las leyes que la modificaron.',
     topic: 'riesgos_laborales',
     status: 'amended',
     statusNote: 'Vigente, con las modificaciones introducidas por la Ley 776 de 2002 y la Ley 1562 de 2012.',
