@@ -316,7 +316,7 @@ export const seedDocuments: SeedDocument[] = [
       {
         heading: 'Resultado y plan de mejoramiento',
         paragraphs: [
-          'Menos del 60 %: crítico; plan de mejoramiento inmediato y avance a la ARL en 3 meses. Del 60 % al 85 %: moderadamente aceptable; plan de mejoramiento y reporte a la ARL en 6 meses. Más del 85 %: aceptable; mantener la evidencia e incluir las mejoras en el plan anual de trabajo.',
+          'Menos del 60 %: crítico; plan de mejoramiento inmediato, avance a la ARL en 3 meses, y seguimiento anual y plan de visita del Ministerio del Trabajo. Del 60 % al 85 %: moderadamente aceptable; plan de mejoramiento, reporte a la ARL en 6 meses y plan de visita del Ministerio del Trabajo. Más del 85 %: aceptable; mantener la calificación y la evidencia a disposición del Ministerio e incluir las mejoras en el plan anual de trabajo.',
           'Registre la autoevaluación y el plan de mejoramiento ante el Fondo de Riesgos Laborales (Circular 0071 de 2020).',
         ],
       },

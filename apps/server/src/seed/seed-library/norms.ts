@@ -566,7 +566,7 @@ export const seedNorms: SeedNorm[] = [
       {
         heading: 'Cómo se califica y qué sigue',
         paragraphs: [
-          'Con menos del 60 % el resultado es crítico: se requiere plan de mejoramiento inmediato, avance a la ARL en 3 meses y seguimiento del Ministerio. Entre el 60 % y el 85 % es moderadamente aceptable: plan de mejoramiento y reporte a la ARL en 6 meses. Con más del 85 % es aceptable: se mantiene la evidencia y las mejoras entran al plan anual de trabajo.',
+          'Con menos del 60 % el resultado es crítico: se requiere plan de mejoramiento inmediato, avance a la ARL en 3 meses, y el Ministerio del Trabajo hace seguimiento anual e incluye a la empresa en su plan de visitas. Entre el 60 % y el 85 % es moderadamente aceptable: plan de mejoramiento, reporte a la ARL en 6 meses y plan de visita del Ministerio. Con más del 85 % es aceptable: se mantienen la calificación y la evidencia a disposición del Ministerio, y las mejoras entran al plan anual de trabajo.',
           'Un estándar marcado como "no aplica" solo suma sus puntos si se justifica. La autoevaluación y el plan de mejoramiento se registran ante el Fondo de Riesgos Laborales, como indica la Circular 0071 de 2020.',
         ],
       },
