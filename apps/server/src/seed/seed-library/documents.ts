@@ -146,7 +146,7 @@ export const seedDocuments: SeedDocument[] = [
         heading: 'Qué es y de dónde viene',
         paragraphs: [
           'El Comité Paritario de Seguridad y Salud en el Trabajo (COPASST) reúne a representantes del empleador y de los trabajadores en igual número. Su origen está en la Resolución 2013 de 1986, que reguló los antiguos comités paritarios y la figura del vigía.',
-          'En las empresas pequeñas la participación de los trabajadores se ejerce a través del vigía en SST. El Decreto 1072 de 2015 exige que exista una de las dos figuras.',
+          'Las empresas con menos de 10 trabajadores no conforman comité: designan un vigía en SST (Resolución 2013 de 1986 y Decreto-Ley 1295 de 1994, art. 35). El Decreto 1072 de 2015 exige que exista una de las dos figuras para la participación de los trabajadores.',
         ],
       },
       {

@@ -63,7 +63,7 @@ export const seedNorms: SeedNorm[] = [
     issuer: 'Ministerios de Trabajo y de Salud',
     subject: 'Organización y funcionamiento de los comités paritarios (hoy COPASST) y del vigía',
     summary:
-      'Regula los comités paritarios de salud ocupacional, que hoy se llaman COPASST, y la figura del vigía en las empresas pequeñas. El comité reúne a representantes del empleador y de los trabajadores y se reúne cada mes. Es la base de la participación de los trabajadores en el SG-SST: el comité acompaña inspecciones, investigaciones de accidentes y la planeación de la auditoría.',
+      'Regula los comités paritarios de salud ocupacional, que hoy se llaman COPASST, obligatorios desde 10 trabajadores; con menos de 10 la empresa designa un vigía (Decreto-Ley 1295 de 1994, art. 35). El comité reúne a representantes del empleador y de los trabajadores y se reúne cada mes. Es la base de la participación de los trabajadores en el SG-SST: el comité acompaña inspecciones, investigaciones de accidentes y la planeación de la auditoría.',
     topic: 'comites',
     status: 'in_force',
     statusNote: '',
