@@ -33,7 +33,7 @@ export const emergenciasItems: SeedItemBank = {
         { id: 'f', text: 'Falso', correct: false },
       ],
       explanation:
-        'El Decreto 1072 de 2015 exige que el plan cubra todos los centros y turnos de trabajo y a todos los trabajadores sin importar su vinculación, incluidos contratistas y visitantes.',
+        'El plan protege a todas las personas de cada sede y cada turno, sin importar cómo estén vinculadas: también a contratistas y visitantes (Decreto 1072 de 2015, art. 2.2.4.6.25).',
     },
     {
       topic: PLAN,

@@ -485,7 +485,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
         { id: 'a', text: 'Definir y asignar los recursos del SG-SST', correct: false },
         { id: 'b', text: 'Dar información veraz y completa sobre su salud', correct: true },
         { id: 'c', text: 'Participar en las capacitaciones de SST', correct: true },
-        { id: 'd', text: 'Procurar el cuidado integral de su salud', correct: true },
+        { id: 'd', text: 'Cuidar su propia salud en todos sus aspectos', correct: true },
         { id: 'e', text: 'Elaborar el plan de trabajo anual', correct: false },
       ],
       explanation:

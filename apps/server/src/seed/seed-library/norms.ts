@@ -218,7 +218,7 @@ export const seedNorms: SeedNorm[] = [
     issuer: 'Ministerio de la Protección Social',
     subject: 'Factores de riesgo psicosocial en el trabajo y estrés ocupacional',
     summary:
-      'Fija responsabilidades para identificar, evaluar, prevenir, intervenir y monitorear la exposición a factores de riesgo psicosocial en el trabajo. También orienta sobre el estudio de patologías que pueden originarse en el estrés ocupacional. Es la base del programa de riesgo psicosocial del SG-SST, que hoy se complementa con la batería de la Resolución 2764 de 2022.',
+      'Le asigna al empleador la tarea de reconocer las condiciones psicosociales de su empresa, medirlas, actuar sobre ellas y seguirlas en el tiempo. También orienta cómo estudiar si una enfermedad ligada al estrés tiene origen laboral. Es la base del programa de riesgo psicosocial del SG-SST, que hoy se complementa con la batería de la Resolución 2764 de 2022.',
     topic: 'psicosocial',
     status: 'in_force',
     statusNote: '',

@@ -23,7 +23,7 @@ export const emergencias: SeedRoute = {
       durationMinutes: 15,
       body: `## Una obligación del SG-SST
 
-El Decreto 1072 de 2015 exige que el empleador implemente y mantenga un **plan de prevención, preparación y respuesta ante emergencias** que cubra a todos los centros y turnos de trabajo y a todos los trabajadores, sin importar su forma de vinculación, incluidos contratistas y visitantes. En la autoevaluación de estándares mínimos, la gestión de amenazas representa el 10 % de la calificación e incluye el plan y la brigada conformada, capacitada y dotada (Resolución 0312 de 2019).
+Toda empresa debe tener y mantener al día un **plan de prevención, preparación y respuesta ante emergencias** (Decreto 1072 de 2015, art. 2.2.4.6.25). El plan no es solo para la sede principal ni para el turno de día: alcanza cada sede y cada turno, y protege a todas las personas que están en ella, sean empleados de planta, contratistas o visitantes. En la autoevaluación de estándares mínimos, la gestión de amenazas representa el 10 % de la calificación e incluye el plan y la brigada conformada, capacitada y dotada (Resolución 0312 de 2019).
 
 ## Componentes del plan
 

@@ -47,7 +47,7 @@ El sistema funciona cuando cada actor cumple su parte. Una empresa que traslada 
       durationMinutes: 15,
       body: `## Un proceso por etapas
 
-El Decreto 1072 de 2015 define el SG-SST como un proceso lógico y por etapas, basado en la mejora continua, que incluye la política, la organización, la planificación, la aplicación, la evaluación, la auditoría y las acciones de mejora. Para ordenar ese proceso, la norma adopta el ciclo **PHVA**: Planificar, Hacer, Verificar y Actuar (Decreto 1072 de 2015).
+Para el Decreto 1072 de 2015 (art. 2.2.4.6.4), el SG-SST no es una carpeta de documentos sino una forma ordenada de trabajar: la empresa fija su rumbo con una política, se organiza, planea, ejecuta, revisa si lo hecho funcionó, se audita y corrige, y vuelve a empezar un poco mejor cada vez. Esa secuencia se ordena con el ciclo **PHVA**: Planificar, Hacer, Verificar y Actuar.
 
 El ciclo no se recorre una sola vez. Cada vuelta parte de lo aprendido en la anterior, de modo que el sistema madura año tras año.
 
@@ -127,14 +127,14 @@ El Decreto 1072 de 2015 establece que el empleador debe proteger la seguridad y 
 
 ## Obligaciones del trabajador
 
-El trabajador también tiene deberes definidos en el Decreto 1072 de 2015:
+El trabajador también tiene deberes en el SG-SST (Decreto 1072 de 2015, art. 2.2.4.6.10). En palabras sencillas:
 
-- Procurar el cuidado integral de su salud.
-- Suministrar información clara, veraz y completa sobre su estado de salud.
-- Cumplir las normas, reglamentos e instrucciones del SG-SST.
-- Informar oportunamente los peligros y riesgos que detecte en su sitio de trabajo.
-- Participar en las capacitaciones de SST.
-- Participar y contribuir al cumplimiento de los objetivos del sistema.
+- Cuidar su propia salud en todos sus aspectos, dentro y fuera de la tarea.
+- Contar la verdad completa sobre su estado de salud cuando se la pregunten.
+- Seguir las reglas, los procedimientos y las instrucciones de seguridad de la empresa.
+- Avisar a tiempo cuando vea un peligro en su puesto o en su área.
+- Asistir a las capacitaciones de SST y aprovecharlas.
+- Poner de su parte para que el sistema logre sus objetivos.
 
 ## Documentación y conservación de registros
 
