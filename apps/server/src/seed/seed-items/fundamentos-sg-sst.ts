@@ -301,7 +301,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
         { id: 'c', text: 'Idénticos a los de la ARL, para facilitar la asesoría', correct: false },
       ],
       explanation:
-        'Los objetivos deben ser claros, medibles y cuantificables, con metas definidas, y coherentes con el plan de trabajo anual (Decreto 1072 de 2015).',
+        'Los objetivos deben entenderse sin ambigüedad, medirse con un número y una meta, y encajar con el plan de trabajo anual (Decreto 1072 de 2015, art. 2.2.4.6.18).',
     },
     {
       topic: POLITICA,

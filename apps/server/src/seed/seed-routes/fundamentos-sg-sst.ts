@@ -84,16 +84,16 @@ La política de Seguridad y Salud en el Trabajo es la declaración con la que la
 
 Una buena política es breve, está escrita para la empresa concreta y no copiada de otra, y contiene como mínimo estos compromisos:
 
-- Identificar los peligros, evaluar y valorar los riesgos y establecer los controles correspondientes.
-- Proteger la seguridad y la salud de todos los trabajadores, sin importar su forma de vinculación, incluidos contratistas y subcontratistas.
-- Cumplir la normatividad vigente en riesgos laborales.
-- Mejorar de manera continua el desempeño del sistema.
+- Encontrar los peligros de la empresa, medir qué tanto riesgo generan y controlarlos.
+- Cuidar la seguridad y la salud de todas las personas que trabajan para la empresa, también contratistas y subcontratistas, cualquiera que sea su contrato.
+- Cumplir las normas de riesgos laborales que le aplican.
+- Mejorar el sistema año tras año.
 
 Esos compromisos se desprenden de los requisitos del Decreto 1072 de 2015. La política debe estar disponible para todos, por ejemplo en carteleras, en la intranet o en la inducción, y revisarse periódicamente para que siga siendo coherente con la realidad de la empresa.
 
 ## De la política a los objetivos
 
-Los objetivos traducen los compromisos de la política en metas concretas. La norma pide que sean claros, medibles y cuantificables, con metas definidas, y que sean coherentes con el plan de trabajo anual (Decreto 1072 de 2015).
+Los objetivos traducen los compromisos de la política en metas concretas. La norma pide que se entiendan sin ambigüedad, que se puedan medir con un número y una meta, y que encajen con el plan de trabajo anual (Decreto 1072 de 2015, art. 2.2.4.6.18).
 
 Compare estos dos enunciados:
 
@@ -199,7 +199,7 @@ La información médica es un dato sensible (Ley 1581 de 2012 y Decreto 1377 de 
               { id: 'c', text: 'Cumplir con todo lo que pida la ARL', correct: false },
             ],
             explanation:
-              'Los objetivos deben ser claros, medibles y cuantificables, con metas definidas (Decreto 1072 de 2015). La opción b dice qué se mide, dónde, cuánto y en qué plazo.',
+              'Los objetivos deben entenderse sin ambigüedad y medirse con un número y una meta (Decreto 1072 de 2015, art. 2.2.4.6.18). La opción b dice qué se mide, dónde, cuánto y en qué plazo.',
           },
           {
             id: 'q4',

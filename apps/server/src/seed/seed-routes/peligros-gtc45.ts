@@ -22,12 +22,12 @@ export const peligrosGtc45: SeedRoute = {
       durationMinutes: 15,
       body: `## Por qué una metodología
 
-El Decreto 1072 de 2015 obliga al empleador a aplicar una metodología que le permita identificar los peligros y evaluar y valorar los riesgos de forma sistemática, para todos los procesos, actividades rutinarias y no rutinarias, internas o externas, y para todos los centros de trabajo. La norma no impone una metodología única, pero en Colombia la más usada es la **Guía Técnica Colombiana GTC 45**, publicada por ICONTEC. Su ventaja es que ofrece un lenguaje común: cuando un profesional de SST dice "riesgo nivel I", otro entiende lo mismo.
+El Decreto 1072 de 2015 (art. 2.2.4.6.15) le pide al empleador un método ordenado para encontrar los peligros y valorar los riesgos, y que ese método no deje nada por fuera: todas las sedes, todas las tareas, también las que se hacen pocas veces, y también las que hacen contratistas. La norma no impone una metodología única, pero en Colombia la más usada es la **Guía Técnica Colombiana GTC 45**, publicada por ICONTEC. Su ventaja es que ofrece un lenguaje común: cuando un profesional de SST dice "riesgo nivel I", otro entiende lo mismo.
 
 ## Conceptos que no se deben confundir
 
-- **Peligro:** fuente, situación o acto con potencial de causar daño. Ejemplo: una zanja de 3 metros sin entibado.
-- **Riesgo:** combinación de la probabilidad de que ocurra un evento peligroso y la severidad de la lesión o enfermedad que puede causar. Ejemplo: probabilidad alta de derrumbe con consecuencia mortal.
+- **Peligro:** aquello que puede hacerle daño a alguien, sea una cosa, una condición del lugar o una forma de hacer la tarea. Ejemplo: una zanja de 3 metros sin entibado.
+- **Riesgo:** la medida de ese peligro, que junta dos preguntas: qué tan posible es que pase algo y qué tan grave sería el daño. Ejemplo: un derrumbe bastante posible y con consecuencia mortal.
 - **Control existente:** medida que ya está funcionando en la fuente, en el medio o en el trabajador.
 
 ## Clases de peligro según la GTC 45
@@ -50,7 +50,7 @@ La matriz no se hace desde el escritorio. Recorra las áreas, observe las tareas
 
 En el servicio de urgencias, una auxiliar de enfermería canaliza venas, moviliza pacientes y atiende turnos nocturnos. Sus peligros incluyen **biológico** (sangre y fluidos, cortopunzantes), **biomecánico** (movilización de pacientes), **psicosocial** (jornadas extensas, atención de usuarios agresivos) y **condiciones de seguridad** de tipo público (agresiones). Cada uno se registra en una fila distinta de la matriz, porque cada uno tendrá su propia valoración y sus propios controles.
 
-Recuerde que la identificación de peligros se documenta y se actualiza como mínimo una vez al año, y también cuando ocurre un accidente de trabajo mortal o un evento catastrófico, o cuando cambian los procesos, las instalaciones, la maquinaria o los equipos (Decreto 1072 de 2015).`,
+Recuerde que la matriz se deja por escrito y se revisa por lo menos cada año. También se revisa antes de que se cumpla el año si hay un accidente mortal o un evento catastrófico, o si cambian los procesos, las instalaciones, las máquinas o los equipos (Decreto 1072 de 2015, art. 2.2.4.6.15).`,
     },
     {
       kind: 'text',
