@@ -42,6 +42,10 @@ export const errorCodes = [
   'LAST_SUPERADMIN',
   'TUTOR_CLOSED_DURING_TEST',
   'CYCLE_CLOSED',
+  'SITUATION_NOT_CURRENT',
+  'ATTEMPT_CLOSED',
+  'DEBRIEF_NOT_AVAILABLE',
+  'EXTERNAL_SIMULATOR_OFF',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -96,6 +100,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   TUTOR_CLOSED_DURING_TEST:
     'El tutor no está disponible mientras usted presenta una evaluación final. Vuelva a consultarlo cuando la termine.',
   CYCLE_CLOSED: 'Esta evaluación está cerrada y no admite cambios. Para registrar cambios, cree un ciclo nuevo.',
+  SITUATION_NOT_CURRENT: 'Esa situación ya no es la actual del simulador. Recargue la página para seguir donde quedó.',
+  ATTEMPT_CLOSED: 'Este intento del simulador ya terminó. Empiece uno nuevo para volver a jugar.',
+  DEBRIEF_NOT_AVAILABLE: 'El resumen del simulador se abre cuando el intento llega a un final.',
+  EXTERNAL_SIMULATOR_OFF: 'Esta ruta no usa un simulador externo: juegue el escenario de la academia.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtelo más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.',
 };
@@ -144,6 +152,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   LAST_SUPERADMIN: 409,
   TUTOR_CLOSED_DURING_TEST: 403,
   CYCLE_CLOSED: 409,
+  SITUATION_NOT_CURRENT: 409,
+  ATTEMPT_CLOSED: 409,
+  DEBRIEF_NOT_AVAILABLE: 409,
+  EXTERNAL_SIMULATOR_OFF: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };
