@@ -60,7 +60,7 @@ export const scenario: ScenarioDefinition = {
           id: 'a',
           text: 'Propone dejar constancia en el acta y solicitar al empleador que reporte de inmediato el accidente a la ARL y a la EPS.',
           consequence:
-            'Correcto. Todo accidente de trabajo se reporta a la ARL y a la EPS dentro de los dos días hábiles siguientes (Resolución 156 de 2005), y ese plazo ya venció. Vigilar el cumplimiento de las normas de SST es una función central del comité.',
+            'Correcto. Todo accidente de trabajo se reporta a la ARL y a la EPS dentro de los dos días hábiles siguientes (Resolución 156 de 2005), por leve que parezca. Vigilar el cumplimiento de las normas de SST es una función central del comité.',
           points: 10,
           critical: false,
           next: 'investigacion',
