@@ -138,13 +138,13 @@ export const scenario: ScenarioDefinition = {
         },
         {
           id: 'hacer',
-          label: 'Cumplimiento de la fase Hacer frente a su peso',
+          label: 'Cumplimiento de la fase Hacer frente a su peso (con un decimal)',
           unit: '%',
-          expected: 69.17,
-          tolerance: 0.1,
+          expected: 69.2,
+          tolerance: 0.05,
           points: 10,
           explanation:
-            '41,5 ÷ 60 × 100 ≈ 69,2 %. La fase Hacer pesa 60 puntos, así que las brechas en gestión de la salud, de peligros y de amenazas son las que más bajan el resultado.',
+            '41,5 ÷ 60 × 100 = 69,17 %, que con un decimal es 69,2 %. La fase Hacer pesa 60 puntos, así que las brechas en gestión de la salud, de peligros y de amenazas son las que más bajan el resultado.',
         },
       ],
       next: 'valoracion',
