@@ -346,7 +346,7 @@ export const scenario: ScenarioDefinition = {
       choices: [
         {
           id: 'a',
-          text: 'Acepta y sube al ascensor con Lucía y el visitante.',
+          text: 'Le hace caso y sube al ascensor con Lucía y el visitante.',
           consequence:
             'Error crítico. Después de un sismo, los ascensores pueden quedar dañados o detenerse por un corte de energía o por una réplica, y dejar atrapadas a las personas entre dos pisos. En una evacuación nunca se usan los ascensores.',
           points: -20,
@@ -373,7 +373,7 @@ export const scenario: ScenarioDefinition = {
       choices: [
         {
           id: 'a',
-          text: 'Pulsa el botón de alarma o el citófono, avisa por mensaje a la brigada dónde están y pide a todos que mantengan la calma y esperen.',
+          text: 'Oprime el botón de alarma o el citófono, avisa por mensaje a la brigada dónde están y pide a todos que mantengan la calma y esperen.',
           consequence:
             'Es lo mejor que puede hacer ahora: avisar y esperar el rescate. Pero la brigada tendrá que dedicar personas y tiempo a sacarlos, en lugar de atender a otros.',
           points: 2,
@@ -382,7 +382,7 @@ export const scenario: ScenarioDefinition = {
         },
         {
           id: 'b',
-          text: 'Intenta abrir las puertas a la fuerza para salir por el hueco.',
+          text: 'Trata de abrir las puertas a la fuerza para salir por el hueco.',
           consequence:
             'Forzar las puertas de un ascensor detenido entre pisos puede causar caídas por el hueco o atrapamientos. El rescate de un ascensor lo hace personal entrenado.',
           points: -10,
@@ -508,7 +508,7 @@ export const scenario: ScenarioDefinition = {
       choices: [
         {
           id: 'a',
-          text: 'Sube con su compañero por sus cosas.',
+          text: 'Vuelve a subir con su compañero por sus cosas.',
           consequence:
             'Error crítico. Nadie sabe todavía si la estructura quedó en condiciones seguras, y las réplicas pueden continuar durante horas. Solo se reingresa cuando el jefe de brigada o los organismos de socorro lo autorizan.',
           points: -15,

@@ -66,7 +66,7 @@ export const scenario: ScenarioDefinition = {
         },
         {
           id: 'b',
-          text: 'Acepta la propuesta: lo importante es que exista el documento.',
+          text: 'Le parece bien la propuesta: lo importante es que exista el documento.',
           consequence:
             'Una política copiada y sin firma no orienta ninguna decisión ni demuestra compromiso. El Decreto 1072 de 2015 pide que la alta dirección la defina, la firme y la divulgue.',
           points: -10,

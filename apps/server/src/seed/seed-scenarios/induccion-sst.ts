@@ -174,7 +174,7 @@ export const scenario: ScenarioDefinition = {
         },
         {
           id: 'b',
-          text: 'Sube al vestier por su celular y luego sale.',
+          text: 'Va al vestier por su celular y luego sale.',
           consequence:
             'Error crítico. Regresar por objetos personales lo mantiene dentro de la planta durante una emergencia que no conoce y lo aleja de la ruta. La brigada puede darlo por desaparecido en el conteo.',
           points: -15,

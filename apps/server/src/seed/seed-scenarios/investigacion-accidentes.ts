@@ -267,7 +267,7 @@ export const scenario: ScenarioDefinition = {
         },
         {
           id: 'b',
-          text: 'Cierra el caso: las acciones están cumplidas.',
+          text: 'Da el caso por cerrado: las acciones están cumplidas.',
           consequence:
             'Sin verificar la eficacia no sabe si las medidas funcionan. Dos meses después, otro auxiliar sube por las estanterías porque la escalera de su pasillo se la llevaron para otra área.',
           points: -5,

@@ -67,7 +67,7 @@ export const scenario: ScenarioDefinition = {
         },
         {
           id: 'b',
-          text: 'Acepta la propuesta: los líderes conocen mejor a su equipo.',
+          text: 'Le parece bien la propuesta: los líderes conocen mejor a su equipo.',
           consequence:
             'El liderazgo es uno de los factores que la batería evalúa. Si el líder recoge las respuestas, nadie contestará con sinceridad sobre él, y la evaluación la debe hacer un profesional idóneo.',
           points: -10,
@@ -94,7 +94,7 @@ export const scenario: ScenarioDefinition = {
         },
         {
           id: 'b',
-          text: 'Acepta la sugerencia para no afectar la operación.',
+          text: 'Le da la razón y sigue la sugerencia para no afectar la operación.',
           consequence:
             'Diez minutos no alcanzan para responder con cuidado, y con el supervisor al lado muchas personas contestarán lo que creen que la empresa quiere oír. La evaluación perdería su valor.',
           points: -10,
