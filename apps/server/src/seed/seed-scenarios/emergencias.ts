@@ -508,7 +508,7 @@ export const scenario: ScenarioDefinition = {
       choices: [
         {
           id: 'a',
-          text: 'Vuelve a subir con su compañero por sus cosas.',
+          text: 'Regresa con su compañero al piso por sus cosas.',
           consequence:
             'Error crítico. Nadie sabe todavía si la estructura quedó en condiciones seguras, y las réplicas pueden continuar durante horas. Solo se reingresa cuando el jefe de brigada o los organismos de socorro lo autorizan.',
           points: -15,
