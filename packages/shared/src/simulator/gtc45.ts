@@ -32,21 +32,21 @@ export const ncLabels: Record<NcValue, string> = {
 
 /** What each ND, NE and NC value means, in our words, for the choices a learner sees. */
 export const ndDescriptions: Record<NdValue, string> = {
-  10: 'Muy alto: los peligros pueden causar consecuencias significativas y los controles no existen o no sirven.',
-  6: 'Alto: hay peligros que pueden causar consecuencias significativas o los controles funcionan poco.',
-  2: 'Medio: los peligros pueden causar consecuencias poco significativas o los controles funcionan a medias.',
+  10: 'Muy alto: prácticamente nada protege a la persona; no hay controles o los que hay no funcionan, y puede terminar en un daño serio.',
+  6: 'Alto: hay controles, pero cubren poco o fallan a menudo, y lo observado puede terminar en un daño serio.',
+  2: 'Medio: los controles funcionan en buena parte y quedan fallas menores, o lo observado solo llevaría a daños de poca importancia.',
 };
 export const neDescriptions: Record<NeValue, string> = {
-  4: 'Continua: varias veces en la jornada, durante tiempos prolongados.',
-  3: 'Frecuente: varias veces en la jornada, por tiempos cortos.',
-  2: 'Ocasional: alguna vez en la jornada, por un periodo corto.',
-  1: 'Esporádica: de manera eventual.',
+  4: 'Continua: la persona está expuesta toda o casi toda la jornada, o muchas veces y durante ratos largos.',
+  3: 'Frecuente: la exposición se repite varias veces en el turno, pero cada vez dura poco.',
+  2: 'Ocasional: la exposición se da alguna vez en el turno y dura poco.',
+  1: 'Esporádica: la exposición ocurre de vez en cuando, no en todas las jornadas.',
 };
 export const ncDescriptions: Record<NcValue, string> = {
-  100: 'Mortal o catastrófica: muerte.',
-  60: 'Muy grave: lesión o enfermedad que deja incapacidad permanente.',
-  25: 'Grave: lesión o enfermedad con incapacidad temporal.',
-  10: 'Leve: lesión o enfermedad que no requiere incapacidad.',
+  100: 'Mortal o catastrófica: el evento puede matar a una o más personas.',
+  60: 'Muy grave: deja secuelas permanentes, como la pérdida de una parte del cuerpo o de una función, o una invalidez.',
+  25: 'Grave: la persona se recupera, pero necesita días de incapacidad para trabajar.',
+  10: 'Leve: basta una atención menor o primeros auxilios, sin días de incapacidad.',
 };
 
 export type NpLevel = 'muy_alto' | 'alto' | 'medio' | 'bajo';
@@ -66,10 +66,10 @@ export const acceptabilityLabels: Record<Gtc45Acceptability, string> = {
 
 /** What each level asks of the company, in our words. */
 export const levelMeanings: Record<Gtc45Level, string> = {
-  I: 'Riesgo crítico: la actividad se detiene y no se reanuda hasta que el riesgo esté controlado.',
-  II: 'Exige controles de inmediato; con un NR de 360 o más, la actividad se suspende hasta controlarlo.',
-  III: 'Conviene mejorar los controles cuando la intervención se justifique por su costo y beneficio.',
-  IV: 'Los controles actuales bastan: se mantienen y se revisan periódicamente.',
+  I: 'La actividad se detiene y no se reanuda hasta que los controles reduzcan el riesgo; es la primera prioridad.',
+  II: 'Los controles se ponen en marcha ya, sin esperar al próximo plan; con un NR de 360 o más, la actividad se suspende mientras tanto.',
+  III: 'El riesgo se tolera, pero vale la pena estudiar mejoras y compararlas con lo que cuestan.',
+  IV: 'Se conservan los controles actuales y se revisan de vez en cuando para confirmar que siguen funcionando.',
 };
 
 export const levelRanges: Record<Gtc45Level, string> = {
