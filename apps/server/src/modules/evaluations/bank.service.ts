@@ -122,6 +122,8 @@ export class BankService {
       status: 'active',
       createdAt: at,
       updatedAt: at,
+      familyId: null,
+      exposureK: 1,
     };
   }
 
@@ -134,10 +136,21 @@ export class BankService {
     return this.one(routeId, item.id);
   }
 
-  /** Seeds and imports add many at once; they are trusted to be valid already. One audit entry says how many. */
-  async createMany(routeId: string, inputs: BankItemInput[], actor: AuditActor, problems = 0): Promise<number> {
+  /**
+   * Seeds and imports add many at once; they are trusted to be valid already. One audit entry says how many. A
+   * generated item (ADR 041) carries the id of its family.
+   */
+  async createMany(
+    routeId: string,
+    inputs: (BankItemInput & { familyId?: string })[],
+    actor: AuditActor,
+    problems = 0,
+  ): Promise<number> {
     const at = this.now();
-    const items = inputs.map((input) => this.newItem(routeId, bankItemInputSchema.parse(input), at));
+    const items = inputs.map((input) => ({
+      ...this.newItem(routeId, bankItemInputSchema.parse(input), at),
+      familyId: input.familyId ?? null,
+    }));
     const route = await this.catalog.certificateFacts(this.db, routeId);
     await this.db.transaction().execute(async (tx) => {
       await this.evaluations.insertBankItems(tx, items);

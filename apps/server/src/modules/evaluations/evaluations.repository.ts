@@ -27,7 +27,7 @@ import type {
   SessionStanding,
 } from './evaluation.types.js';
 
-const itemParameterColumns = ['id', 'topic', 'a', 'b', 'status'] as const;
+const itemParameterColumns = ['id', 'topic', 'a', 'b', 'status', 'family_id', 'exposure_k'] as const;
 
 const toItemParameters = (row: Pick<BankItemsTable, (typeof itemParameterColumns)[number]>): ItemParameters => ({
   id: row.id,
@@ -35,6 +35,8 @@ const toItemParameters = (row: Pick<BankItemsTable, (typeof itemParameterColumns
   a: Number(row.a),
   b: Number(row.b),
   status: row.status === 'retired' ? 'retired' : 'active',
+  familyId: row.family_id,
+  exposureK: Number(row.exposure_k),
 });
 
 /**

@@ -27,6 +27,21 @@ export interface SelectNextItemInput<T extends CatItem> {
 export type SeenItems = ReadonlyMap<string, number>;
 
 /**
+ * Family separation (ADR 041): once a test has shown an instance of an item family, its siblings are left out while
+ * any other usable item remains, so a test shows at most one instance of a family unless the bank runs out.
+ */
+export function separateFamilies<T extends CatItem>(
+  remaining: readonly T[],
+  bank: readonly CatItem[],
+  used: ReadonlySet<string>,
+): T[] {
+  const shown = new Set(bank.filter((item) => item.familyId && used.has(item.id)).map((item) => item.familyId));
+  if (shown.size === 0) return [...remaining];
+  const apart = remaining.filter((item) => !item.familyId || !shown.has(item.familyId));
+  return apart.length > 0 ? apart : [...remaining];
+}
+
+/**
  * Sympson–Hetter lottery, drawn once per attempt and item from a hash instead of when the item comes up: the item
  * is usable in this attempt with probability `exposureK`. Drawing it up front is what lets the engine stay
  * stateless (an item that lost the lottery stays out on every replay), and since the draw does not depend on the
@@ -100,7 +115,11 @@ export function selectNextItem<T extends CatItem>(input: SelectNextItemInput<T>)
   const { randomesqueK, topicSlack } = { ...DEFAULT_CAT_CONFIG, ...input.config };
 
   const used = new Set(answered.map((ref) => ref.itemId));
-  const remaining = bank.filter((item) => !used.has(item.id) && isAdministrable(item, attemptKey));
+  const remaining = separateFamilies(
+    bank.filter((item) => !used.has(item.id) && isAdministrable(item, attemptKey)),
+    bank,
+    used,
+  );
   if (remaining.length === 0) return null;
 
   const ranked = eligibleItems(bank, freshestPerTopic(remaining, seen), answered, topicSlack)
