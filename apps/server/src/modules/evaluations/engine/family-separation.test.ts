@@ -49,3 +49,27 @@ describe('family separation', () => {
     expect(itemIds.filter((id) => id.startsWith('f'))).toHaveLength(4);
   });
 });
+
+describe('family separation across attempts', () => {
+  it('prefers an unseen sibling to repeating an item met in an earlier session', () => {
+    const bank: CatItem[] = [
+      { id: 'h1', topic: 'T', a: 1, b: 0 },
+      { id: 'h2', topic: 'T', a: 1, b: 0.1 },
+      { id: 'f1', topic: 'T', a: 1, b: 0.2, familyId: 'fam' },
+      { id: 'f2', topic: 'T', a: 1, b: 0.3, familyId: 'fam' },
+    ];
+    const seen = new Map([
+      ['h1', 1],
+      ['h2', 1],
+    ]);
+    const random = createRandom(3);
+    const { itemIds } = simulateCat({
+      bank,
+      seen,
+      config: { minItems: 2, maxItems: 2, targetSe: 0.01 },
+      random,
+      respond: () => true,
+    });
+    expect(itemIds.sort()).toEqual(['f1', 'f2']);
+  });
+});

@@ -28,17 +28,24 @@ export type SeenItems = ReadonlyMap<string, number>;
 
 /**
  * Family separation (ADR 041): once a test has shown an instance of an item family, its siblings are left out while
- * any other usable item remains, so a test shows at most one instance of a family unless the bank runs out.
+ * any other usable item remains, so a test shows at most one instance of a family unless the bank runs out. With
+ * `seen`, a topic whose other items were all met in earlier sessions gets its unseen siblings back: a fresh
+ * isomorphic item is better than repeating a question the learner already answered.
  */
 export function separateFamilies<T extends CatItem>(
   remaining: readonly T[],
   bank: readonly CatItem[],
   used: ReadonlySet<string>,
+  seen?: SeenItems,
 ): T[] {
   const shown = new Set(bank.filter((item) => item.familyId && used.has(item.id)).map((item) => item.familyId));
   if (shown.size === 0) return [...remaining];
-  const apart = remaining.filter((item) => !item.familyId || !shown.has(item.familyId));
-  return apart.length > 0 ? apart : [...remaining];
+  const isApart = (item: T) => !item.familyId || !shown.has(item.familyId);
+  const apart = remaining.filter(isApart);
+  if (apart.length === 0) return [...remaining];
+  if (!seen || seen.size === 0) return apart;
+  const topicsWithFresh = new Set(apart.filter((item) => !seen.has(item.id)).map((item) => item.topic));
+  return remaining.filter((item) => isApart(item) || (!topicsWithFresh.has(item.topic) && !seen.has(item.id)));
 }
 
 /**
@@ -119,6 +126,7 @@ export function selectNextItem<T extends CatItem>(input: SelectNextItemInput<T>)
     bank.filter((item) => !used.has(item.id) && isAdministrable(item, attemptKey)),
     bank,
     used,
+    seen,
   );
   if (remaining.length === 0) return null;
 
