@@ -1,4 +1,4 @@
-import { MINIMUM_STANDARDS } from '@academia/shared';
+import { MINIMUM_STANDARDS, phvaPhaseLabels, standardGroups } from '@academia/shared';
 import type { FamilyItem, ItemFamily } from './family.types.js';
 import { formatNumber, labelOptions, numericOptions } from './family.options.js';
 
@@ -165,4 +165,34 @@ export function ratingFamily(routeKey: string, topic: string): ItemFamily {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const PHASE_LABELS = ['Planear', 'Hacer', 'Verificar', 'Actuar'];
+
+export function standardPhaseFamily(routeKey: string, topic: string): ItemFamily {
+  const id = `${routeKey}/fase-del-estandar`;
+  return {
+    id,
+    routeKey,
+    topic,
+    title: 'Fase del ciclo PHVA a la que pertenece un estándar',
+    rule:
+      'Res. 0312 de 2019, tabla de 60 estándares: grupos I (recursos) y II (gestión integral) → Planear; III (salud), ' +
+      'IV (peligros y riesgos) y V (amenazas) → Hacer; VI (verificación) → Verificar; VII (mejoramiento) → Actuar.',
+    level: 'medium',
+    generate: () =>
+      MINIMUM_STANDARDS.map((standard): FamilyItem => {
+        const info = standardGroups[standard.group];
+        const phase = phvaPhaseLabels[info.phase];
+        return {
+          familyId: id,
+          topic,
+          level: 'medium',
+          kind: 'single',
+          prompt: `En la tabla de estándares mínimos, ¿en qué fase del ciclo PHVA se califica el estándar ${standard.code}: «${standard.description.replace(/\.$/, '')}»?`,
+          options: labelOptions(PHASE_LABELS, phase),
+          explanation: `El estándar ${standard.code} hace parte del grupo ${info.label}, que se califica en la fase ${phase} (Resolución 0312 de 2019).`,
+        };
+      }),
+  };
 }

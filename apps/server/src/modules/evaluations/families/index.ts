@@ -7,7 +7,12 @@ import { hazardClassFamily, fireClassFamily } from './families.classification.js
 import { batteryPeriodFamily, convivenciaSizeFamily, copasstSizeFamily } from './families.committees.js';
 import { reportDeadlineFamily } from './families.deadlines.js';
 import { probabilityFamily, riskActionFamily, riskLevelFamily, riskNumberFamily } from './families.gtc45.js';
-import { ratingFamily, selfAssessmentScoreFamily, standardSetFamily } from './families.standards.js';
+import {
+  ratingFamily,
+  selfAssessmentScoreFamily,
+  standardPhaseFamily,
+  standardSetFamily,
+} from './families.standards.js';
 
 export type { FamilyItem, FamilyOption, ItemFamily } from './family.types.js';
 
@@ -16,6 +21,7 @@ export const itemFamilies: readonly ItemFamily[] = [
   standardSetFamily('estandares-minimos-0312', 'Estándares según tamaño y riesgo'),
   selfAssessmentScoreFamily('estandares-minimos-0312', 'Autoevaluación'),
   ratingFamily('estandares-minimos-0312', 'Valoración y plan de mejora'),
+  standardPhaseFamily('estandares-minimos-0312', 'Distribución de los puntos'),
   hazardClassFamily('peligros-gtc45', 'Clasificación de peligros'),
   riskNumberFamily('peligros-gtc45', 'Cálculo del nivel de riesgo'),
   probabilityFamily('peligros-gtc45', 'Cálculo del nivel de riesgo'),
