@@ -17,14 +17,15 @@ import { sympsonHetterParameters } from '../src/modules/evaluations/engine/expos
 import { difficultyForLevel, probabilityCorrect } from '../src/modules/evaluations/engine/irt.model.js';
 import { createRandom, normalSample } from '../src/modules/evaluations/engine/random.util.js';
 import { scoreFromAbility } from '../src/modules/evaluations/engine/scoring.rules.js';
+import { exposureTargetFor } from '../src/modules/evaluations/exposure-control.service.js';
 import { seedItemBanks } from '../src/seed/seed-items/index.js';
-import { seedRoutes } from '../src/seed/seed-routes/index.js';
 
 const SEED = Number(process.env.BENCH_SEED ?? 20260521);
-const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 2000);
-const FRESHNESS_LEARNERS = 300;
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1000);
+const FRESHNESS_LEARNERS = 150;
 const FIXED_FORM_LENGTH = 30;
-const SH_TARGET = 0.3; // a margin under the 35 % the issue asks for: the lottery's own noise
+/** The seeded routes keep the default pass mark of a new route. */
+const PASS_MARK = 80;
 const CONFIG: CatConfig = { ...DEFAULT_CAT_CONFIG };
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 
@@ -138,29 +139,32 @@ const report: Record<string, unknown>[] = [];
 console.log(`bench:cat — semilla ${SEED}, ${LEARNERS} aprendices con θ ~ N(0, 1) por ruta`);
 console.log(
   `CAT: mín ${CONFIG.minItems}, máx ${CONFIG.maxItems}, SE ${CONFIG.targetSe} (EAP, prior incluido), randomesque ` +
-    `${CONFIG.randomesqueK}, nota con ${CONFIG.scoreEstimator.toUpperCase()}; Sympson–Hetter con objetivo ${SH_TARGET}; ` +
+    `${CONFIG.randomesqueK}, nota con ${CONFIG.scoreEstimator.toUpperCase()}; Sympson–Hetter (objetivo por banco); ` +
     `fijo: ${FIXED_FORM_LENGTH} ítems (EAP)\n`,
 );
 console.log(
   '| Ruta | Ítems (familias) | r CAT / fijo | RMSE CAT / fijo | Sesgo θ≥2 / 1–2 / ≤−2 | Ítems media / máx | Parada SE | ' +
-    'Exposición máx. | Acuerdo aprobó CAT / fijo | Repetidos 3.er intento (media / máx) |',
+    'Objetivo S-H | Exposición máx. | Acuerdo aprobó CAT / fijo | Repetidos 3.er intento (media / máx) |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 
 for (const [index, seedBank] of seedItemBanks.entries()) {
   if (ONLY && !ONLY.includes(seedBank.routeKey)) continue;
-  const passMark = seedRoutes.find((r) => r.key === seedBank.routeKey)?.evaluation?.passMark ?? 80;
+  const passMark = PASS_MARK;
   const config: CatConfig = { ...CONFIG, passMark };
   const random = createRandom(SEED + index);
   const bank = trueBank(seedBank.items, seedBank.routeKey, random);
   const thetas = Array.from({ length: LEARNERS }, () => normalSample(random));
   const started = Date.now();
+  // Families count once: a test takes at most one instance of each (ADR 041).
+  const slots = bank.filter((i) => !i.familyId).length + new Set(bank.map((i) => i.familyId).filter(Boolean)).size;
+  const target = exposureTargetFor(slots, config.maxItems);
   const { parameters, achievedMaxExposure } = sympsonHetterParameters({
     bank,
     config,
-    maxExposure: SH_TARGET,
-    runs: 600,
-    rounds: 8,
+    maxExposure: target,
+    runs: 400,
+    rounds: 6,
     random: createRandom(SEED + 100 + index),
   });
   const controlled = bank.map((item) => ({ ...item, exposureK: parameters.get(item.id) ?? 1 }));
@@ -173,7 +177,7 @@ for (const [index, seedBank] of seedItemBanks.entries()) {
     `| ${seedBank.routeKey} | ${bank.length} (${familyItems} en ${families}) | ${cat.correlation.toFixed(3)} / ` +
       `${fixed.correlation.toFixed(3)} | ${cat.rmse.toFixed(3)} / ${fixed.rmse.toFixed(3)} | ` +
       `${cat.biasHigh.toFixed(2)} / ${cat.biasUpper.toFixed(2)} / ${cat.biasLow.toFixed(2)} | ` +
-      `${cat.meanItems.toFixed(1)} / ${cat.maxItems} | ${pct(cat.stoppedBySe)} | ${pct(cat.maxExposure)} | ` +
+      `${cat.meanItems.toFixed(1)} / ${cat.maxItems} | ${pct(cat.stoppedBySe)} | ${pct(target)} | ${pct(cat.maxExposure)} | ` +
       `${pct(cat.passAgreement)} / ${pct(fixed.passAgreement)} | ${fresh.repeatedMean.toFixed(2)} / ${fresh.repeatedMax} |`,
   );
   report.push({
@@ -182,7 +186,7 @@ for (const [index, seedBank] of seedItemBanks.entries()) {
     items: bank.length,
     familyItems,
     families,
-    sympsonHetter: { target: SH_TARGET, achievedInCalibration: achievedMaxExposure },
+    sympsonHetter: { target, achievedInCalibration: achievedMaxExposure },
     cat,
     fixedForm: fixed,
     thirdAttemptRepeats: fresh,

@@ -115,6 +115,11 @@ export class EvaluationsRepository {
     }
   }
 
+  /** Stores an item's Sympson–Hetter parameter; not an edit, so `updated_at` is left alone. */
+  async setExposureK(db: Executor, id: string, exposureK: number): Promise<void> {
+    await db.updateTable('bank_items').set({ exposure_k: exposureK }).where('id', '=', id).execute();
+  }
+
   async updateBankItem(db: Executor, id: string, changes: BankItemChanges): Promise<void> {
     await db.updateTable('bank_items').set(toBankItemChangesRow(changes)).where('id', '=', id).execute();
   }
