@@ -22,7 +22,8 @@ import { seedItemBanks } from '../src/seed/seed-items/index.js';
 
 const SEED = Number(process.env.BENCH_SEED ?? 20260521);
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1000);
-const FRESHNESS_LEARNERS = 150;
+const FRESHNESS_LEARNERS = Number(process.env.BENCH_FRESHNESS_LEARNERS ?? 150);
+const SH_RUNS = Number(process.env.BENCH_SH_RUNS ?? 400);
 const FIXED_FORM_LENGTH = 30;
 /** The seeded routes keep the default pass mark of a new route. */
 const PASS_MARK = 80;
@@ -163,7 +164,7 @@ for (const [index, seedBank] of seedItemBanks.entries()) {
     bank,
     config,
     maxExposure: target,
-    runs: 400,
+    runs: SH_RUNS,
     rounds: 6,
     random: createRandom(SEED + 100 + index),
   });

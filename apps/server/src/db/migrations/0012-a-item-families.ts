@@ -6,6 +6,9 @@ import type { Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the schema of its own time.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('bank_items').addColumn('family_id', 'text').execute();
-  await db.schema.alterTable('bank_items').addColumn('exposure_k', 'real', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('bank_items')
+    .addColumn('exposure_k', 'real', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.createIndex('bank_items_family_idx').on('bank_items').columns(['route_id', 'family_id']).execute();
 }

@@ -3,13 +3,13 @@ import { createRandom, seedFromString, sympsonHetterParameters, type CatConfig }
 import { toCatItem } from './evaluation-views.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
 
-/** The highest share of attempts any item may appear in (issue 19): 35 %, aimed at 30 % for the lottery's noise. */
-export const MAX_EXPOSURE_TARGET = 0.3;
+/** The highest share of attempts any item may appear in (issue 19): 35 %, aimed at 25 % because the simulated parameters overshoot their target by a few points. */
+export const MAX_EXPOSURE_TARGET = 0.25;
 
 /**
  * The exposure a bank can be held to. No control can push the most used item below test length ÷ bank size, and
  * aiming close to that floor leaves the lottery too few items per attempt (tests then end short): a bank under
- * about 2 × maxItems ÷ 0.3 items gets a proportionally looser target.
+ * about 2 × maxItems ÷ 0.25 items gets a proportionally looser target.
  */
 export function exposureTargetFor(bankSize: number, maxItems: number): number {
   return Math.min(1, Math.max(MAX_EXPOSURE_TARGET, (2 * maxItems) / Math.max(1, bankSize)));
