@@ -82,11 +82,20 @@ async function main(command: string | undefined, args: string[]) {
     const app = await buildApp({ ...config, logLevel: 'warn' });
     // Every route, a page at a time: the first page of the admin list used to stop silently at 100 routes.
     const { CLI_ACTOR } = await import('./modules/audit/audit.service.js');
+    const routes: { id: string; title: string }[] = [];
     await app.container.bank.calibrateAll((route, result) => {
+      routes.push(route);
       console.log(
         `${route.title}: ${String(result.calibrated)} preguntas calibradas, ${String(result.skipped)} sin suficientes respuestas (mínimo ${String(result.minAnswers)}).`,
       );
     }, CLI_ACTOR);
+    // Exposure control depends on the calibrated parameters, so it is recomputed after them (ADR 041).
+    for (const route of routes) {
+      const exposure = await app.container.exposureControl.update(route.id);
+      console.log(
+        `${route.title}: control de exposición en ${String(exposure.restricted)} de ${String(exposure.items)} preguntas; exposición máxima simulada ${Math.round(100 * exposure.achievedMaxExposure)} %.`,
+      );
+    }
     await app.close();
     return;
   }

@@ -32,6 +32,7 @@ import { CompaniesService } from './modules/companies/companies.service.js';
 import { CompanyAdminService } from './modules/companies/company-admin.service.js';
 import { BankSizeService } from './modules/evaluations/bank-size.service.js';
 import { BankService } from './modules/evaluations/bank.service.js';
+import { ExposureControlService } from './modules/evaluations/exposure-control.service.js';
 import { CertificateService } from './modules/evaluations/certificate.service.js';
 import { EvaluationOverviewService } from './modules/evaluations/evaluation-overview.service.js';
 import { EvaluationScoresService } from './modules/evaluations/evaluation-scores.service.js';
@@ -242,6 +243,7 @@ export function createContainer(
     { nombre: config.providerName, email: config.contactEmail },
   );
   const bank = new BankService(db, evaluationsRepository, learning, audit, clock, bankSize);
+  const exposureControl = new ExposureControlService(db, evaluationsRepository, config.evaluations);
   const learnerDashboard = new LearnerDashboardService(
     db,
     new LearnerDashboardRepository(),
@@ -388,6 +390,7 @@ export function createContainer(
     evaluationOverview,
     certificates,
     bank,
+    exposureControl,
     phva,
     phvaActions,
     phvaReports,

@@ -16,6 +16,7 @@ export * from './evaluations/evaluation.schemas.js';
 export * from './evaluations/score-rules.js';
 export * from './evaluations/attempt-grant.schemas.js';
 export * from './evaluations/bank-size.js';
+export * from './evaluations/item-family.schemas.js';
 export * from './favorites/favorite.schemas.js';
 export * from './search/search.schemas.js';
 export * from './tutor/tutor.schemas.js';

@@ -161,7 +161,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   S3_PREFIX: z.string().trim().default(''),
   CAT_MIN_ITEMS: z.coerce.number().int().min(1).max(100).default(8),
-  CAT_MAX_ITEMS: z.coerce.number().int().min(1).max(200).default(20),
+  CAT_MAX_ITEMS: z.coerce.number().int().min(1).max(200).default(15),
+  // Optional per-kind limits (ADR 041); each falls back to CAT_MAX_ITEMS.
+  CAT_PRETEST_MAX_ITEMS: z.coerce.number().int().min(1).max(200).optional(),
+  CAT_FINAL_MAX_ITEMS: z.coerce.number().int().min(1).max(200).optional(),
   CAT_TARGET_SE: z.coerce.number().positive().max(2).default(0.35),
   CAT_RANDOMESQUE: z.coerce.number().int().min(1).max(20).default(5),
   // The tutor (decision 036): questions per user per window, and an optional OpenAI-compatible model.
@@ -240,7 +243,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     evaluations: {
       minItems: env.CAT_MIN_ITEMS,
-      maxItems: Math.max(env.CAT_MAX_ITEMS, env.CAT_MIN_ITEMS),
+      maxItems: Math.max(env.CAT_FINAL_MAX_ITEMS ?? env.CAT_MAX_ITEMS, env.CAT_MIN_ITEMS),
+      pretestMaxItems: Math.max(env.CAT_PRETEST_MAX_ITEMS ?? env.CAT_MAX_ITEMS, env.CAT_MIN_ITEMS),
       targetSe: env.CAT_TARGET_SE,
       randomesqueK: env.CAT_RANDOMESQUE,
     },

@@ -190,6 +190,10 @@ export interface BankItemsTable {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The item family a generated item belongs to (ADR 041); null for hand-written items. */
+  family_id: string | null;
+  /** Sympson–Hetter exposure parameter in (0, 1], computed by simulation for the route's bank; 1 = unrestricted. */
+  exposure_k: number;
 }
 
 export interface EvaluationSessionsTable {

@@ -34,6 +34,7 @@ export const auditActionLabels = {
   'bank.item.update': 'Pregunta editada',
   'bank.item.retire': 'Pregunta retirada',
   'bank.item.restore': 'Pregunta restaurada',
+  'bank.family.retire': 'Familia de preguntas retirada',
   'bank.import': 'Preguntas importadas',
   'bank.calibrate': 'Banco de preguntas calibrado',
   'document.create': 'Documento creado',

@@ -1,10 +1,12 @@
 import {
   adminBankItemSchema,
+  adminItemFamiliesSchema,
   adminBankSchema,
   bankImportInputSchema,
   bankImportResultSchema,
   bankItemInputSchema,
   calibrationResultSchema,
+  retireFamilyResultSchema,
 } from '@academia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +15,7 @@ import type { BankService } from './bank.service.js';
 
 const params = z.object({ id: z.string().max(64) });
 const itemParams = params.extend({ itemId: z.string().max(64) });
+const familyParams = params.extend({ familyId: z.string().max(120) });
 const tags = ['admin: banco de preguntas'];
 
 /** A route's item bank. Everything under /api/admin is admin-only (enforced by the auth plugin). */
@@ -35,6 +38,16 @@ export const bankRoutes: FastifyPluginAsyncZod<{ bank: BankService }> = async (a
     '/admin/routes/:id/bank/calibrate',
     { schema: { tags, params, response: { 200: calibrationResultSchema } } },
     (request) => bank.calibrate(request.params.id, auditActor(request)),
+  );
+  app.get(
+    '/admin/routes/:id/bank/families',
+    { schema: { tags, params, response: { 200: adminItemFamiliesSchema } } },
+    (request) => bank.families(request.params.id),
+  );
+  app.post(
+    '/admin/routes/:id/bank/families/:familyId/retire',
+    { schema: { tags, params: familyParams, response: { 200: retireFamilyResultSchema } } },
+    (request) => bank.retireFamily(request.params.id, request.params.familyId, auditActor(request)),
   );
   app.put(
     '/admin/routes/:id/bank/:itemId',

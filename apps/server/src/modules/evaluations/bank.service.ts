@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import {
+  type AdminItemFamilies,
+  type RetireFamilyResult,
   bankItemInputSchema,
   type AdminBank,
   type AdminBankItem,
@@ -16,6 +18,8 @@ import type { LearningCatalogService } from '../learning-paths/learning-catalog.
 import { readBankCsv } from './bank-import.js';
 import type { BankSizeService } from './bank-size.service.js';
 import { calibrateItems } from './engine/index.js';
+import { findFamily } from './families/index.js';
+import { spread } from './families/family.options.js';
 import type { BankItem, BankStats } from './evaluation.types.js';
 import { initialParameters } from './evaluation-views.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
@@ -122,6 +126,8 @@ export class BankService {
       status: 'active',
       createdAt: at,
       updatedAt: at,
+      familyId: null,
+      exposureK: 1,
     };
   }
 
@@ -134,10 +140,21 @@ export class BankService {
     return this.one(routeId, item.id);
   }
 
-  /** Seeds and imports add many at once; they are trusted to be valid already. One audit entry says how many. */
-  async createMany(routeId: string, inputs: BankItemInput[], actor: AuditActor, problems = 0): Promise<number> {
+  /**
+   * Seeds and imports add many at once; they are trusted to be valid already. One audit entry says how many. A
+   * generated item (ADR 041) carries the id of its family.
+   */
+  async createMany(
+    routeId: string,
+    inputs: (BankItemInput & { familyId?: string })[],
+    actor: AuditActor,
+    problems = 0,
+  ): Promise<number> {
     const at = this.now();
-    const items = inputs.map((input) => this.newItem(routeId, bankItemInputSchema.parse(input), at));
+    const items = inputs.map((input) => ({
+      ...this.newItem(routeId, bankItemInputSchema.parse(input), at),
+      familyId: input.familyId ?? null,
+    }));
     const route = await this.catalog.certificateFacts(this.db, routeId);
     await this.db.transaction().execute(async (tx) => {
       await this.evaluations.insertBankItems(tx, items);
@@ -190,6 +207,54 @@ export class BankService {
       });
     });
     return this.one(routeId, itemId);
+  }
+
+  /** The item families present in the route's bank (ADR 041), with counts and a preview of generated instances. */
+  async families(routeId: string): Promise<AdminItemFamilies> {
+    const items = await this.evaluations.listBank(this.db, routeId, { activeOnly: false });
+    const ids = [...new Set(items.flatMap((item) => (item.familyId ? [item.familyId] : [])))].sort();
+    return {
+      families: ids.map((id) => {
+        const stored = items.filter((item) => item.familyId === id);
+        const family = findFamily(id);
+        return {
+          id,
+          title: family?.title ?? id,
+          rule: family?.rule ?? '',
+          topic: family?.topic ?? stored[0]?.topic ?? '',
+          active: stored.filter((item) => item.status === 'active').length,
+          retired: stored.filter((item) => item.status === 'retired').length,
+          preview: (family ? spread(family.generate(), 3) : stored.slice(0, 3)).map((item) => ({
+            prompt: item.prompt,
+            options: item.options.map(({ text, correct }) => ({ text, correct })),
+            explanation: item.explanation,
+          })),
+        };
+      }),
+    };
+  }
+
+  /** Retires every active instance of a family at once; a published route still keeps its minimum bank. */
+  async retireFamily(routeId: string, familyId: string, actor: AuditActor): Promise<RetireFamilyResult> {
+    const items = await this.evaluations.listBank(this.db, routeId, { activeOnly: false });
+    const family = items.filter((item) => item.familyId === familyId);
+    if (family.length === 0) throw notFound('Esta ruta no tiene esa familia de preguntas.');
+    const active = family.filter((item) => item.status === 'active');
+    const at = this.now();
+    await this.db.transaction().execute(async (tx) => {
+      if (active.length > 0) await this.keepsMinimum(tx, routeId, active.length);
+      for (const item of active)
+        await this.evaluations.updateBankItem(tx, item.id, { status: 'retired', updatedAt: at });
+      const route = await this.catalog.certificateFacts(tx, routeId);
+      await this.audit.record(tx, actor, {
+        action: 'bank.family.retire',
+        entityType: 'route',
+        entityId: routeId,
+        entityLabel: route?.title ?? null,
+        after: { family: findFamily(familyId)?.title ?? familyId, retired: active.length },
+      });
+    });
+    return { retired: active.length };
   }
 
   async importCsv(routeId: string, csv: string, actor: AuditActor): Promise<BankImportResult> {
@@ -265,10 +330,10 @@ export class BankService {
    * A published route's bank may not drop below the final test's minimum (ADR 034): learners could be taking it.
    * Checked inside the retiring transaction so two retirements at once cannot both pass on the same count.
    */
-  private async keepsMinimum(tx: Executor, routeId: string): Promise<void> {
+  private async keepsMinimum(tx: Executor, routeId: string, retiring = 1): Promise<void> {
     if (!(await this.catalog.isPublished(tx, routeId))) return;
     const size = await this.bankSize.of(routeId, tx);
-    if (size.active - 1 >= size.minimum) return;
+    if (size.active - retiring >= size.minimum) return;
     throw new AppError(
       'BANK_BELOW_MINIMUM',
       `Esta ruta está publicada y la evaluación final necesita al menos ${String(size.minimum)} preguntas activas; ` +

@@ -59,8 +59,17 @@ export function toSeenItems(lastSeen: ReadonlyMap<string, string>): SeenItems {
   return new Map([...lastSeen].map(([itemId, at]) => [itemId, rank.get(at) ?? 0]));
 }
 
-export function toCatItem(item: Pick<ItemParameters, 'id' | 'topic' | 'a' | 'b'>): CatItem {
-  return { id: item.id, topic: item.topic, a: item.a, b: item.b };
+export function toCatItem(
+  item: Pick<ItemParameters, 'id' | 'topic' | 'a' | 'b'> & Partial<Pick<ItemParameters, 'familyId' | 'exposureK'>>,
+): CatItem {
+  return {
+    id: item.id,
+    topic: item.topic,
+    a: item.a,
+    b: item.b,
+    ...(item.familyId ? { familyId: item.familyId } : {}),
+    ...(item.exposureK !== undefined && item.exposureK < 1 ? { exposureK: item.exposureK } : {}),
+  };
 }
 
 export function toResponses(

@@ -39,6 +39,8 @@ export function toBankItem(row: BankItemsTable): BankItem {
     status: row.status === 'retired' ? 'retired' : 'active',
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    familyId: row.family_id,
+    exposureK: Number(row.exposure_k),
   };
 }
 
@@ -58,6 +60,8 @@ export function toBankItemRow(item: BankItem): BankItemsTable {
     status: item.status,
     created_at: item.createdAt,
     updated_at: item.updatedAt,
+    family_id: item.familyId,
+    exposure_k: item.exposureK,
   };
 }
 
@@ -73,6 +77,7 @@ export function toBankItemChangesRow(changes: BankItemChanges): Partial<BankItem
     ...(changes.b !== undefined && { b: changes.b }),
     ...(changes.calibratedAt !== undefined && { calibrated_at: changes.calibratedAt }),
     ...(changes.status !== undefined && { status: changes.status }),
+    ...(changes.exposureK !== undefined && { exposure_k: changes.exposureK }),
     updated_at: changes.updatedAt,
   };
 }

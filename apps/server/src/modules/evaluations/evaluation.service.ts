@@ -31,7 +31,10 @@ import {
 } from './evaluation-views.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
 
-export type EvaluationSettings = Pick<CatConfig, 'minItems' | 'maxItems' | 'targetSe' | 'randomesqueK'>;
+/** `maxItems` is the final test's limit; the pre-test may have its own (`CAT_PRETEST_MAX_ITEMS`, ADR 041). */
+export type EvaluationSettings = Pick<CatConfig, 'minItems' | 'maxItems' | 'targetSe' | 'randomesqueK'> & {
+  pretestMaxItems?: number;
+};
 
 /** Each step's random stream comes from the session and the number of answers: same state, same next item. */
 const randomFor = (sessionId: string, answered: number) =>
@@ -50,12 +53,17 @@ export class EvaluationService {
     private readonly clock: Clock,
   ) {}
 
-  private config(passMark: number): Partial<CatConfig> {
-    return { ...this.settings, passMark };
+  private maxItemsFor(kind: EvaluationKind): number {
+    return kind === 'pretest' ? (this.settings.pretestMaxItems ?? this.settings.maxItems) : this.settings.maxItems;
   }
 
-  private progressOf(answered: number): EvaluationProgress {
-    return { answered, minItems: this.settings.minItems, maxItems: this.settings.maxItems };
+  private config(passMark: number, kind: EvaluationKind): Partial<CatConfig> {
+    const { minItems, targetSe, randomesqueK } = this.settings;
+    return { minItems, targetSe, randomesqueK, maxItems: this.maxItemsFor(kind), passMark };
+  }
+
+  private progressOf(answered: number, kind: EvaluationKind): EvaluationProgress {
+    return { answered, minItems: this.settings.minItems, maxItems: this.maxItemsFor(kind) };
   }
 
   async start(user: SessionUser, routeId: string, kind: EvaluationKind): Promise<StartEvaluationResponse> {
@@ -76,7 +84,7 @@ export class EvaluationService {
       return {
         sessionId: finished.id,
         item: null,
-        progress: this.progressOf(finished.answered),
+        progress: this.progressOf(finished.answered, finished.kind),
         result: await this.describeResult(finished),
       };
     }
@@ -93,8 +101,10 @@ export class EvaluationService {
     const step = nextStep({
       bank: bank.map(toCatItem),
       responses: [],
-      config: this.config(context.route.passMark),
+      config: this.config(context.route.passMark, kind),
       random: randomFor(id, 0),
+      // The Sympson–Hetter lottery of each item is drawn once per attempt from this key (ADR 041).
+      attemptKey: id,
       seen: toSeenItems(seen),
     });
     if (step.kind !== 'item') throw new AppError('NO_ITEM_BANK');
@@ -121,7 +131,7 @@ export class EvaluationService {
       if (!winner) throw error;
       return this.resume(winner);
     }
-    return { sessionId: id, item: toEvaluationItem(first), progress: this.progressOf(0), result: null };
+    return { sessionId: id, item: toEvaluationItem(first), progress: this.progressOf(0, kind), result: null };
   }
 
   private async resume(session: EvaluationSession): Promise<StartEvaluationResponse> {
@@ -131,7 +141,7 @@ export class EvaluationService {
     return {
       sessionId: session.id,
       item: item ? toEvaluationItem(item) : null,
-      progress: this.progressOf(session.answered),
+      progress: this.progressOf(session.answered, session.kind),
       result: null,
     };
   }
@@ -174,8 +184,9 @@ export class EvaluationService {
         .filter((params) => params.status === 'active' || answeredIds.has(params.id))
         .map(toCatItem),
       responses,
-      config: this.config(session.passMark),
+      config: this.config(session.passMark, session.kind),
       random: randomFor(session.id, responses.length),
+      attemptKey: session.id,
       seen: toSeenItems(seen),
     });
     const at = this.clock.now().toISOString();
@@ -218,7 +229,7 @@ export class EvaluationService {
       receipt: receiptFor(item.id, chosen),
       item: next ? toEvaluationItem(next) : null,
       result: finished ? await this.describeResult({ ...session, ...changes }) : null,
-      progress: this.progressOf(responses.length),
+      progress: this.progressOf(responses.length, session.kind),
     };
   }
 
@@ -232,7 +243,7 @@ export class EvaluationService {
       receipt: receiptFor(answer.itemId, answer.answer),
       item: next ? toEvaluationItem(next) : null,
       result: await this.describeResult(current),
-      progress: this.progressOf(current.answered),
+      progress: this.progressOf(current.answered, current.kind),
     };
   }
 

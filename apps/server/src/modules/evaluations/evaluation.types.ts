@@ -30,6 +30,10 @@ export interface BankItem {
   status: BankItemStatus;
   createdAt: string;
   updatedAt: string;
+  /** The item family of a generated item (ADR 041); null for a hand-written one. */
+  familyId: string | null;
+  /** Sympson–Hetter exposure parameter, from `BankService.updateExposureControl`; 1 = unrestricted. */
+  exposureK: number;
 }
 
 export type BankItemChanges = Partial<Omit<BankItem, 'id' | 'routeId' | 'createdAt' | 'updatedAt'>> & {
@@ -37,7 +41,7 @@ export type BankItemChanges = Partial<Omit<BankItem, 'id' | 'routeId' | 'created
 };
 
 /** What the adaptive engine needs of an item: no texts, no key. */
-export type ItemParameters = Pick<BankItem, 'id' | 'topic' | 'a' | 'b' | 'status'>;
+export type ItemParameters = Pick<BankItem, 'id' | 'topic' | 'a' | 'b' | 'status' | 'familyId' | 'exposureK'>;
 
 /** Per-topic mastery as stored when a session finishes (the engine's percent is not rounded yet). */
 export interface StoredMastery {

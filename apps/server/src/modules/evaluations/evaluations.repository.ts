@@ -27,7 +27,7 @@ import type {
   SessionStanding,
 } from './evaluation.types.js';
 
-const itemParameterColumns = ['id', 'topic', 'a', 'b', 'status'] as const;
+const itemParameterColumns = ['id', 'topic', 'a', 'b', 'status', 'family_id', 'exposure_k'] as const;
 
 const toItemParameters = (row: Pick<BankItemsTable, (typeof itemParameterColumns)[number]>): ItemParameters => ({
   id: row.id,
@@ -35,6 +35,8 @@ const toItemParameters = (row: Pick<BankItemsTable, (typeof itemParameterColumns
   a: Number(row.a),
   b: Number(row.b),
   status: row.status === 'retired' ? 'retired' : 'active',
+  familyId: row.family_id,
+  exposureK: Number(row.exposure_k),
 });
 
 /**
@@ -111,6 +113,11 @@ export class EvaluationsRepository {
         .values(items.slice(i, i + 50).map(toBankItemRow))
         .execute();
     }
+  }
+
+  /** Stores an item's Sympson–Hetter parameter; not an edit, so `updated_at` is left alone. */
+  async setExposureK(db: Executor, id: string, exposureK: number): Promise<void> {
+    await db.updateTable('bank_items').set({ exposure_k: exposureK }).where('id', '=', id).execute();
   }
 
   async updateBankItem(db: Executor, id: string, changes: BankItemChanges): Promise<void> {

@@ -490,5 +490,165 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       explanation:
         'Para conductores la rutina se enfoca en espalda, cadera y piernas, y se hace al bajarse del vehículo en las paradas.',
     },
+    // Added for issue 19 (ADR 041)
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas situaciones es un ejemplo de postura forzada?',
+      options: [
+        { id: 'a', text: 'Trabajar con los brazos por encima de los hombros', correct: true },
+        { id: 'b', text: 'Estar sentado con la espalda apoyada en el espaldar', correct: false },
+        { id: 'c', text: 'Caminar unos minutos durante la pausa', correct: false },
+      ],
+      explanation:
+        'Una postura forzada saca una articulación de su posición neutra, como elevar los brazos por encima de los hombros; las otras dos son posturas cómodas o de descanso.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'true_false',
+      prompt: 'En la GTC 45, la vibración que transmite una herramienta manual se clasifica como peligro biomecánico.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La vibración es un peligro físico en la GTC 45, como el ruido o la iluminación. Biomecánicos son la postura, el esfuerzo, el movimiento repetitivo y la manipulación de cargas.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué combinación aumenta más el riesgo de lesión en el hombro?',
+      options: [
+        { id: 'a', text: 'Movimientos repetitivos con los brazos elevados y aplicando fuerza', correct: true },
+        { id: 'b', text: 'Trabajo sentado con los antebrazos apoyados en la mesa', correct: false },
+        { id: 'c', text: 'Caminar con los brazos relajados a los lados', correct: false },
+      ],
+      explanation:
+        'Repetición, fuerza y brazos elevados se suman: juntos sobrecargan los tendones del hombro mucho más que cualquiera de ellos por separado.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una digitadora siente hormigueo en la noche en los dedos pulgar, índice y medio de la mano derecha. ¿Qué es lo adecuado?',
+      options: [
+        {
+          id: 'a',
+          text: 'Reportarlo para que un médico lo valore, porque puede ser un compromiso del nervio mediano',
+          correct: true,
+        },
+        { id: 'b', text: 'Ignorarlo, porque es normal en quien digita mucho', correct: false },
+        { id: 'c', text: 'Hacer ejercicios de fuerza con la mano hasta que pase', correct: false },
+      ],
+      explanation:
+        'Ese patrón de hormigueo es una señal típica del síndrome del túnel carpiano; reportar los síntomas a tiempo permite valorarlos y revisar el puesto antes de que la lesión avance.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador que usa lentes progresivos levanta el mentón para leer la pantalla. ¿Qué ajuste corrige esa postura del cuello?',
+      options: [
+        { id: 'a', text: 'Bajar la pantalla', correct: true },
+        { id: 'b', text: 'Subir la pantalla', correct: false },
+        { id: 'c', text: 'Alejar el teclado', correct: false },
+      ],
+      explanation:
+        'Con lentes progresivos se lee de cerca por la parte baja del lente; si la pantalla está alta, la persona echa la cabeza hacia atrás. Bajarla deja el cuello en posición neutra.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'El mouse debe quedar al mismo nivel del teclado y cerca de él.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Así el brazo no se estira ni se separa del cuerpo para alcanzarlo, y el hombro y la muñeca trabajan en postura neutra.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Al levantar una caja del piso, ¿cuál es la técnica correcta?',
+      options: [
+        { id: 'a', text: 'Doblar las rodillas, mantener la espalda recta y la caja pegada al cuerpo', correct: true },
+        { id: 'b', text: 'Doblar la espalda con las piernas estiradas', correct: false },
+        { id: 'c', text: 'Levantar con los brazos extendidos para alejar la caja del cuerpo', correct: false },
+      ],
+      explanation:
+        'Las piernas hacen la fuerza y la espalda se mantiene recta; con la carga cerca del cuerpo la zona lumbar soporta mucho menos esfuerzo.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué se recomienda llevar la carga pegada al cuerpo?',
+      options: [
+        { id: 'a', text: 'Porque reduce la fuerza que soporta la zona lumbar', correct: true },
+        { id: 'b', text: 'Porque permite caminar más rápido', correct: false },
+        { id: 'c', text: 'Porque evita tener que usar guantes', correct: false },
+      ],
+      explanation:
+        'Cuanto más lejos del cuerpo está la carga, mayor es la palanca que actúa sobre la columna; acercarla reduce el esfuerzo lumbar.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Levantar una carga desde el piso exige más a la espalda que levantar la misma carga desde la altura de la cintura.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Desde el piso hay que flexionar más el cuerpo y el recorrido es mayor; por eso lo pesado se almacena entre la altura de las rodillas y la de los hombros.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es un beneficio de las pausas activas?',
+      options: [
+        { id: 'a', text: 'Favorecen la circulación y reducen la fatiga muscular', correct: true },
+        { id: 'b', text: 'Reemplazan la adecuación del puesto de trabajo', correct: false },
+        { id: 'c', text: 'Permiten alargar la jornada sin descanso', correct: false },
+      ],
+      explanation:
+        'Las pausas activas mueven los músculos que la tarea mantiene quietos o sobrecargados; no sustituyen el rediseño del puesto ni los descansos.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Un ejercicio de pausa activa debe producir dolor para ser efectivo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los estiramientos de una pausa activa son suaves y sin dolor; el dolor indica que el movimiento no es adecuado para esa persona.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Si un ejercicio de la rutina de pausas le produce dolor, ¿qué debe hacer?',
+      options: [
+        { id: 'a', text: 'Suspenderlo y comentarlo con el responsable de SST', correct: true },
+        { id: 'b', text: 'Repetirlo con más fuerza hasta que deje de doler', correct: false },
+        { id: 'c', text: 'Seguir haciéndolo sin decir nada', correct: false },
+      ],
+      explanation:
+        'El dolor es una señal para detenerse; el responsable de SST puede adaptar la rutina y, si hace falta, orientar una valoración médica.',
+    },
   ],
 };

@@ -1,3 +1,4 @@
+import { familyItemsForRoute } from '../../modules/evaluations/families/index.js';
 import type { SeedItemBank } from './seed-item.js';
 import { fundamentosSgSstItems } from './fundamentos-sg-sst.js';
 import { estandaresMinimos0312Items } from './estandares-minimos-0312.js';
@@ -12,8 +13,8 @@ import { ergonomiaBiomecanicoItems } from './ergonomia-biomecanico.js';
 
 export type { SeedBankItem, SeedItemBank, SeedItemLevel } from './seed-item.js';
 
-/** Item banks for the adaptive pre-test and final test, one per seeded route, in the catalogue's order. */
-export const seedItemBanks: SeedItemBank[] = [
+/** The hand-written items of each seeded route, in the catalogue's order. */
+export const handWrittenBanks: SeedItemBank[] = [
   fundamentosSgSstItems,
   estandaresMinimos0312Items,
   induccionSstItems,
@@ -25,3 +26,12 @@ export const seedItemBanks: SeedItemBank[] = [
   riesgoPsicosocialItems,
   ergonomiaBiomecanicoItems,
 ];
+
+/**
+ * Item banks for the adaptive pre-test and final test, one per seeded route: the hand-written items followed by the
+ * stored instances of the route's item families (ADR 041).
+ */
+export const seedItemBanks: SeedItemBank[] = handWrittenBanks.map((bank) => ({
+  routeKey: bank.routeKey,
+  items: [...bank.items, ...familyItemsForRoute(bank.routeKey)],
+}));

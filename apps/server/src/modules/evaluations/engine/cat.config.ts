@@ -16,15 +16,25 @@ export interface CatConfig {
   topicSlack: number;
   /** The route's pass mark on the 0–100 score. */
   passMark: number;
+  /**
+   * The estimate the final score is reported from (ADR 041). `wle`: Warm's weighted likelihood, nearly unbiased at
+   * the extremes, used once `wleMinItems` answers are in (before that, and for choosing items and stopping, the
+   * EAP). `eap`: the posterior mean under the N(0, 1) prior throughout.
+   */
+  scoreEstimator: 'wle' | 'eap';
+  /** Answers needed before the final score comes from the WLE. */
+  wleMinItems: number;
 }
 
 export const DEFAULT_CAT_CONFIG: Readonly<CatConfig> = Object.freeze({
   minItems: 8,
-  maxItems: 20,
+  maxItems: 15,
   targetSe: 0.35,
   randomesqueK: 5,
   topicSlack: 1,
   passMark: 80,
+  scoreEstimator: 'wle',
+  wleMinItems: 5,
 });
 
 /**
@@ -41,5 +51,7 @@ export function resolveCatConfig(config: Partial<CatConfig> = {}): CatConfig {
     throw new RangeError(`randomesqueK inválido: ${randomesqueK}`);
   if (!(topicSlack >= 0)) throw new RangeError(`topicSlack inválido: ${topicSlack}`);
   if (!(passMark >= 0 && passMark <= 100)) throw new RangeError(`passMark inválido: ${passMark}`);
+  if (!Number.isInteger(resolved.wleMinItems) || resolved.wleMinItems < 1)
+    throw new RangeError(`wleMinItems inválido: ${resolved.wleMinItems}`);
   return resolved;
 }

@@ -1,4 +1,5 @@
 import { estimateAbility } from './ability.estimator.js';
+import { weightedLikelihoodAbility } from './weighted-likelihood.estimator.js';
 import type { CatConfig } from './cat.config.js';
 import { resolveCatConfig } from './cat.config.js';
 import type { CatItem, CatResponse, RandomFn } from './engine.types.js';
@@ -29,8 +30,11 @@ export interface CatProgress {
 }
 
 export interface CatResult {
+  /** The reported ability: the WLE once `wleMinItems` answers are in (see `CatConfig.scoreEstimator`), else the EAP. */
   theta: number;
+  /** Its standard error: 1/√I(θ̂) for the WLE, the posterior SD for the EAP. */
   se: number;
+  estimator: 'wle' | 'eap';
   /** 0–100, see `scoreFromAbility`. */
   score: number;
   passed: boolean;
@@ -67,12 +71,16 @@ export function nextStep<T extends CatItem>(state: CatState<T>): CatStep<T> {
     }
   }
 
-  const score = scoreFromAbility(theta);
+  // Items are chosen and the test stopped on the EAP; the score the learner sees comes from the WLE (ADR 041).
+  const useWle = config.scoreEstimator === 'wle' && responses.length >= config.wleMinItems;
+  const reported = useWle ? weightedLikelihoodAbility(responses) : { theta, se };
+  const score = scoreFromAbility(reported.theta);
   return {
     kind: 'result',
     result: {
-      theta,
-      se,
+      theta: reported.theta,
+      se: reported.se,
+      estimator: useWle ? 'wle' : 'eap',
       score,
       passed: passed(score, config.passMark),
       mastery: topicMastery(responses),

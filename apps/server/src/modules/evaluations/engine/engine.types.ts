@@ -24,6 +24,11 @@ export interface CatItem extends ItemParameters {
    * Missing or 1 means no restriction. See `sympsonHetterParameters`.
    */
   exposureK?: number;
+  /**
+   * The item family a generated item belongs to (ADR 041): a test shows at most one instance of a family while
+   * any other item is usable.
+   */
+  familyId?: string;
 }
 
 /** A scored answer with the parameters the item had when it was answered. */

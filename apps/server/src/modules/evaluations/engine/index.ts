@@ -7,6 +7,7 @@ export { DEFAULT_CAT_CONFIG, resolveCatConfig } from './cat.config.js';
 export { DEFAULT_DISCRIMINATION, difficultyForLevel, itemInformation, probabilityCorrect } from './irt.model.js';
 export type { AbilityEstimateOptions, ScoredAnswer } from './ability.estimator.js';
 export { estimateAbility } from './ability.estimator.js';
+export { weightedLikelihoodAbility } from './weighted-likelihood.estimator.js';
 export type { AnsweredRef, SeenItems, SelectNextItemInput } from './item.selector.js';
 export { selectNextItem } from './item.selector.js';
 export type { StopDecision, StopDecisionInput, StopReason } from './stopping.rule.js';

@@ -27,6 +27,28 @@ export interface SelectNextItemInput<T extends CatItem> {
 export type SeenItems = ReadonlyMap<string, number>;
 
 /**
+ * Family separation (ADR 041): once a test has shown an instance of an item family, its siblings are left out while
+ * any other usable item remains, so a test shows at most one instance of a family unless the bank runs out. With
+ * `seen`, a topic whose other items were all met in earlier sessions gets its unseen siblings back: a fresh
+ * isomorphic item is better than repeating a question the learner already answered.
+ */
+export function separateFamilies<T extends CatItem>(
+  remaining: readonly T[],
+  bank: readonly CatItem[],
+  used: ReadonlySet<string>,
+  seen?: SeenItems,
+): T[] {
+  const shown = new Set(bank.filter((item) => item.familyId && used.has(item.id)).map((item) => item.familyId));
+  if (shown.size === 0) return [...remaining];
+  const isApart = (item: T) => !item.familyId || !shown.has(item.familyId);
+  const apart = remaining.filter(isApart);
+  if (apart.length === 0) return [...remaining];
+  if (!seen || seen.size === 0) return apart;
+  const topicsWithFresh = new Set(apart.filter((item) => !seen.has(item.id)).map((item) => item.topic));
+  return remaining.filter((item) => isApart(item) || (!topicsWithFresh.has(item.topic) && !seen.has(item.id)));
+}
+
+/**
  * Sympson–Hetter lottery, drawn once per attempt and item from a hash instead of when the item comes up: the item
  * is usable in this attempt with probability `exposureK`. Drawing it up front is what lets the engine stay
  * stateless (an item that lost the lottery stays out on every replay), and since the draw does not depend on the
@@ -100,7 +122,12 @@ export function selectNextItem<T extends CatItem>(input: SelectNextItemInput<T>)
   const { randomesqueK, topicSlack } = { ...DEFAULT_CAT_CONFIG, ...input.config };
 
   const used = new Set(answered.map((ref) => ref.itemId));
-  const remaining = bank.filter((item) => !used.has(item.id) && isAdministrable(item, attemptKey));
+  const remaining = separateFamilies(
+    bank.filter((item) => !used.has(item.id) && isAdministrable(item, attemptKey)),
+    bank,
+    used,
+    seen,
+  );
   if (remaining.length === 0) return null;
 
   const ranked = eligibleItems(bank, freshestPerTopic(remaining, seen), answered, topicSlack)

@@ -4,6 +4,8 @@
  */
 export const itemBankKeys = {
   bank: (routeId: string) => ['admin', 'routes', 'bank', routeId] as const,
+  /** The route's item families (ADR 041). */
+  families: (routeId: string) => ['admin', 'routes', 'bank-families', routeId] as const,
   /**
    * The route editor's own copy of the route, which carries the bank size its publish warning reads: the same key
    * the editor uses, refreshed whenever the bank changes.

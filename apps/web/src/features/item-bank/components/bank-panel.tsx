@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { useBank, useCalibrateBank } from '../api/bank';
 import { useDialogTarget } from '../../../hooks/use-dialog-target';
 import { calibrationMessage, MIN_ANSWERS_FOR_CALIBRATION } from './bank-format';
+import { BankFamilies } from './bank-families';
 import { BankImportDialog } from './bank-import-dialog';
 import { BankItemDialog } from './bank-item-dialog';
 import { BankList, NO_FILTERS, type Filters } from './bank-list';
@@ -97,6 +98,7 @@ export function RouteBankPanel({ route, onNotice }: RouteBankPanelProps) {
           />
         )}
       </QueryContent>
+      <BankFamilies routeId={route.id} onNotice={onNotice} />
       {dialog.shown && (
         <BankItemDialog
           routeId={route.id}

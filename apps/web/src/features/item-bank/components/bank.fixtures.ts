@@ -4,6 +4,7 @@ import {
   bankItemInputSchema,
   type AdminBank,
   type AdminBankItem,
+  type AdminItemFamily,
 } from '@academia/shared';
 import type { MockRequest, MockResponse, MockRoutes } from '../../../testing/mock-api';
 
@@ -105,7 +106,7 @@ export function bankServer(
   initial: readonly AdminBankItem[] = BANK_ITEMS,
   limits?: { minimum: number; recommended: number },
 ) {
-  const state = { items: [...initial], nextId: 100 };
+  const state = { items: [...initial], nextId: 100, families: [] as AdminItemFamily[] };
 
   const save = (itemId: string | null, body: unknown): MockResponse => {
     const input = bankItemInputSchema.parse(body);
@@ -125,6 +126,7 @@ export function bankServer(
 
   const routes: MockRoutes = {
     [`GET ${BANK_API}`]: () => ({ body: bankOf(state.items, limits) }),
+    [`GET ${BANK_API}/families`]: () => ({ body: { families: state.families } }),
     [`POST ${BANK_API}`]: ({ body }) => save(null, body),
   };
   for (const item of initial) {

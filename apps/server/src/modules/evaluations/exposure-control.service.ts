@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database.js';
+import { createRandom, seedFromString, sympsonHetterParameters, type CatConfig } from './engine/index.js';
+import { toCatItem } from './evaluation-views.js';
+import type { EvaluationsRepository } from './evaluations.repository.js';
+
+/** The highest share of attempts any item may appear in (issue 19): 35 %, aimed at 25 % because the simulated parameters overshoot their target by a few points. */
+export const MAX_EXPOSURE_TARGET = 0.25;
+
+/**
+ * The exposure a bank can be held to. No control can push the most used item below test length ÷ bank size, and
+ * aiming close to that floor leaves the lottery too few items per attempt (tests then end short): a bank under
+ * about 2 × maxItems ÷ 0.25 items gets a proportionally looser target.
+ */
+export function exposureTargetFor(bankSize: number, maxItems: number): number {
+  return Math.min(1, Math.max(MAX_EXPOSURE_TARGET, (2 * maxItems) / Math.max(1, bankSize)));
+}
+
+export interface ExposureControlResult {
+  items: number;
+  /** Items whose `exposure_k` is below 1. */
+  restricted: number;
+  /** Highest exposure in the last simulated round, with the stored parameters. */
+  achievedMaxExposure: number;
+}
+
+/**
+ * Sympson–Hetter parameters per route (ADR 041): simulated learners from N(0, 1) take the route's adaptive test on
+ * its current active bank and parameters, and each item's `exposure_k` is stored. Rerun after the bank or its
+ * calibration changes (`npm run calibrate` does it for every route). Seeded from the route id, so a rerun on the
+ * same bank stores the same values.
+ */
+export class ExposureControlService {
+  constructor(
+    private readonly db: Db,
+    private readonly evaluations: EvaluationsRepository,
+    private readonly settings: Pick<CatConfig, 'minItems' | 'maxItems' | 'targetSe' | 'randomesqueK'>,
+  ) {}
+
+  async update(routeId: string, runs = 400, rounds = 6): Promise<ExposureControlResult> {
+    const bank = (await this.evaluations.bankParameters(this.db, routeId)).map((item) =>
+      toCatItem({ ...item, exposureK: 1 }),
+    );
+    if (bank.length === 0) return { items: 0, restricted: 0, achievedMaxExposure: 0 };
+    const { parameters, achievedMaxExposure } = sympsonHetterParameters({
+      bank,
+      config: this.settings,
+      maxExposure: exposureTargetFor(bank.length, this.settings.maxItems),
+      runs,
+      rounds,
+      random: createRandom(seedFromString(`exposure:${routeId}`)),
+    });
+    await this.db.transaction().execute(async (tx) => {
+      for (const [id, k] of parameters) await this.evaluations.setExposureK(tx, id, k);
+    });
+    const restricted = [...parameters.values()].filter((k) => k < 1).length;
+    return { items: bank.length, restricted, achievedMaxExposure };
+  }
+}
