@@ -18,6 +18,8 @@ import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
+import { InsightsRepository } from './modules/insights/insights.repository.js';
+import { InsightsService } from './modules/insights/insights.service.js';
 import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
 import { PhvaReportService } from './modules/phva/phva-report.service.js';
 import { PhvaRepository } from './modules/phva/phva.repository.js';
@@ -311,6 +313,16 @@ export function createContainer(
   const phva = new PhvaService(db, phvaRepository, companies, uploads, audit, clock, routeTitle);
   const phvaActions = new PhvaActionsService(db, phvaRepository, phva, users, certificates, routeEnrolments, clock);
   const phvaReports = new PhvaReportService(phva, phvaActions, uploads, () => learning.publishedRoutes());
+  const insights = new InsightsService({
+    db,
+    repository: new InsightsRepository(),
+    audit,
+    mailer,
+    limiter,
+    logger,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
   const usersImport = new UsersImportService(
     db,
@@ -358,6 +370,7 @@ export function createContainer(
     phva,
     phvaActions,
     phvaReports,
+    insights,
   };
 }
 
