@@ -3,6 +3,44 @@ import type { Executor } from '../../db/executor.js';
 import type { InsightFilter, ScorePairCount } from './insights.types.js';
 
 const empty = sql``;
+
+/** Rows as both drivers return them: counts and averages may be strings (PostgreSQL bigint/numeric). */
+interface AtRiskSqlRow {
+  user_id: string;
+  nombre: string;
+  email: string;
+  company_name: string | null;
+  route_id: string;
+  route_title: string;
+  last_at: string;
+  pre_score: unknown;
+  inactive: unknown;
+  low_pretest: unknown;
+  failed_final: unknown;
+  total: unknown;
+}
+interface LearnerSqlRow {
+  user_id: string;
+  nombre: string;
+  empresa_id: string | null;
+  company_name: string | null;
+  enrolled_at: string;
+  items_completed: unknown;
+  pre_score: unknown;
+  best_final: unknown;
+  passed: unknown;
+  last_at: string;
+  total: unknown;
+}
+interface CompanySqlRow {
+  empresa_id: string | null;
+  company_name: string | null;
+  enrolled: unknown;
+  passed: unknown;
+  mean_pre: unknown;
+  mean_post: unknown;
+  mean_hake: unknown;
+}
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -212,7 +250,7 @@ export class InsightsRepository {
     lowPretest: number,
     limit: number | null,
   ) {
-    const { rows } = await sql<Record<string, unknown>>`
+    const { rows } = await sql<AtRiskSqlRow>`
       with ev as (${evaluationFacts(filter)}),
       base as (
         select e.user_id, e.route_id, e.last_activity_at, u.nombre, u.email, c.nombre as company_name,
@@ -241,13 +279,13 @@ export class InsightsRepository {
       order by inactive + low_pretest + failed_final desc, last_at, nombre, route_title
       ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
     return rows.map((r) => ({
-      userId: String(r.user_id),
-      nombre: String(r.nombre),
-      email: String(r.email),
-      companyName: r.company_name === null ? null : String(r.company_name),
-      routeId: String(r.route_id),
-      routeTitle: String(r.route_title),
-      lastActivityAt: String(r.last_at),
+      userId: r.user_id,
+      nombre: r.nombre,
+      email: r.email,
+      companyName: r.company_name,
+      routeId: r.route_id,
+      routeTitle: r.route_title,
+      lastActivityAt: r.last_at,
       preScore: numOrNull(r.pre_score),
       inactive: num(r.inactive) === 1,
       lowPretest: num(r.low_pretest) === 1,
@@ -291,7 +329,16 @@ export class InsightsRepository {
 
   /** Every bank item of the route with the answers people in scope gave it in the period. */
   async bankUsage(db: Executor, filter: InsightFilter & { routeId: string }) {
-    const { rows } = await sql<Record<string, unknown>>`
+    const { rows } = await sql<{
+      id: string;
+      topic: string;
+      prompt: string;
+      status: string;
+      a: unknown;
+      b: unknown;
+      answers: unknown;
+      correct: unknown;
+    }>`
       with used as (
         select a.item_id, count(*) as answers, sum(a.correct) as correct
         from evaluation_answers a
@@ -310,10 +357,10 @@ export class InsightsRepository {
     return rows.map((r) => {
       const answers = num(r.answers);
       return {
-        itemId: String(r.id),
-        topic: String(r.topic),
-        prompt: String(r.prompt),
-        status: String(r.status),
+        itemId: r.id,
+        topic: r.topic,
+        prompt: r.prompt,
+        status: r.status,
         answers,
         correctShare: answers === 0 ? null : num(r.correct) / answers,
         difficulty: num(r.b),
@@ -327,7 +374,7 @@ export class InsightsRepository {
    * list and the per-company comparison both read it. Ordered by name.
    */
   async routeLearners(db: Executor, filter: InsightFilter & { routeId: string }, limit: number | null) {
-    const { rows } = await sql<Record<string, unknown>>`
+    const { rows } = await sql<LearnerSqlRow>`
       with ev as (${evaluationFacts(filter)}),
       done as (select ip.user_id, count(*) as n from item_progress ip
         where ip.route_id = ${filter.routeId} and ip.completed_at is not null group by ip.user_id)
@@ -346,23 +393,23 @@ export class InsightsRepository {
       order by u.nombre, e.user_id
       ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
     return rows.map((r) => ({
-      userId: String(r.user_id),
-      nombre: String(r.nombre),
-      companyId: r.empresa_id === null ? null : String(r.empresa_id),
-      companyName: r.company_name === null ? null : String(r.company_name),
-      enrolledAt: String(r.enrolled_at),
+      userId: r.user_id,
+      nombre: r.nombre,
+      companyId: r.empresa_id,
+      companyName: r.company_name,
+      enrolledAt: r.enrolled_at,
       itemsCompleted: num(r.items_completed),
       preScore: numOrNull(r.pre_score),
       bestFinalScore: numOrNull(r.best_final),
       passed: num(r.passed) === 1,
-      lastActivityAt: String(r.last_at),
+      lastActivityAt: r.last_at,
       total: num(r.total),
     }));
   }
 
   /** Per company of the people enrolled in the period: enrolled, passed, and the score pairs for their means. */
   async companyComparison(db: Executor, filter: InsightFilter & { routeId: string }) {
-    const { rows } = await sql<Record<string, unknown>>`
+    const { rows } = await sql<CompanySqlRow>`
       with ev as (${evaluationFacts(filter)})
       select u.empresa_id, c.nombre as company_name, count(*) as enrolled,
         sum(coalesce(ev.passed, 0)) as passed,
@@ -379,8 +426,8 @@ export class InsightsRepository {
       group by u.empresa_id, c.nombre
       order by c.nombre`.execute(db);
     return rows.map((r) => ({
-      companyId: r.empresa_id === null ? null : String(r.empresa_id),
-      companyName: r.company_name === null ? null : String(r.company_name),
+      companyId: r.empresa_id,
+      companyName: r.company_name,
       enrolled: num(r.enrolled),
       passed: num(r.passed),
       meanPre: numOrNull(r.mean_pre),

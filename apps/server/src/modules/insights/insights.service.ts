@@ -290,7 +290,10 @@ export class InsightsService {
       }),
       bank,
       companies: companies.map((c) => ({ ...c, companyName: c.companyName ?? 'Sin empresa' })),
-      learners: learners.map(({ total: _total, companyId: _companyId, ...learner }) => learner),
+      // The database sorts by bytes («Á» after «Z»); the page's people are put in Spanish order here.
+      learners: learners
+        .map(({ total: _total, companyId: _companyId, ...learner }) => learner)
+        .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es')),
       learnersTotal: learners[0]?.total ?? 0,
     };
   }
