@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ACTIONS_COLUMN, DataTable, type DataTableColumn } from '../../../components/data-table';
 import { QueryContent } from '../../../components/query-content';
-import { errorMessageFor } from '../../../lib/api-client';
+import { errorMessageFor, isApiError } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAtRisk, useSendReminder, type InsightFilters } from '../api/insights';
 import { CsvLink } from './csv-link';
@@ -40,7 +40,9 @@ export function AtRiskPanel({ filters }: { filters: InsightFilters }) {
       {
         onSuccess: () =>
           setNotice({ severity: 'success', text: `Se envió el recordatorio a ${row.nombre} (${row.email}).` }),
-        onError: (error) => setNotice({ severity: 'error', text: errorMessageFor(error) }),
+        // The server's sentence says when another reminder may go (hours, not minutes).
+        onError: (error) =>
+          setNotice({ severity: 'error', text: isApiError(error) ? error.message : errorMessageFor(error) }),
       },
     );
   };
