@@ -115,6 +115,14 @@ export const tableOwners = {
   phva_actions: 'phva',
 };
 
+/**
+ * Read-only analytics modules (decision 040): their repositories aggregate over every module's tables in grouped SQL,
+ * which no service-by-service call could do at 100,000 learners. They may read (select and join) any table, never
+ * write one they do not own.
+ */
+const ANALYTICS_READERS = new Set(['insights', 'analytics']);
+const READ_METHODS = new Set(['selectFrom', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin']);
+
 const TABLE_METHODS = new Set([
   'selectFrom',
   'insertInto',
@@ -145,6 +153,7 @@ const repositoryTables = {
         const callee = node.callee;
         if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
         if (!TABLE_METHODS.has(callee.property.name)) return;
+        if (ANALYTICS_READERS.has(owner) && READ_METHODS.has(callee.property.name)) return;
         const first = node.arguments[0];
         if (!first || first.type !== 'Literal' || typeof first.value !== 'string') return;
         const table = first.value.split(/\s+as\s+/i)[0].trim();

@@ -25,6 +25,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { learnerDashboardRoutes } from './modules/learning-paths/learner-dashboard.routes.js';
 import { libraryAdminRoutes } from './modules/library/library-admin.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
+import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { phvaRoutes } from './modules/phva/phva.routes.js';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         reports: container.phvaReports,
         uploads: container.uploads,
       });
+      await api.register(insightsRoutes, { insights: container.insights });
       await api.register(usersImportRoutes, { usersImport: container.usersImport });
       await api.register(accountRoutes, { account: container.account });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });

@@ -23,6 +23,8 @@ import { ScenariosRepository } from './modules/simulator/simulator-scenarios.rep
 import { SimulatorStatusService } from './modules/simulator/simulator-status.service.js';
 import { SimulatorRepository } from './modules/simulator/simulator.repository.js';
 import { SimulatorService } from './modules/simulator/simulator.service.js';
+import { InsightsRepository } from './modules/insights/insights.repository.js';
+import { InsightsService } from './modules/insights/insights.service.js';
 import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
 import { PhvaReportService } from './modules/phva/phva-report.service.js';
 import { PhvaRepository } from './modules/phva/phva.repository.js';
@@ -346,6 +348,16 @@ export function createContainer(
   const phva = new PhvaService(db, phvaRepository, companies, uploads, audit, clock, routeTitle);
   const phvaActions = new PhvaActionsService(db, phvaRepository, phva, users, certificates, routeEnrolments, clock);
   const phvaReports = new PhvaReportService(phva, phvaActions, uploads, () => learning.publishedRoutes());
+  const insights = new InsightsService({
+    db,
+    repository: new InsightsRepository(),
+    audit,
+    mailer,
+    limiter,
+    logger,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
   const usersImport = new UsersImportService(
     db,
@@ -396,6 +408,7 @@ export function createContainer(
     phvaReports,
     simulator,
     simulatorAdmin,
+    insights,
   };
 }
 

@@ -5,6 +5,7 @@ export * from './users/user.schemas.js';
 export * from './companies/index.js';
 export * from './phva/index.js';
 export * from './simulator/index.js';
+export * from './insights/index.js';
 export * from './users/user-import.schemas.js';
 export * from './account/account.schemas.js';
 export * from './users/user-admin.schemas.js';

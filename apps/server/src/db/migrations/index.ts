@@ -13,6 +13,7 @@ import * as m0009a from './0009-a-phva-cycles.js';
 import * as m0010a from './0010-a-simulator.js';
 import * as m0010b from './0010-b-certificate-validity.js';
 import * as m0012a from './0012-a-item-families.js';
+import * as m0011c from './0011-c-insight-indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0009-a-phva-cycles': m0009a,
   '0010-a-simulator': m0010a,
   '0010-b-certificate-validity': m0010b,
+  '0011-c-insight-indexes': m0011c,
   '0012-a-item-families': m0012a,
 };

@@ -44,6 +44,15 @@ const STAFF_ROUTES = [
   'POST /api/admin/phva/cycles/:id/actions/:actionId/route',
   'GET /api/admin/phva/routes',
   'GET /api/admin/phva/cycles/:id/report.pdf',
+  // Issue 18: the Insight Hub of the lead's own company; isolation tested in insights/insights.test.ts.
+  'GET /api/admin/insights/routes',
+  'GET /api/admin/insights/funnel',
+  'GET /api/admin/insights/gain',
+  'GET /api/admin/insights/weak-topics',
+  'GET /api/admin/insights/at-risk',
+  'POST /api/admin/insights/at-risk/:userId/reminder',
+  'GET /api/admin/insights/routes/:id',
+  'GET /api/admin/insights/export/:table',
 ].sort();
 
 let t: TestApp;

@@ -1,14 +1,6 @@
-import { paths } from '@academia/shared/paths';
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { InsightDetailPage } from '../../../features/insight-hub/components/insight-detail-page';
 
+/** `/admin/insight-hub/detalles/:id`: one route's analytics in depth. */
 export default function InsightDetailRoute() {
-  return (
-    <ComingSoonPage
-      title="Detalle del análisis"
-      breadcrumbs={[
-        { label: 'Panel de control', to: paths.admin.dashboard() },
-        { label: 'Analítica', to: paths.admin.insightHub() },
-      ]}
-    />
-  );
+  return <InsightDetailPage />;
 }

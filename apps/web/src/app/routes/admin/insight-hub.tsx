@@ -1,8 +1,6 @@
-import { paths } from '@academia/shared/paths';
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { InsightHubPage } from '../../../features/insight-hub/components/insight-hub-page';
 
+/** `/admin/insight-hub`: the analytics of learning (a Responsable SST sees their own company). */
 export default function InsightHubRoute() {
-  return (
-    <ComingSoonPage title="Analítica" breadcrumbs={[{ label: 'Panel de control', to: paths.admin.dashboard() }]} />
-  );
+  return <InsightHubPage />;
 }

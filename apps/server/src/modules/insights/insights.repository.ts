@@ -1,0 +1,438 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { InsightFilter, ScorePairCount } from './insights.types.js';
+
+const empty = sql``;
+
+/** Rows as both drivers return them: counts and averages may be strings (PostgreSQL bigint/numeric). */
+interface AtRiskSqlRow {
+  user_id: string;
+  nombre: string;
+  email: string;
+  company_name: string | null;
+  route_id: string;
+  route_title: string;
+  last_at: string;
+  pre_score: unknown;
+  inactive: unknown;
+  low_pretest: unknown;
+  failed_final: unknown;
+  total: unknown;
+}
+interface LearnerSqlRow {
+  user_id: string;
+  nombre: string;
+  empresa_id: string | null;
+  company_name: string | null;
+  enrolled_at: string;
+  items_completed: unknown;
+  pre_score: unknown;
+  best_final: unknown;
+  passed: unknown;
+  last_at: string;
+  total: unknown;
+}
+interface CompanySqlRow {
+  empresa_id: string | null;
+  company_name: string | null;
+  enrolled: unknown;
+  passed: unknown;
+  mean_pre: unknown;
+  mean_post: unknown;
+  mean_hake: unknown;
+}
+const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** `and u.empresa_id = …` when the filter names a company (`u` is the person's row). */
+function companyCondition(filter: Pick<InsightFilter, 'companyId'>): RawBuilder<unknown> {
+  return filter.companyId ? sql`and u.empresa_id = ${filter.companyId}` : empty;
+}
+
+function routeCondition(filter: Pick<InsightFilter, 'routeId'>, column: string): RawBuilder<unknown> {
+  return filter.routeId ? sql`and ${sql.ref(column)} = ${filter.routeId}` : empty;
+}
+
+/**
+ * The per-(person, route) evaluation facts, one grouped pass over evaluation_sessions: best final score, whether
+ * any final attempt passed or failed, the first finished pre-test's score and time, the last evaluation activity.
+ * `pre_score` is the lowest finished pre-test score: a person normally has one pre-test, and taking the lowest keeps
+ * a retaken pre-test from hiding a weak start.
+ */
+function evaluationFacts(filter: Pick<InsightFilter, 'routeId'>): RawBuilder<unknown> {
+  return sql`select s.user_id, s.route_id,
+      max(s.updated_at) as eval_at,
+      max(case when s.kind = 'test' and s.status = 'finished' then s.score end) as best_final,
+      max(case when s.kind = 'test' and s.passed = 1 then 1 else 0 end) as passed,
+      max(case when s.kind = 'test' and s.status = 'finished' and s.passed = 0 then 1 else 0 end) as failed,
+      min(case when s.kind = 'pretest' and s.status = 'finished' then s.score end) as pre_score,
+      min(case when s.kind = 'pretest' and s.status = 'finished' then s.finished_at end) as pre_at,
+      max(case when s.kind = 'test' then s.started_at end) as test_started_at
+    from evaluation_sessions s
+    where 1 = 1 ${routeCondition(filter, 's.route_id')}
+    group by s.user_id, s.route_id`;
+}
+
+/** Set-based analytics SQL for the Insight Hub (decision 040): grouped queries only, never one query per person. */
+export class InsightsRepository {
+  async routes(db: Executor) {
+    return db
+      .selectFrom('routes')
+      .select(['id', 'title', 'status'])
+      .where('status', 'in', ['published', 'archived'])
+      .orderBy('title')
+      .execute();
+  }
+
+  async route(db: Executor, id: string) {
+    return db.selectFrom('routes').select(['id', 'title', 'status']).where('id', '=', id).executeTakeFirst();
+  }
+
+  async routeItems(db: Executor, routeId: string) {
+    return db
+      .selectFrom('route_items')
+      .select(['id', 'position', 'title', 'kind', 'required', 'duration_minutes'])
+      .where('route_id', '=', routeId)
+      .orderBy('position')
+      .execute();
+  }
+
+  async companyExists(db: Executor, id: string): Promise<boolean> {
+    return (await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  /** The funnel's counts for one route over the people who enrolled in the period. */
+  async funnelCounts(db: Executor, filter: InsightFilter & { routeId: string }) {
+    const cohort = sql`select e.user_id from enrolments e join users u on u.id = e.user_id
+      where e.route_id = ${filter.routeId} and e.enrolled_at >= ${filter.from} and e.enrolled_at < ${filter.to}
+      ${companyCondition(filter)}`;
+    const sessions = (condition: RawBuilder<unknown>) =>
+      sql`(select count(distinct s.user_id) from evaluation_sessions s join cohort c on c.user_id = s.user_id
+        where s.route_id = ${filter.routeId} and ${condition})`;
+    const { rows } = await sql<Record<string, unknown>>`with cohort as (${cohort})
+      select (select count(*) from cohort) as enrolled,
+        ${sessions(sql`s.kind = 'pretest' and s.status = 'finished'`)} as pretest,
+        ${sessions(sql`s.kind = 'test' and s.status = 'finished'`)} as final_taken,
+        ${sessions(sql`s.kind = 'test' and s.passed = 1`)} as passed`.execute(db);
+    const items = await sql<{ item_id: string; completed: unknown }>`with cohort as (${cohort})
+      select ip.item_id, count(*) as completed from item_progress ip join cohort c on c.user_id = ip.user_id
+      where ip.route_id = ${filter.routeId} and ip.completed_at is not null group by ip.item_id`.execute(db);
+    const row = rows[0] ?? {};
+    return {
+      enrolled: num(row.enrolled),
+      pretest: num(row.pretest),
+      finalTaken: num(row.final_taken),
+      passed: num(row.passed),
+      completedByItem: new Map(items.rows.map((r) => [r.item_id, num(r.completed)])),
+    };
+  }
+
+  /**
+   * (pre, post) pairs with how many people have them: post is the best final-test score of people whose final test
+   * ended in the period, pre their pre-test score. Scores are whole numbers, so the pairs are exact.
+   */
+  async scorePairs(db: Executor, filter: InsightFilter): Promise<ScorePairCount[]> {
+    const { rows } = await sql<{ route_id: string; pre: unknown; post: unknown; n: unknown }>`
+      with post as (
+        select s.user_id, s.route_id, max(s.score) as post
+        from evaluation_sessions s join users u on u.id = s.user_id
+        where s.kind = 'test' and s.status = 'finished' and s.finished_at >= ${filter.from}
+          and s.finished_at < ${filter.to} ${routeCondition(filter, 's.route_id')} ${companyCondition(filter)}
+        group by s.user_id, s.route_id
+      ), pre as (
+        select s.user_id, s.route_id, min(s.score) as pre
+        from evaluation_sessions s join post p on p.user_id = s.user_id and p.route_id = s.route_id
+        where s.kind = 'pretest' and s.status = 'finished'
+        group by s.user_id, s.route_id
+      )
+      select p.route_id, pr.pre, p.post, count(*) as n
+      from post p join pre pr on pr.user_id = p.user_id and pr.route_id = p.route_id
+      group by p.route_id, pr.pre, p.post`.execute(db);
+    return rows.map((r) => ({ routeId: r.route_id, pre: num(r.pre), post: num(r.post), count: num(r.n) }));
+  }
+
+  /** Answers and correct answers per route, topic and evaluation kind, of sessions finished in the period. */
+  async topicAnswers(db: Executor, filter: InsightFilter) {
+    const { rows } = await sql<{ route_id: string; topic: string; kind: string; answers: unknown; correct: unknown }>`
+      select s.route_id, b.topic, s.kind, count(*) as answers, sum(a.correct) as correct
+      from evaluation_answers a
+        join evaluation_sessions s on s.id = a.session_id
+        join bank_items b on b.id = a.item_id
+        join users u on u.id = s.user_id
+      where s.status = 'finished' and s.finished_at >= ${filter.from} and s.finished_at < ${filter.to}
+        ${routeCondition(filter, 's.route_id')} ${companyCondition(filter)}
+      group by s.route_id, b.topic, s.kind`.execute(db);
+    return rows.map((r) => ({
+      routeId: r.route_id,
+      topic: r.topic,
+      kind: r.kind,
+      answers: num(r.answers),
+      correct: num(r.correct),
+    }));
+  }
+
+  /** Topics by share of correct answers given in the period (every evaluation kind), lowest first. */
+  async weakTopics(db: Executor, filter: InsightFilter, limit: number | null) {
+    const { rows } = await sql<{
+      route_id: string;
+      topic: string;
+      answers: unknown;
+      people: unknown;
+      correct: unknown;
+    }>`
+      select s.route_id, b.topic, count(*) as answers, count(distinct s.user_id) as people, sum(a.correct) as correct
+      from evaluation_answers a
+        join evaluation_sessions s on s.id = a.session_id
+        join bank_items b on b.id = a.item_id
+        join users u on u.id = s.user_id
+      where a.answered_at >= ${filter.from} and a.answered_at < ${filter.to}
+        ${routeCondition(filter, 's.route_id')} ${companyCondition(filter)}
+      group by s.route_id, b.topic
+      order by sum(a.correct) * 1.0 / count(*), count(*) desc, b.topic
+      ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
+    return rows.map((r) => ({
+      routeId: r.route_id,
+      topic: r.topic,
+      answers: num(r.answers),
+      people: num(r.people),
+      correct: num(r.correct),
+    }));
+  }
+
+  /** Bank items by share of wrong answers given in the period, most failed first. */
+  async failingItems(db: Executor, filter: InsightFilter, limit: number | null) {
+    const { rows } = await sql<{ item_id: string; answers: unknown; wrong: unknown }>`
+      select a.item_id, count(*) as answers, sum(1 - a.correct) as wrong
+      from evaluation_answers a
+        join evaluation_sessions s on s.id = a.session_id
+        join users u on u.id = s.user_id
+      where a.answered_at >= ${filter.from} and a.answered_at < ${filter.to}
+        ${routeCondition(filter, 's.route_id')} ${companyCondition(filter)}
+      group by a.item_id
+      having sum(1 - a.correct) > 0
+      order by sum(1 - a.correct) * 1.0 / count(*) desc, count(*) desc, a.item_id
+      ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
+    const ids = rows.map((r) => r.item_id);
+    const items =
+      ids.length === 0
+        ? []
+        : await db
+            .selectFrom('bank_items')
+            .select(['id', 'route_id', 'topic', 'prompt'])
+            .where('id', 'in', ids)
+            .execute();
+    const byId = new Map(items.map((item) => [item.id, item]));
+    return rows.flatMap((r) => {
+      const item = byId.get(r.item_id);
+      return item
+        ? [
+            {
+              itemId: r.item_id,
+              routeId: item.route_id,
+              topic: item.topic,
+              prompt: item.prompt,
+              answers: num(r.answers),
+              wrong: num(r.wrong),
+            },
+          ]
+        : [];
+    });
+  }
+
+  /**
+   * Every enrolment in scope that meets at least one at-risk criterion today, with the flags. Active people only.
+   * `inactiveBefore` is the instant before which the last activity makes a route in progress count as abandoned.
+   */
+  async atRisk(
+    db: Executor,
+    filter: Pick<InsightFilter, 'companyId' | 'routeId'>,
+    inactiveBefore: string,
+    lowPretest: number,
+    limit: number | null,
+  ) {
+    const { rows } = await sql<AtRiskSqlRow>`
+      with ev as (${evaluationFacts(filter)}),
+      base as (
+        select e.user_id, e.route_id, e.last_activity_at, u.nombre, u.email, c.nombre as company_name,
+          r.title as route_title, ev.pre_score, ev.pre_at, ev.test_started_at,
+          coalesce(ev.passed, 0) as passed, coalesce(ev.failed, 0) as failed,
+          case when coalesce(e.last_activity_at, e.enrolled_at) > coalesce(ev.eval_at, e.enrolled_at)
+            then coalesce(e.last_activity_at, e.enrolled_at) else coalesce(ev.eval_at, e.enrolled_at) end as last_at
+        from enrolments e
+          join users u on u.id = e.user_id
+          join routes r on r.id = e.route_id
+          left join companies c on c.id = u.empresa_id
+          left join ev on ev.user_id = e.user_id and ev.route_id = e.route_id
+        where u.active = 1 ${routeCondition(filter, 'e.route_id')} ${companyCondition(filter)}
+      ),
+      flagged as (
+        select base.*,
+          case when passed = 0 and last_at < ${inactiveBefore} then 1 else 0 end as inactive,
+          case when passed = 0 and pre_score < ${lowPretest} and test_started_at is null
+            and (last_activity_at is null or last_activity_at <= pre_at) then 1 else 0 end as low_pretest,
+          case when passed = 0 and failed = 1 then 1 else 0 end as failed_final
+        from base
+      )
+      select *, (select count(*) from flagged where inactive + low_pretest + failed_final > 0) as total
+      from flagged
+      where inactive + low_pretest + failed_final > 0
+      order by inactive + low_pretest + failed_final desc, last_at, nombre, route_title
+      ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
+    return rows.map((r) => ({
+      userId: r.user_id,
+      nombre: r.nombre,
+      email: r.email,
+      companyName: r.company_name,
+      routeId: r.route_id,
+      routeTitle: r.route_title,
+      lastActivityAt: r.last_at,
+      preScore: numOrNull(r.pre_score),
+      inactive: num(r.inactive) === 1,
+      lowPretest: num(r.low_pretest) === 1,
+      failedFinal: num(r.failed_final) === 1,
+      total: num(r.total),
+    }));
+  }
+
+  /** The person and route a reminder is about, when the person is enrolled in the route (and in the company). */
+  async enrolledPerson(db: Executor, userId: string, routeId: string, companyId: string | null) {
+    let query = db
+      .selectFrom('enrolments as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .innerJoin('routes as r', 'r.id', 'e.route_id')
+      .select(['u.id', 'u.nombre', 'u.email', 'u.empresa_id', 'u.active', 'r.id as route_id', 'r.title'])
+      .where('e.user_id', '=', userId)
+      .where('e.route_id', '=', routeId);
+    if (companyId) query = query.where('u.empresa_id', '=', companyId);
+    return query.executeTakeFirst();
+  }
+
+  /** Per content item: how many of the people enrolled in the period opened and completed it, and mean time. */
+  async itemUsage(db: Executor, filter: InsightFilter & { routeId: string }) {
+    const { rows } = await sql<{ item_id: string; started: unknown; completed: unknown; mean_seconds: unknown }>`
+      with cohort as (select e.user_id from enrolments e join users u on u.id = e.user_id
+        where e.route_id = ${filter.routeId} and e.enrolled_at >= ${filter.from} and e.enrolled_at < ${filter.to}
+        ${companyCondition(filter)})
+      select ip.item_id, count(*) as started,
+        sum(case when ip.completed_at is not null then 1 else 0 end) as completed,
+        avg(ip.seconds_spent * 1.0) as mean_seconds
+      from item_progress ip join cohort c on c.user_id = ip.user_id
+      where ip.route_id = ${filter.routeId}
+      group by ip.item_id`.execute(db);
+    return new Map(
+      rows.map((r) => [
+        r.item_id,
+        { started: num(r.started), completed: num(r.completed), meanSeconds: numOrNull(r.mean_seconds) },
+      ]),
+    );
+  }
+
+  /** Every bank item of the route with the answers people in scope gave it in the period. */
+  async bankUsage(db: Executor, filter: InsightFilter & { routeId: string }) {
+    const { rows } = await sql<{
+      id: string;
+      topic: string;
+      prompt: string;
+      status: string;
+      a: unknown;
+      b: unknown;
+      answers: unknown;
+      correct: unknown;
+    }>`
+      with used as (
+        select a.item_id, count(*) as answers, sum(a.correct) as correct
+        from evaluation_answers a
+          join evaluation_sessions s on s.id = a.session_id
+          join users u on u.id = s.user_id
+        where s.route_id = ${filter.routeId} and a.answered_at >= ${filter.from} and a.answered_at < ${filter.to}
+          ${companyCondition(filter)}
+        group by a.item_id
+      )
+      select b.id, b.topic, b.prompt, b.status, b.a, b.b, coalesce(used.answers, 0) as answers, used.correct
+      from bank_items b left join used on used.item_id = b.id
+      where b.route_id = ${filter.routeId}
+      order by case when used.answers is null then 1 else 0 end, used.correct * 1.0 / used.answers, b.topic, b.id`.execute(
+      db,
+    );
+    return rows.map((r) => {
+      const answers = num(r.answers);
+      return {
+        itemId: r.id,
+        topic: r.topic,
+        prompt: r.prompt,
+        status: r.status,
+        answers,
+        correctShare: answers === 0 ? null : num(r.correct) / answers,
+        difficulty: num(r.b),
+        discrimination: num(r.a),
+      };
+    });
+  }
+
+  /**
+   * One row per enrolment in the period (in scope) with its evaluation facts and items completed, the learner
+   * list and the per-company comparison both read it. Ordered by name.
+   */
+  async routeLearners(db: Executor, filter: InsightFilter & { routeId: string }, limit: number | null) {
+    const { rows } = await sql<LearnerSqlRow>`
+      with ev as (${evaluationFacts(filter)}),
+      done as (select ip.user_id, count(*) as n from item_progress ip
+        where ip.route_id = ${filter.routeId} and ip.completed_at is not null group by ip.user_id)
+      select e.user_id, u.nombre, u.empresa_id, c.nombre as company_name, e.enrolled_at,
+        coalesce(done.n, 0) as items_completed, ev.pre_score, ev.best_final, coalesce(ev.passed, 0) as passed,
+        case when coalesce(e.last_activity_at, e.enrolled_at) > coalesce(ev.eval_at, e.enrolled_at)
+          then coalesce(e.last_activity_at, e.enrolled_at) else coalesce(ev.eval_at, e.enrolled_at) end as last_at,
+        count(*) over () as total
+      from enrolments e
+        join users u on u.id = e.user_id
+        left join companies c on c.id = u.empresa_id
+        left join ev on ev.user_id = e.user_id and ev.route_id = e.route_id
+        left join done on done.user_id = e.user_id
+      where e.route_id = ${filter.routeId} and e.enrolled_at >= ${filter.from} and e.enrolled_at < ${filter.to}
+        ${companyCondition(filter)}
+      order by u.nombre, e.user_id
+      ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
+    return rows.map((r) => ({
+      userId: r.user_id,
+      nombre: r.nombre,
+      companyId: r.empresa_id,
+      companyName: r.company_name,
+      enrolledAt: r.enrolled_at,
+      itemsCompleted: num(r.items_completed),
+      preScore: numOrNull(r.pre_score),
+      bestFinalScore: numOrNull(r.best_final),
+      passed: num(r.passed) === 1,
+      lastActivityAt: r.last_at,
+      total: num(r.total),
+    }));
+  }
+
+  /** Per company of the people enrolled in the period: enrolled, passed, and the score pairs for their means. */
+  async companyComparison(db: Executor, filter: InsightFilter & { routeId: string }) {
+    const { rows } = await sql<CompanySqlRow>`
+      with ev as (${evaluationFacts(filter)})
+      select u.empresa_id, c.nombre as company_name, count(*) as enrolled,
+        sum(coalesce(ev.passed, 0)) as passed,
+        avg(case when ev.best_final is not null then ev.pre_score * 1.0 end) as mean_pre,
+        avg(case when ev.pre_score is not null then ev.best_final * 1.0 end) as mean_post,
+        avg(case when ev.pre_score < 100 and ev.best_final is not null
+          then (ev.best_final - ev.pre_score) * 1.0 / (100 - ev.pre_score) end) as mean_hake
+      from enrolments e
+        join users u on u.id = e.user_id
+        left join companies c on c.id = u.empresa_id
+        left join ev on ev.user_id = e.user_id and ev.route_id = e.route_id
+      where e.route_id = ${filter.routeId} and e.enrolled_at >= ${filter.from} and e.enrolled_at < ${filter.to}
+        ${companyCondition(filter)}
+      group by u.empresa_id, c.nombre
+      order by c.nombre`.execute(db);
+    return rows.map((r) => ({
+      companyId: r.empresa_id,
+      companyName: r.company_name,
+      enrolled: num(r.enrolled),
+      passed: num(r.passed),
+      meanPre: numOrNull(r.mean_pre),
+      meanPost: numOrNull(r.mean_post),
+      meanHake: numOrNull(r.mean_hake),
+    }));
+  }
+}

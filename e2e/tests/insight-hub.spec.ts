@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, expectNoAxeViolations, registerAndSignIn, signIn } from '../support/helpers';
+
+/*
+ * Issue 18: a learner starts a route; the admin opens the Insight Hub, sees that route's funnel count them, opens the
+ * route's detail, and downloads CSVs whose accents survive (UTF-8 with BOM). Both pages pass an axe scan.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const LEARNER_NAME = 'Íñigo Peñaloza Ruíz';
+
+test('el administrador ve el embudo de una ruta y exporta CSV con tildes intactas', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // A learner enrols in the first published route.
+  const learnerContext = await browser.newContext({ locale: 'es-CO' });
+  const learner = await learnerContext.newPage();
+  await registerAndSignIn(learner, LEARNER_NAME);
+  const catalog = (await (await learner.request.get('/api/routes')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const route = catalog.items[0];
+  if (!route) throw new Error('La demostración no trae rutas publicadas');
+  // «Empezar la ruta» as the route page's button sends it (the page offers the pre-test first on routes with a bank).
+  const started = await learner.request.post(`/api/routes/${route.id}/start`, {
+    headers: { origin: process.env.E2E_BASE_URL ?? '' },
+  });
+  expect(started.status()).toBe(200);
+  await learnerContext.close();
+
+  const context = await browser.newContext({
+    locale: 'es-CO',
+    viewport: { width: 1366, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).not.toHaveURL(/\/$/);
+
+  // The hub with the route chosen: the funnel counts the new enrolment.
+  await page.goto('/admin/insight-hub');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analítica' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Ruta' }).selectOption(route.id);
+  await expect(page).toHaveURL(new RegExp(`ruta=${route.id}`));
+  const funnel = page.getByRole('table', { name: `Embudo: ${route.title}` });
+  const enrolled = funnel.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Inscritos' }) });
+  await expect(enrolled.getByRole('cell').first()).not.toHaveText('0');
+  await expect(page.getByRole('heading', { name: 'Personas en riesgo' })).toBeVisible();
+  await expect(page.getByText(/Sin actividad hace más de 14 días:/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The funnel's CSV: BOM, «;» and accented step names.
+  const [funnelCsv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar CSV: Embudo' }).click(),
+  ]);
+  const funnelText = fs.readFileSync((await funnelCsv.path()) ?? '', 'utf8');
+  expect(funnelText.startsWith('\uFEFFPaso;Personas;Abandonan;% que abandona\r\n')).toBe(true);
+  expect(funnelText).toMatch(/\r\nInscritos;[1-9]\d*;;\r\n/);
+
+  // The route's detail: the learner is listed, and the list's CSV keeps the accents of their name.
+  await page.getByRole('link', { name: `Ver el detalle de «${route.title}»` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Detalle: ${route.title}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: LEARNER_NAME })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const [learnersCsv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar CSV: Personas inscritas' }).click(),
+  ]);
+  const learnersText = fs.readFileSync((await learnersCsv.path()) ?? '', 'utf8');
+  expect(learnersText.charCodeAt(0)).toBe(0xfeff);
+  expect(learnersText).toContain(`${LEARNER_NAME};`);
+  expect(learnersText.split('\r\n')[0]).toBe(
+    '\uFEFFPersona;Empresa;Inscripción;Contenidos completados;Pre-test;Mejor test final;Aprobó;Última actividad',
+  );
+  await context.close();
+});

@@ -1,0 +1,2 @@
+export * from './insights.schemas.js';
+export * from './stats.js';
