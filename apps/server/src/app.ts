@@ -27,6 +27,7 @@ import { libraryAdminRoutes } from './modules/library/library-admin.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { phvaRoutes } from './modules/phva/phva.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.js';
 import { tutorRoutes } from './modules/tutor/tutor.routes.js';
 import { learningRoutes } from './modules/learning-paths/learning.routes.js';
 import { routeAdminRoutes } from './modules/learning-paths/route-admin.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         reports: container.phvaReports,
         uploads: container.uploads,
       });
+      await api.register(trainingPlansRoutes, { plans: container.trainingPlans });
       await api.register(usersImportRoutes, { usersImport: container.usersImport });
       await api.register(accountRoutes, { account: container.account });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });

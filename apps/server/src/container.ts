@@ -22,6 +22,8 @@ import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
 import { PhvaReportService } from './modules/phva/phva-report.service.js';
 import { PhvaRepository } from './modules/phva/phva.repository.js';
 import { PhvaService } from './modules/phva/phva.service.js';
+import { TrainingPlansRepository } from './modules/training-plans/training-plans.repository.js';
+import { TrainingPlanService } from './modules/training-plans/training-plans.service.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
 import { CompanyAdminService } from './modules/companies/company-admin.service.js';
@@ -320,6 +322,18 @@ export function createContainer(
     invitationSender,
     clock,
   );
+  // Training plans (decision 038): read people, companies, routes, progress and certificates through their services.
+  const trainingPlans = new TrainingPlanService({
+    db,
+    repository: new TrainingPlansRepository(),
+    users,
+    companies,
+    catalog: learning,
+    progress: learningProgress,
+    certificates,
+    audit,
+    clock,
+  });
   return {
     account,
     tutor,
@@ -358,6 +372,7 @@ export function createContainer(
     phva,
     phvaActions,
     phvaReports,
+    trainingPlans,
   };
 }
 

@@ -44,6 +44,14 @@ const STAFF_ROUTES = [
   'POST /api/admin/phva/cycles/:id/actions/:actionId/route',
   'GET /api/admin/phva/routes',
   'GET /api/admin/phva/cycles/:id/report.pdf',
+  // Issue 18: the lead's own company's training plan; isolation tested in training-plans/training-plans.test.ts.
+  'GET /api/admin/training-plans/assignments',
+  'POST /api/admin/training-plans/assignments',
+  'DELETE /api/admin/training-plans/assignments/:id',
+  'GET /api/admin/training-plans/options',
+  'GET /api/admin/training-plans/people',
+  'GET /api/admin/training-plans/compliance',
+  'GET /api/admin/training-plans/compliance/export',
 ].sort();
 
 let t: TestApp;

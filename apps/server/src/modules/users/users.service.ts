@@ -163,4 +163,31 @@ export class UsersService {
   async activePeopleOf(db: Executor, companyId: string): Promise<UserSummary[]> {
     return (await this.users.activeOfCompany(db, companyId)).map(toUserSummary);
   }
+
+  /**
+   * Active learners (optionally of one company), by name: whom training assignments can cover (decision 038). On
+   * the caller's executor.
+   */
+  async activeLearners(db: Executor, companyId?: string): Promise<User[]> {
+    return this.users.listAll(db, {
+      perfil: LEARNER_PROFILE,
+      active: true,
+      ...(companyId ? { empresaId: companyId } : {}),
+    });
+  }
+
+  /** Up to `limit` active learners matching `q` by name, e-mail or document (a person picker). */
+  async searchLearners(q: string, companyId: string | undefined, limit: number): Promise<User[]> {
+    const filters = { q, perfil: LEARNER_PROFILE, active: true, ...(companyId ? { empresaId: companyId } : {}) };
+    return (await this.users.list(this.db, filters, { limit, offset: 0 })).items;
+  }
+
+  /** Of `ids`, who turned off the non-mandatory training reminders. */
+  remindersOptedOut(db: Executor, ids: string[]): Promise<Set<string>> {
+    return this.users.remindersOptedOut(db, [...new Set(ids)]);
+  }
+
+  async setRemindersOptOut(id: string, optOut: boolean): Promise<void> {
+    await this.users.setRemindersOptOut(this.db, id, optOut, this.clock.now().toISOString());
+  }
 }
