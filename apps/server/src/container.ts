@@ -23,6 +23,7 @@ import { PhvaReportService } from './modules/phva/phva-report.service.js';
 import { PhvaRepository } from './modules/phva/phva.repository.js';
 import { PhvaService } from './modules/phva/phva.service.js';
 import { TrainingPlansRepository } from './modules/training-plans/training-plans.repository.js';
+import { TrainingPlanJob } from './modules/training-plans/training-plans.job.js';
 import { TrainingPlanService } from './modules/training-plans/training-plans.service.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
@@ -334,6 +335,17 @@ export function createContainer(
     audit,
     clock,
   });
+  const trainingPlanJob = new TrainingPlanJob({
+    db,
+    repository: new TrainingPlansRepository(),
+    plans: trainingPlans,
+    certificates,
+    users,
+    mailer,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+  });
   return {
     account,
     tutor,
@@ -373,6 +385,7 @@ export function createContainer(
     phvaActions,
     phvaReports,
     trainingPlans,
+    trainingPlanJob,
   };
 }
 

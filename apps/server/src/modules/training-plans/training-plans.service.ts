@@ -135,7 +135,7 @@ export class TrainingPlanService {
   }
 
   /** Every covered (person, route) with its status, by company, route title and person. */
-  private async evaluate(scope: ComplianceScope, now: Date): Promise<ComplianceRow[]> {
+  async evaluate(scope: ComplianceScope, now: Date): Promise<(ComplianceRow & { assignmentId: string })[]> {
     const pairs = await this.coveredPairs(this.db, scope);
     const userIds = [...new Set(pairs.map((p) => p.user.id))];
     const [certificates, progress, sessions, routes, companyNames] = await Promise.all([
@@ -153,7 +153,7 @@ export class TrainingPlanService {
       const key = `${c.userId}|${c.routeId}`;
       certsByPair.set(key, [...(certsByPair.get(key) ?? []), c]);
     }
-    const rows = pairs.map((pair): ComplianceRow => {
+    const rows = pairs.map((pair): ComplianceRow & { assignmentId: string } => {
       const key = `${pair.user.id}|${pair.routeId}`;
       const certs = certsByPair.get(key) ?? [];
       const latest = certs
@@ -173,6 +173,7 @@ export class TrainingPlanService {
         status: complianceStatus({ dueDate: pair.dueDate, certificates: certs, started: started.has(key) }, now),
         certificateIssuedAt: latest?.issuedAt ?? null,
         certificateExpiresAt: latest?.expiresAt ?? null,
+        assignmentId: pair.assignmentIds[0] ?? '',
       };
     });
     return rows.sort(
@@ -210,7 +211,7 @@ export class TrainingPlanService {
     const filtered = query.status ? rows.filter((row) => row.status === query.status) : rows;
     const start = (page.page - 1) * page.pageSize;
     return {
-      items: filtered.slice(start, start + page.pageSize),
+      items: filtered.slice(start, start + page.pageSize).map(({ assignmentId: _id, ...row }) => row),
       total: filtered.length,
       page: page.page,
       pageSize: page.pageSize,
@@ -227,7 +228,9 @@ export class TrainingPlanService {
       { companyId: this.scopeCompany(scope, query.companyId), routeId: query.routeId },
       this.deps.clock.now(),
     );
-    return query.status ? rows.filter((row) => row.status === query.status) : rows;
+    return (query.status ? rows.filter((row) => row.status === query.status) : rows).map(
+      ({ assignmentId: _id, ...row }) => row,
+    );
   }
 
   /** The signed-in learner's assigned routes, earliest due date first. */
