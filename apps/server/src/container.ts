@@ -170,7 +170,7 @@ export function createContainer(
   const progressRepository = new ProgressRepository();
   const evaluationsRepository = new EvaluationsRepository();
   const attemptGrants = new AttemptGrantsService(db, new AttemptGrantsRepository(), clock);
-  const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants);
+  const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants, clock);
   const evaluationScores = new EvaluationScoresService(db, evaluationsRepository);
   const routeContexts = new RouteContextService(db, routesRepository, progressRepository, evaluationStatus);
   const bankSize = new BankSizeService(db, evaluationsRepository, config.evaluations);
@@ -225,6 +225,7 @@ export function createContainer(
     attemptGrants,
     config.evaluations,
     { nombre: config.providerName, email: config.contactEmail },
+    clock,
   );
   const bank = new BankService(db, evaluationsRepository, learning, audit, clock, bankSize);
   const learnerDashboard = new LearnerDashboardService(
