@@ -278,3 +278,31 @@ describe('who is covered and where they stand', () => {
     clock.set('2026-03-01T15:00:00Z');
   });
 });
+
+describe('the reminders preference on /perfil', () => {
+  it('is off by default, can be turned off and on by the person only, and is in their data export', async () => {
+    const eva = await learnerWithCargo(t.app, companyA, 'Auxiliar', 'Eva Ríos');
+    const profile = await call('GET', '/api/account/profile', eva.cookie);
+    expect(profile.json<{ remindersOptOut: boolean }>().remindersOptOut).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/account/reminders', payload: { optOut: true } })).statusCode,
+    ).toBe(401);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/reminders',
+      headers: { cookie: eva.cookie },
+      payload: { optOut: 'sí' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/reminders',
+      headers: { cookie: eva.cookie },
+      payload: { optOut: true },
+    });
+    expect(off.json<{ remindersOptOut: boolean }>().remindersOptOut).toBe(true);
+    expect((await t.app.container.users.remindersOptedOut(t.app.database.db, [eva.id])).has(eva.id)).toBe(true);
+    const data = await call('GET', '/api/account/data', eva.cookie);
+    expect(data.body).toMatch(/"remindersOptOut": ?true/);
+  });
+});

@@ -147,7 +147,13 @@ export class UsersService {
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
       consent: user.consent,
+      remindersOptOut: (await this.users.remindersOptedOut(this.db, [user.id])).has(user.id),
     };
+  }
+
+  /** Whether the person turned off the non-mandatory training reminders. */
+  async remindersOptOut(id: string): Promise<boolean> {
+    return (await this.users.remindersOptedOut(this.db, [id])).has(id);
   }
 
   async update(id: string, changes: UserChanges): Promise<void> {
