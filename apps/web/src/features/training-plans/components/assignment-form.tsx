@@ -202,7 +202,7 @@ export function AssignmentForm({
         />
         <FormControlLabel
           control={<Checkbox checked={form.mandatory} onChange={(e) => set('mandatory', e.target.checked)} />}
-          label="Obligatoria"
+          label="Obligatoria (sus recordatorios por correo no se pueden desactivar)"
         />
         <FormErrorAlert error={create.error} />
         <div>
