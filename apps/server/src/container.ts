@@ -387,6 +387,7 @@ export function createContainer(
     phvaReports,
     trainingPlans,
     trainingPlanJob,
+    clock,
   };
 }
 
