@@ -113,6 +113,9 @@ export const tableOwners = {
   phva_assessments: 'phva',
   phva_evidence: 'phva',
   phva_actions: 'phva',
+  training_assignments: 'training-plans',
+  reminder_deliveries: 'training-plans',
+  job_leases: 'training-plans',
 };
 
 /**

@@ -29,6 +29,7 @@ import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { phvaRoutes } from './modules/phva/phva.routes.js';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { trainingPlansRoutes } from './modules/training-plans/training-plans.routes.js';
 import { tutorRoutes } from './modules/tutor/tutor.routes.js';
 import { learningRoutes } from './modules/learning-paths/learning.routes.js';
 import { routeAdminRoutes } from './modules/learning-paths/route-admin.routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         uploads: container.uploads,
       });
       await api.register(insightsRoutes, { insights: container.insights });
+      await api.register(trainingPlansRoutes, { plans: container.trainingPlans });
       await api.register(usersImportRoutes, { usersImport: container.usersImport });
       await api.register(accountRoutes, { account: container.account });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });

@@ -29,6 +29,9 @@ import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
 import { PhvaReportService } from './modules/phva/phva-report.service.js';
 import { PhvaRepository } from './modules/phva/phva.repository.js';
 import { PhvaService } from './modules/phva/phva.service.js';
+import { TrainingPlansRepository } from './modules/training-plans/training-plans.repository.js';
+import { TrainingPlanJob } from './modules/training-plans/training-plans.job.js';
+import { TrainingPlanService } from './modules/training-plans/training-plans.service.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { CompaniesService } from './modules/companies/companies.service.js';
 import { CompanyAdminService } from './modules/companies/company-admin.service.js';
@@ -176,7 +179,7 @@ export function createContainer(
   const progressRepository = new ProgressRepository();
   const evaluationsRepository = new EvaluationsRepository();
   const attemptGrants = new AttemptGrantsService(db, new AttemptGrantsRepository(), clock);
-  const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants);
+  const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants, clock);
   const evaluationScores = new EvaluationScoresService(db, evaluationsRepository);
   // The simulator's reader likewise: route steps and percentages count a route's published scenario (decision 037).
   const scenariosRepository = new ScenariosRepository();
@@ -243,6 +246,7 @@ export function createContainer(
     attemptGrants,
     config.evaluations,
     { nombre: config.providerName, email: config.contactEmail },
+    clock,
   );
   const bank = new BankService(db, evaluationsRepository, learning, audit, clock, bankSize);
   const exposureControl = new ExposureControlService(db, evaluationsRepository, config.evaluations);
@@ -367,6 +371,29 @@ export function createContainer(
     invitationSender,
     clock,
   );
+  // Training plans (decision 038): read people, companies, routes, progress and certificates through their services.
+  const trainingPlans = new TrainingPlanService({
+    db,
+    repository: new TrainingPlansRepository(),
+    users,
+    companies,
+    catalog: learning,
+    progress: learningProgress,
+    certificates,
+    audit,
+    clock,
+  });
+  const trainingPlanJob = new TrainingPlanJob({
+    db,
+    repository: new TrainingPlansRepository(),
+    plans: trainingPlans,
+    certificates,
+    users,
+    mailer,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+  });
   return {
     account,
     tutor,
@@ -409,6 +436,9 @@ export function createContainer(
     simulator,
     simulatorAdmin,
     insights,
+    trainingPlans,
+    trainingPlanJob,
+    clock,
   };
 }
 

@@ -5,6 +5,7 @@ import { withStartupLock } from './db/startup-lock.js';
 import { seedDemo } from './seed/seed.js';
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
+const TRAINING_PLAN_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -21,6 +22,17 @@ async function main() {
     );
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
+  // Training plans (decision 038): renewals and reminders; a lease row lets one process at a time run it.
+  const trainingPlans = setInterval(() => {
+    app.container.trainingPlanJob
+      .run()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'La tarea del plan de capacitación falló'));
+  }, TRAINING_PLAN_MS);
+  trainingPlans.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(trainingPlans);
+    clearInterval(housekeeping);
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -110,6 +110,8 @@ export const paths = {
     insight: page('/admin/insight-hub/detalles/:id'),
     library: page('/admin/biblioteca'),
     evaluation: page('/admin/evaluacion'),
+    /** Training plan: assignments of routes and who is on time (Superadministrador, Responsable SST). */
+    trainingPlan: page('/admin/plan-de-capacitacion'),
     /** One phase of a PHVA cycle, optionally one record of it. */
     evaluationPhase: {
       planear: page('/admin/evaluacion/planear/:id?'),

@@ -37,6 +37,8 @@ export interface UsersTable {
   /** CC, CE, TI, PA or PPT. */
   tipo_documento: string | null;
   cargo: string | null;
+  /** 1: no e-mail reminders of non-mandatory training assignments (mandatory ones always arrive). */
+  reminders_opt_out: Generated<number>;
   /** Consent to data treatment (Ley 1581 de 2012): when, which policy version, from which address. */
   consent_at: string | null;
   consent_version: string | null;
@@ -490,6 +492,45 @@ export interface SimulatorAttemptStepsTable {
   created_at: string;
 }
 
+/** A route assigned to one person, a company or a job title (decision 038). */
+export interface TrainingAssignmentsTable {
+  id: string;
+  route_id: string;
+  /** `person`, `company` or `job_title`. */
+  target_kind: string;
+  user_id: string | null;
+  company_id: string | null;
+  /** Normalised: trimmed, lower-cased, accents kept. */
+  job_title: string | null;
+  /** `YYYY-MM-DD`, a Bogotá calendar day; due at its end. */
+  due_date: string;
+  mandatory: number;
+  /** `plan` or `renewal`. */
+  origin: string;
+  /** The expired certificate a renewal stands for; unique, so the job creates it once. */
+  renewal_of: string | null;
+  created_by: string | null;
+  created_at: string;
+  archived_at: string | null;
+}
+
+export interface ReminderDeliveriesTable {
+  id: string;
+  assignment_id: string | null;
+  user_id: string;
+  route_id: string;
+  due_date: string;
+  /** `due_in_7`, `due_today` or `overdue_week_N`. */
+  kind: string;
+  sent_at: string;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -523,4 +564,7 @@ export interface Database {
   simulator_scenarios: SimulatorScenariosTable;
   simulator_attempts: SimulatorAttemptsTable;
   simulator_attempt_steps: SimulatorAttemptStepsTable;
+  training_assignments: TrainingAssignmentsTable;
+  reminder_deliveries: ReminderDeliveriesTable;
+  job_leases: JobLeasesTable;
 }

@@ -121,5 +121,9 @@ describe('demo seed', () => {
       await t.app.inject({ method: 'GET', url: '/api/routes', headers: { cookie: learner.cookie } })
     ).json<RouteCatalog>();
     expect(catalog.items).toHaveLength(10);
+    // The demo training plan is there once, and covers seeded people.
+    const plan = (await t.app.container.trainingPlans.list({ kind: 'all' })).items;
+    expect(plan).toHaveLength(2);
+    expect(plan.every((a) => a.coveredCount > 0)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { seedDemoCompanies } from './seed-companies.js';
 import { seedDemoLibrary } from './seed-library/seed-library.js';
 import { seedPeople } from './seed-people.js';
 import { seedDemoPhva } from './seed-phva.js';
+import { seedDemoTrainingPlan } from './seed-training-plans.js';
 import { renderSeedPdf } from './seed-pdf.js';
 import { seedItemBanks } from './seed-items/index.js';
 import { seedRoutes } from './seed-routes/index.js';
@@ -61,6 +62,7 @@ export async function seedDemo(container: Container, config: Config, logger: Log
   await seedDemoScenarios(container, logger);
   await seedDemoLibrary(container, config, logger);
   await seedDemoPhva(container, cafetal, logger);
+  await seedDemoTrainingPlan(container, { constructora, cafetal }, logger);
 }
 
 /**

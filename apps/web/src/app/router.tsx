@@ -62,6 +62,7 @@ const adminPages: RouteObject[] = [
   page(paths.admin.insightHub.pattern, () => import('./routes/admin/insight-hub')),
   page(paths.admin.insight.pattern, () => import('./routes/admin/insight-detail')),
   page(paths.admin.evaluation.pattern, () => import('./routes/admin/evaluation')),
+  page(paths.admin.trainingPlan.pattern, () => import('./routes/admin/training-plan')),
   ...Object.values(paths.admin.evaluationPhase).map((phase) => lazyRoute(EvaluationPhase, { path: phase.pattern })),
   // Authoring (routes, banks, libraries): `Superadministrador` only; a `Responsable SST` sees "No autorizado".
   {

@@ -24,6 +24,7 @@ export type MenuIconName =
   | 'companies'
   | 'audit'
   | 'evaluation'
+  | 'plan'
   | 'document';
 
 export type MenuIcons = Record<MenuIconName, ReactElement>;
@@ -53,6 +54,7 @@ export const adminMenu: readonly MenuItem[] = [
   { id: 'usuarios', title: 'Usuarios', url: paths.admin.users(), icon: 'users' },
   { id: 'empresas', title: 'Empresas', url: paths.admin.companies(), icon: 'companies' },
   { id: 'evaluacion', title: 'Evaluación', url: paths.admin.evaluation(), icon: 'evaluation' },
+  { id: 'plan-de-capacitacion', title: 'Plan de capacitación', url: paths.admin.trainingPlan(), icon: 'plan' },
   { id: 'auditoria', title: 'Auditoría', url: paths.admin.audit(), icon: 'audit', superadminOnly: true },
 ];
 

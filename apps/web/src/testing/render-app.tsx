@@ -81,6 +81,8 @@ export function renderApp(
         certificateSignerMissing: false,
       },
     },
+    // /inicio and /rutas list the learner's training plan first (decision 038): by default, nothing assigned.
+    'GET /api/training-plans/mine': { body: { items: [] } },
     ...api,
   });
   const queryClient = createQueryClient({ queries: { retry: false } });

@@ -46,6 +46,8 @@ export const accountProfileSchema = z.object({
   cargo: z.string().nullable(),
   empresa: z.string().nullable(),
   consent: z.object({ at: z.string(), version: z.string() }).nullable(),
+  /** True: no e-mail reminders of non-mandatory training assignments (mandatory ones always arrive). */
+  remindersOptOut: z.boolean().default(false),
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
@@ -67,3 +69,6 @@ export const accountSessionListSchema = z.object({ items: z.array(accountSession
 export type AccountSessionList = z.infer<typeof accountSessionListSchema>;
 
 export const accountSessionParamsSchema = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) });
+
+/** `/perfil`: turn the reminders of non-mandatory training assignments off (`optOut: true`) or on. */
+export const remindersPreferenceSchema = z.object({ optOut: z.boolean() }).strict();

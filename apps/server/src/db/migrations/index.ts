@@ -14,6 +14,7 @@ import * as m0010a from './0010-a-simulator.js';
 import * as m0010b from './0010-b-certificate-validity.js';
 import * as m0012a from './0012-a-item-families.js';
 import * as m0011c from './0011-c-insight-indexes.js';
+import * as m0011a from './0011-a-training-plans.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0009-a-phva-cycles': m0009a,
   '0010-a-simulator': m0010a,
   '0010-b-certificate-validity': m0010b,
+  '0011-a-training-plans': m0011a,
   '0011-c-insight-indexes': m0011c,
   '0012-a-item-families': m0012a,
 };

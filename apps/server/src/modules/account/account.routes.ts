@@ -1,5 +1,6 @@
 import {
   accountProfileSchema,
+  remindersPreferenceSchema,
   accountSessionListSchema,
   accountSessionParamsSchema,
   consentInputSchema,
@@ -54,6 +55,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       },
     },
     (request) => account.updateProfile(currentUser(request).id, request.body),
+  );
+
+  app.put(
+    '/account/reminders',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Recibir o no los recordatorios de capacitación no obligatorios',
+        body: remindersPreferenceSchema,
+        response: { 200: accountProfileSchema },
+      },
+    },
+    (request) => account.setReminders(currentUser(request).id, request.body.optOut),
   );
 
   app.get(

@@ -57,6 +57,12 @@ export class AccountService {
     return this.profile(userId);
   }
 
+  /** Turns the non-mandatory training reminders off or on (decision 038); answers the profile. */
+  async setReminders(userId: string, optOut: boolean): Promise<AccountProfile> {
+    await this.deps.users.setRemindersOptOut(userId, optOut);
+    return this.profile(userId);
+  }
+
   async sessions(userId: string, currentSessionId: string): Promise<AccountSessionList> {
     const sessions = await this.deps.sessions.listForUser(userId);
     return {
@@ -128,6 +134,7 @@ export class AccountService {
       cargo: user.cargo,
       empresa: user.empresaId ? (names.get(user.empresaId) ?? null) : null,
       consent: user.consent ? { at: user.consent.at, version: user.consent.version } : null,
+      remindersOptOut: await this.deps.users.remindersOptOut(user.id),
     };
   }
 }

@@ -53,6 +53,14 @@ const STAFF_ROUTES = [
   'POST /api/admin/insights/at-risk/:userId/reminder',
   'GET /api/admin/insights/routes/:id',
   'GET /api/admin/insights/export/:table',
+  // Issue 18: the lead's own company's training plan; isolation tested in training-plans/training-plans.test.ts.
+  'GET /api/admin/training-plans/assignments',
+  'POST /api/admin/training-plans/assignments',
+  'DELETE /api/admin/training-plans/assignments/:id',
+  'GET /api/admin/training-plans/options',
+  'GET /api/admin/training-plans/people',
+  'GET /api/admin/training-plans/compliance',
+  'GET /api/admin/training-plans/compliance/export',
 ].sort();
 
 let t: TestApp;

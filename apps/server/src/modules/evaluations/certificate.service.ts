@@ -9,7 +9,7 @@ import type { CompaniesService } from '../companies/companies.service.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { renderCertificatePdf } from './certificate.pdf.js';
-import type { CertificateRecord } from './evaluation.types.js';
+import type { CertificateDates, CertificateRecord } from './evaluation.types.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
 
 // Crockford's base32 without I, L, O, U: codes read aloud or typed from paper are not misread.
@@ -63,12 +63,16 @@ export class CertificateService {
   /**
    * Called with the transaction that stores the passing answer, so the certificate and the answer commit together;
    * what it states (the learner, their document and company, the route, the work recorded, the signer) is copied as
-   * it is now (decision 029). A second pass keeps the first certificate.
+   * it is now (decision 029). A second pass keeps the first certificate unless it has expired (decision 038).
    */
   async issue(
     tx: Executor,
     input: { userId: string; routeId: string; sessionId: string; score: number; passMark: number; at: string },
   ): Promise<void> {
+    // One certificate per person and route at a time: a second pass keeps the first one, unless the latest has
+    // expired, when passing again (the renewal, decision 038) issues a new one beside it.
+    const latest = await this.evaluations.findCertificate(tx, input.userId, input.routeId);
+    if (latest && certificateStanding(latest, new Date(input.at)) !== 'expired') return;
     // One after the other: a transaction is one connection.
     const learner = (await this.users.summaries(tx, [input.userId])).get(input.userId);
     const route = await this.catalog.certificateFacts(tx, input.routeId);
@@ -160,5 +164,20 @@ export class CertificateService {
       studySeconds: certificate.studySeconds,
       signer: certificate.signer,
     };
+  }
+
+  /** The certificate dates of `userIds`, for the training plan's statuses; on the caller's executor. */
+  certificateDates(db: Executor, userIds: string[]): Promise<CertificateDates[]> {
+    return this.evaluations.certificateDates(db, userIds);
+  }
+
+  /** Certificates expired by `now` and not revoked: each one's holder is due a renewal. */
+  expiredCertificates(now: Date): Promise<CertificateDates[]> {
+    return this.evaluations.expiredCertificates(this.db, now.toISOString());
+  }
+
+  /** The (person, route) pairs of `userIds` with a pre-test or final-test session: activity on the route. */
+  sessionPairs(db: Executor, userIds: string[]): Promise<{ userId: string; routeId: string }[]> {
+    return this.evaluations.sessionPairs(db, userIds);
   }
 }

@@ -11,6 +11,7 @@ import {
   type SessionUser,
 } from '@academia/shared';
 import type { Db } from '../../db/database.js';
+import type { Clock } from '../../infra/clock/clock.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -19,6 +20,7 @@ import type { EvaluationSettings } from './evaluation.service.js';
 import type { EvaluationSession } from './evaluation.types.js';
 import { feedbackFor, gainOf, resultOf, toEvaluationItem } from './evaluation-views.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
+import { countedSessions, renewalCutoff } from './renewal-cutoff.js';
 
 /**
  * The evaluation page (a learner's sessions of one kind on a route) and the review of one ended session, item by
@@ -34,6 +36,7 @@ export class EvaluationOverviewService {
     private readonly settings: EvaluationSettings,
     /** The academy, the contact of a learner without a company lead. */
     private readonly academy: { nombre: string; email: string },
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -54,14 +57,20 @@ export class EvaluationOverviewService {
     const context = await this.catalog.evaluationContext(viewer, routeId);
     const learner = (await this.users.summaries(this.db, [targetId])).get(targetId);
     if (!learner) throw notFound('No encontramos a esta persona.');
-    const [sessions, bankSize, certificate, pretests, study, extra] = await Promise.all([
+    const [sessions, bankSize, certificate, pretests, study, extra, certificates] = await Promise.all([
       this.evaluations.listSessions(this.db, targetId, routeId, kind),
       this.evaluations.countActiveBank(this.db, routeId),
       this.evaluations.findCertificate(this.db, targetId, routeId),
       kind === 'test' ? this.evaluations.listSessions(this.db, targetId, routeId, 'pretest') : Promise.resolve([]),
       this.catalog.studyFacts(this.db, routeId, targetId),
       this.attemptGrants.extraAttempts(targetId, [routeId]),
+      this.evaluations.certificateDates(this.db, [targetId]),
     ]);
+    // After the certificate expires the final test opens again: only attempts since then count (decision 038).
+    const counted = countedSessions(
+      sessions,
+      kind === 'test' ? renewalCutoff(certificates, routeId, this.clock.now()) : null,
+    );
     const attemptsAllowed = context.route.attempts + (extra.get(routeId) ?? 0);
     const pretest = pretests.find((s) => s.status === 'finished');
     const summaries = sessions.map((session) =>
@@ -71,7 +80,7 @@ export class EvaluationOverviewService {
       }),
     );
     const open = sessions.some((s) => s.status === 'in_progress');
-    const passedTest = sessions.find((s) => s.passed === true);
+    const passedTest = counted.find((s) => s.passed === true);
     let lockedReason: string | null = null;
     if (readOnly) lockedReason = 'Vista de solo lectura.';
     else if (context.preview) lockedReason = 'En la vista previa no se presentan evaluaciones.';
@@ -83,7 +92,7 @@ export class EvaluationOverviewService {
       lockedReason = 'La prueba inicial ya no está disponible para esta ruta.';
     else if (kind === 'test' && passedTest) lockedReason = 'Ya aprobó la evaluación final de esta ruta.';
     else if (kind === 'test' && !context.contentDone) lockedReason = context.testLockedReason;
-    else if (kind === 'test' && sessions.length >= attemptsAllowed) {
+    else if (kind === 'test' && counted.length >= attemptsAllowed) {
       lockedReason = `Usó los ${String(attemptsAllowed)} intentos permitidos para la evaluación final.`;
     }
     return {
@@ -100,7 +109,7 @@ export class EvaluationOverviewService {
       canStart: lockedReason === null,
       lockedReason,
       attemptsAllowed: kind === 'test' ? attemptsAllowed : null,
-      attemptsUsed: sessions.length,
+      attemptsUsed: counted.length,
       bankSize,
       itemCount: itemRange(bankSize, this.settings.minItems, this.settings.maxItems) ?? { min: 0, max: 0 },
       contact: await this.contactFor(learner.empresaId),

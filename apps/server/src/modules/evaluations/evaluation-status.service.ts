@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
+import type { Clock } from '../../infra/clock/clock.js';
 import type { AttemptGrantsService } from './attempt-grants.service.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
+import { countedSessions, renewalCutoff } from './renewal-cutoff.js';
 
 /** How a learner's evaluations stand on one route, for its step list. */
 export interface RouteEvaluationStatus {
@@ -23,6 +25,7 @@ export class EvaluationStatusService {
     private readonly db: Db,
     private readonly evaluations: EvaluationsRepository,
     private readonly attemptGrants: AttemptGrantsService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -34,14 +37,20 @@ export class EvaluationStatusService {
   }
 
   async statusFor(userId: string, routeIds: string[]): Promise<Map<string, RouteEvaluationStatus>> {
-    const [sessions, sizes, extra] = await Promise.all([
+    const [sessions, sizes, extra, certificates] = await Promise.all([
       this.evaluations.sessionsForRoutes(this.db, userId, routeIds),
       this.evaluations.activeBankSizes(this.db, routeIds),
       this.attemptGrants.extraAttempts(userId, routeIds),
+      this.evaluations.certificateDates(this.db, [userId]),
     ]);
+    const now = this.clock.now();
     return new Map(
       routeIds.map((routeId) => {
-        const mine = sessions.filter((s) => s.routeId === routeId);
+        // `testPassed` means passed since the latest certificate expired (decision 038).
+        const mine = countedSessions(
+          sessions.filter((s) => s.routeId === routeId),
+          renewalCutoff(certificates, routeId, now),
+        );
         const pretest = mine.filter((s) => s.kind === 'pretest');
         const tests = mine.filter((s) => s.kind === 'test');
         const status: RouteEvaluationStatus = {

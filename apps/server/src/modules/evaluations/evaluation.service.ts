@@ -30,6 +30,7 @@ import {
   toSeenItems,
 } from './evaluation-views.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
+import { countedSessions, renewalCutoff } from './renewal-cutoff.js';
 
 /** `maxItems` is the final test's limit; the pre-test may have its own (`CAT_PRETEST_MAX_ITEMS`, ADR 041). */
 export type EvaluationSettings = Pick<CatConfig, 'minItems' | 'maxItems' | 'targetSe' | 'randomesqueK'> & {
@@ -74,7 +75,13 @@ export class EvaluationService {
     if (context.preview) throw forbidden('En la vista previa no se presentan evaluaciones.');
     const bank = await this.evaluations.bankParameters(this.db, routeId);
     if (bank.length === 0) throw new AppError('NO_ITEM_BANK');
-    const sessions = await this.evaluations.listSessions(this.db, user.id, routeId, kind);
+    const allSessions = await this.evaluations.listSessions(this.db, user.id, routeId, kind);
+    // After the certificate expires, the final test opens again: earlier attempts no longer count (decision 038).
+    const cutoff =
+      kind === 'test'
+        ? renewalCutoff(await this.evaluations.certificateDates(this.db, [user.id]), routeId, this.clock.now())
+        : null;
+    const sessions = countedSessions(allSessions, cutoff);
     const open = sessions.find((session) => session.status === 'in_progress');
     if (open) return this.resume(open);
 
@@ -113,7 +120,7 @@ export class EvaluationService {
       routeId,
       userId: user.id,
       kind,
-      attempt: sessions.length + 1,
+      attempt: allSessions.length + 1,
       firstItemId: step.item.id,
       passMark: context.route.passMark,
       at: this.clock.now().toISOString(),

@@ -142,3 +142,13 @@ export interface CertificateRecord {
   /** From the route's validity at issue time; null: it does not expire. */
   expiresAt: string | null;
 }
+
+/** The dates of a certificate that decide where a person stands in a training plan (decision 038). */
+export interface CertificateDates {
+  id: string;
+  userId: string;
+  routeId: string;
+  issuedAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+}

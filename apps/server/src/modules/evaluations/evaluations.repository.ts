@@ -25,6 +25,7 @@ import type {
   ItemParameters,
   SessionChanges,
   SessionStanding,
+  CertificateDates,
 } from './evaluation.types.js';
 
 const itemParameterColumns = ['id', 'topic', 'a', 'b', 'status', 'family_id', 'exposure_k'] as const;
@@ -289,13 +290,9 @@ export class EvaluationsRepository {
 
   // ——— certificates ———
 
-  /** Stores the certificate unless the learner already has one for the route (the first one is kept). */
+  /** Stores a certificate; the service decides whether one is due (a renewal adds one beside the expired one). */
   async insertCertificate(db: Executor, certificate: CertificateRecord): Promise<void> {
-    await db
-      .insertInto('certificates')
-      .values(toCertificateRow(certificate))
-      .onConflict((oc) => oc.columns(['user_id', 'route_id']).doNothing())
-      .execute();
+    await db.insertInto('certificates').values(toCertificateRow(certificate)).execute();
   }
 
   async findCertificateByCode(db: Executor, code: string): Promise<CertificateRecord | undefined> {
@@ -309,6 +306,7 @@ export class EvaluationsRepository {
       .selectAll()
       .where('user_id', '=', userId)
       .where('route_id', '=', routeId)
+      .orderBy('issued_at', 'desc')
       .executeTakeFirst();
     return row && toCertificateRecord(row);
   }
@@ -321,5 +319,55 @@ export class EvaluationsRepository {
       .orderBy('issued_at', 'desc')
       .execute();
     return rows.map(toCertificateRecord);
+  }
+
+  /** The (person, route) pairs of `userIds` with any pre-test or final-test session. */
+  async sessionPairs(db: Executor, userIds: string[]): Promise<{ userId: string; routeId: string }[]> {
+    if (userIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('evaluation_sessions')
+      .select(['user_id', 'route_id'])
+      .distinct()
+      .where('user_id', 'in', userIds)
+      .execute();
+    return rows.map((row) => ({ userId: row.user_id, routeId: row.route_id }));
+  }
+
+  /** Every certificate of `userIds`: the dates the training plan's statuses depend on. */
+  async certificateDates(db: Executor, userIds: string[]): Promise<CertificateDates[]> {
+    if (userIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('certificates')
+      .select(['id', 'user_id', 'route_id', 'issued_at', 'expires_at', 'revoked_at'])
+      .where('user_id', 'in', userIds)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      routeId: row.route_id,
+      issuedAt: row.issued_at,
+      expiresAt: row.expires_at,
+      revokedAt: row.revoked_at,
+    }));
+  }
+
+  /** Certificates that expired at or before `now` and are not revoked, oldest expiry first (renewals). */
+  async expiredCertificates(db: Executor, now: string): Promise<CertificateDates[]> {
+    const rows = await db
+      .selectFrom('certificates')
+      .select(['id', 'user_id', 'route_id', 'issued_at', 'expires_at', 'revoked_at'])
+      .where('expires_at', 'is not', null)
+      .where('expires_at', '<=', now)
+      .where('revoked_at', 'is', null)
+      .orderBy('expires_at')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      routeId: row.route_id,
+      issuedAt: row.issued_at,
+      expiresAt: row.expires_at,
+      revokedAt: row.revoked_at,
+    }));
   }
 }

@@ -198,4 +198,15 @@ export class LearningCatalogService {
   fileInPublishedRoute(fileId: string): Promise<boolean> {
     return this.routes.publishedRouteUsesFile(this.db, fileId);
   }
+
+  /** Every route's title, status and validity, by id (the training plan names and checks routes with it). */
+  async routeFacts(): Promise<Map<string, { title: string; status: string; validityMonths: number | null }>> {
+    const routes = await this.routes.allRoutes(this.db);
+    return new Map(
+      routes.map((route) => [
+        route.id,
+        { title: route.title, status: route.status, validityMonths: route.validityMonths },
+      ]),
+    );
+  }
 }

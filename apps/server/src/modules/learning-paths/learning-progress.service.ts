@@ -8,6 +8,7 @@ import type {
   RecordProgressInput,
   SessionUser,
 } from '@academia/shared';
+import type { Executor } from '../../db/executor.js';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
@@ -206,5 +207,10 @@ export class LearningProgressService {
     if (context.derived.progress.state === 'content_done') {
       await this.progress.markContentCompleted(this.db, context.route.id, context.user.id, at);
     }
+  }
+
+  /** The (person, route) pairs of `userIds` with any content progress, on the caller's executor. */
+  progressPairs(db: Executor, userIds: string[]): Promise<{ userId: string; routeId: string }[]> {
+    return this.progress.progressPairs(db, userIds);
   }
 }

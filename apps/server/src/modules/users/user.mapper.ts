@@ -47,7 +47,10 @@ export type UserChanges = Partial<
   Pick<User, 'nombre' | 'perfil' | 'active' | 'empresaId' | 'email' | 'tipoDocumento' | 'numeroDocumento' | 'cargo'>
 >;
 
-export function toUser(row: UsersTable): User {
+/** A `users` row as the account mappers see it: the reminder preference is read and written on its own. */
+export type UserRow = Omit<UsersTable, 'reminders_opt_out'>;
+
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -68,7 +71,7 @@ export function toUser(row: UsersTable): User {
   };
 }
 
-export function toUserRow(user: User): UsersTable {
+export function toUserRow(user: User): UserRow {
   return {
     id: user.id,
     nombre: user.nombre,
@@ -89,7 +92,7 @@ export function toUserRow(user: User): UsersTable {
 }
 
 /** The columns of a partial update; keys left out of `changes` stay out of the SET clause. */
-export function toUserChangesRow(changes: UserChanges & { updatedAt: string }): Partial<UsersTable> {
+export function toUserChangesRow(changes: UserChanges & { updatedAt: string }): Partial<UserRow> {
   return {
     ...(changes.nombre !== undefined ? { nombre: changes.nombre } : {}),
     ...(changes.perfil !== undefined ? { perfil: changes.perfil } : {}),

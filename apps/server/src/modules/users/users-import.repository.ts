@@ -1,6 +1,5 @@
 import type { Executor } from '../../db/executor.js';
-import type { UsersTable } from '../../db/schema.js';
-import { toUser, toUserRow, type User } from './user.mapper.js';
+import { toUser, toUserRow, type User, type UserRow } from './user.mapper.js';
 
 /** Rows per statement: 500 × 15 columns stays under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 500;
@@ -16,7 +15,7 @@ export type ImportedUserChanges = Partial<
   Pick<User, 'nombre' | 'email' | 'tipoDocumento' | 'numeroDocumento' | 'cargo' | 'empresaId' | 'perfil'>
 >;
 
-function toImportChangesRow(changes: ImportedUserChanges, updatedAt: string): Partial<UsersTable> {
+function toImportChangesRow(changes: ImportedUserChanges, updatedAt: string): Partial<UserRow> {
   return {
     ...(changes.nombre !== undefined ? { nombre: changes.nombre } : {}),
     ...(changes.email !== undefined ? { email: changes.email } : {}),
@@ -69,7 +68,7 @@ export class UsersImportRepository {
     updates: readonly { id: string; changes: ImportedUserChanges }[],
     updatedAt: string,
   ): Promise<void> {
-    const groups = new Map<string, { row: Partial<UsersTable>; ids: string[] }>();
+    const groups = new Map<string, { row: Partial<UserRow>; ids: string[] }>();
     for (const { id, changes } of updates) {
       const row = toImportChangesRow(changes, updatedAt);
       const key = JSON.stringify(row);

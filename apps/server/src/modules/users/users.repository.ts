@@ -161,4 +161,24 @@ export class UsersRepository {
       .execute();
     return rows.map(toUser);
   }
+
+  /** Of `ids`, the people who turned off reminders of non-mandatory training assignments. */
+  async remindersOptedOut(db: Executor, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('reminders_opt_out', '=', 1)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  async setRemindersOptOut(db: Executor, id: string, optOut: boolean, updatedAt: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ reminders_opt_out: optOut ? 1 : 0, updated_at: updatedAt })
+      .where('id', '=', id)
+      .execute();
+  }
 }

@@ -147,7 +147,13 @@ export class UsersService {
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
       consent: user.consent,
+      remindersOptOut: (await this.users.remindersOptedOut(this.db, [user.id])).has(user.id),
     };
+  }
+
+  /** Whether the person turned off the non-mandatory training reminders. */
+  async remindersOptOut(id: string): Promise<boolean> {
+    return (await this.users.remindersOptedOut(this.db, [id])).has(id);
   }
 
   async update(id: string, changes: UserChanges): Promise<void> {
@@ -162,5 +168,32 @@ export class UsersService {
   /** The active people of a company (e.g. who may be named its SST lead); on the caller's executor. */
   async activePeopleOf(db: Executor, companyId: string): Promise<UserSummary[]> {
     return (await this.users.activeOfCompany(db, companyId)).map(toUserSummary);
+  }
+
+  /**
+   * Active learners (optionally of one company), by name: whom training assignments can cover (decision 038). On
+   * the caller's executor.
+   */
+  async activeLearners(db: Executor, companyId?: string): Promise<User[]> {
+    return this.users.listAll(db, {
+      perfil: LEARNER_PROFILE,
+      active: true,
+      ...(companyId ? { empresaId: companyId } : {}),
+    });
+  }
+
+  /** Up to `limit` active learners matching `q` by name, e-mail or document (a person picker). */
+  async searchLearners(q: string, companyId: string | undefined, limit: number): Promise<User[]> {
+    const filters = { q, perfil: LEARNER_PROFILE, active: true, ...(companyId ? { empresaId: companyId } : {}) };
+    return (await this.users.list(this.db, filters, { limit, offset: 0 })).items;
+  }
+
+  /** Of `ids`, who turned off the non-mandatory training reminders. */
+  remindersOptedOut(db: Executor, ids: string[]): Promise<Set<string>> {
+    return this.users.remindersOptedOut(db, [...new Set(ids)]);
+  }
+
+  async setRemindersOptOut(id: string, optOut: boolean): Promise<void> {
+    await this.users.setRemindersOptOut(this.db, id, optOut, this.clock.now().toISOString());
   }
 }

@@ -9,6 +9,7 @@ const ADMIN_ITEMS = [
   ['Usuarios', '/admin/usuarios'],
   ['Empresas', '/admin/empresas'],
   ['Evaluación', '/admin/evaluacion'],
+  ['Plan de capacitación', '/admin/plan-de-capacitacion'],
   ['Auditoría', '/admin/auditoria'],
 ] as const;
 
@@ -33,7 +34,7 @@ describe('AdminLayout', () => {
     renderApp('/admin/dashboard', { user: companyLeadUser });
     await screen.findByRole('heading', { level: 1, name: 'Panel de control' });
     for (const name of SUPERADMIN_ONLY) expect(within(mainMenu()).queryByRole('link', { name })).toBeNull();
-    for (const name of ['Usuarios', 'Empresas', 'Analítica', 'Evaluación']) {
+    for (const name of ['Usuarios', 'Empresas', 'Analítica', 'Evaluación', 'Plan de capacitación']) {
       expect(within(mainMenu()).getByRole('link', { name })).toBeInTheDocument();
     }
   });

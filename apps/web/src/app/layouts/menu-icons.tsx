@@ -1,5 +1,6 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
@@ -22,5 +23,6 @@ export const menuIcons: MenuIcons = {
   companies: <BusinessOutlined />,
   audit: <HistoryOutlined />,
   evaluation: <FactCheckOutlined />,
+  plan: <EventNoteOutlined />,
   document: <DescriptionOutlined />,
 };

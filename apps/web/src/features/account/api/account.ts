@@ -50,6 +50,16 @@ export function useUpdateProfile() {
   });
 }
 
+/** Turns the non-mandatory training reminders off (`true`) or on; answers the profile. */
+export function useSetReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (optOut: boolean) =>
+      apiFetch('/api/account/reminders', { method: 'PUT', body: { optOut }, schema: accountProfileSchema }),
+    onSuccess: (profile) => queryClient.setQueryData(accountQueryKeys.profile, profile),
+  });
+}
+
 export function useAccountSessions() {
   return useQuery({
     queryKey: accountQueryKeys.sessions,

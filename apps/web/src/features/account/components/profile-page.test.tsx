@@ -16,6 +16,7 @@ const profile: AccountProfile = {
   cargo: null,
   empresa: 'Constructora Andina S.A.S.',
   consent: { at: '2026-11-24T15:00:00.000Z', version: '2026-11-24' },
+  remindersOptOut: false,
 };
 
 const sessions: AccountSessionList = {
@@ -51,6 +52,19 @@ function renderProfile(path = '/perfil', user = learnerUser, api = {}) {
 }
 
 describe('/perfil', () => {
+  it('turns off the non-mandatory training reminders and says the mandatory ones always arrive', async () => {
+    const { events, api } = renderProfile('/perfil', learnerUser, {
+      'PUT /api/account/reminders': { body: { ...profile, remindersOptOut: true } },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Recibir recordatorios de capacitación no obligatorios' });
+    expect(toggle).toBeChecked();
+    expect(screen.getByText(/rutas obligatorias de su plan de capacitación siempre le llegan/)).toBeInTheDocument();
+    await events.click(toggle);
+    await waitFor(() => expect(api.requestsTo('PUT /api/account/reminders')).toHaveLength(1));
+    expect(api.requestsTo('PUT /api/account/reminders')[0]?.body).toEqual({ optOut: true });
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+
   it('edits the name and document, and the header shows the new name', async () => {
     const { events, api } = renderProfile();
     const name = await screen.findByLabelText(/Nombre completo/);

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { MY_DATA_URL, useProfile } from '../api/account';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { RemindersSection } from './reminders-section';
 import { SessionsSection } from './sessions-section';
 
 export const PROFILE_TITLE = 'Mi perfil';
@@ -81,6 +82,9 @@ export function ProfilePage({ onProfileSaved, onSignedOut }: ProfilePageProps) {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <Section id="datos" title="Datos personales">
             <ProfileForm profile={profile.data} onSaved={onProfileSaved} />
+          </Section>
+          <Section id="recordatorios" title="Recordatorios">
+            <RemindersSection profile={profile.data} />
           </Section>
           <Section id={PASSWORD_SECTION_ID} title="Cambiar contraseña" headingRef={passwordHeading}>
             <Typography color="text.secondary">

@@ -99,6 +99,54 @@ const region = (name: string) => screen.getByRole('region', { name });
 describe('HomePage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('lists the training plan first, most urgent first, with the due date and «Atrasada» on overdue ones', async () => {
+    await renderHome({
+      'GET /api/learner/home': { body: HOME },
+      ...library([DOCUMENT], [NORM]),
+      'GET /api/training-plans/mine': {
+        body: {
+          items: [
+            {
+              routeId: 'ruta-9',
+              routeTitle: 'Plan de emergencias',
+              dueDate: '2026-02-15',
+              mandatory: true,
+              status: 'overdue',
+            },
+            {
+              routeId: 'ruta-2',
+              routeTitle: 'Inducción en SST',
+              dueDate: '2026-04-30',
+              mandatory: false,
+              status: 'assigned',
+            },
+            {
+              routeId: 'ruta-1',
+              routeTitle: 'Trabajo en alturas',
+              dueDate: '2026-01-10',
+              mandatory: true,
+              status: 'completed_on_time',
+            },
+          ],
+        },
+      },
+    });
+    const plan = await screen.findByRole('region', { name: 'Mi plan de capacitación' });
+    const items = within(plan).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: 'Plan de emergencias' })).toHaveAttribute(
+      'href',
+      '/rutas/ruta-9',
+    );
+    expect(within(items[0]!).getByText('Fecha límite: 15 de febrero de 2026')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Atrasada')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Fecha límite: 30 de abril de 2026')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('Atrasada')).toBeNull();
+    // Above everything else on the page.
+    const sections = screen.getAllByRole('region').map((section) => section.getAttribute('aria-labelledby'));
+    expect(sections[0]).toBe('assigned-routes-title');
+  });
+
   it('greets the learner and shows where to continue, routes in progress, assigned and recommended', async () => {
     const { api } = await renderHome({ 'GET /api/learner/home': { body: HOME }, ...library([DOCUMENT], [NORM]) });
     expect(screen.getByText(`¡Hola, ${learnerUser.nombre}!`)).toBeInTheDocument();

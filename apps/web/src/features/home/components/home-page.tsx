@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { LearnerHome } from '@academia/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AssignedRoutes } from '../../../components/assigned-routes';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -78,6 +79,7 @@ function LearningSections({ data }: { data: LearnerHome }) {
   const recommended = data.recommended.filter((route) => route.id !== data.nextRoute?.id);
   return (
     <>
+      <AssignedRoutes />
       <ContinueSection data={data} />
       {data.inProgress.length > 0 && (
         <HomeSection title="Mis rutas en curso">

@@ -47,6 +47,28 @@ const percent = (value: number) => new RegExp(`^${value}\\s%$`);
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('li')!;
 
 describe('RoutesPage', () => {
+  it('shows the routes assigned to the learner first, with the due date and «Atrasada»', async () => {
+    await renderCatalog('/rutas', {
+      'GET /api/training-plans/mine': {
+        body: {
+          items: [
+            {
+              routeId: 'r-7',
+              routeTitle: 'Plan de emergencias',
+              dueDate: '2026-02-15',
+              mandatory: true,
+              status: 'overdue',
+            },
+          ],
+        },
+      },
+    });
+    const plan = await screen.findByRole('region', { name: 'Mi plan de capacitación' });
+    expect(within(plan).getByText('Fecha límite: 15 de febrero de 2026')).toBeInTheDocument();
+    expect(within(plan).getByText('Atrasada')).toBeInTheDocument();
+    expect(within(plan).getByRole('link', { name: 'Plan de emergencias' })).toHaveAttribute('href', '/rutas/r-7');
+  });
+
   it('shows each published route as a card with its facts, progress and favourite state', async () => {
     await renderCatalog();
     expect(await screen.findByText('2 rutas')).toBeInTheDocument();

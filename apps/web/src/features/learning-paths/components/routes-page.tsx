@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { AssignedRoutes } from '../../../components/assigned-routes';
 import { PageHeader } from '../../../components/page-header';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -67,6 +68,7 @@ export function RoutesPage() {
         breadcrumbs={[{ label: 'Inicio', to: paths.home() }]}
         description="Elija una ruta y avance a su ritmo: cada una reúne lecturas, videos, documentos y repasos cortos."
       />
+      <AssignedRoutes />
       <Paper
         variant="outlined"
         role="search"

@@ -1,0 +1,2 @@
+export * from './compliance.js';
+export * from './training-plan.schemas.js';
