@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useId } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 
 interface ChoiceStepProps {
@@ -18,6 +19,7 @@ interface ChoiceStepProps {
  */
 export function ChoiceStep({ choices, chosenId, pendingId, onChoose }: ChoiceStepProps) {
   const locked = chosenId !== null || pendingId !== null;
+  const chosenNoteId = useId();
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
       {choices.map((choice) => {
@@ -31,6 +33,7 @@ export function ChoiceStep({ choices, chosenId, pendingId, onChoose }: ChoiceSte
               loading={choice.id === pendingId}
               loadingPosition="start"
               startIcon={chosen ? <CheckIcon aria-hidden="true" /> : undefined}
+              aria-describedby={chosen ? chosenNoteId : undefined}
               onClick={() => {
                 if (!locked) onChoose(choice.id);
               }}
@@ -43,8 +46,8 @@ export function ChoiceStep({ choices, chosenId, pendingId, onChoose }: ChoiceSte
               }}
             >
               {choice.text}
-              {chosen && <VisuallyHidden> (su elección)</VisuallyHidden>}
             </Button>
+            {chosen && <VisuallyHidden id={chosenNoteId}>Su elección</VisuallyHidden>}
           </li>
         );
       })}

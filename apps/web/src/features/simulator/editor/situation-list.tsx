@@ -48,6 +48,8 @@ export function SituationList(props: SituationListProps) {
             onChange={(_event, open) => onToggle(situation.id, open)}
             disableGutters
             variant="outlined"
+            // A closed situation keeps no fields in the page: a long scenario stays quick to edit.
+            slotProps={{ transition: { unmountOnExit: true } }}
           >
             <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden="true" />} id={fieldDomId(path)}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -85,7 +87,7 @@ export function SituationList(props: SituationListProps) {
                   startIcon={<DeleteOutlineIcon aria-hidden="true" />}
                   onClick={() => props.onRemove(index)}
                 >
-                  Eliminar esta situación
+                  Eliminar la situación «{situation.title.trim() || situation.id}»
                 </Button>
               </Box>
             </AccordionDetails>
