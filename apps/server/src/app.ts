@@ -26,6 +26,7 @@ import { learnerDashboardRoutes } from './modules/learning-paths/learner-dashboa
 import { libraryAdminRoutes } from './modules/library/library-admin.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { phvaRoutes } from './modules/phva/phva.routes.js';
+import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { tutorRoutes } from './modules/tutor/tutor.routes.js';
 import { learningRoutes } from './modules/learning-paths/learning.routes.js';
@@ -107,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, config.simulator ? [config.simulator.origin] : []);
   registerOriginCheck(app, config.allowedOrigins);
   await app.register(fastifyCookie);
   // One file per request; the per-purpose size limit is applied when the file is read (uploads.routes.ts).
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         certificates: container.certificates,
       });
       await api.register(bankRoutes, { bank: container.bank });
+      await api.register(simulatorRoutes, { simulator: container.simulator, admin: container.simulatorAdmin });
       await api.register(searchRoutes, { search: container.search });
       await api.register(tutorRoutes, { tutor: container.tutor });
       await api.register(libraryRoutes, { library: container.library });

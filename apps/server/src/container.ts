@@ -18,6 +18,10 @@ import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
+import { SimulatorAdminService } from './modules/simulator/simulator-admin.service.js';
+import { SimulatorStatusService } from './modules/simulator/simulator-status.service.js';
+import { SimulatorRepository } from './modules/simulator/simulator.repository.js';
+import { SimulatorService } from './modules/simulator/simulator.service.js';
 import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
 import { PhvaReportService } from './modules/phva/phva-report.service.js';
 import { PhvaRepository } from './modules/phva/phva.repository.js';
@@ -146,6 +150,7 @@ export function createContainer(
       contactPhone: config.contactPhone,
       contactAddress: config.contactAddress,
       contactHours: config.contactHours,
+      simulatorBaseUrl: config.simulator?.origin ?? null,
     },
     {
       ...setupGapsOf(config),
@@ -169,7 +174,16 @@ export function createContainer(
   const attemptGrants = new AttemptGrantsService(db, new AttemptGrantsRepository(), clock);
   const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants);
   const evaluationScores = new EvaluationScoresService(db, evaluationsRepository);
-  const routeContexts = new RouteContextService(db, routesRepository, progressRepository, evaluationStatus);
+  // The simulator's reader likewise: route steps and percentages count a route's published scenario (decision 037).
+  const simulatorRepository = new SimulatorRepository();
+  const simulatorStatus = new SimulatorStatusService(db, simulatorRepository);
+  const routeContexts = new RouteContextService(
+    db,
+    routesRepository,
+    progressRepository,
+    evaluationStatus,
+    simulatorStatus,
+  );
   const bankSize = new BankSizeService(db, evaluationsRepository, config.evaluations);
   const routeAdmin = new RouteAdminService(db, routesRepository, uploads, search, audit, clock, bankSize);
   const routeEnrolments = new RouteEnrolmentsService(
@@ -180,6 +194,7 @@ export function createContainer(
     audit,
     attemptGrants,
     clock,
+    simulatorStatus,
   );
   const learning = new LearningCatalogService(
     db,
@@ -189,6 +204,7 @@ export function createContainer(
     favorites,
     uploads,
     evaluationStatus,
+    simulatorStatus,
   );
   const learningProgress = new LearningProgressService(db, progressRepository, routeContexts, clock);
   const certificates = new CertificateService(db, evaluationsRepository, learning, users, companies, {
@@ -224,7 +240,12 @@ export function createContainer(
     learning,
     evaluationScores,
     clock,
+    simulatorStatus,
   );
+  const simulator = new SimulatorService(db, simulatorRepository, routeContexts, learningProgress, clock, {
+    externalBaseUrl: config.simulator?.baseUrl ?? null,
+  });
+  const simulatorAdmin = new SimulatorAdminService(db, simulatorRepository, routeContexts, uploads, audit, clock);
   const libraryRepository = new LibraryRepository();
   const library = new LibraryService(db, libraryRepository, search, favorites, uploads);
   const libraryAdmin = new LibraryAdminService(db, libraryRepository, search, uploads, audit, clock);
@@ -243,6 +264,7 @@ export function createContainer(
   const fileAccess = new FileAccessService(uploads, [
     (fileId) => learning.fileInPublishedRoute(fileId),
     (fileId) => library.fileInLibrary(fileId),
+    (fileId) => simulatorStatus.fileInPublishedScenario(fileId),
   ]);
   const tutor = new TutorService({
     db,
@@ -350,6 +372,8 @@ export function createContainer(
     phva,
     phvaActions,
     phvaReports,
+    simulator,
+    simulatorAdmin,
   };
 }
 

@@ -36,4 +36,16 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.trustProxy).toBe(true);
   });
+
+  it('reads SIMULATOR_BASE_URL as an http(s) base and its origin, empty by default', () => {
+    expect(loadConfig({}).simulator).toBeNull();
+    expect(loadConfig({ SIMULATOR_BASE_URL: '' }).simulator).toBeNull();
+    expect(loadConfig({ SIMULATOR_BASE_URL: 'https://sim.example.co/academia/' }).simulator).toEqual({
+      baseUrl: 'https://sim.example.co/academia',
+      origin: 'https://sim.example.co',
+    });
+    for (const bad of ['ftp://sim.example.co', 'https://sim.example.co/?a=1', 'simulador']) {
+      expect(() => loadConfig({ SIMULATOR_BASE_URL: bad })).toThrow(/SIMULATOR_BASE_URL: debe ser una dirección http/);
+    }
+  });
 });

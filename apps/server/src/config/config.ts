@@ -44,6 +44,22 @@ function originOf(text: string): string | null {
 }
 
 /**
+ * SIMULATOR_BASE_URL: an http(s) address with no query, fragment or credentials (a path is allowed, e.g.
+ * `https://sim.example.co/academia`). Kept without its trailing slash, so a scenario's `externalPath` (which starts
+ * with one) is appended as it is.
+ */
+function simulatorBaseOf(text: string): { baseUrl: string; origin: string } | null {
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.search || url.hash || url.username || url.password) return null;
+    return { baseUrl: `${url.origin}${url.pathname}`.replace(/\/+$/, ''), origin: url.origin };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The origins whose pages may send state-changing requests: PUBLIC_URL's and ALLOWED_ORIGINS. Without PUBLIC_URL the
  * server is reached on this machine, as localhost or 127.0.0.1; in development the Vite dev and preview servers
  * (which proxy /api) are added.
@@ -92,6 +108,16 @@ const envSchema = z.object({
       }
       return origins;
     }),
+  // An external simulator (decision 037): routes whose scenario names a path embed SIMULATOR_BASE_URL + that path.
+  SIMULATOR_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => simulatorBaseOf(value) !== null,
+        'debe ser una dirección http(s) sin consulta ni fragmento, p. ej. https://simulador.example.co',
+      )
+      .optional(),
+  ),
   API_DOCS: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.default(false),
   ADMIN_EMAIL: optionalText.pipe(z.email('debe ser un correo válido').optional()),
@@ -186,6 +212,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** The OpenAPI description and its UI: open outside production; in production only for admins unless API_DOCS. */
     apiDocsPublic: env.NODE_ENV !== 'production' || env.API_DOCS,
     seedDemo: env.SEED_DEMO,
+    /** The external simulator's base address and origin, or null when SIMULATOR_BASE_URL is unset. */
+    simulator: env.SIMULATOR_BASE_URL ? simulatorBaseOf(env.SIMULATOR_BASE_URL) : null,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
     captcha: { hmacKey: env.ALTCHA_HMAC_KEY, maxCounter: env.CAPTCHA_MAX_COUNTER },
     mail: {

@@ -437,6 +437,49 @@ export interface TutorMessagesTable {
   created_at: string;
 }
 
+/** One scenario per route (decision 037); `definition` is the JSON the editor saves. */
+export interface SimulatorScenariosTable {
+  route_id: string;
+  definition: string;
+  status: string;
+  external_path: string | null;
+  max_score: number;
+  /** 'seed' while the seed wrote the last version, 'admin' once an admin saved it. */
+  source: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface SimulatorAttemptsTable {
+  id: string;
+  route_id: string;
+  user_id: string;
+  /** The definition the attempt started with (JSON); null for an external completion. */
+  definition: string | null;
+  status: string;
+  current_situation_id: string | null;
+  score: number;
+  max_score: number;
+  /** 0/1 once finished; null before. */
+  passed: number | null;
+  external: Generated<number>;
+  started_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface SimulatorAttemptStepsTable {
+  attempt_id: string;
+  position: number;
+  situation_id: string;
+  /** What the learner submitted (JSON), replayed to resume. */
+  input: string;
+  points: number;
+  critical: number;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -467,4 +510,7 @@ export interface Database {
   phva_actions: PhvaActionsTable;
   tutor_conversations: TutorConversationsTable;
   tutor_messages: TutorMessagesTable;
+  simulator_scenarios: SimulatorScenariosTable;
+  simulator_attempts: SimulatorAttemptsTable;
+  simulator_attempt_steps: SimulatorAttemptStepsTable;
 }

@@ -100,6 +100,22 @@ describe('security headers', () => {
     expectCommonHeaders(missing);
   });
 
+  it('lets pages frame the external simulator only when SIMULATOR_BASE_URL is set', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']).not.toContain(
+      'simulador.example.co',
+    );
+    const withSimulator = await createTestApp({ SIMULATOR_BASE_URL: 'https://simulador.example.co/escenarios' });
+    try {
+      const answer = await withSimulator.app.inject({ url: '/api/health' });
+      expect(answer.headers['content-security-policy']).toContain(
+        "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://simulador.example.co;",
+      );
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    } finally {
+      await withSimulator.close();
+    }
+  });
+
   it('asks for HTTPS only (HSTS, upgrade-insecure-requests) when PUBLIC_URL is https', async () => {
     const secure = await createTestApp({ PUBLIC_URL: 'https://academia.example.co' });
     try {

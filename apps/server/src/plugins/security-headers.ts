@@ -25,7 +25,7 @@ export function styleNonceOf(request: FastifyRequest): string {
  * The Content-Security-Policy directives. `frameAncestors` is `'none'` everywhere except the files a page of ours
  * shows in an iframe (PDFs), which only our own origin may frame.
  */
-function cspDirectives(frameAncestors: "'none'" | "'self'", https: boolean) {
+function cspDirectives(frameAncestors: "'none'" | "'self'", https: boolean, frameOrigins: readonly string[]) {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'none'"],
@@ -40,7 +40,7 @@ function cspDirectives(frameAncestors: "'none'" | "'self'", https: boolean) {
     connectSrc: ["'self'"],
     // The captcha solves its proof of work in workers it starts from a blob: URL.
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: ["'self'", ...videoEmbedOrigins],
+    frameSrc: ["'self'", ...videoEmbedOrigins, ...frameOrigins],
     manifestSrc: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: [frameAncestors],
@@ -75,9 +75,13 @@ export const permissionsPolicy = [
   `fullscreen=${players}`,
 ].join(', ');
 
-function helmetOptions(frameAncestors: "'none'" | "'self'", https: boolean): FastifyHelmetOptions {
+function helmetOptions(
+  frameAncestors: "'none'" | "'self'",
+  https: boolean,
+  frameOrigins: readonly string[],
+): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors, https) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors, https, frameOrigins) },
     xFrameOptions: { action: frameAncestors === "'self'" ? 'sameorigin' : 'deny' },
     // Cross-origin: the origin only (YouTube's player refuses to play without a referrer); same-origin: the full URL.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -90,12 +94,17 @@ function helmetOptions(frameAncestors: "'none'" | "'self'", https: boolean): Fas
 
 /**
  * Security headers on every answer — pages, assets, JSON, files, errors and 404s — with `@fastify/helmet`, plus
- * `Permissions-Policy`, which helmet does not set. Headers go on the raw response at `onRequest`, so an error
+ * `Permissions-Policy`, which helmet does not set. `frameOrigins` are more origins our pages may frame (the external
+ * simulator's, when SIMULATOR_BASE_URL is set). Headers go on the raw response at `onRequest`, so an error
  * answered later keeps them.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  frameOrigins: readonly string[] = [],
+) {
   const https = publicUrl.startsWith('https:');
-  const framed = helmetOptions("'self'", https);
+  const framed = helmetOptions("'self'", https, frameOrigins);
   // @fastify/helmet reads a route's own options from `config.helmet`.
   app.addHook('onRoute', (route) => {
     if (route.config?.framedBySelf) route.config = { ...route.config, helmet: framed } as typeof route.config;
@@ -104,5 +113,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     styleNonces.set(request.raw, crypto.randomBytes(16).toString('base64'));
     reply.raw.setHeader('permissions-policy', permissionsPolicy);
   });
-  await app.register(fastifyHelmet, helmetOptions("'none'", https));
+  await app.register(fastifyHelmet, helmetOptions("'none'", https, frameOrigins));
 }

@@ -11,6 +11,7 @@ import { seedDemoPhva } from './seed-phva.js';
 import { renderSeedPdf } from './seed-pdf.js';
 import { seedItemBanks } from './seed-items/index.js';
 import { seedRoutes } from './seed-routes/index.js';
+import { seedDemoScenarios } from './seed-simulator.js';
 
 /** Demo accounts created by SEED_DEMO when no ADMIN_EMAIL/ADMIN_PASSWORD is configured (listed in the README). */
 export const DEMO_ADMIN = { email: 'admin@academia-sst.local', password: 'AdminDemo2026', nombre: 'Laura Gómez' };
@@ -57,6 +58,7 @@ export async function seedDemo(container: Container, config: Config, logger: Log
   }
   await seedPeople(container, logger);
   await seedDemoRoutes(container, config, logger);
+  await seedDemoScenarios(container, logger);
   await seedDemoLibrary(container, config, logger);
   await seedDemoPhva(container, cafetal, logger);
 }

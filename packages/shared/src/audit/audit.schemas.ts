@@ -56,6 +56,9 @@ export const auditActionLabels = {
   'phva.action.create': 'Acción de mejora creada',
   'phva.action.update': 'Acción de mejora editada',
   'phva.action.route': 'Ruta asignada como acción de mejora',
+  'simulator.save': 'Escenario del simulador guardado',
+  'simulator.publish': 'Escenario del simulador publicado',
+  'simulator.delete': 'Escenario del simulador eliminado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -77,6 +80,7 @@ export const auditEntityLabels: Record<string, string> = {
   norm: 'Norma',
   file: 'Archivo',
   phva_cycle: 'Ciclo PHVA',
+  simulator_scenario: 'Escenario del simulador',
 };
 
 const isoDay = z

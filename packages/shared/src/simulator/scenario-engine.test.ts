@@ -167,7 +167,7 @@ describe('the scenario engine', () => {
       correct: false,
       bestPoints: 10,
       shouldHave: 'Pedir casco y botas',
-      explanation: 'Entra protegido.',
+      explanation: 'Usted entra protegido.',
     });
     expect(result.steps[1]).toMatchObject({
       correct: false,

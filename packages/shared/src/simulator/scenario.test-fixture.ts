@@ -21,7 +21,7 @@ export function sampleScenario(): ScenarioDefinition {
           {
             id: 'epp',
             text: 'Pedir casco y botas',
-            consequence: 'Entra protegido.',
+            consequence: 'Usted entra protegido.',
             points: 10,
             critical: false,
             next: 'valoracion',

@@ -8,6 +8,11 @@ export const publicConfigSchema = z.object({
   contactPhone: z.string().nullable().default(null),
   contactAddress: z.string().nullable().default(null),
   contactHours: z.string().nullable().default(null),
+  /**
+   * The origin (`scheme://host[:port]`) of SIMULATOR_BASE_URL, or null when unset: the only origin whose
+   * `postMessage` the simulator page accepts as an external completion.
+   */
+  simulatorBaseUrl: z.string().nullable().default(null),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

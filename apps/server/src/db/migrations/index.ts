@@ -10,6 +10,7 @@ import * as m0008b from './0008-b-certificate-facts.js';
 import * as m0008c from './0008-c-attempt-grants.js';
 import * as m0009b from './0009-b-tutor-conversations.js';
 import * as m0009a from './0009-a-phva-cycles.js';
+import * as m0010a from './0010-a-simulator.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0008-c-attempt-grants': m0008c,
   '0009-b-tutor-conversations': m0009b,
   '0009-a-phva-cycles': m0009a,
+  '0010-a-simulator': m0010a,
 };

@@ -19,7 +19,8 @@ import type { LearningCatalogService } from './learning-catalog.service.js';
 import type { LearningRoute } from './learning-route.types.js';
 import type { ProgressRepository } from './progress.repository.js';
 import { progressWeeks } from './progress-weeks.js';
-import { percentOf } from './route-steps.js';
+import type { SimulatorStatusSource } from './route-context.service.js';
+import { routePercent } from './route-steps.js';
 import { routeFacts } from './route-views.js';
 import type { RoutesRepository } from './routes.repository.js';
 
@@ -73,6 +74,7 @@ export class LearnerDashboardService {
     private readonly catalog: LearningCatalogService,
     private readonly scores: EvaluationScoresSource,
     private readonly clock: Clock,
+    private readonly simulatorStatus: SimulatorStatusSource,
   ) {}
 
   async home(user: SessionUser): Promise<LearnerHome> {
@@ -165,16 +167,17 @@ export class LearnerDashboardService {
   private async enrolled(userId: string) {
     const enrolled = await this.dashboard.enrolledRoutes(this.db, userId);
     const ids = enrolled.map(({ route }) => route.id);
-    const [required, summaries, scores] = await Promise.all([
+    const [required, summaries, scores, simulators] = await Promise.all([
       this.routes.requiredCounts(this.db, ids),
       this.progress.summaries(this.db, userId, ids),
       this.scores.scoresFor(userId, ids),
+      this.simulatorStatus.statusFor(userId, ids),
     ]);
     const routes: LearnerRoute[] = enrolled.map(({ route, origin, enrolledAt, lastActivityAt }) => {
       const summary = summaries.get(route.id);
       const requiredItems = required.get(route.id) ?? 0;
       const completedItems = summary?.completedRequired ?? 0;
-      const percent = percentOf(completedItems, requiredItems);
+      const percent = routePercent(completedItems, requiredItems, simulators.get(route.id));
       const score = scores.get(route.id);
       const state: RouteProgressState = score?.testPassed
         ? 'completed'

@@ -13,8 +13,13 @@ import type { FavoritesService } from '../favorites/favorites.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { toContentItemView } from './content-item-view.js';
 import type { ProgressRepository } from './progress.repository.js';
-import { openItem, type EvaluationStatusSource, type RouteContextService } from './route-context.service.js';
-import { percentOf, testLockedReason } from './route-steps.js';
+import {
+  openItem,
+  type EvaluationStatusSource,
+  type RouteContextService,
+  type SimulatorStatusSource,
+} from './route-context.service.js';
+import { routePercent, testLockedReason } from './route-steps.js';
 import { routeFacts } from './route-views.js';
 import type { RoutesRepository } from './routes.repository.js';
 
@@ -31,6 +36,7 @@ export class LearningCatalogService {
     private readonly favorites: FavoritesService,
     private readonly uploads: UploadsService,
     private readonly evaluationStatus: EvaluationStatusSource,
+    private readonly simulatorStatus: SimulatorStatusSource,
   ) {}
 
   async catalog(user: SessionUser, query: ListRoutesQuery): Promise<RouteCatalog> {
@@ -39,18 +45,19 @@ export class LearningCatalogService {
       this.routes.publishedCategories(this.db),
     ]);
     const ids = routes.map((route) => route.id);
-    const [required, summaries, favorites, enrolled, evaluations] = await Promise.all([
+    const [required, summaries, favorites, enrolled, evaluations, simulators] = await Promise.all([
       this.routes.requiredCounts(this.db, ids),
       this.progress.summaries(this.db, user.id, ids),
       this.favorites.marked(user.id, 'route', ids),
       this.progress.enrolledRouteIds(this.db, user.id, ids),
       this.evaluationStatus.statusFor(user.id, ids),
+      this.simulatorStatus.statusFor(user.id, ids),
     ]);
     const items = routes.map((route) => {
       const summary = summaries.get(route.id);
       const requiredItems = required.get(route.id) ?? 0;
       const completed = summary?.completedRequired ?? 0;
-      const percent = percentOf(completed, requiredItems);
+      const percent = routePercent(completed, requiredItems, simulators.get(route.id));
       const evaluation = evaluations.get(route.id);
       const progress: RouteProgress | null =
         summary || enrolled.has(route.id)
@@ -141,7 +148,8 @@ export class LearningCatalogService {
       preview: context.preview,
       contentDone: derived.progress.state === 'content_done' || derived.progress.state === 'completed',
       pretestOpen: derived.steps[0]?.state !== 'locked',
-      testLockedReason,
+      // Names the simulator when it is what still keeps the final test locked.
+      testLockedReason: derived.steps.find((step) => step.kind === 'test')?.lockedReason ?? testLockedReason,
     };
   }
 

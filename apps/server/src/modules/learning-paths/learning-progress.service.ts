@@ -49,6 +49,16 @@ export class LearningProgressService {
     const { route, preview } = await this.contexts.visibleRoute(user, routeId);
     if (!preview) await this.enrol(user, route);
   }
+  /**
+   * Called by the simulator when one of the learner's attempts passes: when that completes every step before the
+   * final test, the enrolment records when (as completing the last content does).
+   */
+  async recordSimulatorPassed(user: SessionUser, routeId: string): Promise<void> {
+    const context = await this.contexts.load(user, routeId);
+    if (context.preview || context.derived.progress.state !== 'content_done') return;
+    await this.progress.markContentCompleted(this.db, routeId, user.id, this.clock.now().toISOString());
+  }
+
   /** The person's enrolments and item progress, for their own data export (Ley 1581 de 2012, right of access). */
   async exportForUser(userId: string) {
     const [enrolments, progress] = await Promise.all([

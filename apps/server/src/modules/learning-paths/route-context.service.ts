@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { ItemProgressRecord, LearningRoute, RouteItem } from './learning-route.types.js';
 import type { ProgressRepository } from './progress.repository.js';
-import { deriveRoute, type DerivedRoute, type EvaluationStatus } from './route-steps.js';
+import { deriveRoute, type DerivedRoute, type EvaluationStatus, type SimulatorStepStatus } from './route-steps.js';
 import type { RoutesRepository } from './routes.repository.js';
 
 /**
@@ -15,6 +15,17 @@ export interface EvaluationStatusSource {
     userId: string,
     routeIds: string[],
   ): Promise<Map<string, Omit<EvaluationStatus, 'attemptsAllowed'> & { extraAttempts: number }>>;
+}
+
+/**
+ * How the simulator module reports each route's published scenario and a learner's standing in it (decision 037).
+ * The simulator depends on this module, so the container builds that reader first and hands it in. A route absent
+ * from the answers has no published scenario.
+ */
+export interface SimulatorStatusSource {
+  statusFor(userId: string, routeIds: string[]): Promise<Map<string, SimulatorStepStatus>>;
+  /** Of the given learners, those who passed the route's simulator; null when the route has no published scenario. */
+  passedAmong(routeId: string, userIds: string[]): Promise<Set<string> | null>;
 }
 
 /** A route as one user may see it, with their progress and the steps derived from it. */
@@ -81,6 +92,7 @@ export class RouteContextService {
     private readonly routes: RoutesRepository,
     private readonly progress: ProgressRepository,
     private readonly evaluationStatus: EvaluationStatusSource,
+    private readonly simulatorStatus: SimulatorStatusSource,
   ) {}
 
   /** The route if this user may see it: published for everyone, any status for admins (a preview); 404 otherwise. */
@@ -94,11 +106,12 @@ export class RouteContextService {
   /** The route as this user may see it, with their progress. Reads only: enrolling is the writers' job. */
   async load(user: SessionUser, routeId: string): Promise<RouteContext> {
     const { route, preview } = await this.visibleRoute(user, routeId);
-    const [items, records, enrolment, evaluations] = await Promise.all([
+    const [items, records, enrolment, evaluations, simulators] = await Promise.all([
       this.routes.listItems(this.db, route.id),
       preview ? Promise.resolve([]) : this.progress.listForRoute(this.db, user.id, route.id),
       preview ? Promise.resolve(undefined) : this.progress.findEnrolment(this.db, route.id, user.id),
       this.evaluationStatus.statusFor(user.id, [route.id]),
+      this.simulatorStatus.statusFor(user.id, [route.id]),
     ]);
     const evaluation = evaluations.get(route.id);
     const progress = new Map(records.map((record) => [record.itemId, record]));
@@ -110,6 +123,7 @@ export class RouteContextService {
       lastItemId: enrolment?.lastItemId ?? null,
       // Extra attempts granted from the route's enrolments add to the route's limit for this learner.
       evaluation: evaluation && { ...evaluation, attemptsAllowed: route.attempts + evaluation.extraAttempts },
+      simulator: simulators.get(route.id),
     });
     return { user, route, items, progress, derived, preview, enrolled: enrolment !== undefined };
   }

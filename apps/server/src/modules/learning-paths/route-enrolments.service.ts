@@ -14,7 +14,8 @@ import type { AttemptGrantsService, FinalTestStanding } from '../evaluations/att
 import type { UsersService } from '../users/users.service.js';
 import type { LearningRoute } from './learning-route.types.js';
 import type { ProgressRepository } from './progress.repository.js';
-import { percentOf } from './route-steps.js';
+import type { SimulatorStatusSource } from './route-context.service.js';
+import { routePercent } from './route-steps.js';
 import type { RoutesRepository } from './routes.repository.js';
 
 /**
@@ -30,6 +31,7 @@ export class RouteEnrolmentsService {
     private readonly audit: AuditService,
     private readonly attemptGrants: AttemptGrantsService,
     private readonly clock: Clock,
+    private readonly simulatorStatus: SimulatorStatusSource,
   ) {}
 
   /** Enrols learners in a published route on the admin's behalf; already-enrolled learners are left as they are. */
@@ -95,6 +97,11 @@ export class RouteEnrolmentsService {
       this.db,
       enrolments.map((enrolment) => enrolment.userId),
     );
+    // With a published scenario, the simulator counts as one more required step in each learner's percentage.
+    const simulatorPassed = await this.simulatorStatus.passedAmong(
+      routeId,
+      enrolments.map((enrolment) => enrolment.userId),
+    );
     const requiredItems = required.get(routeId) ?? 0;
     const items = enrolments.flatMap((enrolment) => {
       const person = people.get(enrolment.userId);
@@ -106,7 +113,13 @@ export class RouteEnrolmentsService {
           enrolledAt: enrolment.enrolledAt,
           lastActivityAt: enrolment.lastActivityAt,
           contentCompletedAt: enrolment.contentCompletedAt,
-          percent: percentOf(enrolment.completedRequired, requiredItems),
+          percent: routePercent(
+            enrolment.completedRequired,
+            requiredItems,
+            simulatorPassed
+              ? { title: '', state: simulatorPassed.has(enrolment.userId) ? 'passed' : 'not_started' }
+              : undefined,
+          ),
           secondsSpent: enrolment.secondsSpent,
           finalTest: standingView(standings.get(enrolment.userId), route.attempts),
         },

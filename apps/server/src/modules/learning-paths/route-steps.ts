@@ -17,6 +17,16 @@ export interface StepInputs {
   lastItemId: string | null;
   /** How the learner's evaluations stand; absent means the route has no item bank yet. */
   evaluation?: EvaluationStatus | undefined;
+  /** The route's published scenario and how the learner stands in it; absent when the route has none. */
+  simulator?: SimulatorStepStatus | undefined;
+}
+
+/** A route's simulator step as the simulator module reports it (decision 037). */
+export interface SimulatorStepStatus {
+  /** The scenario's title. */
+  title: string;
+  /** `passed` once an attempt reached an end at or above the pass mark without a critical error. */
+  state: 'not_started' | 'in_progress' | 'passed';
 }
 
 export interface EvaluationStatus {
@@ -44,14 +54,29 @@ export interface DerivedRoute {
   lockOf: (itemId: string) => string | null;
   /** The step that unlocks a locked item (the initial test or the earliest required content not done). */
   unlockOf: (itemId: string) => NextStep | null;
+  /** The step that unlocks the simulator while it is locked; null when it is open or the route has none. */
+  simulatorUnlock: NextStep | null;
 }
 
 export const testLockedReason = 'Complete todos los contenidos obligatorios para desbloquear la evaluación final.';
+
+/** Why the final test is locked while the contents are done and the simulator is not passed. */
+export const simulatorFirstReason = (title: string) =>
+  `Apruebe el simulador «${title}» para desbloquear la evaluación final.`;
 
 /** Percentage of required items done, rounded down so 99.9 % never shows as 100 %. */
 export function percentOf(completed: number, required: number): number {
   if (required === 0) return 0;
   return Math.floor((Math.min(completed, required) / required) * 100);
+}
+
+/**
+ * A route's percentage from the required contents done and, when the route has a published scenario, its simulator
+ * counted as one more required step (done once passed).
+ */
+export function routePercent(completed: number, required: number, simulator: SimulatorStepStatus | undefined): number {
+  if (!simulator) return percentOf(completed, required);
+  return percentOf(completed + (simulator.state === 'passed' ? 1 : 0), required + 1);
 }
 
 /**
@@ -105,7 +130,36 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
     };
   });
 
-  const contentDone = required > 0 && completedRequired === required;
+  const contentsDone = required > 0 && completedRequired === required;
+  // The simulator comes after the contents, under the same in-order rule, and counts as one more required step.
+  const simulator = inputs.simulator;
+  const simulatorUnlock = !simulator ? null : gatedByPretest ? pretestStep : inputs.unlockInOrder ? blocker : null;
+  const simulatorPassed = simulator?.state === 'passed';
+  const simulatorStep: RouteStep | null = simulator
+    ? {
+        kind: 'simulator',
+        itemId: null,
+        itemKind: null,
+        title: simulator.title,
+        durationMinutes: null,
+        required: true,
+        state: simulatorPassed
+          ? 'done'
+          : simulatorUnlock
+            ? 'locked'
+            : simulator.state === 'in_progress'
+              ? 'in_progress'
+              : 'available',
+        lockedReason:
+          simulatorPassed || !simulatorUnlock
+            ? null
+            : simulatorUnlock.kind === 'pretest'
+              ? pretestFirstReason
+              : completeFirstReason(simulatorUnlock.title),
+        href: paths.routeSimulator(inputs.routeId),
+      }
+    : null;
+  const contentDone = contentsDone && (!simulator || simulatorPassed);
   const attemptsLeft = evaluation ? evaluation.attemptsAllowed - evaluation.testAttempts : 0;
   const pretestState: RouteStep['state'] = !evaluation
     ? 'locked'
@@ -128,9 +182,11 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
       ? null
       : !evaluation
         ? noBankReason
-        : !contentDone
+        : !contentsDone
           ? testLockedReason
-          : `Ya usó los ${String(evaluation.attemptsAllowed)} intentos permitidos para la evaluación final.`;
+          : !contentDone && simulator
+            ? simulatorFirstReason(simulator.title)
+            : `Ya usó los ${String(evaluation.attemptsAllowed)} intentos permitidos para la evaluación final.`;
   const steps: RouteStep[] = [
     {
       kind: 'pretest',
@@ -144,6 +200,7 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
       href: paths.routePretest(inputs.routeId),
     },
     ...contentSteps,
+    ...(simulatorStep ? [simulatorStep] : []),
     {
       kind: 'test',
       itemId: null,
@@ -161,16 +218,17 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
   const last = contentSteps.find((step) => step.itemId === inputs.lastItemId);
   const next = last && open(last) ? last : contentSteps.find(open);
   const testStep = steps.at(-1);
+  const isOpenStep = (step: RouteStep | null | undefined) =>
+    step && (step.state === 'available' || step.state === 'in_progress') ? step : undefined;
   const nextStepHref = gatedByPretest
     ? paths.routePretest(inputs.routeId)
-    : (next?.href ??
-      (testStep && (testStep.state === 'available' || testStep.state === 'in_progress') ? testStep.href : null));
+    : (next?.href ?? isOpenStep(simulatorStep)?.href ?? isOpenStep(testStep)?.href ?? null);
   const completed = Boolean(evaluation?.testPassed);
 
   return {
     steps,
     progress: {
-      percent: percentOf(completedRequired, required),
+      percent: routePercent(completedRequired, required, simulator),
       completedItems: completedRequired,
       requiredItems: required,
       secondsSpent,
@@ -185,6 +243,7 @@ export function deriveRoute(inputs: StepInputs): DerivedRoute {
     nextStepHref,
     lockOf: (itemId) => locks.get(itemId) ?? null,
     unlockOf: (itemId) => unlocks.get(itemId) ?? null,
+    simulatorUnlock: simulatorPassed ? null : simulatorUnlock,
   };
 }
 
@@ -193,8 +252,8 @@ const asNext = (step: RouteStep): NextStep => ({ kind: step.kind, title: step.ti
 
 /**
  * Where the learner goes once an item is done ("Completar y continuar", "Continuar"): the next content after it
- * that is open, else an earlier required content still open, else the final test when it may be taken, else
- * nothing (the route page). Optional contents skipped earlier are not sent back to.
+ * that is open, else an earlier required content still open, else the simulator when it is open, else the final
+ * test when it may be taken, else nothing (the route page). Optional contents skipped earlier are not sent back to.
  */
 export function continueAfter(derived: DerivedRoute, itemId: string): NextStep | null {
   const contents = derived.steps.filter((step) => step.kind === 'content');
@@ -203,6 +262,8 @@ export function continueAfter(derived: DerivedRoute, itemId: string): NextStep |
   if (after) return asNext(after);
   const earlier = contents.find((step) => step.required && step.itemId !== itemId && isOpen(step));
   if (earlier) return asNext(earlier);
+  const simulator = derived.steps.find((step) => step.kind === 'simulator');
+  if (simulator && isOpen(simulator)) return asNext(simulator);
   const test = derived.steps.find((step) => step.kind === 'test');
   return test && isOpen(test) ? asNext(test) : null;
 }

@@ -40,17 +40,20 @@ describe('system routes', () => {
       contactPhone: null,
       contactAddress: null,
       contactHours: null,
+      simulatorBaseUrl: null,
     });
     const configured = await createTestApp({
       CONTACT_PHONE: ' 601 555 0100 ',
       CONTACT_ADDRESS: 'Calle 1 # 2-3, Bogotá',
       CONTACT_HOURS: '',
+      SIMULATOR_BASE_URL: 'https://simulador.example.co/academia/',
     });
     try {
       expect((await configured.app.inject({ url: '/api/public-config' })).json()).toMatchObject({
         contactPhone: '601 555 0100',
         contactAddress: 'Calle 1 # 2-3, Bogotá',
         contactHours: null,
+        simulatorBaseUrl: 'https://simulador.example.co',
       });
     } finally {
       await configured.close();
