@@ -73,7 +73,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
         { id: 'd', text: 'A infundir miedo, causar perjuicio, desmotivar o inducir la renuncia', correct: true },
       ],
       explanation:
-        'El acoso laboral busca infundir miedo, intimidación o angustia, causar perjuicio laboral, generar desmotivación o inducir la renuncia (Ley 1010 de 2006).',
+        'Según la Ley 1010 de 2006 (art. 2), lo que caracteriza al acoso es su propósito: asustar o intimidar, perjudicar a la persona en su trabajo, desmotivarla o empujarla a renunciar.',
     },
     {
       topic: CONCEPTO,
@@ -201,7 +201,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
         { id: 'c', text: 'Desprotección laboral', correct: false },
       ],
       explanation:
-        'La persecución laboral son conductas reiteradas y arbitrarias que buscan inducir la renuncia del trabajador (Ley 1010 de 2006).',
+        'La persecución laboral es hostigar a una persona una y otra vez, sin razón válida, para empujarla a renunciar (Ley 1010 de 2006, art. 2).',
     },
     {
       topic: MODALIDADES,

@@ -11,6 +11,20 @@ export const copasstVigiaItems: SeedItemBank = {
     // Conformación del COPASST o vigía
     {
       topic: CONFORMACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿De qué normas viene la regla de que las empresas con menos de 10 trabajadores tengan un vigía y no un COPASST?',
+      options: [
+        { id: 'a', text: 'Del Decreto 1072 de 2015', correct: false },
+        { id: 'b', text: 'De la Resolución 2013 de 1986 y del Decreto-Ley 1295 de 1994, art. 35', correct: true },
+        { id: 'c', text: 'De la Resolución 0312 de 2019', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 exige el comité desde 10 trabajadores y el Decreto-Ley 1295 de 1994 (art. 35) prevé el vigía para las empresas con menos de 10. El Decreto 1072 de 2015 pide la participación de los trabajadores, pero no fija ese umbral.',
+    },
+    {
+      topic: CONFORMACION,
       level: 'easy',
       kind: 'single',
       prompt: 'Una empresa de confecciones tiene 25 trabajadores. ¿Qué figura de participación en SST le corresponde?',
@@ -20,7 +34,7 @@ export const copasstVigiaItems: SeedItemBank = {
         { id: 'c', text: 'Solo el comité de convivencia', correct: false },
       ],
       explanation:
-        'Las empresas con 10 o más trabajadores conforman un COPASST (Resolución 2013 de 1986); las de menos de 10 designan un vigía en SST (Decreto 1072 de 2015).',
+        'Las empresas con 10 o más trabajadores conforman un COPASST (Resolución 2013 de 1986); las de menos de 10 designan un vigía en SST (Decreto-Ley 1295 de 1994, art. 35).',
     },
     {
       topic: CONFORMACION,
@@ -73,7 +87,7 @@ export const copasstVigiaItems: SeedItemBank = {
         { id: 'd', text: 'Las mismas del comité, adaptadas a la escala de la empresa', correct: true },
       ],
       explanation:
-        'El vigía cumple las mismas funciones de promoción y vigilancia del comité, a la escala de la empresa: recorre el local, escucha a sus compañeros y propone mejoras (Decreto 1072 de 2015).',
+        'El vigía cumple las mismas funciones de promoción y vigilancia del comité, a la escala de la empresa: recorre el local, escucha a sus compañeros y propone mejoras (Decreto-Ley 1295 de 1994, art. 35).',
     },
     {
       topic: CONFORMACION,
@@ -113,7 +127,7 @@ export const copasstVigiaItems: SeedItemBank = {
         { id: 'c', text: 'Ninguna, hasta superar los 50 trabajadores', correct: false },
       ],
       explanation:
-        'El vigía es para empresas con menos de 10 trabajadores (Decreto 1072 de 2015). Con 10 o más trabajadores se conforma un COPASST (Resolución 2013 de 1986).',
+        'El vigía es para empresas con menos de 10 trabajadores (Decreto-Ley 1295 de 1994, art. 35). Con 10 o más trabajadores se conforma un COPASST (Resolución 2013 de 1986).',
     },
     {
       topic: CONFORMACION,

@@ -33,7 +33,7 @@ export const emergenciasItems: SeedItemBank = {
         { id: 'f', text: 'Falso', correct: false },
       ],
       explanation:
-        'El Decreto 1072 de 2015 exige que el plan cubra todos los centros y turnos de trabajo y a todos los trabajadores sin importar su vinculación, incluidos contratistas y visitantes.',
+        'El plan protege a todas las personas de cada sede y cada turno, sin importar cómo estén vinculadas: también a contratistas y visitantes (Decreto 1072 de 2015, art. 2.2.4.6.25).',
     },
     {
       topic: PLAN,
@@ -229,6 +229,19 @@ export const emergenciasItems: SeedItemBank = {
       ],
       explanation:
         'De nada sirve una brigada completa en el día si la emergencia ocurre de noche: debe haber brigadistas en todos los turnos y sedes.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Hacer al menos un simulacro al año es una buena práctica recomendada, pero ninguna norma obliga al empleador a hacerlo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Es una obligación legal: el empleador debe hacer simulacros como mínimo una vez al año, con la participación de todos los trabajadores (Decreto 1072 de 2015, art. 2.2.4.6.25).',
     },
     {
       topic: BRIGADA,

@@ -409,7 +409,7 @@ export const estandaresMinimos0312Items: SeedItemBank = {
         { id: 'c', text: 'Aceptable', correct: false },
       ],
       explanation:
-        'Un resultado entre 60 % y 85 % es moderadamente aceptable y exige plan de mejoramiento e informe de avances a la ARL en máximo seis meses (Resolución 0312 de 2019).',
+        'Un resultado entre 60 % y 85 % es moderadamente aceptable: exige plan de mejoramiento e informe de avances a la ARL en máximo seis meses, y el Ministerio del Trabajo incluye a la empresa en su plan de visitas (Resolución 0312 de 2019, art. 28).',
     },
     {
       topic: VALORACION,
@@ -424,7 +424,7 @@ export const estandaresMinimos0312Items: SeedItemBank = {
         { id: 'd', text: 'Dos meses', correct: false },
       ],
       explanation:
-        'Entre 60 % y 85 % la empresa debe tener plan de mejoramiento y reportar avances a la ARL en un plazo máximo de seis meses (Resolución 0312 de 2019).',
+        'Entre 60 % y 85 % la empresa debe tener plan de mejoramiento y reportar avances a la ARL en un plazo máximo de seis meses; además, entra en el plan de visitas del Ministerio del Trabajo (Resolución 0312 de 2019, art. 28).',
     },
     {
       topic: VALORACION,
@@ -443,15 +443,28 @@ export const estandaresMinimos0312Items: SeedItemBank = {
       topic: VALORACION,
       level: 'medium',
       kind: 'single',
-      prompt:
-        '¿Qué valoración implica, además del plan de mejoramiento, seguimiento por parte del Ministerio del Trabajo?',
+      prompt: '¿Con qué valoraciones incluye el Ministerio del Trabajo a la empresa en un plan de visita?',
       options: [
-        { id: 'a', text: 'Crítica, con menos de 60 %', correct: true },
-        { id: 'b', text: 'Aceptable, con más de 85 %', correct: false },
-        { id: 'c', text: 'Moderadamente aceptable, con 60 % a 85 %', correct: false },
+        { id: 'a', text: 'Solo con la crítica, por debajo del 60 %', correct: false },
+        { id: 'b', text: 'Con la crítica y con la moderadamente aceptable, es decir, hasta el 85 %', correct: true },
+        { id: 'c', text: 'Con las tres, incluida la aceptable', correct: false },
       ],
       explanation:
-        'Un resultado crítico exige plan de mejoramiento inmediato, informe de avances a la ARL en máximo tres meses y seguimiento del Ministerio del Trabajo (Resolución 0312 de 2019).',
+        'El plan de visita del Ministerio del Trabajo llega con la valoración crítica (menos de 60 %) y también con la moderadamente aceptable (60 % a 85 %). Con más de 85 % la empresa solo mantiene la calificación y las evidencias a su disposición (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Además del plan de visita, ¿qué valoración trae un seguimiento anual por parte del Ministerio del Trabajo?',
+      options: [
+        { id: 'a', text: 'Crítica, con menos de 60 %', correct: true },
+        { id: 'b', text: 'Moderadamente aceptable, con 60 % a 85 %', correct: false },
+        { id: 'c', text: 'Aceptable, con más de 85 %', correct: false },
+      ],
+      explanation:
+        'Solo la valoración crítica suma seguimiento anual al plan de visita, junto con el plan de mejoramiento inmediato y el informe de avances a la ARL en máximo tres meses. La moderadamente aceptable trae plan de visita, pero no ese seguimiento anual (Resolución 0312 de 2019, art. 28).',
     },
     {
       topic: VALORACION,

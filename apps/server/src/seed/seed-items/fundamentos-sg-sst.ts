@@ -301,7 +301,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
         { id: 'c', text: 'Idénticos a los de la ARL, para facilitar la asesoría', correct: false },
       ],
       explanation:
-        'Los objetivos deben ser claros, medibles y cuantificables, con metas definidas, y coherentes con el plan de trabajo anual (Decreto 1072 de 2015).',
+        'Los objetivos deben entenderse sin ambigüedad, medirse con un número y una meta, y encajar con el plan de trabajo anual (Decreto 1072 de 2015, art. 2.2.4.6.18).',
     },
     {
       topic: POLITICA,
@@ -485,7 +485,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
         { id: 'a', text: 'Definir y asignar los recursos del SG-SST', correct: false },
         { id: 'b', text: 'Dar información veraz y completa sobre su salud', correct: true },
         { id: 'c', text: 'Participar en las capacitaciones de SST', correct: true },
-        { id: 'd', text: 'Procurar el cuidado integral de su salud', correct: true },
+        { id: 'd', text: 'Cuidar su propia salud en todos sus aspectos', correct: true },
         { id: 'e', text: 'Elaborar el plan de trabajo anual', correct: false },
       ],
       explanation:

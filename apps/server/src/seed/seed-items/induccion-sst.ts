@@ -114,7 +114,7 @@ export const induccionSstItems: SeedItemBank = {
         { id: 'c', text: 'Dar información veraz y completa sobre su salud', correct: true },
       ],
       explanation:
-        'El Decreto 1072 de 2015 exige al trabajador suministrar información clara, veraz y completa sobre su estado de salud, para que el concepto de aptitud y las recomendaciones lo protejan.',
+        'El Decreto 1072 de 2015 le pide al trabajador contar la verdad completa sobre su salud, para que el concepto de aptitud y las recomendaciones médicas de verdad lo protejan.',
     },
 
     // Peligros y EPP
@@ -461,14 +461,14 @@ export const induccionSstItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Un suceso repentino por causa o con ocasión del trabajo que produce una lesión',
+          text: 'Un hecho súbito, ligado al trabajo, que le causa una lesión a la persona',
           correct: true,
         },
         { id: 'b', text: 'Una enfermedad que aparece tras años de exposición a un factor de riesgo', correct: false },
         { id: 'c', text: 'Un evento en el trabajo que pudo lesionar a alguien, pero no lo hizo', correct: false },
       ],
       explanation:
-        'El accidente de trabajo es un suceso repentino, por causa o con ocasión del trabajo, que produce lesión, perturbación funcional o psiquiátrica, invalidez o muerte (Ley 1562 de 2012).',
+        'El accidente de trabajo es un hecho súbito, ligado al trabajo, que daña a la persona: una lesión, una alteración física o mental, una invalidez o la muerte (Ley 1562 de 2012, art. 3). La enfermedad aparece con el tiempo y el incidente no deja lesionados.',
     },
     {
       topic: ACCIDENTES,

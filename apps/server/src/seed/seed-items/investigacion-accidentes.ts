@@ -21,7 +21,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
         { id: 'c', text: 'Enfermedad laboral', correct: false },
       ],
       explanation:
-        'Es un suceso repentino, con ocasión del trabajo, que produce una lesión: un accidente de trabajo (Ley 1562 de 2012).',
+        'Es un hecho súbito, ligado al trabajo, que le causó una lesión: un accidente de trabajo (Ley 1562 de 2012, art. 3).',
     },
     {
       topic: CONCEPTOS,
@@ -35,7 +35,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
         { id: 'c', text: 'Un hecho sin importancia para el SG-SST', correct: false },
       ],
       explanation:
-        'Un incidente es un suceso con potencial de ser accidente, con personas involucradas que no sufrieron lesiones (Resolución 1401 de 2007); también se investiga.',
+        'Un incidente es un hecho que pudo terminar en accidente, con personas involucradas que no resultaron lesionadas (Resolución 1401 de 2007); también se investiga.',
     },
     {
       topic: CONCEPTOS,
@@ -62,7 +62,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
         { id: 'd', text: 'Enfermedad laboral', correct: true },
       ],
       explanation:
-        'La enfermedad laboral es la contraída por la exposición a factores de riesgo inherentes a la actividad laboral (Ley 1562 de 2012); no es un suceso repentino.',
+        'La hipoacusia apareció por la exposición prolongada a un factor de riesgo propio de su oficio: es una enfermedad laboral (Ley 1562 de 2012, art. 4), no un hecho súbito.',
     },
     {
       topic: CONCEPTOS,

@@ -198,7 +198,7 @@ export const peligrosGtc45Items: SeedItemBank = {
       level: 'medium',
       kind: 'single',
       prompt:
-        'Si el daño más probable es una lesión con incapacidad laboral temporal, ¿qué nivel de consecuencia (NC) se asigna?',
+        'Lo más grave que un peligro podría causar de forma directa es una lesión con incapacidad laboral temporal. ¿Qué nivel de consecuencia (NC) se asigna?',
       options: [
         { id: 'a', text: 'Leve, 10', correct: false },
         { id: 'b', text: 'Muy grave, 60', correct: false },
@@ -206,21 +206,21 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'd', text: 'Mortal, 100', correct: false },
       ],
       explanation:
-        'En la GTC 45, grave (25) corresponde a lesiones o enfermedades con incapacidad temporal; muy grave (60), a daños irreparables o invalidez; leve (10), a lesiones sin incapacidad.',
+        'El NC se fija con el daño más grave que podría ocurrir de forma directa. Grave (25) es un daño del que la persona se recupera tras días de incapacidad; muy grave (60), un daño permanente o invalidez; leve (10), un daño que no requiere incapacidad.',
     },
     {
       topic: CALCULO,
       level: 'medium',
       kind: 'single',
       prompt:
-        'La exposición ocurre varias veces durante la jornada, por tiempos cortos. ¿Qué nivel de exposición (NE) se asigna?',
+        'Un operario entra a la zona de mezcla unas seis veces por turno y cada vez permanece allí pocos minutos. ¿Qué nivel de exposición (NE) se asigna?',
       options: [
         { id: 'a', text: 'Frecuente, 3', correct: true },
         { id: 'b', text: 'Ocasional, 2', correct: false },
         { id: 'c', text: 'Continua, 4', correct: false },
       ],
       explanation:
-        'Frecuente (3) es varias veces en la jornada por tiempos cortos; continua (4), sin interrupción o con tiempos prolongados; ocasional (2), alguna vez por un periodo corto.',
+        'Es frecuente (3): la exposición se repite varias veces en el turno, pero cada vez dura poco. Sería continua (4) si durara toda o casi toda la jornada, y ocasional (2) si ocurriera solo alguna vez en el turno.',
     },
     {
       topic: CALCULO,
@@ -233,6 +233,19 @@ export const peligrosGtc45Items: SeedItemBank = {
       ],
       explanation:
         'En la GTC 45 el nivel de deficiencia bajo no recibe valor, porque las medidas son eficaces; los valores son 10 (muy alto), 6 (alto) y 2 (medio).',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'En la GTC 45, el nivel de consecuencia se asigna con el daño más probable, aunque el peligro pueda causar uno más grave.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El NC se asigna con la consecuencia más grave que podría producirse de forma directa, no con la más probable. Una caída desde 6 m suele causar fracturas, pero puede ser mortal: NC = 100.',
     },
     {
       topic: CALCULO,
@@ -254,14 +267,14 @@ export const peligrosGtc45Items: SeedItemBank = {
       level: 'hard',
       kind: 'single',
       prompt:
-        'Un soldador trabaja sin extracción localizada (ND = 6) de forma continua (NE = 4); la consecuencia esperada es una enfermedad respiratoria con incapacidad temporal. ¿Qué nivel de riesgo resulta?',
+        'Un soldador trabaja sin extracción localizada (ND = 6) de forma continua (NE = 4); lo más grave que los humos podrían causarle de forma directa es una enfermedad respiratoria crónica con daño permanente. ¿Qué nivel de riesgo resulta?',
       options: [
-        { id: 'a', text: 'NR = 600, nivel I', correct: true },
-        { id: 'b', text: 'NR = 240, nivel II', correct: false },
-        { id: 'c', text: 'NR = 144, nivel III', correct: false },
+        { id: 'a', text: 'NR = 1.440, nivel I', correct: true },
+        { id: 'b', text: 'NR = 600, nivel I', correct: false },
+        { id: 'c', text: 'NR = 240, nivel II', correct: false },
       ],
       explanation:
-        'NP = 6 × 4 = 24 (muy alto). Con NC grave (25), NR = 24 × 25 = 600, que ya es nivel I y exige intervención urgente.',
+        'NP = 6 × 4 = 24 (muy alto). Un daño permanente es muy grave (NC = 60), así que NR = 24 × 60 = 1.440, nivel I. Con NC = 25 se obtendría 600, pero eso subestima la consecuencia más grave posible.',
     },
     {
       topic: CALCULO,
@@ -271,12 +284,12 @@ export const peligrosGtc45Items: SeedItemBank = {
       options: [
         { id: 'a', text: 'Calificar el ND como bajo sin verificar los controles', correct: true },
         { id: 'b', text: 'Recalcular el riesgo tras implementar un control', correct: false },
-        { id: 'c', text: 'Usar el peor caso imaginable como consecuencia', correct: true },
+        { id: 'c', text: 'Tomar como consecuencia el daño más probable y no el más grave posible', correct: true },
         { id: 'd', text: 'Copiar la valoración de otra sede de la empresa', correct: true },
         { id: 'e', text: 'Observar las tareas tal como se realizan', correct: false },
       ],
       explanation:
-        'La consecuencia debe ser el daño razonablemente esperado, el ND bajo exige verificar que los controles funcionen y cada sede se valora con su realidad. Recalcular y observar en campo son buenas prácticas.',
+        'La consecuencia se valora con el daño más grave que el peligro podría causar de forma directa, no con el más probable; el ND bajo exige verificar que los controles funcionen y cada sede se valora con su realidad. Recalcular y observar en campo son buenas prácticas.',
     },
 
     // Aceptabilidad del riesgo
@@ -316,7 +329,7 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'd', text: 'Nivel IV', correct: false },
       ],
       explanation:
-        'Un NR entre 150 y 599 es nivel II: no aceptable o aceptable con control específico; se corrige y se adoptan controles de inmediato.',
+        'Un NR entre 150 y 599 es nivel II: no aceptable o aceptable con control específico; se corrige y se adoptan controles de inmediato. Con 240 no se llega a 360, el umbral desde el cual la actividad se suspende.',
     },
     {
       topic: ACEPTABILIDAD,
@@ -329,7 +342,7 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'c', text: 'Corregir y adoptar controles de inmediato, con seguimiento', correct: true },
       ],
       explanation:
-        'El nivel II (NR 150 a 599) es no aceptable o aceptable con control específico: exige corregir y adoptar medidas de control de inmediato.',
+        'El nivel II (NR 150 a 599) es no aceptable o aceptable con control específico: exige corregir y adoptar medidas de control de inmediato, y suspender la actividad si el NR es 360 o más.',
     },
     {
       topic: ACEPTABILIDAD,
@@ -343,7 +356,21 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'd', text: 'NR = 600', correct: false },
         { id: 'e', text: 'NR = 500', correct: true },
       ],
-      explanation: 'El nivel II va de 150 a 599. Un NR de 120 es nivel III y uno de 600 ya es nivel I.',
+      explanation:
+        'El nivel II va de 150 a 599. Un NR de 120 es nivel III y uno de 600 ya es nivel I. Dentro del nivel II, con 360 o 500 la actividad además se suspende hasta controlar el riesgo.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una valoración da NR = 450, nivel II. ¿Qué corresponde hacer con la actividad?',
+      options: [
+        { id: 'a', text: 'Suspenderla hasta que los controles reduzcan el riesgo', correct: true },
+        { id: 'b', text: 'Continuarla y programar los controles en el próximo plan anual', correct: false },
+        { id: 'c', text: 'Continuarla, porque el nivel II siempre admite seguir con controles', correct: false },
+      ],
+      explanation:
+        'En el nivel II los controles se adoptan de inmediato, y cuando el NR es 360 o más la actividad se suspende mientras se corrige. 450 supera ese umbral.',
     },
     {
       topic: ACEPTABILIDAD,
@@ -370,7 +397,7 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'd', text: 'NR = 20, nivel IV: se mantienen los controles', correct: false },
       ],
       explanation:
-        'NR = NP × NC = 2 × 100 = 200, que está entre 150 y 599: nivel II. Una probabilidad baja no vuelve aceptable un riesgo de consecuencia mortal.',
+        'NR = NP × NC = 2 × 100 = 200, que está entre 150 y 599: nivel II, con controles de inmediato (sin suspender, porque no llega a 360). Una probabilidad baja no vuelve aceptable un riesgo de consecuencia mortal.',
     },
     {
       topic: ACEPTABILIDAD,
@@ -382,7 +409,7 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'f', text: 'Falso', correct: true },
       ],
       explanation:
-        'El NR también depende de la consecuencia: con NP = 4 y NC = 100, NR = 400, nivel II, que no es aceptable sin control específico.',
+        'El NR también depende de la consecuencia: con NP = 4 y NC = 100, NR = 400, nivel II; como supera 360, la actividad se suspende hasta controlar el riesgo.',
     },
 
     // Jerarquía de controles

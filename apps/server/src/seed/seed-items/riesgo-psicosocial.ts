@@ -55,14 +55,14 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Disposiciones para identificar, evaluar, intervenir y monitorear el riesgo psicosocial',
+          text: 'Cómo reconocer, medir, intervenir y seguir en el tiempo el riesgo psicosocial',
           correct: true,
         },
         { id: 'b', text: 'Los estándares mínimos del SG-SST y la forma de calificarlos', correct: false },
         { id: 'c', text: 'El procedimiento para investigar incidentes y accidentes de trabajo', correct: false },
       ],
       explanation:
-        'La Resolución 2646 de 2008 regula la identificación, evaluación, prevención, intervención y monitoreo de la exposición a factores psicosociales y la determinación del origen de las patologías por estrés ocupacional.',
+        'La Resolución 2646 de 2008 pide reconocer las condiciones psicosociales de la empresa, medirlas, actuar sobre ellas y seguirlas, y orienta el estudio del origen laboral de las enfermedades ligadas al estrés.',
     },
     {
       topic: FACTORES,

@@ -146,7 +146,7 @@ export const seedDocuments: SeedDocument[] = [
         heading: 'Qué es y de dónde viene',
         paragraphs: [
           'El Comité Paritario de Seguridad y Salud en el Trabajo (COPASST) reúne a representantes del empleador y de los trabajadores en igual número. Su origen está en la Resolución 2013 de 1986, que reguló los antiguos comités paritarios y la figura del vigía.',
-          'En las empresas pequeñas la participación de los trabajadores se ejerce a través del vigía en SST. El Decreto 1072 de 2015 exige que exista una de las dos figuras.',
+          'Las empresas con menos de 10 trabajadores no conforman comité: designan un vigía en SST (Resolución 2013 de 1986 y Decreto-Ley 1295 de 1994, art. 35). El Decreto 1072 de 2015 exige que exista una de las dos figuras para la participación de los trabajadores.',
         ],
       },
       {
@@ -255,7 +255,7 @@ export const seedDocuments: SeedDocument[] = [
         heading: 'La brigada y el simulacro',
         paragraphs: [
           'La brigada necesita personas voluntarias de distintas áreas y turnos, capacitaciones periódicas y equipos en buen estado.',
-          'El simulacro se hace al menos una vez al año. Mida tiempos, anote lo que falló y convierta cada hallazgo en una acción de mejora del plan anual de trabajo.',
+          'El simulacro se hace al menos una vez al año, con todos los trabajadores: es una obligación del Decreto 1072 de 2015 (art. 2.2.4.6.25), no una simple recomendación. Mida tiempos, anote lo que falló y convierta cada hallazgo en una acción de mejora del plan anual de trabajo.',
         ],
       },
     ],
@@ -279,13 +279,13 @@ export const seedDocuments: SeedDocument[] = [
         heading: 'Columnas de evaluación',
         paragraphs: [
           'Nivel de deficiencia (ND): muy alto 10, alto 6, medio 2; el nivel bajo no lleva valor. Nivel de exposición (NE): continua 4, frecuente 3, ocasional 2, esporádica 1. Nivel de probabilidad: NP = ND × NE (muy alto 24 a 40, alto 10 a 20, medio 6 a 8, bajo 2 a 4).',
-          'Nivel de consecuencias (NC): mortal o catastrófico 100, muy grave 60, grave 25, leve 10. Nivel de riesgo: NR = NP × NC.',
+          'Nivel de consecuencias (NC): mortal o catastrófico 100, muy grave 60, grave 25, leve 10. Se anota el daño más grave que el peligro podría causar de forma directa, no el más probable. Nivel de riesgo: NR = NP × NC.',
         ],
       },
       {
         heading: 'Columnas de valoración y control',
         paragraphs: [
-          'Interpretación: NR de 600 o más es nivel I (no aceptable; suspenda e intervenga de inmediato); de 150 a 599 es nivel II (no aceptable o aceptable solo con controles específicos); de 40 a 149 es nivel III (aceptable, mejorable); menos de 40 es nivel IV (aceptable; mantenga los controles).',
+          'Interpretación: NR de 600 o más es nivel I (no aceptable; suspenda e intervenga de inmediato); de 150 a 599 es nivel II (no aceptable o aceptable solo con controles específicos: corrija de inmediato y, si el NR es 360 o más, suspenda la actividad); de 40 a 149 es nivel III (aceptable, mejorable); menos de 40 es nivel IV (aceptable; mantenga los controles).',
           'Medidas de intervención en el orden de la jerarquía: eliminación, sustitución, controles de ingeniería, controles administrativos y EPP. La identificación se hace con participación de todos los niveles y se actualiza cada año (estándar 4.1.2 de la Resolución 0312 de 2019).',
         ],
       },
@@ -316,7 +316,7 @@ export const seedDocuments: SeedDocument[] = [
       {
         heading: 'Resultado y plan de mejoramiento',
         paragraphs: [
-          'Menos del 60 %: crítico; plan de mejoramiento inmediato y avance a la ARL en 3 meses. Del 60 % al 85 %: moderadamente aceptable; plan de mejoramiento y reporte a la ARL en 6 meses. Más del 85 %: aceptable; mantener la evidencia e incluir las mejoras en el plan anual de trabajo.',
+          'Menos del 60 %: crítico; plan de mejoramiento inmediato, avance a la ARL en 3 meses, y seguimiento anual y plan de visita del Ministerio del Trabajo. Del 60 % al 85 %: moderadamente aceptable; plan de mejoramiento, reporte a la ARL en 6 meses y plan de visita del Ministerio del Trabajo. Más del 85 %: aceptable; mantener la calificación y la evidencia a disposición del Ministerio e incluir las mejoras en el plan anual de trabajo.',
           'Registre la autoevaluación y el plan de mejoramiento ante el Fondo de Riesgos Laborales (Circular 0071 de 2020).',
         ],
       },

@@ -63,7 +63,7 @@ export const seedNorms: SeedNorm[] = [
     issuer: 'Ministerios de Trabajo y de Salud',
     subject: 'Organización y funcionamiento de los comités paritarios (hoy COPASST) y del vigía',
     summary:
-      'Regula los comités paritarios de salud ocupacional, que hoy se llaman COPASST, y la figura del vigía en las empresas pequeñas. El comité reúne a representantes del empleador y de los trabajadores y se reúne cada mes. Es la base de la participación de los trabajadores en el SG-SST: el comité acompaña inspecciones, investigaciones de accidentes y la planeación de la auditoría.',
+      'Regula los comités paritarios de salud ocupacional, que hoy se llaman COPASST, obligatorios desde 10 trabajadores; con menos de 10 la empresa designa un vigía (Decreto-Ley 1295 de 1994, art. 35). El comité reúne a representantes del empleador y de los trabajadores y se reúne cada mes. Es la base de la participación de los trabajadores en el SG-SST: el comité acompaña inspecciones, investigaciones de accidentes y la planeación de la auditoría.',
     topic: 'comites',
     status: 'in_force',
     statusNote: '',
@@ -103,10 +103,10 @@ export const seedNorms: SeedNorm[] = [
     type: 'decreto_ley',
     number: '1295',
     year: 1994,
-    issuer: 'Ministerio del Trabajo',
+    issuer: 'Presidencia de la República',
     subject: 'Organización del Sistema General de Riesgos Profesionales (hoy Riesgos Laborales)',
     summary:
-      'Organizó el Sistema General de Riesgos Profesionales, que hoy se denomina Sistema General de Riesgos Laborales, en el que participan empleadores, trabajadores y administradoras de riesgos laborales (ARL). Es la norma de base para entender la afiliación y el papel de la ARL en la prevención. Sigue vigente, pero debe leerse junto con las leyes que la modificaron.',
+      'Lo expidió el Presidente de la República con las facultades extraordinarias que le dio la Ley 100 de 1993 (art. 139, num. 11); por eso es un decreto con fuerza de ley y no un decreto reglamentario del Ministerio. Organizó el Sistema General de Riesgos Profesionales, que hoy se denomina Sistema General de Riesgos Laborales, en el que participan empleadores, trabajadores y administradoras de riesgos laborales (ARL). Es la norma de base para entender la afiliación y el papel de la ARL en la prevención. Sigue vigente, pero debe leerse junto con las leyes que la modificaron.',
     topic: 'riesgos_laborales',
     status: 'amended',
     statusNote: 'Vigente, con las modificaciones introducidas por la Ley 776 de 2002 y la Ley 1562 de 2012.',
@@ -218,7 +218,7 @@ export const seedNorms: SeedNorm[] = [
     issuer: 'Ministerio de la Protección Social',
     subject: 'Factores de riesgo psicosocial en el trabajo y estrés ocupacional',
     summary:
-      'Fija responsabilidades para identificar, evaluar, prevenir, intervenir y monitorear la exposición a factores de riesgo psicosocial en el trabajo. También orienta sobre el estudio de patologías que pueden originarse en el estrés ocupacional. Es la base del programa de riesgo psicosocial del SG-SST, que hoy se complementa con la batería de la Resolución 2764 de 2022.',
+      'Le asigna al empleador la tarea de reconocer las condiciones psicosociales de su empresa, medirlas, actuar sobre ellas y seguirlas en el tiempo. También orienta cómo estudiar si una enfermedad ligada al estrés tiene origen laboral. Es la base del programa de riesgo psicosocial del SG-SST, que hoy se complementa con la batería de la Resolución 2764 de 2022.',
     topic: 'psicosocial',
     status: 'in_force',
     statusNote: '',
@@ -566,7 +566,7 @@ export const seedNorms: SeedNorm[] = [
       {
         heading: 'Cómo se califica y qué sigue',
         paragraphs: [
-          'Con menos del 60 % el resultado es crítico: se requiere plan de mejoramiento inmediato, avance a la ARL en 3 meses y seguimiento del Ministerio. Entre el 60 % y el 85 % es moderadamente aceptable: plan de mejoramiento y reporte a la ARL en 6 meses. Con más del 85 % es aceptable: se mantiene la evidencia y las mejoras entran al plan anual de trabajo.',
+          'Con menos del 60 % el resultado es crítico: se requiere plan de mejoramiento inmediato, avance a la ARL en 3 meses, y el Ministerio del Trabajo hace seguimiento anual e incluye a la empresa en su plan de visitas. Entre el 60 % y el 85 % es moderadamente aceptable: plan de mejoramiento, reporte a la ARL en 6 meses y plan de visita del Ministerio. Con más del 85 % es aceptable: se mantienen la calificación y la evidencia a disposición del Ministerio, y las mejoras entran al plan anual de trabajo.',
           'Un estándar marcado como "no aplica" solo suma sus puntos si se justifica. La autoevaluación y el plan de mejoramiento se registran ante el Fondo de Riesgos Laborales, como indica la Circular 0071 de 2020.',
         ],
       },

@@ -22,9 +22,9 @@ export const convivenciaLaboral: SeedRoute = {
       durationMinutes: 15,
       body: `## La definición legal
 
-La **Ley 1010 de 2006** adoptó medidas para prevenir, corregir y sancionar el acoso laboral en Colombia. Según esta ley, el acoso laboral es una **conducta persistente y demostrable** ejercida sobre un trabajador por parte de un empleador, un jefe, un compañero o incluso un subalterno, encaminada a infundir miedo, intimidación o angustia, a causar perjuicio laboral, a generar desmotivación o a inducir la renuncia (Ley 1010 de 2006).
+La **Ley 1010 de 2006** es la norma colombiana para prevenir, corregir y sancionar el acoso laboral. Dicho en pocas palabras, hay acoso cuando alguien del entorno de trabajo, sea el empleador, un jefe, un compañero o incluso un subalterno, dirige contra una persona un comportamiento que se repite y que se puede probar, con el propósito de asustarla o intimidarla, perjudicarla en su trabajo, quitarle las ganas de trabajar o empujarla a renunciar (Ley 1010 de 2006, art. 2).
 
-Dos palabras de esa definición son clave: **persistente**, porque por regla general se trata de un patrón que se repite, no de un mal momento aislado; y **demostrable**, porque la queja debe poder sustentarse con hechos concretos, testigos, mensajes o documentos.
+Dos rasgos de esa definición, que la ley llama «persistente» y «demostrable», son clave: **persistente**, porque por regla general se trata de un patrón que se repite, no de un mal momento aislado; y **demostrable**, porque la queja debe poder sustentarse con hechos concretos, testigos, mensajes o documentos.
 
 ## Las seis modalidades
 
@@ -32,12 +32,12 @@ La Ley 1010 de 2006 describe estas modalidades:
 
 | Modalidad | Qué significa | Ejemplo |
 | --- | --- | --- |
-| **Maltrato laboral** | Actos que lesionan la integridad física o moral, la dignidad o la intimidad | Gritos e insultos frente al equipo |
-| **Persecución laboral** | Conductas reiteradas y arbitrarias que buscan inducir la renuncia | Cambios de turno injustificados y cargas imposibles, solo a una persona |
-| **Discriminación laboral** | Trato diferenciado por razones como raza, género, origen, religión u opinión | Negar una capacitación a una trabajadora por estar embarazada |
-| **Entorpecimiento laboral** | Acciones que obstaculizan el trabajo o lo hacen más difícil | Ocultar herramientas o información necesaria para la tarea |
-| **Inequidad laboral** | Asignar funciones que menosprecian al trabajador | Poner a un ingeniero a barrer como castigo |
-| **Desprotección laboral** | Exponer al trabajador a riesgos sin las mínimas medidas de seguridad | Ordenar trabajar en altura sin equipo de protección contra caídas |
+| **Maltrato laboral** | Agredir a la persona o atacar su dignidad o su intimidad | Gritos e insultos frente al equipo |
+| **Persecución laboral** | Hostigar una y otra vez, sin razón válida, para que la persona renuncie | Cambios de turno injustificados y cargas imposibles, solo a una persona |
+| **Discriminación laboral** | Tratar peor a alguien por su raza, género, edad, origen, religión, opinión política u otra condición personal | Negar una capacitación a una trabajadora por estar embarazada |
+| **Entorpecimiento laboral** | Poner trabas para que la persona no pueda hacer su trabajo o le cueste más | Ocultar herramientas o información necesaria para la tarea |
+| **Inequidad laboral** | Encargar tareas que humillan o rebajan a la persona | Poner a un ingeniero a barrer como castigo |
+| **Desprotección laboral** | Ordenar tareas que ponen en peligro a la persona sin las protecciones mínimas | Ordenar trabajar en altura sin equipo de protección contra caídas |
 
 ## Lo que no es acoso laboral
 

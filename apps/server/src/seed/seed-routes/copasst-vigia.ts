@@ -26,8 +26,10 @@ Un sistema de gestión diseñado solo desde la gerencia pierde una fuente de inf
 
 ## ¿Comité o vigía?
 
-- Las empresas con **menos de 10 trabajadores** no conforman comité: designan un **vigía en SST**, que cumple las mismas funciones de promoción y vigilancia (Decreto 1072 de 2015).
-- Las empresas con **10 o más trabajadores** conforman un **COPASST**, regulado desde la Resolución 2013 de 1986.
+- Las empresas con **10 o más trabajadores** conforman un **COPASST**: la Resolución 2013 de 1986 exige el comité a partir de ese número.
+- Las empresas con **menos de 10 trabajadores** no conforman comité: designan un **vigía en SST**, que cumple las mismas funciones de promoción y vigilancia (Decreto-Ley 1295 de 1994, art. 35).
+
+El umbral de 10 trabajadores viene de estas dos normas, no del Decreto 1072 de 2015. Lo que el Decreto 1072 pide es que la participación de los trabajadores exista, por medio de una de las dos figuras.
 
 ## Un comité paritario
 
@@ -155,7 +157,7 @@ El comité verifica en sus reuniones que las acciones de las investigaciones se 
               { id: 'c', text: 'Ninguna, por ser una empresa pequeña', correct: false },
             ],
             explanation:
-              'Las empresas con menos de 10 trabajadores designan un vigía en SST en lugar de conformar un comité (Decreto 1072 de 2015).',
+              'Las empresas con menos de 10 trabajadores designan un vigía en SST en lugar de conformar un comité (Resolución 2013 de 1986 y Decreto-Ley 1295 de 1994, art. 35).',
           },
           {
             id: 'q2',

@@ -23,7 +23,7 @@ export const emergencias: SeedRoute = {
       durationMinutes: 15,
       body: `## Una obligación del SG-SST
 
-El Decreto 1072 de 2015 exige que el empleador implemente y mantenga un **plan de prevención, preparación y respuesta ante emergencias** que cubra a todos los centros y turnos de trabajo y a todos los trabajadores, sin importar su forma de vinculación, incluidos contratistas y visitantes. En la autoevaluación de estándares mínimos, la gestión de amenazas representa el 10 % de la calificación e incluye el plan y la brigada conformada, capacitada y dotada (Resolución 0312 de 2019).
+Toda empresa debe tener y mantener al día un **plan de prevención, preparación y respuesta ante emergencias** (Decreto 1072 de 2015, art. 2.2.4.6.25). El plan no es solo para la sede principal ni para el turno de día: alcanza cada sede y cada turno, y protege a todas las personas que están en ella, sean empleados de planta, contratistas o visitantes. En la autoevaluación de estándares mínimos, la gestión de amenazas representa el 10 % de la calificación e incluye el plan y la brigada conformada, capacitada y dotada (Resolución 0312 de 2019).
 
 ## Componentes del plan
 
@@ -44,7 +44,7 @@ El Decreto 1072 de 2015 exige que el empleador implemente y mantenga un **plan d
 
 ## Mantenerlo vivo
 
-Un plan archivado no salva vidas. Actualícelo cuando cambien las instalaciones, el número de personas o los procesos; pruébelo con simulacros al menos una vez al año, como buena práctica mínima; y corrija lo que los simulacros revelen. Divulgue a todo el personal la información esencial: alarma, rutas, punto de encuentro y a quién llamar.`,
+Un plan archivado no salva vidas. Actualícelo cuando cambien las instalaciones, el número de personas o los procesos; pruébelo con un simulacro al menos una vez al año, con la participación de todos los trabajadores, y corrija lo que los simulacros revelen. El simulacro anual no es una simple recomendación: es una obligación legal del empleador (Decreto 1072 de 2015, art. 2.2.4.6.25). Divulgue a todo el personal la información esencial: alarma, rutas, punto de encuentro y a quién llamar.`,
     },
     {
       kind: 'text',
@@ -84,7 +84,7 @@ Un buen brigadista conoce las instalaciones, mantiene la calma, tiene buena cond
 
 ## Simulacros
 
-El simulacro permite medir tiempos, detectar rutas obstruidas, probar alarmas y entrenar la toma de decisiones. Después de cada ejercicio, haga una reunión de evaluación con los brigadistas y registre las acciones de mejora. Un simulacro con fallas bien documentadas es más útil que uno "perfecto" sin análisis.`,
+La empresa debe hacer como mínimo un simulacro al año con todos los trabajadores (Decreto 1072 de 2015, art. 2.2.4.6.25). El simulacro permite medir tiempos, detectar rutas obstruidas, probar alarmas y entrenar la toma de decisiones. Después de cada ejercicio, haga una reunión de evaluación con los brigadistas y registre las acciones de mejora. Un simulacro con fallas bien documentadas es más útil que uno "perfecto" sin análisis.`,
     },
     {
       kind: 'text',

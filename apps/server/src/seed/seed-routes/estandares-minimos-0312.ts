@@ -132,11 +132,11 @@ Con el puntaje total de la autoevaluación, la empresa se ubica en uno de tres r
 
 | Resultado | Valoración | Acciones exigidas |
 | --- | --- | --- |
-| Menor al 60 % | **Crítico** | Plan de mejoramiento inmediato, informe de avances a la ARL en un plazo máximo de tres meses y seguimiento por parte del Ministerio del Trabajo |
-| Entre 60 % y 85 % | **Moderadamente aceptable** | Plan de mejoramiento e informe de avances a la ARL en un plazo máximo de seis meses |
-| Mayor al 85 % | **Aceptable** | Mantener la calificación y las evidencias, e incluir las mejoras detectadas en el plan anual de trabajo |
+| Menor al 60 % | **Crítico** | Plan de mejoramiento de inmediato, a disposición del Ministerio del Trabajo; informe de avances a la ARL en un plazo máximo de tres meses; seguimiento anual y plan de visita del Ministerio del Trabajo |
+| Entre 60 % y 85 % | **Moderadamente aceptable** | Plan de mejoramiento, a disposición del Ministerio del Trabajo; informe de avances a la ARL en un plazo máximo de seis meses; plan de visita del Ministerio del Trabajo |
+| Mayor al 85 % | **Aceptable** | Mantener la calificación y las evidencias a disposición del Ministerio del Trabajo, e incluir las mejoras detectadas en el plan anual de trabajo |
 
-Todos los rangos exigen acción. Incluso una empresa "aceptable" debe demostrar que mantiene el cumplimiento y que incorpora mejoras.
+Todos los rangos exigen acción (Resolución 0312 de 2019, art. 28). Observe que el Ministerio del Trabajo incluye en su plan de visitas tanto a las empresas con resultado crítico como a las moderadamente aceptables; a las críticas, además, les hace seguimiento cada año. Incluso una empresa "aceptable" debe demostrar que mantiene el cumplimiento y que incorpora mejoras.
 
 ## Cómo construir un plan de mejoramiento útil
 
@@ -154,7 +154,7 @@ No todas las brechas pesan igual. Dé prioridad a los estándares del bloque de 
 
 ## Ejemplo
 
-Una empresa de logística con 80 trabajadores obtiene 72 %: moderadamente aceptable. Sus brechas principales son la falta de evaluaciones médicas periódicas a los conductores de montacargas, la ausencia de simulacro y la falta de indicadores. Su plan fija las evaluaciones médicas en el primer mes, el simulacro en el tercero y el tablero de indicadores en el cuarto, y programa el informe de avances a la ARL antes de cumplirse los seis meses.
+Una empresa de logística con 80 trabajadores obtiene 72 %: moderadamente aceptable. Sus brechas principales son la falta de evaluaciones médicas periódicas a los conductores de montacargas, la ausencia de simulacro y la falta de indicadores. Su plan fija las evaluaciones médicas en el primer mes, el simulacro en el tercero y el tablero de indicadores en el cuarto, y programa el informe de avances a la ARL antes de cumplirse los seis meses. Como su valoración trae plan de visita del Ministerio del Trabajo, deja el plan y sus evidencias listos para mostrarlos.
 
 ## Seguimiento
 
@@ -213,7 +213,7 @@ Revise el plan en las reuniones del COPASST y en la revisión por la alta direcc
               { id: 'c', text: 'Repetir la autoevaluación hasta superar el 60 %', correct: false },
             ],
             explanation:
-              'Un resultado menor al 60 % es crítico: exige plan de mejoramiento inmediato, informe de avances a la ARL en máximo tres meses y seguimiento del Ministerio del Trabajo (Resolución 0312 de 2019).',
+              'Un resultado menor al 60 % es crítico: exige plan de mejoramiento inmediato, informe de avances a la ARL en máximo tres meses, y trae seguimiento anual y plan de visita del Ministerio del Trabajo (Resolución 0312 de 2019, art. 28).',
           },
           {
             id: 'q4',

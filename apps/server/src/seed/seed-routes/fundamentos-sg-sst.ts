@@ -47,7 +47,7 @@ El sistema funciona cuando cada actor cumple su parte. Una empresa que traslada 
       durationMinutes: 15,
       body: `## Un proceso por etapas
 
-El Decreto 1072 de 2015 define el SG-SST como un proceso lógico y por etapas, basado en la mejora continua, que incluye la política, la organización, la planificación, la aplicación, la evaluación, la auditoría y las acciones de mejora. Para ordenar ese proceso, la norma adopta el ciclo **PHVA**: Planificar, Hacer, Verificar y Actuar (Decreto 1072 de 2015).
+Para el Decreto 1072 de 2015 (art. 2.2.4.6.4), el SG-SST no es una carpeta de documentos sino una forma ordenada de trabajar: la empresa fija su rumbo con una política, se organiza, planea, ejecuta, revisa si lo hecho funcionó, se audita y corrige, y vuelve a empezar un poco mejor cada vez. Esa secuencia se ordena con el ciclo **PHVA**: Planificar, Hacer, Verificar y Actuar.
 
 El ciclo no se recorre una sola vez. Cada vuelta parte de lo aprendido en la anterior, de modo que el sistema madura año tras año.
 
@@ -84,16 +84,16 @@ La política de Seguridad y Salud en el Trabajo es la declaración con la que la
 
 Una buena política es breve, está escrita para la empresa concreta y no copiada de otra, y contiene como mínimo estos compromisos:
 
-- Identificar los peligros, evaluar y valorar los riesgos y establecer los controles correspondientes.
-- Proteger la seguridad y la salud de todos los trabajadores, sin importar su forma de vinculación, incluidos contratistas y subcontratistas.
-- Cumplir la normatividad vigente en riesgos laborales.
-- Mejorar de manera continua el desempeño del sistema.
+- Encontrar los peligros de la empresa, medir qué tanto riesgo generan y controlarlos.
+- Cuidar la seguridad y la salud de todas las personas que trabajan para la empresa, también contratistas y subcontratistas, cualquiera que sea su contrato.
+- Cumplir las normas de riesgos laborales que le aplican.
+- Mejorar el sistema año tras año.
 
 Esos compromisos se desprenden de los requisitos del Decreto 1072 de 2015. La política debe estar disponible para todos, por ejemplo en carteleras, en la intranet o en la inducción, y revisarse periódicamente para que siga siendo coherente con la realidad de la empresa.
 
 ## De la política a los objetivos
 
-Los objetivos traducen los compromisos de la política en metas concretas. La norma pide que sean claros, medibles y cuantificables, con metas definidas, y que sean coherentes con el plan de trabajo anual (Decreto 1072 de 2015).
+Los objetivos traducen los compromisos de la política en metas concretas. La norma pide que se entiendan sin ambigüedad, que se puedan medir con un número y una meta, y que encajen con el plan de trabajo anual (Decreto 1072 de 2015, art. 2.2.4.6.18).
 
 Compare estos dos enunciados:
 
@@ -127,14 +127,14 @@ El Decreto 1072 de 2015 establece que el empleador debe proteger la seguridad y 
 
 ## Obligaciones del trabajador
 
-El trabajador también tiene deberes definidos en el Decreto 1072 de 2015:
+El trabajador también tiene deberes en el SG-SST (Decreto 1072 de 2015, art. 2.2.4.6.10). En palabras sencillas:
 
-- Procurar el cuidado integral de su salud.
-- Suministrar información clara, veraz y completa sobre su estado de salud.
-- Cumplir las normas, reglamentos e instrucciones del SG-SST.
-- Informar oportunamente los peligros y riesgos que detecte en su sitio de trabajo.
-- Participar en las capacitaciones de SST.
-- Participar y contribuir al cumplimiento de los objetivos del sistema.
+- Cuidar su propia salud en todos sus aspectos, dentro y fuera de la tarea.
+- Contar la verdad completa sobre su estado de salud cuando se la pregunten.
+- Seguir las reglas, los procedimientos y las instrucciones de seguridad de la empresa.
+- Avisar a tiempo cuando vea un peligro en su puesto o en su área.
+- Asistir a las capacitaciones de SST y aprovecharlas.
+- Poner de su parte para que el sistema logre sus objetivos.
 
 ## Documentación y conservación de registros
 
@@ -199,7 +199,7 @@ La información médica es un dato sensible (Ley 1581 de 2012 y Decreto 1377 de 
               { id: 'c', text: 'Cumplir con todo lo que pida la ARL', correct: false },
             ],
             explanation:
-              'Los objetivos deben ser claros, medibles y cuantificables, con metas definidas (Decreto 1072 de 2015). La opción b dice qué se mide, dónde, cuánto y en qué plazo.',
+              'Los objetivos deben entenderse sin ambigüedad y medirse con un número y una meta (Decreto 1072 de 2015, art. 2.2.4.6.18). La opción b dice qué se mide, dónde, cuánto y en qué plazo.',
           },
           {
             id: 'q4',

@@ -36,14 +36,14 @@ Desde el momento en que usted se vincula a la empresa, hace parte del Sistema de
 
 ## Lo que usted aporta
 
-El Decreto 1072 de 2015 establece que el trabajador debe:
+Sus deberes como trabajador están en el Decreto 1072 de 2015 (art. 2.2.4.6.10). Así se ven en el día a día:
 
-- Procurar el cuidado integral de su salud.
-- Dar información clara, veraz y completa sobre su estado de salud.
-- Cumplir las normas, reglamentos e instrucciones del SG-SST.
-- Informar oportunamente los peligros y riesgos que detecte en su sitio de trabajo.
-- Participar en las actividades de capacitación en SST.
-- Contribuir al cumplimiento de los objetivos del sistema.
+- Cuidar su salud en todos sus aspectos.
+- Contar la verdad completa sobre su estado de salud en los exámenes y cuando se la pregunten.
+- Seguir las reglas, los procedimientos y las instrucciones de seguridad.
+- Avisar a tiempo los peligros que vea en su puesto o en su área.
+- Asistir a las capacitaciones de SST.
+- Poner de su parte para que el sistema cumpla sus objetivos.
 
 ## En la práctica
 
@@ -184,7 +184,7 @@ En el siguiente recurso encontrará la guía para diligenciar el formato de repo
       durationMinutes: 12,
       body: `## Ante un accidente de trabajo
 
-Un accidente de trabajo es un suceso repentino que ocurre por causa o con ocasión del trabajo y que produce en el trabajador una lesión, una perturbación funcional o psiquiátrica, una invalidez o la muerte (Ley 1562 de 2012). Si usted sufre un accidente o presencia uno:
+Se llama accidente de trabajo a cualquier hecho súbito, ligado a su trabajo, que le cause un daño: una herida, un golpe, una alteración física o mental, una invalidez o incluso la muerte (Ley 1562 de 2012, art. 3). Si usted sufre un accidente o presencia uno:
 
 1. **Protéjase y proteja la zona.** No se convierta en la segunda víctima: apague la máquina, corte la energía si sabe hacerlo o aleje a las personas.
 2. **Avise de inmediato** a su jefe, a un brigadista o a la línea de emergencias interna. Si la situación es grave, llame al 123.

@@ -23,9 +23,9 @@ export const investigacionAccidentes: SeedRoute = {
       durationMinutes: 12,
       body: `## Tres conceptos que se deben dominar
 
-- **Accidente de trabajo:** todo suceso repentino que sobreviene por causa o con ocasión del trabajo y que produce en el trabajador una lesión orgánica, una perturbación funcional o psiquiátrica, una invalidez o la muerte. También lo es el que ocurre durante la ejecución de órdenes del empleador, incluso fuera del lugar y del horario de trabajo (Ley 1562 de 2012).
-- **Incidente de trabajo:** suceso acaecido en el curso del trabajo o en relación con este, que tuvo el potencial de ser un accidente y en el que hubo personas involucradas sin que sufrieran lesiones (Resolución 1401 de 2007). En la práctica, los eventos que solo dejan daños materiales o pérdidas en el proceso también se registran y se analizan.
-- **Enfermedad laboral:** la contraída como resultado de la exposición a factores de riesgo inherentes a la actividad laboral o al medio en que el trabajador se ha visto obligado a trabajar (Ley 1562 de 2012).
+- **Accidente de trabajo:** un hecho súbito, ligado al trabajo, que le causa daño a la persona: desde una lesión en el cuerpo o una alteración de su funcionamiento físico o mental hasta una invalidez o la muerte. Cuenta también el que ocurre mientras el trabajador cumple una orden del empleador, aunque sea fuera de la sede o del horario (Ley 1562 de 2012, art. 3).
+- **Incidente de trabajo:** un hecho del trabajo que pudo terminar en accidente, con personas involucradas, pero en el que nadie resultó lesionado (Resolución 1401 de 2007). En la práctica, los eventos que solo dejan daños materiales o pérdidas en el proceso también se registran y se analizan.
+- **Enfermedad laboral:** la que aparece porque la persona estuvo expuesta, por su oficio o por el ambiente en el que tuvo que trabajar, a un factor de riesgo propio de esa labor. A diferencia del accidente, suele desarrollarse de forma lenta (Ley 1562 de 2012, art. 4).
 
 ## Ejemplos para diferenciarlos
 

@@ -22,12 +22,12 @@ export const peligrosGtc45: SeedRoute = {
       durationMinutes: 15,
       body: `## Por qué una metodología
 
-El Decreto 1072 de 2015 obliga al empleador a aplicar una metodología que le permita identificar los peligros y evaluar y valorar los riesgos de forma sistemática, para todos los procesos, actividades rutinarias y no rutinarias, internas o externas, y para todos los centros de trabajo. La norma no impone una metodología única, pero en Colombia la más usada es la **Guía Técnica Colombiana GTC 45**, publicada por ICONTEC. Su ventaja es que ofrece un lenguaje común: cuando un profesional de SST dice "riesgo nivel I", otro entiende lo mismo.
+El Decreto 1072 de 2015 (art. 2.2.4.6.15) le pide al empleador un método ordenado para encontrar los peligros y valorar los riesgos, y que ese método no deje nada por fuera: todas las sedes, todas las tareas, también las que se hacen pocas veces, y también las que hacen contratistas. La norma no impone una metodología única, pero en Colombia la más usada es la **Guía Técnica Colombiana GTC 45**, publicada por ICONTEC. Su ventaja es que ofrece un lenguaje común: cuando un profesional de SST dice "riesgo nivel I", otro entiende lo mismo.
 
 ## Conceptos que no se deben confundir
 
-- **Peligro:** fuente, situación o acto con potencial de causar daño. Ejemplo: una zanja de 3 metros sin entibado.
-- **Riesgo:** combinación de la probabilidad de que ocurra un evento peligroso y la severidad de la lesión o enfermedad que puede causar. Ejemplo: probabilidad alta de derrumbe con consecuencia mortal.
+- **Peligro:** aquello que puede hacerle daño a alguien, sea una cosa, una condición del lugar o una forma de hacer la tarea. Ejemplo: una zanja de 3 metros sin entibado.
+- **Riesgo:** la medida de ese peligro, que junta dos preguntas: qué tan posible es que pase algo y qué tan grave sería el daño. Ejemplo: un derrumbe bastante posible y con consecuencia mortal.
 - **Control existente:** medida que ya está funcionando en la fuente, en el medio o en el trabajador.
 
 ## Clases de peligro según la GTC 45
@@ -50,7 +50,7 @@ La matriz no se hace desde el escritorio. Recorra las áreas, observe las tareas
 
 En el servicio de urgencias, una auxiliar de enfermería canaliza venas, moviliza pacientes y atiende turnos nocturnos. Sus peligros incluyen **biológico** (sangre y fluidos, cortopunzantes), **biomecánico** (movilización de pacientes), **psicosocial** (jornadas extensas, atención de usuarios agresivos) y **condiciones de seguridad** de tipo público (agresiones). Cada uno se registra en una fila distinta de la matriz, porque cada uno tendrá su propia valoración y sus propios controles.
 
-Recuerde que la identificación de peligros se documenta y se actualiza como mínimo una vez al año, y también cuando ocurre un accidente de trabajo mortal o un evento catastrófico, o cuando cambian los procesos, las instalaciones, la maquinaria o los equipos (Decreto 1072 de 2015).`,
+Recuerde que la matriz se deja por escrito y se revisa por lo menos cada año. También se revisa antes de que se cumpla el año si hay un accidente mortal o un evento catastrófico, o si cambian los procesos, las instalaciones, las máquinas o los equipos (Decreto 1072 de 2015, art. 2.2.4.6.15).`,
     },
     {
       kind: 'text',
@@ -76,7 +76,7 @@ La valoración del riesgo con la GTC 45 se hace en dos multiplicaciones:
 
 **Interpretación del NP:** muy alto entre 24 y 40; alto entre 10 y 20; medio entre 6 y 8; bajo entre 2 y 4.
 
-**Nivel de consecuencia (NC):** el daño más probable si el evento ocurre.
+**Nivel de consecuencias (NC):** el daño más grave que el peligro podría causar de forma directa si el evento ocurre. No se toma el daño más probable ni el más frecuente, sino el más serio que la situación descrita permite.
 
 - Mortal o catastrófico: 100. Muy grave: 60. Grave: 25. Leve: 10.
 
@@ -84,10 +84,10 @@ La valoración del riesgo con la GTC 45 se hace en dos multiplicaciones:
 
 | NR | Nivel | Significado |
 | --- | --- | --- |
-| 600 o más | **I** | No aceptable: suspender actividades o intervenir de inmediato |
-| 150 a 599 | **II** | No aceptable o aceptable con control específico: corregir y adoptar controles |
-| 40 a 149 | **III** | Aceptable, pero mejorable: evaluar la intervención |
-| Menos de 40 | **IV** | Aceptable: mantener los controles existentes |
+| 600 o más | **I** | No aceptable: la actividad se detiene hasta que los controles bajen el riesgo |
+| 150 a 599 | **II** | No aceptable o aceptable con control específico: los controles se aplican ya; con un NR de 360 o más, además se suspende la actividad |
+| 40 a 149 | **III** | Mejorable: el riesgo se tolera, pero se estudian mejoras según su costo y su beneficio |
+| Menos de 40 | **IV** | Aceptable: se conservan los controles y se revisan periódicamente |
 
 ## Ejemplo 1: construcción
 
@@ -95,12 +95,12 @@ Un trabajador instala formaleta en el borde de una losa a 6 metros de altura. La
 
 ## Ejemplo 2: oficina
 
-Una analista contable trabaja toda la jornada frente al computador. La silla es ajustable, pero la pantalla está muy baja: **ND = 2** (medio). **NE = 4** (continua). **NP = 8**, probabilidad media. La consecuencia esperada es una molestia cervical sin incapacidad: **NC = 10**. **NR = 80**, nivel **III**: aceptable, pero conviene mejorar con un soporte para la pantalla y pausas activas.
+Una analista contable trabaja toda la jornada frente al computador. La oficina tiene buena luz general, pero la lámpara de su puesto está fundida desde hace una semana y la pantalla queda en penumbra en la tarde: **ND = 2** (medio). **NE = 4** (continua). **NP = 8**, probabilidad media. Lo más grave que esta iluminación deficiente puede causarle de forma directa es fatiga visual y dolor de cabeza, que ceden con el descanso y no generan incapacidad: **NC = 10**. **NR = 80**, nivel **III**: aceptable, pero conviene mejorar cambiando la lámpara y revisando la iluminación de los puestos en la inspección mensual.
 
 ## Errores que distorsionan la matriz
 
 - Calificar el ND como bajo sin verificar que los controles realmente funcionen.
-- Usar como consecuencia el peor caso imaginable en lugar del daño razonablemente esperado.
+- Tomar como consecuencia el daño más probable o el más leve, en lugar del más grave que el peligro podría causar de forma directa. Una caída desde 6 metros casi siempre deja fracturas, pero puede matar: su NC es 100.
 - Copiar la valoración de otra empresa o de otra sede.
 - No recalcular después de implementar un control.
 
@@ -133,7 +133,7 @@ Un control útil en la matriz es concreto, tiene responsable y fecha. Compare:
 ## Controles según el nivel de riesgo
 
 - **Nivel I:** no se continúa la actividad hasta reducir el riesgo. Por ejemplo, en trabajo en alturas desde 2 metros se exigen sistemas de protección contra caídas y personal capacitado (Resolución 4272 de 2021).
-- **Nivel II:** se implementan controles de inmediato, con seguimiento cercano.
+- **Nivel II:** se implementan controles de inmediato, con seguimiento cercano. Si el NR es 360 o más, la actividad se suspende hasta que los controles lo reduzcan.
 - **Nivel III:** se evalúan mejoras con criterio de costo y beneficio.
 - **Nivel IV:** se mantienen y verifican los controles existentes.
 
@@ -158,49 +158,52 @@ Este ejercicio muestra que en tareas de consecuencia mortal el margen de toleran
           ],
         },
         {
-          heading: 'Nivel de deficiencia (ND)',
+          heading: 'Nivel de deficiencia (ND): cuánto fallan los controles',
           paragraphs: [
-            'Muy alto (10): se detectaron peligros que pueden originar consecuencias significativas, o las medidas preventivas existentes son nulas o no existen.',
-            'Alto (6): se detectaron peligros que pueden originar consecuencias significativas, o la eficacia de las medidas existentes es baja.',
-            'Medio (2): se detectaron peligros que pueden dar lugar a consecuencias poco significativas, o la eficacia de las medidas es moderada.',
-            'Bajo (sin valor): no se detectaron anomalías destacables, o las medidas preventivas son eficaces. El riesgo está controlado.',
+            'Muy alto (10): prácticamente nada protege a la persona. No hay controles, o los que hay no funcionan, y lo observado puede terminar en un daño serio.',
+            'Alto (6): hay controles, pero cubren poco o fallan a menudo, y lo observado puede terminar en un daño serio.',
+            'Medio (2): los controles funcionan en buena parte y quedan fallas menores, o lo observado solo llevaría a daños de poca importancia.',
+            'Bajo (sin número): los controles funcionan y el recorrido no encontró fallas que llamen la atención. El peligro se considera controlado y no recibe valor.',
           ],
         },
         {
-          heading: 'Nivel de exposición (NE)',
+          heading: 'Nivel de exposición (NE): cuánto tiempo y cuántas veces',
           paragraphs: [
-            'Continua (4): la exposición ocurre sin interrupción o varias veces con tiempo prolongado durante la jornada.',
-            'Frecuente (3): la exposición ocurre varias veces durante la jornada por tiempos cortos.',
-            'Ocasional (2): la exposición ocurre alguna vez durante la jornada por un periodo de tiempo corto.',
-            'Esporádica (1): la exposición ocurre de manera eventual.',
+            'Continua (4): la persona está expuesta toda o casi toda la jornada, o muchas veces y durante ratos largos.',
+            'Frecuente (3): la exposición se repite varias veces en el turno, pero cada vez dura poco.',
+            'Ocasional (2): la exposición se da alguna vez en el turno y dura poco.',
+            'Esporádica (1): la exposición ocurre de vez en cuando, no en todas las jornadas.',
           ],
         },
         {
           heading: 'Nivel de probabilidad (NP = ND x NE)',
-          paragraphs: ['Muy alto: entre 24 y 40. Alto: entre 10 y 20. Medio: entre 6 y 8. Bajo: entre 2 y 4.'],
-        },
-        {
-          heading: 'Nivel de consecuencia (NC)',
           paragraphs: [
-            'Mortal o catastrófico (100): muerte.',
-            'Muy grave (60): lesiones o enfermedades graves irreparables, como incapacidad permanente parcial o invalidez.',
-            'Grave (25): lesiones o enfermedades con incapacidad laboral temporal.',
-            'Leve (10): lesiones o enfermedades que no requieren incapacidad.',
+            'Muy alto: de 24 a 40. Alto: de 10 a 20. Medio: de 6 a 8. Bajo: de 2 a 4. Las escalas de ND y NE no producen ningún otro resultado.',
           ],
         },
         {
-          heading: 'Nivel de riesgo (NR = NP x NC) y aceptabilidad',
+          heading: 'Nivel de consecuencia (NC): el daño más grave posible',
           paragraphs: [
-            'Nivel I (600 o más): no aceptable. Situación crítica; suspender actividades hasta que el riesgo esté bajo control. Intervención urgente.',
-            'Nivel II (150 a 599): no aceptable o aceptable con control específico. Corregir y adoptar medidas de control de inmediato.',
-            'Nivel III (40 a 149): aceptable. Mejorar si es posible; justificar la intervención y su rentabilidad.',
-            'Nivel IV (menos de 40): aceptable. Mantener las medidas de control existentes y verificarlas periódicamente.',
+            'Asigne el daño más grave que el peligro podría causar de forma directa, no el más probable.',
+            'Mortal o catastrófico (100): el evento puede matar a una o más personas.',
+            'Muy grave (60): el daño deja secuelas permanentes, como la pérdida de una parte del cuerpo o de una función, o una invalidez.',
+            'Grave (25): la persona se recupera, pero necesita días de incapacidad para trabajar.',
+            'Leve (10): basta una atención menor o primeros auxilios, sin días de incapacidad.',
+          ],
+        },
+        {
+          heading: 'Nivel de riesgo (NR = NP x NC): qué hacer con cada nivel',
+          paragraphs: [
+            'Nivel I (600 o más), no aceptable: la actividad se detiene y no se reanuda hasta que los controles reduzcan el riesgo. Es la primera prioridad de la matriz.',
+            'Nivel II (150 a 599), no aceptable o aceptable con control específico: los controles se ponen en marcha ya, sin esperar al próximo plan. Si el NR es 360 o más, la actividad se suspende mientras tanto.',
+            'Nivel III (40 a 149), mejorable: el riesgo se tolera, pero vale la pena estudiar mejoras y compararlas con lo que cuestan.',
+            'Nivel IV (menos de 40), aceptable: se conservan los controles actuales y se revisan de vez en cuando para confirmar que siguen funcionando.',
           ],
         },
         {
           heading: 'Ejemplo de cálculo',
           paragraphs: [
-            'Soldador en un taller sin extracción localizada de humos: ND alto (6), exposición continua (4), NP = 24 (muy alto). Consecuencia esperada: enfermedad respiratoria con incapacidad temporal, NC grave (25). NR = 24 x 25 = 600, nivel I. Prioridad: instalar extracción localizada y verificar la protección respiratoria mientras tanto.',
+            'Soldador en un taller sin extracción localizada de humos: ND alto (6), exposición continua (4), NP = 24 (muy alto). Lo más grave que los humos pueden causarle de forma directa es una enfermedad respiratoria crónica con daño permanente: NC muy grave (60). NR = 24 x 60 = 1.440, nivel I. Prioridad: instalar extracción localizada y verificar la protección respiratoria mientras tanto.',
           ],
         },
       ],
@@ -244,7 +247,7 @@ Este ejercicio muestra que en tareas de consecuencia mortal el margen de toleran
               { id: 'c', text: 'NR = 31, nivel IV', correct: false },
             ],
             explanation:
-              'NR = NP × NC = 6 × 25 = 150. Un NR entre 150 y 599 corresponde al nivel II: no aceptable o aceptable con control específico.',
+              'NR = NP × NC = 6 × 25 = 150. Un NR entre 150 y 599 corresponde al nivel II: no aceptable o aceptable con control específico. Como no llega a 360, la actividad no se suspende, pero los controles se adoptan de inmediato.',
           },
           {
             id: 'q4',
@@ -264,7 +267,8 @@ Este ejercicio muestra que en tareas de consecuencia mortal el margen de toleran
               { id: 'a', text: 'Aceptable: mantener los controles existentes', correct: false },
               { id: 'b', text: 'No aceptable: suspender la actividad o intervenir de inmediato', correct: true },
             ],
-            explanation: 'Un NR de 600 o más es nivel I: situación crítica que exige intervención inmediata.',
+            explanation:
+              'Un NR de 600 o más es nivel I: no aceptable. La actividad se detiene hasta que los controles reduzcan el riesgo.',
           },
         ],
       },

@@ -22,7 +22,7 @@ export const riesgoPsicosocial: SeedRoute = {
       durationMinutes: 15,
       body: `## Más allá de lo que se ve
 
-Los accidentes con máquinas o las caídas dejan huellas visibles. Los efectos de una organización del trabajo deficiente son más silenciosos: cansancio que no se recupera con el descanso, irritabilidad, problemas de sueño, conflictos en el equipo, ausentismo y, con el tiempo, enfermedades. La **Resolución 2646 de 2008** establece las disposiciones para identificar, evaluar, prevenir, intervenir y monitorear permanentemente la exposición a factores de riesgo psicosocial en el trabajo y para determinar el origen de las patologías causadas por el estrés ocupacional.
+Los accidentes con máquinas o las caídas dejan huellas visibles. Los efectos de una organización del trabajo deficiente son más silenciosos: cansancio que no se recupera con el descanso, irritabilidad, problemas de sueño, conflictos en el equipo, ausentismo y, con el tiempo, enfermedades. La **Resolución 2646 de 2008** pone esos efectos en el mapa del SG-SST: le pide al empleador reconocer qué condiciones psicosociales hay en su empresa, medir cuánto pesan, actuar sobre ellas y seguirlas en el tiempo. También sirve de base para estudiar si una enfermedad ligada al estrés tiene origen en el trabajo.
 
 ## Tres grupos de factores
 
