@@ -1,16 +1,15 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SimulatorOverview } from '@academia/shared';
 import { useId } from 'react';
-import { errorMessageFor } from '../../../lib/api-client';
 import { formatCount, formatNumber, formatPercent } from '../../../lib/format';
 import { passMark } from '@academia/shared';
 import { scoreText } from '../utils/texts';
 import { PanelHeading, SimulatorPanel } from './simulator-panel';
+import { StartError } from './start-error';
 
 interface SimulatorIntroProps {
   overview: SimulatorOverview;
@@ -105,7 +104,7 @@ export function SimulatorIntro({ overview, scenario, starting, startError, onSta
           </Button>
         )}
       </Box>
-      {startError != null && <Alert severity="error">{errorMessageFor(startError)}</Alert>}
+      {startError != null && <StartError error={startError} />}
     </SimulatorPanel>
   );
 }

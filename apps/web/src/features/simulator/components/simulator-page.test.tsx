@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MockRoutes } from '../../../testing/mock-api';
+import { errorResponse, type MockRoutes } from '../../../testing/mock-api';
 import { learnerUser, renderApp } from '../../../testing/render-app';
 import { answersKey, OVERVIEW_KEY, ROUTE_ID, ROUTE_TITLE, simulatorApi, START_KEY } from '../testing/scenario-fixtures';
 
@@ -140,6 +140,29 @@ describe('SimulatorPage: learner', { timeout: 30_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Empezar de nuevo' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Llegada a la obra' })).toBeInTheDocument();
     expect(api.requestsTo(START_KEY)[0]?.body).toEqual({ restart: true });
+  });
+
+  it('says what unlocks the simulator when it is still locked, with a way there', async () => {
+    const { events } = await renderSimulator({
+      ...simulatorApi(),
+      [START_KEY]: errorResponse(
+        403,
+        'STEP_LOCKED',
+        {
+          route: { id: ROUTE_ID, title: ROUTE_TITLE },
+          stepTitle: 'Simulador',
+          unlock: { kind: 'content', title: 'Uso del arnés', href: `/rutas/${ROUTE_ID}/contenido-2` },
+        },
+        'Complete primero «Uso del arnés».',
+      ),
+    });
+    await events.click(screen.getByRole('button', { name: 'Empezar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Complete primero «Uso del arnés».');
+    expect(within(alert).getByRole('link', { name: 'Ir a «Uso del arnés»' })).toHaveAttribute(
+      'href',
+      `/rutas/${ROUTE_ID}/contenido-2`,
+    );
   });
 
   it('says so when the route has no published scenario', async () => {

@@ -10,11 +10,12 @@ import { Link as RouterLink } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader, type Crumb } from '../../../components/page-header';
-import { errorMessageFor, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { serverDriver, simulatorKeys, useSimulatorOverview, useStartAttempt } from '../api/simulator';
 import { ExternalSimulator } from './external-simulator';
 import { ScenarioPlayer } from './scenario-player';
 import { SimulatorIntro } from './simulator-intro';
+import { StartError } from './start-error';
 
 function crumbs(routeId: string, routeTitle: string): Crumb[] {
   return [
@@ -119,9 +120,9 @@ export function SimulatorPage({ routeId, onProgressChanged }: SimulatorPageProps
               </Button>
               <BackToRoute routeId={routeId} />
               {start.isError && (
-                <Alert severity="error" sx={{ flexBasis: '100%' }}>
-                  {errorMessageFor(start.error)}
-                </Alert>
+                <Box sx={{ flexBasis: '100%' }}>
+                  <StartError error={start.error} />
+                </Box>
               )}
             </>
           }
