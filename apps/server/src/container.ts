@@ -287,6 +287,7 @@ export function createContainer(
     evaluations: evaluationScores,
     favorites,
     tutor,
+    simulator,
   });
   // People in the admin area: built last, they read progress and certificates and end sessions.
   const invitations = new InvitationsService({

@@ -14,6 +14,7 @@ import type { SessionService } from '../auth/session.service.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { EvaluationScoresService } from '../evaluations/evaluation-scores.service.js';
 import type { FavoritesService } from '../favorites/favorites.service.js';
+import type { SimulatorService } from '../simulator/simulator.service.js';
 import type { TutorService } from '../tutor/tutor.service.js';
 import type { LearningProgressService } from '../learning-paths/learning-progress.service.js';
 import type { User, UsersService } from '../users/users.service.js';
@@ -35,6 +36,7 @@ export class AccountService {
       evaluations: EvaluationScoresService;
       favorites: FavoritesService;
       tutor: Pick<TutorService, 'exportForUser'>;
+      simulator: Pick<SimulatorService, 'exportForUser'>;
     },
   ) {}
 
@@ -81,17 +83,19 @@ export class AccountService {
    * no password hash, no session token or its hash, no answer key.
    */
   async exportData(userId: string, currentSessionId: string) {
-    const { db, clock, users, companies, progress, evaluations, favorites, tutor } = this.deps;
+    const { db, clock, users, companies, progress, evaluations, favorites, tutor, simulator } = this.deps;
     const account = await users.exportForUser(userId);
     if (!account) throw notFound();
-    const [companyNames, learning, evaluationData, favoriteList, sessionList, tutorConversations] = await Promise.all([
-      companies.namesByIds(db, account.empresaId ? [account.empresaId] : []),
-      progress.exportForUser(userId),
-      evaluations.exportForUser(userId),
-      favorites.exportForUser(userId),
-      this.sessions(userId, currentSessionId),
-      tutor.exportForUser(userId),
-    ]);
+    const [companyNames, learning, evaluationData, favoriteList, sessionList, tutorConversations, simulatorAttempts] =
+      await Promise.all([
+        companies.namesByIds(db, account.empresaId ? [account.empresaId] : []),
+        progress.exportForUser(userId),
+        evaluations.exportForUser(userId),
+        favorites.exportForUser(userId),
+        this.sessions(userId, currentSessionId),
+        tutor.exportForUser(userId),
+        simulator.exportForUser(userId),
+      ]);
     return {
       generatedAt: clock.now().toISOString(),
       dataPolicyVersion: DATA_POLICY_VERSION,
@@ -107,6 +111,7 @@ export class AccountService {
       favorites: favoriteList,
       sessions: sessionList.items,
       tutorConversations,
+      simulatorAttempts,
     };
   }
 

@@ -292,4 +292,42 @@ export class SimulatorRepository {
       .execute();
     return new Set(rows.map((row) => row.user_id));
   }
+
+  /** The person's attempts on every route with the answers they gave, for their own data export. */
+  async exportForUser(db: Executor, userId: string) {
+    const rows = await db
+      .selectFrom('simulator_attempts')
+      .select(summaryColumns)
+      .where('user_id', '=', userId)
+      .orderBy('started_at')
+      .execute();
+    const steps = rows.length
+      ? await db
+          .selectFrom('simulator_attempt_steps')
+          .select(['attempt_id', 'position', 'situation_id', 'input', 'points', 'critical', 'created_at'])
+          .where(
+            'attempt_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('attempt_id')
+          .orderBy('position')
+          .execute()
+      : [];
+    return rows.map((row) => {
+      const { definition: _snapshot, userId: _owner, ...attempt } = toAttempt({ ...row, definition: null });
+      return {
+        ...attempt,
+        answers: steps
+          .filter((step) => step.attempt_id === row.id)
+          .map((step) => ({
+            situationId: step.situation_id,
+            answer: JSON.parse(step.input) as AnswerInput,
+            points: Number(step.points),
+            critical: Number(step.critical) === 1,
+            at: step.created_at,
+          })),
+      };
+    });
+  }
 }

@@ -235,6 +235,11 @@ export class SimulatorService {
     return toSummary(attempt);
   }
 
+  /** The person's simulator attempts and answers, for their own data export (Ley 1581 de 2012, right of access). */
+  exportForUser(userId: string) {
+    return this.repository.exportForUser(this.db, userId);
+  }
+
   private externalUrl(scenario: ScenarioRecord | null | undefined): { url: string } | null {
     const base = this.settings.externalBaseUrl;
     if (!base || !scenario?.externalPath) return null;

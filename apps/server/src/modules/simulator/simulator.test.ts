@@ -541,6 +541,18 @@ describe('playing', () => {
 
     const overview = (await get(`/api/routes/${route.id}/simulator`, learner.cookie)).json<SimulatorOverview>();
     expect(overview).toMatchObject({ attemptInProgress: null, best: { id: attempt.id, passed: true, percent: 74 } });
+    // The attempt and the answers given are in the learner's own data export.
+    const exported = (await get('/api/account/data', learner.cookie)).json<{ simulatorAttempts: unknown[] }>();
+    expect(exported.simulatorAttempts).toEqual([
+      expect.objectContaining({
+        id: attempt.id,
+        routeId: route.id,
+        passed: true,
+        answers: expect.arrayContaining([
+          expect.objectContaining({ situationId: 'llegada', answer: { situationId: 'llegada', choiceId: 'epp' } }),
+        ]) as unknown,
+      }),
+    ]);
     expect((await reply(attempt.id, learner.cookie, { situationId: 'fin', choiceId: 'x' })).json()).toMatchObject({
       error: { code: 'ATTEMPT_CLOSED' },
     });
