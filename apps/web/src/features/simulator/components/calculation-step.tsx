@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { parseDecimal } from '../utils/numbers';
+import { BusyButton } from './busy-button';
 
 export interface CalculationFieldView {
   id: string;
@@ -60,15 +60,9 @@ export function CalculationStep({ situationId, fields, answered, submitting, onS
         />
       ))}
       <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          aria-disabled={answered ? true : undefined}
-          loading={submitting}
-          sx={{ minHeight: 48 }}
-        >
+        <BusyButton type="submit" variant="contained" busy={submitting} inert={answered} sx={{ minHeight: 48 }}>
           Comprobar
-        </Button>
+        </BusyButton>
       </Box>
     </Box>
   );

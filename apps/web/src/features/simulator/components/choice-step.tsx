@@ -1,8 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useId } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { BusyButton } from './busy-button';
 
 interface ChoiceStepProps {
   choices: readonly { id: string; text: string }[];
@@ -26,17 +26,14 @@ export function ChoiceStep({ choices, chosenId, pendingId, onChoose }: ChoiceSte
         const chosen = choice.id === chosenId;
         return (
           <li key={choice.id}>
-            <Button
+            <BusyButton
               variant={chosen ? 'contained' : 'outlined'}
               fullWidth
-              aria-disabled={locked ? true : undefined}
-              loading={choice.id === pendingId}
-              loadingPosition="start"
+              busy={choice.id === pendingId}
+              inert={locked}
               startIcon={chosen ? <CheckIcon aria-hidden="true" /> : undefined}
               aria-describedby={chosen ? chosenNoteId : undefined}
-              onClick={() => {
-                if (!locked) onChoose(choice.id);
-              }}
+              onClick={() => onChoose(choice.id)}
               sx={{
                 justifyContent: 'flex-start',
                 textAlign: 'left',
@@ -46,7 +43,7 @@ export function ChoiceStep({ choices, chosenId, pendingId, onChoose }: ChoiceSte
               }}
             >
               {choice.text}
-            </Button>
+            </BusyButton>
             {chosen && <VisuallyHidden id={chosenNoteId}>Su elección</VisuallyHidden>}
           </li>
         );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +11,7 @@ import {
   levelOptions,
 } from '../utils/gtc45-labels';
 import { parseDecimal } from '../utils/numbers';
+import { BusyButton } from './busy-button';
 import { PlainSelect } from './plain-select';
 
 type Key = keyof Gtc45Answer;
@@ -109,15 +109,9 @@ export function Gtc45Step({ situationId, hazard, answered, submitting, onSubmit 
         {select('acceptability', 'Significado del nivel', acceptabilityOptions)}
       </Box>
       <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          aria-disabled={answered ? true : undefined}
-          loading={submitting}
-          sx={{ minHeight: 48 }}
-        >
+        <BusyButton type="submit" variant="contained" busy={submitting} inert={answered} sx={{ minHeight: 48 }}>
           Comprobar la valoración
-        </Button>
+        </BusyButton>
       </Box>
     </Box>
   );
