@@ -102,7 +102,7 @@ export function ScenarioEditor({ route, saved, onNotice, onDeleted }: ScenarioEd
           Simulador de la ruta
         </Typography>
         <Chip label={saved ? scenarioStatusLabels[saved.status] : 'Sin guardar'} size="small" />
-        {draft.dirty && <Chip label="Cambios sin guardar" color="warning" variant="outlined" size="small" />}
+        {draft.dirty && <Chip label="Cambios sin guardar" variant="outlined" size="small" />}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Button
