@@ -19,6 +19,7 @@ import { PasswordResetsRepository } from './modules/auth/password-resets.reposit
 import { SessionService } from './modules/auth/session.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
 import { SimulatorAdminService } from './modules/simulator/simulator-admin.service.js';
+import { ScenariosRepository } from './modules/simulator/simulator-scenarios.repository.js';
 import { SimulatorStatusService } from './modules/simulator/simulator-status.service.js';
 import { SimulatorRepository } from './modules/simulator/simulator.repository.js';
 import { SimulatorService } from './modules/simulator/simulator.service.js';
@@ -175,8 +176,9 @@ export function createContainer(
   const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants);
   const evaluationScores = new EvaluationScoresService(db, evaluationsRepository);
   // The simulator's reader likewise: route steps and percentages count a route's published scenario (decision 037).
+  const scenariosRepository = new ScenariosRepository();
   const simulatorRepository = new SimulatorRepository();
-  const simulatorStatus = new SimulatorStatusService(db, simulatorRepository);
+  const simulatorStatus = new SimulatorStatusService(db, scenariosRepository, simulatorRepository);
   const routeContexts = new RouteContextService(
     db,
     routesRepository,
@@ -242,10 +244,18 @@ export function createContainer(
     clock,
     simulatorStatus,
   );
-  const simulator = new SimulatorService(db, simulatorRepository, routeContexts, learningProgress, clock, {
-    externalBaseUrl: config.simulator?.baseUrl ?? null,
-  });
-  const simulatorAdmin = new SimulatorAdminService(db, simulatorRepository, routeContexts, uploads, audit, clock);
+  const simulator = new SimulatorService(
+    db,
+    scenariosRepository,
+    simulatorRepository,
+    routeContexts,
+    learningProgress,
+    clock,
+    {
+      externalBaseUrl: config.simulator?.baseUrl ?? null,
+    },
+  );
+  const simulatorAdmin = new SimulatorAdminService(db, scenariosRepository, routeContexts, uploads, audit, clock);
   const libraryRepository = new LibraryRepository();
   const library = new LibraryService(db, libraryRepository, search, favorites, uploads);
   const libraryAdmin = new LibraryAdminService(db, libraryRepository, search, uploads, audit, clock);

@@ -440,6 +440,8 @@ export interface TutorMessagesTable {
 /** One scenario per route (decision 037); `definition` is the JSON the editor saves. */
 export interface SimulatorScenariosTable {
   route_id: string;
+  /** The definition's title, kept beside it for the route pages. */
+  title: string;
   definition: string;
   status: string;
   external_path: string | null;

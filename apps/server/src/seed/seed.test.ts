@@ -97,6 +97,23 @@ describe('demo seed', () => {
     }
   });
 
+  // Needs every demo route's scenario in seed-scenarios/ (decision 037).
+  it('gives every demo route a published scenario, shown as its simulator step', async () => {
+    const learner = await signedIn(t.app);
+    const catalog = (
+      await t.app.inject({ method: 'GET', url: '/api/routes', headers: { cookie: learner.cookie } })
+    ).json<RouteCatalog>();
+    for (const card of catalog.items) {
+      const detail = (
+        await t.app.inject({ method: 'GET', url: `/api/routes/${card.id}`, headers: { cookie: learner.cookie } })
+      ).json<RouteDetail>();
+      expect(
+        detail.steps.map((step) => step.kind),
+        card.title,
+      ).toContain('simulator');
+    }
+  });
+
   it('can run again without duplicating anything', async () => {
     await seedDemo(t.app.container, t.config, t.app.log);
     const learner = await signedIn(t.app);

@@ -4,13 +4,13 @@ import {
   answer,
   attemptPassed,
   attemptView,
-  debrief,
   EngineError,
   replay,
   startAttempt,
   toLearnerSituation,
   type EngineState,
 } from './scenario-engine.js';
+import { debrief } from './scenario-debrief.js';
 import { sampleScenario } from './scenario.test-fixture.js';
 
 const rightValuation = { nd: 6, ne: 3, nc: 25, np: 18, nr: 450, level: 'II', acceptability: 'aceptable_con_control' };

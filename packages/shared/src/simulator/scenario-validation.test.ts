@@ -125,6 +125,18 @@ describe('validateScenario', () => {
     ]);
   });
 
+  it('asks for a known kind of situation', () => {
+    const d = changed((d) => {
+      (situation(d, 'fin-malo') as { kind: string }).kind = 'pausa';
+    });
+    expect(validateScenario(d).errors).toEqual([
+      {
+        path: 'situations.5.kind',
+        message: '«Accidente»: Elija el tipo de situación: decisión, cálculo, valoración GTC 45 o final.',
+      },
+    ]);
+  });
+
   it('refuses what is not a scenario at all, in Spanish', () => {
     const result = validateScenario({ title: '' });
     expect(result.valid).toBe(false);

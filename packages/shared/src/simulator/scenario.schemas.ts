@@ -91,46 +91,50 @@ export type Gtc45Expected = z.infer<typeof gtc45ExpectedSchema>;
 const rationale = (label: string) =>
   cleanText({ label, min: 1, max: 2000, multiline: true, minMessage: `Escriba ${label.toLowerCase()}.` });
 
-export const scenarioSituationSchema = z.discriminatedUnion('kind', [
-  z
-    .object({
-      ...situationBase,
-      kind: z.literal('choice'),
-      // The 2–6 bound is checked with the graph, so its message can name the situation.
-      choices: z.array(scenarioChoiceSchema).max(6, 'Una situación tiene como máximo 6 opciones.'),
-    })
-    .strict(),
-  z
-    .object({
-      ...situationBase,
-      kind: z.literal('calculation'),
-      fields: z.array(calculationFieldSchema).max(6, 'Un cálculo tiene como máximo 6 datos.'),
-      next: scenarioIdSchema,
-    })
-    .strict(),
-  z
-    .object({
-      ...situationBase,
-      kind: z.literal('gtc45'),
-      hazard: cleanText({ label: 'El peligro', min: 1, max: 300, minMessage: 'Describa el peligro que se valora.' }),
-      expected: gtc45ExpectedSchema,
-      rationale: z
-        .object({
-          nd: rationale('La razón del ND'),
-          ne: rationale('La razón del NE'),
-          nc: rationale('La razón del NC'),
-        })
-        .strict(),
-      pointsPerValue: z
-        .number({ error: 'Los puntos por valor deben ser un número entero.' })
-        .int('Los puntos por valor deben ser un número entero.')
-        .min(0, 'Los puntos por valor no pueden ser negativos.')
-        .max(100, 'Los puntos por valor no pueden ser mayores que 100.'),
-      next: scenarioIdSchema,
-    })
-    .strict(),
-  z.object({ ...situationBase, kind: z.literal('end') }).strict(),
-]);
+export const scenarioSituationSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z
+      .object({
+        ...situationBase,
+        kind: z.literal('choice'),
+        // The 2–6 bound is checked with the graph, so its message can name the situation.
+        choices: z.array(scenarioChoiceSchema).max(6, 'Una situación tiene como máximo 6 opciones.'),
+      })
+      .strict(),
+    z
+      .object({
+        ...situationBase,
+        kind: z.literal('calculation'),
+        fields: z.array(calculationFieldSchema).max(6, 'Un cálculo tiene como máximo 6 datos.'),
+        next: scenarioIdSchema,
+      })
+      .strict(),
+    z
+      .object({
+        ...situationBase,
+        kind: z.literal('gtc45'),
+        hazard: cleanText({ label: 'El peligro', min: 1, max: 300, minMessage: 'Describa el peligro que se valora.' }),
+        expected: gtc45ExpectedSchema,
+        rationale: z
+          .object({
+            nd: rationale('La razón del ND'),
+            ne: rationale('La razón del NE'),
+            nc: rationale('La razón del NC'),
+          })
+          .strict(),
+        pointsPerValue: z
+          .number({ error: 'Los puntos por valor deben ser un número entero.' })
+          .int('Los puntos por valor deben ser un número entero.')
+          .min(0, 'Los puntos por valor no pueden ser negativos.')
+          .max(100, 'Los puntos por valor no pueden ser mayores que 100.'),
+        next: scenarioIdSchema,
+      })
+      .strict(),
+    z.object({ ...situationBase, kind: z.literal('end') }).strict(),
+  ],
+  { error: 'Elija el tipo de situación: decisión, cálculo, valoración GTC 45 o final.' },
+);
 export type ScenarioSituation = z.infer<typeof scenarioSituationSchema>;
 export type SituationKind = ScenarioSituation['kind'];
 export type ChoiceSituation = Extract<ScenarioSituation, { kind: 'choice' }>;

@@ -130,6 +130,14 @@ export const simulatorOverviewSchema = z.object({
       situationCount: z.number().int(),
     })
     .nullable(),
+  /** Set while the step is locked: why (a Spanish sentence) and the step that unlocks it (the server always sends it). */
+  locked: z
+    .object({
+      reason: z.string(),
+      unlock: z.object({ kind: z.string(), title: z.string(), href: z.string() }).nullable(),
+    })
+    .nullable()
+    .optional(),
   /** Set when the route plays an external simulator instead: the full address to embed. */
   external: z.object({ url: z.string() }).nullable(),
   attemptInProgress: attemptViewSchema.nullable(),

@@ -9,6 +9,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('simulator_scenarios')
     .addColumn('route_id', 'text', (c) => c.primaryKey().references('routes.id').onDelete('cascade'))
+    // The scenario's title, copied from the definition so route pages never parse definitions to name the step.
+    .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('definition', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('external_path', 'text')

@@ -14,7 +14,7 @@ import type { Clock } from '../../infra/clock/clock.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { RouteContextService } from '../learning-paths/route-context.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
-import type { SimulatorRepository } from './simulator.repository.js';
+import type { ScenariosRepository } from './simulator-scenarios.repository.js';
 import type { ScenarioRecord } from './simulator.types.js';
 
 type Problem = { path: string; message: string };
@@ -48,7 +48,7 @@ function auditFields(scenario: ScenarioRecord): Record<string, unknown> {
 export class SimulatorAdminService {
   constructor(
     private readonly db: Db,
-    private readonly repository: SimulatorRepository,
+    private readonly repository: ScenariosRepository,
     private readonly contexts: RouteContextService,
     private readonly uploads: UploadsService,
     private readonly audit: AuditService,

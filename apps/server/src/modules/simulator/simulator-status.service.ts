@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { SimulatorStatusSource } from '../learning-paths/route-context.service.js';
 import type { SimulatorStepStatus } from '../learning-paths/route-steps.js';
+import type { ScenariosRepository } from './simulator-scenarios.repository.js';
 import type { SimulatorRepository } from './simulator.repository.js';
 
 /**
@@ -10,11 +11,12 @@ import type { SimulatorRepository } from './simulator.repository.js';
 export class SimulatorStatusService implements SimulatorStatusSource {
   constructor(
     private readonly db: Db,
+    private readonly scenarios: ScenariosRepository,
     private readonly repository: SimulatorRepository,
   ) {}
 
   async statusFor(userId: string, routeIds: string[]): Promise<Map<string, SimulatorStepStatus>> {
-    const titles = await this.repository.publishedTitles(this.db, routeIds);
+    const titles = await this.scenarios.publishedTitles(this.db, routeIds);
     if (titles.size === 0) return new Map();
     const standings = await this.repository.standings(this.db, userId, [...titles.keys()]);
     return new Map(
@@ -27,13 +29,13 @@ export class SimulatorStatusService implements SimulatorStatusSource {
   }
 
   async passedAmong(routeId: string, userIds: string[]): Promise<Set<string> | null> {
-    const titles = await this.repository.publishedTitles(this.db, [routeId]);
+    const titles = await this.scenarios.publishedTitles(this.db, [routeId]);
     if (!titles.has(routeId)) return null;
     return this.repository.passedUsers(this.db, routeId, userIds);
   }
 
   /** Whether a published scenario shows the file, so learners may download it. */
   fileInPublishedScenario(fileId: string): Promise<boolean> {
-    return this.repository.publishedScenarioUsesFile(this.db, fileId);
+    return this.scenarios.publishedScenarioUsesFile(this.db, fileId);
   }
 }

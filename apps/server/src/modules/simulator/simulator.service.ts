@@ -24,6 +24,7 @@ import { AppError, notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { LearningProgressService } from '../learning-paths/learning-progress.service.js';
 import type { RouteContext, RouteContextService } from '../learning-paths/route-context.service.js';
+import type { ScenariosRepository } from './simulator-scenarios.repository.js';
 import type { SimulatorRepository } from './simulator.repository.js';
 import type { AttemptRecord, ScenarioRecord } from './simulator.types.js';
 
@@ -63,6 +64,7 @@ function toSummary(attempt: Omit<AttemptRecord, 'definition'>): AttemptSummary {
 export class SimulatorService {
   constructor(
     private readonly db: Db,
+    private readonly scenarios: ScenariosRepository,
     private readonly repository: SimulatorRepository,
     private readonly contexts: RouteContextService,
     private readonly progress: LearningProgressService,
@@ -71,8 +73,10 @@ export class SimulatorService {
   ) {}
 
   async overview(user: SessionUser, routeId: string): Promise<SimulatorOverview> {
-    const { route, preview } = await this.contexts.visibleRoute(user, routeId);
-    const scenario = playable(await this.repository.findScenario(this.db, route.id), preview);
+    const context = await this.contexts.load(user, routeId);
+    const { route, preview } = context;
+    const step = context.derived.steps.find((candidate) => candidate.kind === 'simulator');
+    const scenario = playable(await this.scenarios.findScenario(this.db, route.id), preview);
     const [open, attempts, best] = await Promise.all([
       this.repository.findOpenAttempt(this.db, user.id, route.id),
       this.repository.listAttempts(this.db, user.id, route.id, ATTEMPT_LIST_LIMIT),
@@ -92,6 +96,10 @@ export class SimulatorService {
               situationCount: definition.situations.length,
             }
           : null,
+      locked:
+        !preview && step?.state === 'locked'
+          ? { reason: step.lockedReason ?? '', unlock: context.derived.simulatorUnlock }
+          : null,
       external: this.externalUrl(scenario),
       attemptInProgress: open ? await this.view(open) : null,
       best: best ? toSummary(best) : null,
@@ -102,7 +110,7 @@ export class SimulatorService {
   /** Resumes the learner's open attempt, or starts one (abandoning the open one when `restart`). */
   async start(user: SessionUser, routeId: string, restart: boolean): Promise<AttemptView> {
     const context = await this.contexts.load(user, routeId);
-    const scenario = this.requirePlayable(context, await this.repository.findScenario(this.db, routeId));
+    const scenario = this.requirePlayable(context, await this.scenarios.findScenario(this.db, routeId));
     if (!context.preview) await this.progress.enrolOnVisit(user, routeId);
     const now = this.clock.now().toISOString();
     const attempt = await this.db
@@ -209,7 +217,7 @@ export class SimulatorService {
     input: ExternalCompletionInput,
   ): Promise<AttemptSummary> {
     const context = await this.contexts.load(user, routeId);
-    const scenario = await this.repository.findScenario(this.db, routeId);
+    const scenario = await this.scenarios.findScenario(this.db, routeId);
     if (!this.externalUrl(playable(scenario, context.preview))) throw new AppError('EXTERNAL_SIMULATOR_OFF');
     const playing = this.requirePlayable(context, scenario);
     if (!context.preview) await this.progress.enrolOnVisit(user, routeId);

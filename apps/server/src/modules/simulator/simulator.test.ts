@@ -334,6 +334,11 @@ describe('the route and its simulator step', () => {
       lockedReason: 'Complete primero «Única lección» para desbloquear este paso.',
       href: `/rutas/${route.id}/simulador`,
     });
+    const overview = (await get(`/api/routes/${route.id}/simulator`, learner.cookie)).json<SimulatorOverview>();
+    expect(overview.locked).toEqual({
+      reason: 'Complete primero «Única lección» para desbloquear este paso.',
+      unlock: { kind: 'content', title: 'Única lección', href: `/rutas/${route.id}/${route.items[0]?.id ?? ''}` },
+    });
     const refused = await post(`/api/routes/${route.id}/simulator/attempts`, learner.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
@@ -433,6 +438,7 @@ describe('playing', () => {
     const overview = (await get(`/api/routes/${route.id}/simulator`, learner.cookie)).json<SimulatorOverview>();
     expect(overview).toMatchObject({
       scenario: { title: 'Visita a la obra', passPercent: 70, maxScore: 39, situationCount: 5 },
+      locked: null,
       external: null,
       attemptInProgress: { id: first.id },
     });
