@@ -88,11 +88,6 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi avance' })).toBeInTheDocument();
   });
 
-  it.each([['/rutas/5/simulador', 'Simulador']])('opens %s as "%s"', async (path, heading) => {
-    renderApp(path, { user: learnerUser });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  });
-
   it.each([
     ['/rutas/5/introduccion', 'GET /api/routes/5/items/introduccion', 'Contenido no encontrado'],
     ['/rutas/5', 'GET /api/routes/5', 'Ruta no encontrada'],
@@ -100,6 +95,7 @@ describe('route guards', () => {
     ['/rutas/5/pretest/u-9', 'GET /api/evaluations/overview', 'Prueba inicial'],
     ['/rutas/5/test', 'GET /api/evaluations/overview', 'Evaluación final'],
     ['/rutas/5/test/u-9', 'GET /api/evaluations/overview', 'Evaluación final'],
+    ['/rutas/5/simulador', 'GET /api/routes/5/simulator', 'Simulador'],
   ])('opens %s as the page that asks %s', async (path, request, heading) => {
     renderApp(path, { user: learnerUser, api: { [request]: errorResponse(404, 'NOT_FOUND') } });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -1,17 +1,18 @@
-import { paths } from '@academia/shared/paths';
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { invalidateRouteProgress } from '../../../features/learning-paths/api/query-keys';
+import { SimulatorPage } from '../../../features/simulator/components/simulator-page';
 
 export default function SimulatorRoute() {
   const { idRuta = '' } = useParams();
+  const queryClient = useQueryClient();
   return (
-    <ComingSoonPage
-      title="Simulador"
-      breadcrumbs={[
-        { label: 'Inicio', to: paths.home() },
-        { label: 'Rutas de aprendizaje', to: paths.routes() },
-        { label: 'Ruta', to: paths.route(idRuta) },
-      ]}
+    <SimulatorPage
+      // Another route starts from a clean page (no attempt of the previous one on screen).
+      key={idRuta}
+      routeId={idRuta}
+      // A passed scenario counts toward the route and may unlock its final test.
+      onProgressChanged={() => invalidateRouteProgress(queryClient, idRuta)}
     />
   );
 }

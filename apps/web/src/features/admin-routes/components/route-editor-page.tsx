@@ -29,6 +29,7 @@ const EDITOR_TABS = [
   { value: 'contenidos', label: 'Contenidos' },
   { value: 'inscritos', label: 'Inscritos' },
   { value: 'banco', label: 'Banco de preguntas' },
+  { value: 'simulador', label: 'Simulador' },
 ] as const;
 type EditorTab = (typeof EDITOR_TABS)[number]['value'];
 const TAB_PARAM = 'pestana';
@@ -51,7 +52,7 @@ function EditorTabPanel({ value, current, children }: { value: EditorTab; curren
   );
 }
 
-/** What the editor hands the "Banco de preguntas" tab, which another feature (item-bank) draws. */
+/** What the editor hands the tabs another feature draws ("Banco de preguntas": item-bank; "Simulador": simulator). */
 export interface BankTabProps {
   route: AdminRoute;
   onNotice: (message: string) => void;
@@ -60,14 +61,18 @@ export interface BankTabProps {
 interface RouteEditorPageProps {
   /** The "Banco de preguntas" tab's content; `src/app` composes it in, since features do not import each other. */
   renderBankTab: (props: BankTabProps) => ReactNode;
+  /** The "Simulador" tab's content, composed in the same way. */
+  renderSimulatorTab: (props: BankTabProps) => ReactNode;
 }
 
 /** `/admin/rutas/:id`: one route's metadata, content items and status. */
-export function RouteEditorPage({ renderBankTab }: RouteEditorPageProps) {
+export function RouteEditorPage({ renderBankTab, renderSimulatorTab }: RouteEditorPageProps) {
   const { id = '' } = useParams();
   const route = useAdminRoute(id);
 
-  if (route.isSuccess) return <RouteEditor route={route.data} renderBankTab={renderBankTab} />;
+  if (route.isSuccess) {
+    return <RouteEditor route={route.data} renderBankTab={renderBankTab} renderSimulatorTab={renderSimulatorTab} />;
+  }
   return (
     <>
       <PageHeader title="Editar ruta" breadcrumbs={breadcrumbs} />
@@ -80,7 +85,7 @@ export function RouteEditorPage({ renderBankTab }: RouteEditorPageProps) {
   );
 }
 
-function RouteEditor({ route, renderBankTab }: RouteEditorPageProps & { route: AdminRoute }) {
+function RouteEditor({ route, renderBankTab, renderSimulatorTab }: RouteEditorPageProps & { route: AdminRoute }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get(TAB_PARAM);
   const tab: EditorTab = isEditorTab(requestedTab) ? requestedTab : 'datos';
@@ -88,6 +93,9 @@ function RouteEditor({ route, renderBankTab }: RouteEditorPageProps & { route: A
   const [notice, setNotice] = useState<string | null>(null);
   const [metadataDirty, setMetadataDirty] = useState(false);
   const leaving = useLeaveConfirmation(metadataDirty);
+  // The simulator loads when first opened, then stays mounted so an unsaved scenario survives a switch of tab.
+  const [simulatorOpened, setSimulatorOpened] = useState(tab === 'simulador');
+  if (tab === 'simulador' && !simulatorOpened) setSimulatorOpened(true);
 
   const selectTab = (next: EditorTab) =>
     setSearchParams(
@@ -141,6 +149,9 @@ function RouteEditor({ route, renderBankTab }: RouteEditorPageProps & { route: A
         <EditorTabPanel value="banco" current={tab}>
           {/* Loaded only when opened; its dialogs keep their own unsaved changes. */}
           {tab === 'banco' && renderBankTab({ route, onNotice: setNotice })}
+        </EditorTabPanel>
+        <EditorTabPanel value="simulador" current={tab}>
+          {simulatorOpened && renderSimulatorTab({ route, onNotice: setNotice })}
         </EditorTabPanel>
       </Paper>
       <ConfirmDialog
