@@ -113,7 +113,16 @@ export const tableOwners = {
   phva_assessments: 'phva',
   phva_evidence: 'phva',
   phva_actions: 'phva',
+  analytics_activity_days: 'analytics',
+  analytics_refresh: 'analytics',
 };
+
+/**
+ * Read models (decision 039): modules that may read any table for reports at scale, and write only their own.
+ * Writes to another module's table stay an error for them too.
+ */
+export const readModels = new Set(['analytics']);
+const READ_METHODS = new Set(['selectFrom', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin']);
 
 const TABLE_METHODS = new Set([
   'selectFrom',
@@ -149,6 +158,7 @@ const repositoryTables = {
         if (!first || first.type !== 'Literal' || typeof first.value !== 'string') return;
         const table = first.value.split(/\s+as\s+/i)[0].trim();
         const tableOwner = tableOwners[table];
+        if (readModels.has(owner) && READ_METHODS.has(callee.property.name)) return;
         if (tableOwner && tableOwner !== owner) {
           context.report({
             node: first,

@@ -25,6 +25,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { learnerDashboardRoutes } from './modules/learning-paths/learner-dashboard.routes.js';
 import { libraryAdminRoutes } from './modules/library/library-admin.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
+import { dashboardRoutes } from './modules/analytics/dashboard.routes.js';
 import { phvaRoutes } from './modules/phva/phva.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { tutorRoutes } from './modules/tutor/tutor.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         reports: container.phvaReports,
         uploads: container.uploads,
       });
+      await api.register(dashboardRoutes, { dashboard: container.dashboard });
       await api.register(usersImportRoutes, { usersImport: container.usersImport });
       await api.register(accountRoutes, { account: container.account });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });

@@ -18,6 +18,8 @@ import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
+import { AnalyticsRepository } from './modules/analytics/analytics.repository.js';
+import { DashboardService } from './modules/analytics/dashboard.service.js';
 import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
 import { PhvaReportService } from './modules/phva/phva-report.service.js';
 import { PhvaRepository } from './modules/phva/phva.repository.js';
@@ -311,6 +313,8 @@ export function createContainer(
   const phva = new PhvaService(db, phvaRepository, companies, uploads, audit, clock, routeTitle);
   const phvaActions = new PhvaActionsService(db, phvaRepository, phva, users, certificates, routeEnrolments, clock);
   const phvaReports = new PhvaReportService(phva, phvaActions, uploads, () => learning.publishedRoutes());
+  // The dashboard reads the learning tables through the analytics read model (decision 039).
+  const dashboard = new DashboardService(db, new AnalyticsRepository(database.kind), companies, clock);
   const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
   const usersImport = new UsersImportService(
     db,
@@ -358,6 +362,7 @@ export function createContainer(
     phva,
     phvaActions,
     phvaReports,
+    dashboard,
   };
 }
 

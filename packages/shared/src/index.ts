@@ -4,6 +4,7 @@ export * from './auth/auth.schemas.js';
 export * from './users/user.schemas.js';
 export * from './companies/index.js';
 export * from './phva/index.js';
+export * from './analytics/index.js';
 export * from './users/user-import.schemas.js';
 export * from './account/account.schemas.js';
 export * from './users/user-admin.schemas.js';

@@ -11,6 +11,7 @@ import * as m0008c from './0008-c-attempt-grants.js';
 import * as m0009b from './0009-b-tutor-conversations.js';
 import * as m0009a from './0009-a-phva-cycles.js';
 import * as m0010b from './0010-b-certificate-validity.js';
+import * as m0011b from './0011-b-analytics-indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0009-b-tutor-conversations': m0009b,
   '0009-a-phva-cycles': m0009a,
   '0010-b-certificate-validity': m0010b,
+  '0011-b-analytics-indexes': m0011b,
 };

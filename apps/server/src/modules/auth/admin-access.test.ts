@@ -44,6 +44,8 @@ const STAFF_ROUTES = [
   'POST /api/admin/phva/cycles/:id/actions/:actionId/route',
   'GET /api/admin/phva/routes',
   'GET /api/admin/phva/cycles/:id/report.pdf',
+  // Issue 18: the dashboard of the lead's own company; isolation tested in analytics/dashboard.test.ts.
+  'GET /api/admin/dashboard',
 ].sort();
 
 let t: TestApp;
