@@ -1,4 +1,5 @@
 import type { Dashboard } from '@academia/shared';
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../components/chart-figure';
@@ -89,5 +90,15 @@ export function CompletionsByRouteChart({ routes }: { routes: Dashboard['complet
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>
+  );
+}
+
+/** Both charts side by side from tablets up; the default export is what the page loads lazily. */
+export default function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
+      <WeeklyActivityChart weeks={dashboard.weeklyActivity} />
+      <CompletionsByRouteChart routes={dashboard.completionsByRoute} />
+    </Box>
   );
 }

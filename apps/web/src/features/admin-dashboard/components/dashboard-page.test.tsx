@@ -39,7 +39,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
 
   it('gives each chart a summary and a data table behind a button', async () => {
     await openDashboard();
-    const weekly = screen.getByRole('figure', { name: 'Actividad semanal' });
+    const weekly = await screen.findByRole('figure', { name: 'Actividad semanal' }, { timeout: 10_000 });
     expect(within(weekly).getByRole('img')).toHaveAccessibleName(
       'Gráfico de barras de 2 semanas: la de más actividad fue la del 8 de junio de 2026, con 3 aprendices activos.',
     );

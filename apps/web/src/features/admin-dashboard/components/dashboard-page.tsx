@@ -1,16 +1,18 @@
 import type { DashboardPeriod, DashboardQueryInput } from '@academia/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { formatCalendarDay } from '../../../lib/format';
 import { useDashboard, useDashboardCompanies } from '../api/get-dashboard';
-import { CompletionsByRouteChart, WeeklyActivityChart } from './dashboard-charts';
 import { DashboardFilters } from './dashboard-filters';
 import { KpiCard } from './kpi-card';
+
+// recharts is large: the charts load in their own chunk, after the KPIs are on screen.
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 const PERIODS: readonly string[] = ['30d', '90d', '12m', 'custom'];
 
@@ -85,10 +87,9 @@ export function DashboardPage({ canChooseCompany, banners }: { canChooseCompany:
           <Typography component="h2" variant="h5">
             Gráficos
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
-            <WeeklyActivityChart weeks={data.weeklyActivity} />
-            <CompletionsByRouteChart routes={data.completionsByRoute} />
-          </Box>
+          <Suspense fallback={<LoadingScreen fullScreen={false} label="Cargando los gráficos…" />}>
+            <DashboardCharts dashboard={data} />
+          </Suspense>
         </Box>
       )}
     </>
