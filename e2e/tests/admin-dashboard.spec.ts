@@ -17,7 +17,7 @@ test.describe('panel de control', () => {
 
     // Each chart is one labelled image with a summary, and its numbers as a table behind a button.
     const weekly = page.getByRole('figure', { name: 'Actividad semanal' });
-    await expect(weekly.getByRole('img')).toHaveAttribute('aria-label', /^Gráfico de barras de \d+ semanas/);
+    await expect(weekly.getByRole('img', { name: /^Gráfico de barras de \d+ semanas/ })).toBeVisible();
     await weekly.getByRole('button', { name: 'Ver los datos en una tabla' }).click();
     await expect(weekly.getByRole('table', { name: 'Actividad semanal' })).toBeVisible();
     const routes = page.getByRole('figure', { name: 'Rutas completadas por ruta' });
