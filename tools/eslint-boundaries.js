@@ -116,14 +116,16 @@ export const tableOwners = {
   training_assignments: 'training-plans',
   reminder_deliveries: 'training-plans',
   job_leases: 'training-plans',
+  analytics_activity_days: 'analytics',
+  analytics_refresh: 'analytics',
 };
 
 /**
- * Read-only analytics modules (decision 040): their repositories aggregate over every module's tables in grouped SQL,
- * which no service-by-service call could do at 100,000 learners. They may read (select and join) any table, never
- * write one they do not own.
+ * Read models (decisions 039 and 040): the dashboard and the Insight Hub aggregate over every module's tables in
+ * grouped SQL, which no service-by-service call could do at 100,000 learners. They may read (select and join) any
+ * table and write only their own; a write to another module's table stays an error for them too.
  */
-const ANALYTICS_READERS = new Set(['insights', 'analytics']);
+export const readModels = new Set(['analytics', 'insights']);
 const READ_METHODS = new Set(['selectFrom', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin']);
 
 const TABLE_METHODS = new Set([
@@ -156,11 +158,11 @@ const repositoryTables = {
         const callee = node.callee;
         if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
         if (!TABLE_METHODS.has(callee.property.name)) return;
-        if (ANALYTICS_READERS.has(owner) && READ_METHODS.has(callee.property.name)) return;
         const first = node.arguments[0];
         if (!first || first.type !== 'Literal' || typeof first.value !== 'string') return;
         const table = first.value.split(/\s+as\s+/i)[0].trim();
         const tableOwner = tableOwners[table];
+        if (readModels.has(owner) && READ_METHODS.has(callee.property.name)) return;
         if (tableOwner && tableOwner !== owner) {
           context.report({
             node: first,

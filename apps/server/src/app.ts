@@ -26,6 +26,7 @@ import { learnerDashboardRoutes } from './modules/learning-paths/learner-dashboa
 import { libraryAdminRoutes } from './modules/library/library-admin.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
+import { dashboardRoutes } from './modules/analytics/dashboard.routes.js';
 import { phvaRoutes } from './modules/phva/phva.routes.js';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(insightsRoutes, { insights: container.insights });
       await api.register(trainingPlansRoutes, { plans: container.trainingPlans });
+      await api.register(dashboardRoutes, { dashboard: container.dashboard });
       await api.register(usersImportRoutes, { usersImport: container.usersImport });
       await api.register(accountRoutes, { account: container.account });
       await api.register(uploadsRoutes, { uploads: container.uploads, fileAccess: container.fileAccess });

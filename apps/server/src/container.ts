@@ -25,6 +25,8 @@ import { SimulatorRepository } from './modules/simulator/simulator.repository.js
 import { SimulatorService } from './modules/simulator/simulator.service.js';
 import { InsightsRepository } from './modules/insights/insights.repository.js';
 import { InsightsService } from './modules/insights/insights.service.js';
+import { AnalyticsRepository } from './modules/analytics/analytics.repository.js';
+import { DashboardService } from './modules/analytics/dashboard.service.js';
 import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
 import { PhvaReportService } from './modules/phva/phva-report.service.js';
 import { PhvaRepository } from './modules/phva/phva.repository.js';
@@ -362,6 +364,8 @@ export function createContainer(
     clock,
     publicUrl: config.publicUrl,
   });
+  // The dashboard reads the learning tables through the analytics read model (decision 039).
+  const dashboard = new DashboardService(db, new AnalyticsRepository(database.kind), companies, clock);
   const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
   const usersImport = new UsersImportService(
     db,
@@ -439,6 +443,7 @@ export function createContainer(
     trainingPlans,
     trainingPlanJob,
     clock,
+    dashboard,
   };
 }
 

@@ -7,6 +7,7 @@ export * from './phva/index.js';
 export * from './simulator/index.js';
 export * from './insights/index.js';
 export * from './training-plans/index.js';
+export * from './analytics/index.js';
 export * from './users/user-import.schemas.js';
 export * from './account/account.schemas.js';
 export * from './users/user-admin.schemas.js';

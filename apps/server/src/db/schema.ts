@@ -531,6 +531,21 @@ export interface JobLeasesTable {
   expires_at: string;
 }
 
+/** One person's activity on one Bogotá calendar day (derived by modules/analytics, decision 039). */
+export interface AnalyticsActivityDaysTable {
+  user_id: string;
+  /** YYYY-MM-DD in Bogotá. */
+  day: string;
+  /** The Monday (YYYY-MM-DD) of the day's ISO week. */
+  week: string;
+}
+
+/** How far a derived analytics table has been refreshed: rows changed at or after `through` are read again. */
+export interface AnalyticsRefreshTable {
+  name: string;
+  through: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -567,4 +582,6 @@ export interface Database {
   training_assignments: TrainingAssignmentsTable;
   reminder_deliveries: ReminderDeliveriesTable;
   job_leases: JobLeasesTable;
+  analytics_activity_days: AnalyticsActivityDaysTable;
+  analytics_refresh: AnalyticsRefreshTable;
 }

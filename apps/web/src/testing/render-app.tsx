@@ -83,6 +83,23 @@ export function renderApp(
     },
     // /inicio and /rutas list the learner's training plan first (decision 038): by default, nothing assigned.
     'GET /api/training-plans/mine': { body: { items: [] } },
+    // The dashboard's figures (decision 039): by default an empty period, and no company to choose from.
+    'GET /api/admin/dashboard': {
+      body: {
+        company: null,
+        period: {
+          kind: '30d',
+          from: '2026-05-17',
+          to: '2026-06-15',
+          previousFrom: '2026-04-17',
+          previousTo: '2026-05-16',
+        },
+        kpis: [],
+        weeklyActivity: [],
+        completionsByRoute: [],
+      },
+    },
+    'GET /api/admin/companies': { body: { items: [], total: 0, page: 1, pageSize: 100 } },
     ...api,
   });
   const queryClient = createQueryClient({ queries: { retry: false } });

@@ -15,6 +15,7 @@ import * as m0010b from './0010-b-certificate-validity.js';
 import * as m0012a from './0012-a-item-families.js';
 import * as m0011c from './0011-c-insight-indexes.js';
 import * as m0011a from './0011-a-training-plans.js';
+import * as m0011b from './0011-b-analytics-indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0010-a-simulator': m0010a,
   '0010-b-certificate-validity': m0010b,
   '0011-a-training-plans': m0011a,
+  '0011-b-analytics-indexes': m0011b,
   '0011-c-insight-indexes': m0011c,
   '0012-a-item-families': m0012a,
 };

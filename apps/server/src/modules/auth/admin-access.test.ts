@@ -61,6 +61,8 @@ const STAFF_ROUTES = [
   'GET /api/admin/training-plans/people',
   'GET /api/admin/training-plans/compliance',
   'GET /api/admin/training-plans/compliance/export',
+  // Issue 18: the dashboard of the lead's own company; isolation tested in analytics/dashboard.test.ts.
+  'GET /api/admin/dashboard',
 ].sort();
 
 let t: TestApp;

@@ -45,7 +45,7 @@ describe('AdminLayout', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
     expect(screen.getByRole('link', { name: 'Academia SST' })).toHaveAttribute('aria-current', 'page');
     for (const link of within(mainMenu()).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
-    expect(screen.getByText('Esta sección estará disponible pronto.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Indicadores' })).toBeInTheDocument();
   });
 
   it('marks the section of nested admin pages', async () => {

@@ -2,9 +2,11 @@ import { systemSetupSchema } from '@academia/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminUser, companyLeadUser, renderApp } from '../../../testing/render-app';
+import { dashboardApi } from './dashboard-fixtures';
 import { PUBLIC_URL_BANNER_TITLE, SIGNER_BANNER_TITLE } from './setup-banners';
 
 const setup = (publicUrlMissing: boolean, certificateSignerMissing: boolean) => ({
+  ...dashboardApi(),
   'GET /api/admin/system/setup': {
     body: systemSetupSchema.parse({
       publicUrlMissing,
@@ -32,7 +34,10 @@ describe('admin dashboard: what the installation lacks for certificates', () => 
   });
 
   it('never asks on behalf of a Responsable SST, who cannot change the configuration', async () => {
-    const { api } = renderApp('/admin/dashboard', { user: companyLeadUser, api: {} });
+    const { api } = renderApp('/admin/dashboard', {
+      user: companyLeadUser,
+      api: { ...dashboardApi(), 'GET /api/admin/system/setup': {} },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Panel de control' }, { timeout: 4000 });
     expect(api.requestsTo('GET /api/admin/system/setup')).toHaveLength(0);
     expect(screen.queryByText(PUBLIC_URL_BANNER_TITLE)).not.toBeInTheDocument();

@@ -1,0 +1,104 @@
+import type { Dashboard } from '@academia/shared';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from '../../../components/chart-figure';
+import { formatCalendarDay, formatNumber } from '../../../lib/format';
+
+const shortDay = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "11 may": a week's Monday, a calendar date read in UTC. */
+const weekLabel = (weekStart: string) => shortDay.format(new Date(`${weekStart}T00:00:00Z`));
+const count = (value: unknown) => formatNumber(Number(value));
+// Sized for tests and the first paint; the container then follows its box.
+const INITIAL_SIZE = { width: 600, height: 280 };
+const tick = (color: string) => ({ fill: color, fontSize: 12 });
+
+/** Active learners per ISO week of the period. */
+export function WeeklyActivityChart({ weeks }: { weeks: Dashboard['weeklyActivity'] }) {
+  const theme = useTheme();
+  const busiest = weeks.reduce<Dashboard['weeklyActivity'][number] | null>(
+    (best, week) => (best === null || week.activeLearners > best.activeLearners ? week : best),
+    null,
+  );
+  const total = weeks.length;
+  const summary =
+    busiest === null || busiest.activeLearners === 0
+      ? `Gráfico de barras de ${formatNumber(total)} semanas sin aprendices activos.`
+      : `Gráfico de barras de ${formatNumber(total)} semanas: la de más actividad fue la del ${formatCalendarDay(busiest.weekStart)}, con ${formatNumber(busiest.activeLearners)} aprendices activos.`;
+  return (
+    <ChartFigure
+      title="Actividad semanal"
+      summary={summary}
+      table={{
+        columns: ['Semana del', 'Aprendices activos'],
+        rows: weeks.map((w) => [formatCalendarDay(w.weekStart), formatNumber(w.activeLearners)]),
+      }}
+    >
+      <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
+        <BarChart
+          data={weeks.map((w) => ({ ...w, label: weekLabel(w.weekStart) }))}
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" tick={tick(theme.palette.text.secondary)} />
+          <YAxis allowDecimals={false} tickFormatter={count} tick={tick(theme.palette.text.secondary)} width={48} />
+          <Tooltip formatter={(value) => [count(value), 'Aprendices activos']} />
+          <Bar dataKey="activeLearners" fill={theme.palette.primary.main} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+/** Final tests passed in the period, per route. */
+export function CompletionsByRouteChart({ routes }: { routes: Dashboard['completionsByRoute'] }) {
+  const theme = useTheme();
+  const total = routes.reduce((sum, r) => sum + r.completions, 0);
+  const top = routes[0];
+  const summary =
+    top === undefined || total === 0
+      ? 'Gráfico de barras: ninguna ruta completada en el periodo.'
+      : `Gráfico de barras de ${formatNumber(routes.length)} rutas con ${formatNumber(total)} rutas completadas en total; la primera es «${top.title}», con ${formatNumber(top.completions)}.`;
+  return (
+    <ChartFigure
+      title="Rutas completadas por ruta"
+      summary={summary}
+      table={{
+        columns: ['Ruta', 'Evaluaciones finales aprobadas'],
+        rows: routes.map((r) => [r.title, formatNumber(r.completions)]),
+      }}
+    >
+      <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
+        <BarChart
+          data={routes}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis type="number" allowDecimals={false} tickFormatter={count} tick={tick(theme.palette.text.secondary)} />
+          <YAxis
+            type="category"
+            dataKey="title"
+            width={160}
+            tick={tick(theme.palette.text.secondary)}
+            tickFormatter={(title: string) => (title.length > 24 ? `${title.slice(0, 23)}…` : title)}
+          />
+          <Tooltip formatter={(value) => [count(value), 'Completadas']} />
+          <Bar dataKey="completions" fill={theme.palette.secondary.main} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+/** Both charts side by side from tablets up; the default export is what the page loads lazily. */
+export default function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
+      <WeeklyActivityChart weeks={dashboard.weeklyActivity} />
+      <CompletionsByRouteChart routes={dashboard.completionsByRoute} />
+    </Box>
+  );
+}
