@@ -23,7 +23,7 @@ const day = (message: string) =>
     }, message);
 
 /** Days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): number {
+export function inclusiveDayCount(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
@@ -45,7 +45,7 @@ export const dashboardQuerySchema = z
           path: ['to'],
           message: 'La fecha final debe ser igual o posterior a la inicial.',
         });
-      } else if (daysBetween(query.from, query.to) > MAX_CUSTOM_PERIOD_DAYS) {
+      } else if (inclusiveDayCount(query.from, query.to) > MAX_CUSTOM_PERIOD_DAYS) {
         ctx.addIssue({ code: 'custom', path: ['to'], message: 'Elija un periodo de hasta tres años.' });
       }
     }

@@ -1,4 +1,4 @@
-import { addCalendarMonths, daysBetween, type DashboardQuery } from '@academia/shared';
+import { addCalendarMonths, inclusiveDayCount, type DashboardQuery } from '@academia/shared';
 import type { DayRange, InstantRange } from './analytics.repository.js';
 
 /** Bogotá is UTC−5 all year (no daylight saving). */
@@ -50,7 +50,7 @@ export function periodsOf(query: Pick<DashboardQuery, 'period' | 'from' | 'to'>,
       current = { from: query.from ?? today, to: query.to ?? today };
       break;
   }
-  const length = daysBetween(current.from, current.to);
+  const length = inclusiveDayCount(current.from, current.to);
   const previousTo = addDays(current.from, -1);
   return { current, previous: { from: addDays(previousTo, -(length - 1)), to: previousTo } };
 }

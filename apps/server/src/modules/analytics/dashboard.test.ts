@@ -282,6 +282,7 @@ beforeAll(async () => {
       options: '[]',
       explanation: '',
       level: 'basico',
+      exposure_k: 1,
       a: 1,
       b: 0,
       calibrated_at: null,

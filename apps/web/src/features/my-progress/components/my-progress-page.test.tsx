@@ -7,7 +7,6 @@ import {
 } from '@academia/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMING_SOON_TEXT } from '../../../components/coming-soon';
 import { formatDuration, formatPercent } from '../../../lib/format';
 import { buildCertificate, buildLearnerRoute, buildProgressWeeks, CERTIFICATE_CODE } from '../../../testing/fixtures';
 import { errorResponse, type MockRoutes } from '../../../testing/mock-api';
@@ -187,7 +186,7 @@ describe('MyProgressPage', () => {
     expect(await within(certificatesSection).findByText(NO_CERTIFICATES_TEXT)).toBeInTheDocument();
     expect(within(certificatesSection).queryByRole('link')).not.toBeInTheDocument();
 
-    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(/disponible pronto/)).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
