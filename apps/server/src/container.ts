@@ -195,7 +195,10 @@ export function createContainer(
     simulatorStatus,
   );
   const bankSize = new BankSizeService(db, evaluationsRepository, config.evaluations);
-  const routeAdmin = new RouteAdminService(db, routesRepository, uploads, search, audit, clock, bankSize);
+  // The scenario is copied with a duplicated route; simulatorAdmin is built further down, before any request.
+  const routeAdmin = new RouteAdminService(db, routesRepository, uploads, search, audit, clock, bankSize, [
+    { copyRoute: (tx, fromRouteId, to, actor) => simulatorAdmin.copyRoute(tx, fromRouteId, to, actor) },
+  ]);
   const routeEnrolments = new RouteEnrolmentsService(
     db,
     routesRepository,

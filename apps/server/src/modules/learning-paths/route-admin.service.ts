@@ -34,6 +34,11 @@ export interface BankSizeReader {
 }
 
 /** Authoring of learning routes: metadata, items, order, status. Admin-only (the /api/admin prefix is checked upstream). */
+/** A module that keeps something per route and copies it when an admin duplicates the route. */
+export interface RouteCompanion {
+  copyRoute(tx: Executor, fromRouteId: string, to: { id: string; title: string }, actor: AuditActor): Promise<void>;
+}
+
 export class RouteAdminService {
   constructor(
     private readonly db: Db,
@@ -43,6 +48,8 @@ export class RouteAdminService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly bankSize: BankSizeReader,
+    /** What other modules keep per route and copy with it (the simulator's scenario), in the same transaction. */
+    private readonly companions: readonly RouteCompanion[] = [],
   ) {}
 
   private now(): string {
@@ -139,7 +146,10 @@ export class RouteAdminService {
     return this.indexed(id);
   }
 
-  /** A draft copy of the route and its items (files are shared, not copied: uploads are immutable). */
+  /**
+   * A draft copy of the route, its items and what other modules keep per route (files are shared, not copied:
+   * uploads are immutable).
+   */
   async duplicate(id: string, actor: AuditActor): Promise<AdminRoute> {
     const source = await this.requireRoute(id);
     const items = await this.routes.listItems(this.db, id);
@@ -168,6 +178,7 @@ export class RouteAdminService {
         entityLabel: copy.title,
         after: { ...routeAuditFields(copy), copiedFromId: source.id, copiedFrom: source.title, items: items.length },
       });
+      for (const companion of this.companions) await companion.copyRoute(tx, source.id, copy, actor);
     });
     return this.indexed(copy.id);
   }

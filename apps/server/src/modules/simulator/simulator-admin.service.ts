@@ -113,6 +113,27 @@ export class SimulatorAdminService {
   }
 
   /**
+   * A duplicated route gets a copy of the scenario as a draft, so the copy is never published with a simulator no
+   * one has looked at; the admin publishes it from the Simulador tab.
+   */
+  async copyRoute(tx: Executor, fromRouteId: string, to: { id: string; title: string }, actor: AuditActor) {
+    const source = await this.repository.findScenario(tx, fromRouteId);
+    if (!source) return;
+    const now = this.clock.now().toISOString();
+    const copy: ScenarioRecord = {
+      ...source,
+      routeId: to.id,
+      status: 'draft',
+      source: 'admin',
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: actor.id,
+    };
+    await this.repository.saveScenario(tx, copy);
+    await this.record(tx, actor, to.title, undefined, copy);
+  }
+
+  /**
    * The demo seed's scenario for a route: created published when missing, replaced when the seed wrote the current
    * version and the definition changed, left alone once an admin saved it. Returns what it did.
    */

@@ -246,6 +246,25 @@ describe('saving a scenario (Superadministrador)', () => {
     });
   });
 
+  it('copies the scenario as a draft when the route is duplicated, and leaves the original as it was', async () => {
+    const route = await routeWithScenario({ status: 'published' });
+    const duplicated = await post(`/api/admin/routes/${route.id}/duplicate`, admin);
+    expect(duplicated.statusCode).toBe(201);
+    const copyId = duplicated.json<AdminRoute>().id;
+    const copy = (await get(`/api/admin/routes/${copyId}/simulator`, admin)).json<{
+      definition: { title: string };
+      maxScore: number;
+      status: string;
+    }>();
+    expect(copy).toMatchObject({ definition: { title: 'Visita a la obra' }, maxScore: 39, status: 'draft' });
+    const original = (await get(`/api/admin/routes/${route.id}/simulator`, admin)).json<{ status: string }>();
+    expect(original.status).toBe('published');
+    const audit = await get(`/api/admin/audit?entityType=simulator_scenario&entityId=${copyId}`, admin);
+    expect(audit.json<{ items: { action: string }[] }>().items.map((entry) => entry.action)).toEqual([
+      'simulator.save',
+    ]);
+  });
+
   it('keeps the admin endpoints from learners and SST leads, and the learner ones from anonymous callers', async () => {
     const route = await routeWithScenario();
     const learner = await signedIn(t.app);
