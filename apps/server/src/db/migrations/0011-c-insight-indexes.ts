@@ -12,20 +12,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['route_id', 'enrolled_at'])
     .execute();
   await db.schema
-    .createIndex('evaluation_sessions_finished_idx')
+    .createIndex('evaluation_sessions_status_finished_idx')
     .on('evaluation_sessions')
     .columns(['kind', 'status', 'finished_at'])
     .execute();
-  await db.schema
-    .createIndex('evaluation_answers_answered_idx')
-    .on('evaluation_answers')
-    .column('answered_at')
-    .execute();
+  // The answers by date: 0011-b's evaluation_answers_answered_idx (answered_at, session_id) already serves them.
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up().
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('evaluation_answers_answered_idx').execute();
-  await db.schema.dropIndex('evaluation_sessions_finished_idx').execute();
+  await db.schema.dropIndex('evaluation_sessions_status_finished_idx').execute();
   await db.schema.dropIndex('enrolments_route_enrolled_idx').execute();
 }
