@@ -31,6 +31,7 @@ const adminPages = [
   '/admin/rutas/ruta-1',
   '/admin/insight-hub',
   '/admin/insight-hub/detalles/ruta-1',
+  '/admin/plan-de-capacitacion',
   '/admin/biblioteca',
   '/admin/evaluacion',
   '/admin/evaluacion/planear',
