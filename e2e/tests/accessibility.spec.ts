@@ -70,6 +70,16 @@ test.describe('accesibilidad (axe-core, WCAG 2.2 AA)', () => {
     await expectNoAxeViolations(page);
   });
 
+  // Its own test, like the review above: the admin list already takes most of a test's time on a busy machine.
+  test('el plan de capacitación del administrador, con los estados del plan de demostración', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/plan-de-capacitacion');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan de capacitación' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Cumplimiento por persona y ruta' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('páginas del administrador', async ({ page }) => {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -92,7 +92,7 @@ function documentNumber(type: DocumentType, index: number): string {
 }
 
 /** The demo people, derived deterministically so every run yields the same names, e-mails and documents. */
-function demoLearners() {
+export function demoLearners() {
   let index = 0;
   return COMPANIES.flatMap((company) =>
     Array.from({ length: company.learners }, () => {

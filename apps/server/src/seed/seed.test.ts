@@ -2,7 +2,7 @@ import type { AdminRouteList, ContentItemView, RouteCatalog, RouteDetail } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, signedInAdmin } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { seedDemo } from './seed.js';
+import { DEMO_LEARNER, seedDemo } from './seed.js';
 
 let t: TestApp;
 
@@ -114,16 +114,38 @@ describe('demo seed', () => {
     }
   });
 
+  it('seeds a training plan with every state to show, and leaves the demo learner out of it', async () => {
+    const plans = t.app.container.trainingPlans;
+    const counts = await plans.complianceCounts({});
+    expect(counts.completed_on_time).toBe(1);
+    expect(counts.expired).toBe(1);
+    expect(counts.overdue).toBeGreaterThan(0);
+    expect(counts.assigned).toBeGreaterThan(0);
+    const emergencias = await t.app.container.routeAdmin.idBySeedKey('emergencias');
+    // The expired one was renewed: a mandatory renewal for that person, due 30 days after the expiry.
+    const renewal = (await plans.list({ kind: 'all' })).items.filter((a) => a.origin === 'renewal');
+    expect(renewal).toEqual([expect.objectContaining({ routeId: emergencias, targetKind: 'person', mandatory: true })]);
+    const learner = await t.app.container.users.findByEmail(DEMO_LEARNER.email);
+    expect(learner).toBeDefined();
+    expect((await plans.evaluate({}, new Date())).filter((row) => row.userId === learner?.id)).toEqual([]);
+  });
+
   it('can run again without duplicating anything', async () => {
+    const before = {
+      plan: (await t.app.container.trainingPlans.list({ kind: 'all' })).items.map((a) => a.id).sort(),
+      counts: await t.app.container.trainingPlans.complianceCounts({}),
+    };
     await seedDemo(t.app.container, t.config, t.app.log);
     const learner = await signedIn(t.app);
     const catalog = (
       await t.app.inject({ method: 'GET', url: '/api/routes', headers: { cookie: learner.cookie } })
     ).json<RouteCatalog>();
     expect(catalog.items).toHaveLength(10);
-    // The demo training plan is there once, and covers seeded people.
+    // The demo training plan and its history are there once, and cover seeded people.
     const plan = (await t.app.container.trainingPlans.list({ kind: 'all' })).items;
-    expect(plan).toHaveLength(2);
+    expect(plan.map((a) => a.id).sort()).toEqual(before.plan);
+    expect(plan).toHaveLength(4);
     expect(plan.every((a) => a.coveredCount > 0)).toBe(true);
+    expect(await t.app.container.trainingPlans.complianceCounts({})).toEqual(before.counts);
   });
 });

@@ -82,6 +82,7 @@ export async function seedDemoRoutes(container: Container, config: Config, logge
         category: seed.category,
         hours: seed.hours,
         level: seed.level,
+        validityMonths: seed.validityMonths ?? null,
       },
       SYSTEM_ACTOR,
       seed.key,

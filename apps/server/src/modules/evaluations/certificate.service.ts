@@ -104,6 +104,39 @@ export class CertificateService {
     });
   }
 
+  /**
+   * The demo seed's history: a final test passed at `at` (in the past), stored as the evaluation would have stored
+   * it — a finished, passed session and the certificate `issue` makes of it, with the route's validity from `at`.
+   */
+  async recordPastPass(input: { userId: string; routeId: string; score: number; passMark: number; at: Date }) {
+    const at = input.at.toISOString();
+    const sessionId = crypto.randomUUID();
+    await this.db.transaction().execute(async (tx) => {
+      await this.evaluations.insertSession(tx, {
+        id: sessionId,
+        routeId: input.routeId,
+        userId: input.userId,
+        kind: 'test',
+        attempt: 1,
+        status: 'finished',
+        currentItemId: null,
+        answered: 12,
+        theta: 1,
+        se: 0.3,
+        score: input.score,
+        passed: true,
+        passMark: input.passMark,
+        stopReason: 'precision',
+        mastery: null,
+        seed: 1,
+        startedAt: at,
+        finishedAt: at,
+        updatedAt: at,
+      });
+      await this.issue(tx, { ...input, sessionId, at });
+    });
+  }
+
   async mine(user: SessionUser): Promise<Certificate[]> {
     return this.listFor(user.id);
   }

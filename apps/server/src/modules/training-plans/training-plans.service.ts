@@ -345,11 +345,20 @@ export class TrainingPlanService {
     };
   }
 
-  async create(scope: CompanyScope, actor: AuditActor, input: CreateAssignment): Promise<Assignment> {
+  /**
+   * `at` (the demo seed only) records an assignment made on an earlier day, so its due date may have passed since;
+   * the API always creates it now.
+   */
+  async create(
+    scope: CompanyScope,
+    actor: AuditActor,
+    input: CreateAssignment,
+    at: Date = this.deps.clock.now(),
+  ): Promise<Assignment> {
     const routes = await this.deps.catalog.routeFacts();
     const route = routes.get(input.routeId);
     if (!route || route.status !== 'published') throw fieldProblem('routeId', 'Elija una ruta publicada.');
-    if (input.dueDate < bogotaDay(this.deps.clock.now())) {
+    if (input.dueDate < bogotaDay(at)) {
       throw fieldProblem('dueDate', 'La fecha límite no puede ser anterior a hoy.');
     }
     const record: AssignmentRecord = {
@@ -364,7 +373,7 @@ export class TrainingPlanService {
       origin: 'plan',
       renewalOf: null,
       createdBy: actor.id,
-      createdAt: this.deps.clock.now().toISOString(),
+      createdAt: at.toISOString(),
       archivedAt: null,
     };
     let label: string;

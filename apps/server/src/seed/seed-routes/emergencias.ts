@@ -15,6 +15,8 @@ export const emergencias: SeedRoute = {
   category: 'Emergencias',
   hours: 4,
   level: 'basic',
+  // The brigade refreshes its training every year, a common practice: its certificates are in force for 12 months.
+  validityMonths: 12,
   items: [
     {
       kind: 'text',

@@ -13,6 +13,8 @@ export interface SeedRoute {
   category: string;
   hours: number;
   level: RouteLevel;
+  /** How long its certificates are in force; absent: they do not expire. */
+  validityMonths?: number;
   items: SeedItem[];
 }
 
