@@ -364,8 +364,6 @@ export function createContainer(
     clock,
     publicUrl: config.publicUrl,
   });
-  // The dashboard reads the learning tables through the analytics read model (decision 039).
-  const dashboard = new DashboardService(db, new AnalyticsRepository(database.kind), companies, clock);
   const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
   const usersImport = new UsersImportService(
     db,
@@ -387,6 +385,9 @@ export function createContainer(
     audit,
     clock,
   });
+  // The dashboard reads the learning tables through the analytics read model (decision 039), the plans through
+  // their service.
+  const dashboard = new DashboardService(db, new AnalyticsRepository(database.kind), companies, clock, trainingPlans);
   const trainingPlanJob = new TrainingPlanJob({
     db,
     repository: new TrainingPlansRepository(),

@@ -228,6 +228,32 @@ async function actions(companyId: string, list: { status: string; created: strin
   }
 }
 
+async function assign(
+  routeId: string,
+  target: { userId: string } | { companyId: string },
+  dueDate: string,
+  createdAt: string,
+) {
+  await t.app.database.db
+    .insertInto('training_assignments')
+    .values({
+      id: crypto.randomUUID(),
+      route_id: routeId,
+      target_kind: 'userId' in target ? 'person' : 'company',
+      user_id: 'userId' in target ? target.userId : null,
+      company_id: 'companyId' in target ? target.companyId : null,
+      job_title: null,
+      due_date: dueDate,
+      mandatory: 1,
+      origin: 'plan',
+      renewal_of: null,
+      created_by: null,
+      created_at: createdAt,
+      archived_at: null,
+    })
+    .execute();
+}
+
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   admin = (await signedInAdmin(t.app)).cookie;
@@ -341,6 +367,20 @@ beforeAll(async () => {
   await actions(companyB, [
     { status: 'pendiente', created: '2026-01-01T17:00:00.000Z', updated: '2026-01-01T17:00:00.000Z' },
   ]);
+
+  // Training plans (statuses of decision 038), today and at the previous period's end (16 May, 23:59 Bogotá):
+  // - company A, r1, due 12 May: a1 late today (certificate of 10 June) but overdue on 16 May (no certificate yet);
+  //   a2 on time (10 May); a3 overdue at both ends.
+  // - b1, r2, due 20 May: overdue today (the certificate was revoked), not yet on 16 May.
+  // - a1, r4, created 1 June, due 10 June: overdue today, not assigned yet on 16 May.
+  // - company B, r3, due 31 Dec 2025: b1's certificate expired on 1 June (in force on 16 May: on time then).
+  // - a2, r2, due 31 July: assigned.
+  const april = '2026-04-01T17:00:00.000Z';
+  await assign(route.r1, { companyId: companyA }, '2026-05-12', april);
+  await assign(route.r2, { userId: users.b1 }, '2026-05-20', april);
+  await assign(route.r4, { userId: users.a1 }, '2026-06-10', '2026-06-01T17:00:00.000Z');
+  await assign(route.r3, { companyId: companyB }, '2025-12-31', '2025-05-01T17:00:00.000Z');
+  await assign(route.r2, { userId: users.a2 }, '2026-07-31', april);
 });
 afterAll(() => t.close());
 
@@ -354,6 +394,7 @@ describe('GET /api/admin/dashboard: who may call it', () => {
     const own = await dashboard('', leadA);
     expect(own.company).toEqual({ id: companyA, nombre: 'Constructora Andina S.A.S.' });
     expect(kpis(own).activeLearners).toEqual([2, 1]);
+    expect(own.complianceByCompany.map((c) => c.companyId)).toEqual([companyA]);
     const other = await get(`/api/admin/dashboard?companyId=${companyB}`, leadA);
     expect(other.statusCode).toBe(404);
     expect(other.json<{ error: { message: string } }>().error.message).toBe('No encontramos esta empresa.');
@@ -392,7 +433,20 @@ describe('GET /api/admin/dashboard: the numbers', () => {
       certificatesIssued: [1, 1], // b1's revoked one left out
       certificatesExpiring: [1, 1], // a2's on 1 July | b1's old one on 1 June
       openActions: [3, 3], // A pending + in progress, B | A pending + done later, B
+      overdueAssignments: [3, 2], // a3 r1, b1 r2, a1 r4 | a1 r1, a3 r1
     });
+    const counts = (assigned: number, onTime: number, late: number, overdue: number, expired: number) => ({
+      assigned,
+      in_progress: 0,
+      completed_on_time: onTime,
+      completed_late: late,
+      overdue,
+      expired,
+    });
+    expect(d.complianceByCompany).toEqual([
+      { companyId: companyA, companyName: 'Constructora Andina S.A.S.', total: 5, counts: counts(1, 1, 1, 2, 0) },
+      { companyId: companyB, companyName: 'Logística del Caribe S.A.S.', total: 2, counts: counts(0, 0, 0, 1, 1) },
+    ]);
     // Weeks from Monday 11 May; the week of 11 May counts only Sunday 17 May, so a2's Saturday is not in it.
     expect(d.weeklyActivity).toEqual([
       { weekStart: '2026-05-11', activeLearners: 0 },
@@ -420,7 +474,9 @@ describe('GET /api/admin/dashboard: the numbers', () => {
       certificatesIssued: [1, 1],
       certificatesExpiring: [1, 0],
       openActions: [2, 2],
+      overdueAssignments: [2, 2],
     });
+    expect(a.complianceByCompany.map((c) => [c.companyName, c.total])).toEqual([['Constructora Andina S.A.S.', 5]]);
     expect(a.weeklyActivity.map((w) => w.activeLearners)).toEqual([0, 0, 0, 1, 2, 0]);
     expect(a.completionsByRoute.map((r) => [r.title, r.completions])).toEqual([
       ['Trabajo seguro en alturas', 1],
@@ -437,6 +493,7 @@ describe('GET /api/admin/dashboard: the numbers', () => {
       certificatesIssued: [0, 0],
       certificatesExpiring: [0, 1],
       openActions: [1, 1],
+      overdueAssignments: [1, 0],
     });
   });
 
@@ -447,6 +504,8 @@ describe('GET /api/admin/dashboard: the numbers', () => {
     expect(k.completions).toEqual([1, 0]);
     expect(k.averageFinalScore).toEqual([75, null]);
     expect(k.activeLearners).toEqual([1, 0]); // a1 only (1 and 10 June)
+    // On 10 June: a3 r1, b1 r2 (a1 certified that day; a1's r4 due that day) | on 31 May: a1 r1, a3 r1, b1 r2.
+    expect(k.overdueAssignments).toEqual([2, 3]);
     expect(d.weeklyActivity).toEqual([
       { weekStart: '2026-06-01', activeLearners: 1 },
       { weekStart: '2026-06-08', activeLearners: 1 },
