@@ -75,7 +75,7 @@ export const dashboardKpiText: Record<
 > = {
   activeLearners: {
     label: 'Aprendices activos',
-    help: 'Personas con alguna actividad (contenido o respuestas de evaluación) en los últimos 30 días del periodo.',
+    help: 'Personas con alguna actividad (contenido, respuestas de evaluación o del simulador) en los últimos 30 días del periodo.',
     unit: 'count',
   },
   enrolments: { label: 'Inscripciones', help: 'Inscripciones a rutas hechas en el periodo.', unit: 'count' },

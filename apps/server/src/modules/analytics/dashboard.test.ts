@@ -228,6 +228,35 @@ async function actions(companyId: string, list: { status: string; created: strin
   }
 }
 
+async function simulatorAttempt(userId: string, routeId: string, at: string, kind: 'steps' | 'external' | 'open') {
+  const id = crypto.randomUUID();
+  const db = t.app.database.db;
+  await db
+    .insertInto('simulator_attempts')
+    .values({
+      id,
+      route_id: routeId,
+      user_id: userId,
+      definition: null,
+      status: kind === 'open' ? 'in_progress' : 'finished',
+      current_situation_id: null,
+      score: 8,
+      max_score: 10,
+      passed: kind === 'open' ? null : 1,
+      external: kind === 'external' ? 1 : 0,
+      started_at: at,
+      updated_at: at,
+      finished_at: kind === 'open' ? null : at,
+    })
+    .execute();
+  if (kind === 'steps') {
+    await db
+      .insertInto('simulator_attempt_steps')
+      .values({ attempt_id: id, position: 1, situation_id: 's1', input: '"a"', points: 8, critical: 0, created_at: at })
+      .execute();
+  }
+}
+
 async function assign(
   routeId: string,
   target: { userId: string } | { companyId: string },
@@ -517,6 +546,18 @@ describe('GET /api/admin/dashboard: the numbers', () => {
     const d = await dashboard('');
     expect(kpis(d).activeLearners).toEqual([4, 2]);
     expect(d.weeklyActivity.at(-1)).toEqual({ weekStart: '2026-06-15', activeLearners: 1 });
+  });
+
+  it('counts simulator answers as activity: a step, or a completion an external simulator reported', async () => {
+    // After the previous test the week of 15 June has a2. Now b1 answers a scenario's situation, a3's external
+    // simulator reports a finished attempt, and a1 opens an attempt without answering (not activity).
+    await simulatorAttempt(users.b1, route.r2, '2026-06-15T16:58:00.000Z', 'steps');
+    await simulatorAttempt(users.a3, route.r1, '2026-06-15T16:58:30.000Z', 'external');
+    await simulatorAttempt(users.a1, route.r1, '2026-06-15T16:59:00.000Z', 'open');
+    const d = await dashboard('');
+    expect(d.weeklyActivity.at(-1)).toEqual({ weekStart: '2026-06-15', activeLearners: 3 });
+    const a = await dashboard(`?companyId=${companyA}`);
+    expect(a.weeklyActivity.at(-1)).toEqual({ weekStart: '2026-06-15', activeLearners: 2 });
   });
 
   it('covers 12 months and 90 days with periods of the same length before them', async () => {
