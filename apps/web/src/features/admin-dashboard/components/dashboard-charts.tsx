@@ -167,7 +167,8 @@ export function ComplianceByCompanyChart({ companies }: { companies: Dashboard['
             tickFormatter={(name: string) => (name.length > 24 ? `${name.slice(0, 23)}…` : name)}
           />
           <Tooltip formatter={(value, name) => [formatPercent(Number(value)), name]} />
-          <Legend />
+          {/* The legend's words in the text colour: recharts paints them in each bar's colour, too pale to read. */}
+          <Legend formatter={(value: string) => <span style={{ color: theme.palette.text.primary }}>{value}</span>} />
           {COMPLIANCE_ORDER.map((status) => (
             <Bar
               key={status}
