@@ -357,18 +357,6 @@ export function createContainer(
   const phva = new PhvaService(db, phvaRepository, companies, uploads, audit, clock, routeTitle);
   const phvaActions = new PhvaActionsService(db, phvaRepository, phva, users, certificates, routeEnrolments, clock);
   const phvaReports = new PhvaReportService(phva, phvaActions, uploads, () => learning.publishedRoutes());
-  const insights = new InsightsService({
-    db,
-    repository: new InsightsRepository(),
-    audit,
-    mailer,
-    limiter,
-    logger,
-    clock,
-    publicUrl: config.publicUrl,
-  });
-  // The dashboard reads the learning tables through the analytics read model (decision 039).
-  const dashboard = new DashboardService(db, new AnalyticsRepository(database.kind), companies, clock);
   const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
   const usersImport = new UsersImportService(
     db,
@@ -389,6 +377,20 @@ export function createContainer(
     certificates,
     audit,
     clock,
+  });
+  // The dashboard reads the learning tables through the analytics read model (decision 039), the plans through
+  // their service.
+  const dashboard = new DashboardService(db, new AnalyticsRepository(database.kind), companies, clock, trainingPlans);
+  const insights = new InsightsService({
+    db,
+    repository: new InsightsRepository(),
+    audit,
+    mailer,
+    limiter,
+    logger,
+    clock,
+    publicUrl: config.publicUrl,
+    plans: trainingPlans,
   });
   const trainingPlanJob = new TrainingPlanJob({
     db,

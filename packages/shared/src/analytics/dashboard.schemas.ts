@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { complianceCountsSchema } from '../training-plans/training-plan.schemas.js';
 
 /** The periods the dashboard offers; `custom` takes `from` and `to` (Bogotá calendar days, both included). */
 export const DASHBOARD_PERIODS = ['30d', '90d', '12m', 'custom'] as const;
@@ -63,6 +64,7 @@ export const DASHBOARD_KPIS = [
   'certificatesIssued',
   'certificatesExpiring',
   'openActions',
+  'overdueAssignments',
 ] as const;
 export type DashboardKpiKey = (typeof DASHBOARD_KPIS)[number];
 
@@ -73,7 +75,7 @@ export const dashboardKpiText: Record<
 > = {
   activeLearners: {
     label: 'Aprendices activos',
-    help: 'Personas con alguna actividad (contenido o respuestas de evaluación) en los últimos 30 días del periodo.',
+    help: 'Personas con alguna actividad (contenido, respuestas de evaluación o del simulador) en los últimos 30 días del periodo.',
     unit: 'count',
   },
   enrolments: { label: 'Inscripciones', help: 'Inscripciones a rutas hechas en el periodo.', unit: 'count' },
@@ -103,6 +105,11 @@ export const dashboardKpiText: Record<
     help: 'Acciones del ciclo PHVA sin cumplir al final del periodo.',
     unit: 'count',
   },
+  overdueAssignments: {
+    label: 'Asignaciones atrasadas',
+    help: 'Personas y rutas de los planes de capacitación con la fecha límite pasada y sin certificado vigente al final del periodo.',
+    unit: 'count',
+  },
 };
 
 export const dashboardKpiSchema = z.object({
@@ -127,5 +134,17 @@ export const dashboardSchema = z.object({
   weeklyActivity: z.array(z.object({ weekStart: z.string(), activeLearners: z.number().int() })),
   /** Final tests passed in the period, per route, most first. */
   completionsByRoute: z.array(z.object({ routeId: z.string(), title: z.string(), completions: z.number().int() })),
+  /**
+   * Today's standing of the (person, route) pairs the training plans cover, per company (decision 038's statuses),
+   * companies with most pairs first; people of no company are not listed.
+   */
+  complianceByCompany: z.array(
+    z.object({
+      companyId: z.string(),
+      companyName: z.string(),
+      total: z.number().int(),
+      counts: complianceCountsSchema,
+    }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -130,8 +130,8 @@ export type WeakTopic = z.infer<typeof weakTopicSchema>;
 export type FailingItem = z.infer<typeof failingItemSchema>;
 export type WeakTopics = z.infer<typeof weakTopicsSchema>;
 
-/** The at-risk criteria, in the order the page explains them. `overdue` arrives with the training plans. */
-export const riskCriteria = ['inactive', 'low_pretest', 'failed_final'] as const;
+/** The at-risk criteria, in the order the page explains them; `overdue` is decided by the training plans. */
+export const riskCriteria = ['inactive', 'low_pretest', 'failed_final', 'overdue'] as const;
 export type RiskCriterion = (typeof riskCriteria)[number];
 /** Days without activity after which a route in progress counts as abandoned. */
 export const INACTIVE_DAYS = 14;
@@ -141,11 +141,14 @@ export const riskCriterionLabels: Record<RiskCriterion, string> = {
   inactive: `Sin actividad hace más de ${String(INACTIVE_DAYS)} días`,
   low_pretest: 'Pre-test bajo sin avance',
   failed_final: 'Reprobó un intento del test final',
+  overdue: 'Atrasado en su plan de capacitación',
 };
 export const riskCriterionRules: Record<RiskCriterion, string> = {
   inactive: `Tiene la ruta en curso (sin aprobar el test final) y su última actividad fue hace más de ${String(INACTIVE_DAYS)} días.`,
   low_pretest: `Obtuvo menos de ${String(LOW_PRETEST_SCORE)} en el pre-test y desde entonces no ha avanzado en contenidos ni evaluaciones.`,
   failed_final: 'Terminó un intento del test final sin aprobarlo y aún no tiene uno aprobado.',
+  overdue:
+    'La ruta está en su plan de capacitación, la fecha límite ya pasó y no tiene un certificado vigente de ella.',
 };
 
 export const atRiskRowSchema = z.object({

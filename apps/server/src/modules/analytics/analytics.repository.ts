@@ -76,7 +76,8 @@ export class AnalyticsRepository {
 
   /**
    * Adds the (person, day) pairs of every activity recorded at or after `since` (all of it when null): content
-   * progress and evaluation answers. Idempotent: pairs already there are kept.
+   * progress, evaluation answers, simulator answers (a step of a built-in scenario, or the completion an external
+   * simulator reports, which has no steps). Idempotent: pairs already there are kept.
    */
   async addActivityDays(db: Executor, since: string | null): Promise<void> {
     const from = since ?? '';
@@ -97,6 +98,13 @@ export class AnalyticsRepository {
         select s.user_id, a.answered_at as at
           from evaluation_answers a join evaluation_sessions s on s.id = a.session_id
           where a.answered_at >= ${from}
+        union all
+        select t.user_id, st.created_at as at
+          from simulator_attempt_steps st join simulator_attempts t on t.id = st.attempt_id
+          where st.created_at >= ${from}
+        union all
+        select user_id, finished_at as at from simulator_attempts
+          where external = 1 and finished_at is not null and finished_at >= ${from}
       ) activity
       where true
       group by 1, 2, 3

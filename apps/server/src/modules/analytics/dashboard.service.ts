@@ -10,6 +10,7 @@ import { notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import { scopeCovers, type CompanyScope } from '../auth/auth.plugin.js';
 import type { CompaniesService } from '../companies/companies.service.js';
+import type { TrainingPlanService } from '../training-plans/training-plans.service.js';
 import type { AnalyticsRepository, AnalyticsScope, DayRange } from './analytics.repository.js';
 import { activeWindow, addDays, instantsOf, isoWeekStart, periodsOf } from './dashboard-period.js';
 
@@ -29,6 +30,7 @@ export class DashboardService {
     private readonly repo: AnalyticsRepository,
     private readonly companies: CompaniesService,
     private readonly clock: Clock,
+    private readonly plans: Pick<TrainingPlanService, 'evaluate' | 'overdueCount'>,
   ) {}
 
   async dashboard(scope: CompanyScope, query: DashboardQuery): Promise<Dashboard> {
@@ -43,11 +45,12 @@ export class DashboardService {
     await this.refreshActivity(now);
     const periods = periodsOf(query, now);
     const who: AnalyticsScope = { companyId };
-    const [current, previous, weeklyActivity, completionsByRoute] = await Promise.all([
-      this.kpis(who, periods.current),
-      this.kpis(who, periods.previous),
+    const [current, previous, weeklyActivity, completionsByRoute, complianceByCompany] = await Promise.all([
+      this.kpis(who, periods.current, now),
+      this.kpis(who, periods.previous, now),
       this.weeklyActivity(who, periods.current),
       this.repo.completionsByRoute(this.db, who, instantsOf(periods.current)),
+      this.complianceByCompany(who, now),
     ]);
     const kpis: DashboardKpi[] = DASHBOARD_KPIS.map((key) => ({
       key,
@@ -66,7 +69,32 @@ export class DashboardService {
       kpis,
       weeklyActivity,
       completionsByRoute,
+      complianceByCompany,
     };
+  }
+
+  /** Today's compliance of the training plans, per company, the companies with most covered pairs first. */
+  private async complianceByCompany(who: AnalyticsScope, now: Date): Promise<Dashboard['complianceByCompany']> {
+    const rows = await this.plans.evaluate({ companyId: who.companyId ?? undefined }, now);
+    const byCompany = new Map<string, Dashboard['complianceByCompany'][number]>();
+    for (const row of rows) {
+      if (row.companyId === null) continue;
+      let entry = byCompany.get(row.companyId);
+      if (!entry) {
+        entry = {
+          companyId: row.companyId,
+          companyName: row.companyName ?? 'Empresa sin nombre',
+          total: 0,
+          counts: { assigned: 0, in_progress: 0, completed_on_time: 0, completed_late: 0, overdue: 0, expired: 0 },
+        };
+        byCompany.set(row.companyId, entry);
+      }
+      entry.total += 1;
+      entry.counts[row.status] += 1;
+    }
+    return [...byCompany.values()].sort(
+      (a, b) => b.total - a.total || a.companyName.localeCompare(b.companyName, 'es'),
+    );
   }
 
   /**
@@ -83,19 +111,32 @@ export class DashboardService {
     });
   }
 
-  private async kpis(who: AnalyticsScope, days: DayRange): Promise<KpiValues> {
+  private async kpis(who: AnalyticsScope, days: DayRange, now: Date): Promise<KpiValues> {
     const range = instantsOf(days);
     const expiringUntil = instantsOf({ from: days.to, to: addDays(days.to, 30) }).end;
-    const [activeLearners, enrolments, finals, averageGain, certificatesIssued, certificatesExpiring, openActions] =
-      await Promise.all([
-        this.repo.activeLearners(this.db, who, activeWindow(days)),
-        this.repo.enrolments(this.db, who, range),
-        this.repo.finalTests(this.db, who, range),
-        this.repo.averageGain(this.db, who, range),
-        this.repo.certificatesIssued(this.db, who, range),
-        this.repo.certificatesExpiring(this.db, who, range.end, expiringUntil),
-        this.repo.openActions(this.db, who.companyId, range.end),
-      ]);
+    // Overdue at the period's end: its last instant, or now for a period that ends today.
+    const lastInstant = new Date(Math.min(now.getTime(), Date.parse(range.end) - 1));
+    const [
+      activeLearners,
+      enrolments,
+      finals,
+      averageGain,
+      certificatesIssued,
+      certificatesExpiring,
+      openActions,
+      overdueAssignments,
+    ] = await Promise.all([
+      this.repo.activeLearners(this.db, who, activeWindow(days)),
+      this.repo.enrolments(this.db, who, range),
+      this.repo.finalTests(this.db, who, range),
+      this.repo.averageGain(this.db, who, range),
+      this.repo.certificatesIssued(this.db, who, range),
+      this.repo.certificatesExpiring(this.db, who, range.end, expiringUntil),
+      this.repo.openActions(this.db, who.companyId, range.end),
+      this.plans.overdueCount({ companyId: who.companyId ?? undefined }, lastInstant, {
+        asOf: lastInstant.getTime() < now.getTime(),
+      }),
+    ]);
     return {
       activeLearners,
       enrolments,
@@ -105,6 +146,7 @@ export class DashboardService {
       certificatesIssued,
       certificatesExpiring,
       openActions,
+      overdueAssignments,
     };
   }
 

@@ -228,6 +228,61 @@ async function actions(companyId: string, list: { status: string; created: strin
   }
 }
 
+async function simulatorAttempt(userId: string, routeId: string, at: string, kind: 'steps' | 'external' | 'open') {
+  const id = crypto.randomUUID();
+  const db = t.app.database.db;
+  await db
+    .insertInto('simulator_attempts')
+    .values({
+      id,
+      route_id: routeId,
+      user_id: userId,
+      definition: null,
+      status: kind === 'open' ? 'in_progress' : 'finished',
+      current_situation_id: null,
+      score: 8,
+      max_score: 10,
+      passed: kind === 'open' ? null : 1,
+      external: kind === 'external' ? 1 : 0,
+      started_at: at,
+      updated_at: at,
+      finished_at: kind === 'open' ? null : at,
+    })
+    .execute();
+  if (kind === 'steps') {
+    await db
+      .insertInto('simulator_attempt_steps')
+      .values({ attempt_id: id, position: 1, situation_id: 's1', input: '"a"', points: 8, critical: 0, created_at: at })
+      .execute();
+  }
+}
+
+async function assign(
+  routeId: string,
+  target: { userId: string } | { companyId: string },
+  dueDate: string,
+  createdAt: string,
+) {
+  await t.app.database.db
+    .insertInto('training_assignments')
+    .values({
+      id: crypto.randomUUID(),
+      route_id: routeId,
+      target_kind: 'userId' in target ? 'person' : 'company',
+      user_id: 'userId' in target ? target.userId : null,
+      company_id: 'companyId' in target ? target.companyId : null,
+      job_title: null,
+      due_date: dueDate,
+      mandatory: 1,
+      origin: 'plan',
+      renewal_of: null,
+      created_by: null,
+      created_at: createdAt,
+      archived_at: null,
+    })
+    .execute();
+}
+
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   admin = (await signedInAdmin(t.app)).cookie;
@@ -341,6 +396,20 @@ beforeAll(async () => {
   await actions(companyB, [
     { status: 'pendiente', created: '2026-01-01T17:00:00.000Z', updated: '2026-01-01T17:00:00.000Z' },
   ]);
+
+  // Training plans (statuses of decision 038), today and at the previous period's end (16 May, 23:59 Bogotá):
+  // - company A, r1, due 12 May: a1 late today (certificate of 10 June) but overdue on 16 May (no certificate yet);
+  //   a2 on time (10 May); a3 overdue at both ends.
+  // - b1, r2, due 20 May: overdue today (the certificate was revoked), not yet on 16 May.
+  // - a1, r4, created 1 June, due 10 June: overdue today, not assigned yet on 16 May.
+  // - company B, r3, due 31 Dec 2025: b1's certificate expired on 1 June (in force on 16 May: on time then).
+  // - a2, r2, due 31 July: assigned.
+  const april = '2026-04-01T17:00:00.000Z';
+  await assign(route.r1, { companyId: companyA }, '2026-05-12', april);
+  await assign(route.r2, { userId: users.b1 }, '2026-05-20', april);
+  await assign(route.r4, { userId: users.a1 }, '2026-06-10', '2026-06-01T17:00:00.000Z');
+  await assign(route.r3, { companyId: companyB }, '2025-12-31', '2025-05-01T17:00:00.000Z');
+  await assign(route.r2, { userId: users.a2 }, '2026-07-31', april);
 });
 afterAll(() => t.close());
 
@@ -354,6 +423,7 @@ describe('GET /api/admin/dashboard: who may call it', () => {
     const own = await dashboard('', leadA);
     expect(own.company).toEqual({ id: companyA, nombre: 'Constructora Andina S.A.S.' });
     expect(kpis(own).activeLearners).toEqual([2, 1]);
+    expect(own.complianceByCompany.map((c) => c.companyId)).toEqual([companyA]);
     const other = await get(`/api/admin/dashboard?companyId=${companyB}`, leadA);
     expect(other.statusCode).toBe(404);
     expect(other.json<{ error: { message: string } }>().error.message).toBe('No encontramos esta empresa.');
@@ -392,7 +462,20 @@ describe('GET /api/admin/dashboard: the numbers', () => {
       certificatesIssued: [1, 1], // b1's revoked one left out
       certificatesExpiring: [1, 1], // a2's on 1 July | b1's old one on 1 June
       openActions: [3, 3], // A pending + in progress, B | A pending + done later, B
+      overdueAssignments: [3, 2], // a3 r1, b1 r2, a1 r4 | a1 r1, a3 r1
     });
+    const counts = (assigned: number, onTime: number, late: number, overdue: number, expired: number) => ({
+      assigned,
+      in_progress: 0,
+      completed_on_time: onTime,
+      completed_late: late,
+      overdue,
+      expired,
+    });
+    expect(d.complianceByCompany).toEqual([
+      { companyId: companyA, companyName: 'Constructora Andina S.A.S.', total: 5, counts: counts(1, 1, 1, 2, 0) },
+      { companyId: companyB, companyName: 'Logística del Caribe S.A.S.', total: 2, counts: counts(0, 0, 0, 1, 1) },
+    ]);
     // Weeks from Monday 11 May; the week of 11 May counts only Sunday 17 May, so a2's Saturday is not in it.
     expect(d.weeklyActivity).toEqual([
       { weekStart: '2026-05-11', activeLearners: 0 },
@@ -420,7 +503,9 @@ describe('GET /api/admin/dashboard: the numbers', () => {
       certificatesIssued: [1, 1],
       certificatesExpiring: [1, 0],
       openActions: [2, 2],
+      overdueAssignments: [2, 2],
     });
+    expect(a.complianceByCompany.map((c) => [c.companyName, c.total])).toEqual([['Constructora Andina S.A.S.', 5]]);
     expect(a.weeklyActivity.map((w) => w.activeLearners)).toEqual([0, 0, 0, 1, 2, 0]);
     expect(a.completionsByRoute.map((r) => [r.title, r.completions])).toEqual([
       ['Trabajo seguro en alturas', 1],
@@ -437,6 +522,7 @@ describe('GET /api/admin/dashboard: the numbers', () => {
       certificatesIssued: [0, 0],
       certificatesExpiring: [0, 1],
       openActions: [1, 1],
+      overdueAssignments: [1, 0],
     });
   });
 
@@ -447,6 +533,8 @@ describe('GET /api/admin/dashboard: the numbers', () => {
     expect(k.completions).toEqual([1, 0]);
     expect(k.averageFinalScore).toEqual([75, null]);
     expect(k.activeLearners).toEqual([1, 0]); // a1 only (1 and 10 June)
+    // On 10 June: a3 r1, b1 r2 (a1 certified that day; a1's r4 due that day) | on 31 May: a1 r1, a3 r1, b1 r2.
+    expect(k.overdueAssignments).toEqual([2, 3]);
     expect(d.weeklyActivity).toEqual([
       { weekStart: '2026-06-01', activeLearners: 1 },
       { weekStart: '2026-06-08', activeLearners: 1 },
@@ -458,6 +546,18 @@ describe('GET /api/admin/dashboard: the numbers', () => {
     const d = await dashboard('');
     expect(kpis(d).activeLearners).toEqual([4, 2]);
     expect(d.weeklyActivity.at(-1)).toEqual({ weekStart: '2026-06-15', activeLearners: 1 });
+  });
+
+  it('counts simulator answers as activity: a step, or a completion an external simulator reported', async () => {
+    // After the previous test the week of 15 June has a2. Now b1 answers a scenario's situation, a3's external
+    // simulator reports a finished attempt, and a1 opens an attempt without answering (not activity).
+    await simulatorAttempt(users.b1, route.r2, '2026-06-15T16:58:00.000Z', 'steps');
+    await simulatorAttempt(users.a3, route.r1, '2026-06-15T16:58:30.000Z', 'external');
+    await simulatorAttempt(users.a1, route.r1, '2026-06-15T16:59:00.000Z', 'open');
+    const d = await dashboard('');
+    expect(d.weeklyActivity.at(-1)).toEqual({ weekStart: '2026-06-15', activeLearners: 3 });
+    const a = await dashboard(`?companyId=${companyA}`);
+    expect(a.weeklyActivity.at(-1)).toEqual({ weekStart: '2026-06-15', activeLearners: 2 });
   });
 
   it('covers 12 months and 90 days with periods of the same length before them', async () => {

@@ -17,6 +17,7 @@ interface AtRiskSqlRow {
   inactive: unknown;
   low_pretest: unknown;
   failed_final: unknown;
+  overdue: unknown;
   total: unknown;
 }
 interface LearnerSqlRow {
@@ -113,12 +114,18 @@ export class InsightsRepository {
       select (select count(*) from cohort) as enrolled,
         ${sessions(sql`s.kind = 'pretest' and s.status = 'finished'`)} as pretest,
         ${sessions(sql`s.kind = 'test' and s.status = 'finished'`)} as final_taken,
-        ${sessions(sql`s.kind = 'test' and s.passed = 1`)} as passed`.execute(db);
+        ${sessions(sql`s.kind = 'test' and s.passed = 1`)} as passed,
+        (select count(*) from simulator_scenarios sc
+          where sc.route_id = ${filter.routeId} and sc.status = 'published') as scenario,
+        (select count(distinct a.user_id) from simulator_attempts a join cohort c on c.user_id = a.user_id
+          where a.route_id = ${filter.routeId} and a.status = 'finished' and a.passed = 1) as simulator`.execute(db);
     const items = await sql<{ item_id: string; completed: unknown }>`with cohort as (${cohort})
       select ip.item_id, count(*) as completed from item_progress ip join cohort c on c.user_id = ip.user_id
       where ip.route_id = ${filter.routeId} and ip.completed_at is not null group by ip.item_id`.execute(db);
     const row = rows[0] ?? {};
     return {
+      // Null when the route has no published scenario: the step is not part of the route then.
+      simulator: num(row.scenario) > 0 ? num(row.simulator) : null,
       enrolled: num(row.enrolled),
       pretest: num(row.pretest),
       finalTaken: num(row.final_taken),
@@ -249,12 +256,18 @@ export class InsightsRepository {
     inactiveBefore: string,
     lowPretest: number,
     limit: number | null,
+    overdueKeys: readonly string[] = [],
   ) {
+    // The (person, route) pairs the training plans found overdue, as `user_id|route_id` (decision 040).
+    const overdue =
+      overdueKeys.length === 0
+        ? sql`0`
+        : sql`case when e.user_id || '|' || e.route_id in (${sql.join(overdueKeys)}) then 1 else 0 end`;
     const { rows } = await sql<AtRiskSqlRow>`
       with ev as (${evaluationFacts(filter)}),
       base as (
         select e.user_id, e.route_id, e.last_activity_at, u.nombre, u.email, c.nombre as company_name,
-          r.title as route_title, ev.pre_score, ev.pre_at, ev.test_started_at,
+          r.title as route_title, ev.pre_score, ev.pre_at, ev.test_started_at, ${overdue} as is_overdue,
           coalesce(ev.passed, 0) as passed, coalesce(ev.failed, 0) as failed,
           case when coalesce(e.last_activity_at, e.enrolled_at) > coalesce(ev.eval_at, e.enrolled_at)
             then coalesce(e.last_activity_at, e.enrolled_at) else coalesce(ev.eval_at, e.enrolled_at) end as last_at
@@ -270,13 +283,14 @@ export class InsightsRepository {
           case when passed = 0 and last_at < ${inactiveBefore} then 1 else 0 end as inactive,
           case when passed = 0 and pre_score < ${lowPretest} and test_started_at is null
             and (last_activity_at is null or last_activity_at <= pre_at) then 1 else 0 end as low_pretest,
-          case when passed = 0 and failed = 1 then 1 else 0 end as failed_final
+          case when passed = 0 and failed = 1 then 1 else 0 end as failed_final,
+          case when passed = 0 and is_overdue = 1 then 1 else 0 end as overdue
         from base
       )
-      select *, (select count(*) from flagged where inactive + low_pretest + failed_final > 0) as total
+      select *, (select count(*) from flagged where inactive + low_pretest + failed_final + overdue > 0) as total
       from flagged
-      where inactive + low_pretest + failed_final > 0
-      order by inactive + low_pretest + failed_final desc, last_at, nombre, route_title
+      where inactive + low_pretest + failed_final + overdue > 0
+      order by inactive + low_pretest + failed_final + overdue desc, last_at, nombre, route_title
       ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
     return rows.map((r) => ({
       userId: r.user_id,
@@ -290,6 +304,7 @@ export class InsightsRepository {
       inactive: num(r.inactive) === 1,
       lowPretest: num(r.low_pretest) === 1,
       failedFinal: num(r.failed_final) === 1,
+      overdue: num(r.overdue) === 1,
       total: num(r.total),
     }));
   }

@@ -27,6 +27,7 @@ import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { Logger } from '../../logger.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { CompanyScope } from '../auth/auth.plugin.js';
+import type { TrainingPlanService } from '../training-plans/training-plans.service.js';
 import { reminderMail } from './insights-mail.js';
 import { periodBounds } from './insights-period.js';
 import type { InsightsRepository } from './insights.repository.js';
@@ -59,6 +60,8 @@ export interface InsightsDeps {
   logger: Logger;
   clock: Clock;
   publicUrl: string;
+  /** Where each person stands on their training plan: the at-risk rule's `overdue` criterion. */
+  plans: Pick<TrainingPlanService, 'evaluate'>;
 }
 
 /** The Insight Hub's panels (decision 040): every number is computed in the database, scoped to a company. */
@@ -104,6 +107,10 @@ export class InsightsService {
         label: `${String(item.position)}. ${item.title}`,
         count: counts.completedByItem.get(item.id) ?? 0,
       })),
+      // Only on routes with a published scenario: passing it is a step before the final test (decision 037).
+      ...(counts.simulator === null
+        ? []
+        : [{ kind: 'simulator' as const, itemId: null, label: 'Simulador aprobado', count: counts.simulator }]),
       { kind: 'final_taken', itemId: null, label: 'Test final presentado', count: counts.finalTaken },
       { kind: 'passed', itemId: null, label: 'Test final aprobado', count: counts.passed },
     ];
@@ -189,10 +196,16 @@ export class InsightsService {
 
   /** The at-risk rule applied today (the period does not narrow it): see `riskCriterionRules` in shared. */
   async atRisk(scope: CompanyScope, query: InsightQueryInput, limit: number | null = SHOWN_ROWS): Promise<AtRisk> {
-    const { db, repository, clock } = this.deps;
+    const { db, repository, clock, plans } = this.deps;
     const filter = await this.filter(scope, query);
-    const inactiveBefore = new Date(clock.now().getTime() - INACTIVE_DAYS * DAY_MS).toISOString();
-    const rows = await repository.atRisk(db, filter, inactiveBefore, LOW_PRETEST_SCORE, limit);
+    const now = clock.now();
+    const inactiveBefore = new Date(now.getTime() - INACTIVE_DAYS * DAY_MS).toISOString();
+    const overdueKeys = (
+      await plans.evaluate({ companyId: filter.companyId ?? undefined, routeId: filter.routeId ?? undefined }, now)
+    )
+      .filter((row) => row.status === 'overdue')
+      .map((row) => `${row.userId}|${row.routeId}`);
+    const rows = await repository.atRisk(db, filter, inactiveBefore, LOW_PRETEST_SCORE, limit, overdueKeys);
     return {
       total: rows[0]?.total ?? 0,
       items: rows.map((row): AtRiskRow => {
@@ -200,6 +213,7 @@ export class InsightsService {
         if (row.inactive) criteria.push('inactive');
         if (row.lowPretest) criteria.push('low_pretest');
         if (row.failedFinal) criteria.push('failed_final');
+        if (row.overdue) criteria.push('overdue');
         return {
           userId: row.userId,
           nombre: row.nombre,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { AtRisk, Funnel, InsightGain, RouteInsight, WeakTopics } from '@academia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
@@ -212,6 +213,112 @@ describe('CSV exports', () => {
     expect(atRisk.body).toContain('Pre-test bajo sin avance');
     expect((await get('/api/admin/insights/export/nada.csv', admin)).statusCode).toBe(404);
     expect((await get('/api/admin/insights/export/route-items.csv', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('the simulator step and the training plans', () => {
+  const db = () => t.app.database.db;
+  async function scenario(status: 'draft' | 'published') {
+    await db()
+      .insertInto('simulator_scenarios')
+      .values({
+        route_id: data.route.id,
+        title: 'Rescate en altura',
+        definition: '{}',
+        status,
+        external_path: null,
+        max_score: 10,
+        source: 'admin',
+        created_at: NOW,
+        updated_at: NOW,
+        updated_by: null,
+      })
+      .onConflict((oc) => oc.column('route_id').doUpdateSet({ status }))
+      .execute();
+  }
+  async function attempt(userId: string, status: 'finished' | 'in_progress', passed: number | null) {
+    await db()
+      .insertInto('simulator_attempts')
+      .values({
+        id: crypto.randomUUID(),
+        route_id: data.route.id,
+        user_id: userId,
+        definition: '{}',
+        status,
+        current_situation_id: null,
+        score: 5,
+        max_score: 10,
+        passed,
+        external: 0,
+        started_at: '2026-06-11T15:00:00.000Z',
+        updated_at: '2026-06-11T15:00:00.000Z',
+        finished_at: status === 'finished' ? '2026-06-11T15:00:00.000Z' : null,
+      })
+      .execute();
+  }
+  const labels = async (query = '') =>
+    (await get(`/api/admin/insights/funnel?routeId=${data.route.id}${query}`, admin))
+      .json<Funnel>()
+      .steps.map((s) => [s.label, s.count, s.drop]);
+
+  it('adds «Simulador aprobado» before the final test only while the route has a published scenario', async () => {
+    // Passed: a1 and a3 (cohort), b2 (enrolled in March, outside the cohort). b1 failed, a2 is still inside.
+    await attempt(data.people.a1.id, 'finished', 1);
+    await attempt(data.people.a3.id, 'finished', 0);
+    await attempt(data.people.a3.id, 'finished', 1);
+    await attempt(data.people.b1.id, 'finished', 0);
+    await attempt(data.people.a2.id, 'in_progress', null);
+    await attempt(data.people.b2.id, 'finished', 1);
+    await scenario('draft');
+    expect((await labels()).map((s) => s[0])).not.toContain('Simulador aprobado');
+    await scenario('published');
+    expect((await labels()).slice(4)).toEqual([
+      ['3. Rescate', 2, 0],
+      ['Simulador aprobado', 2, 0],
+      ['Test final presentado', 2, 0],
+      ['Test final aprobado', 1, 1],
+    ]);
+    expect((await labels(`&companyId=${data.companyB}`)).slice(4, 6)).toEqual([
+      ['3. Rescate', 1, 0],
+      ['Simulador aprobado', 0, 1],
+    ]);
+  });
+
+  it('flags a person past the due date of their training plan, unless they passed the route', async () => {
+    const assign = (target: { companyId: string } | { userId: string }, dueDate: string) =>
+      db()
+        .insertInto('training_assignments')
+        .values({
+          id: crypto.randomUUID(),
+          route_id: data.route.id,
+          target_kind: 'userId' in target ? 'person' : 'company',
+          user_id: 'userId' in target ? target.userId : null,
+          company_id: 'companyId' in target ? target.companyId : null,
+          job_title: null,
+          due_date: dueDate,
+          mandatory: 1,
+          origin: 'plan',
+          renewal_of: null,
+          created_by: null,
+          created_at: '2026-05-01T15:00:00.000Z',
+          archived_at: null,
+        })
+        .execute();
+    // Company B due 10 June: b1 (failed final, no certificate) is overdue; b2 too for the plans (no certificate),
+    // but passed the route, so the rule leaves b2 out. a3 is due on 20 June: not late yet.
+    await assign({ companyId: data.companyB }, '2026-06-10');
+    await assign({ userId: data.people.a3.id }, '2026-06-20');
+    const { total, items } = (await get('/api/admin/insights/at-risk', admin)).json<AtRisk>();
+    expect(total).toBe(3);
+    expect(items.map((r) => [r.nombre, r.criteria])).toEqual([
+      ['Bernardo Ríos', ['failed_final', 'overdue']],
+      ['Ángela Ruiz', ['inactive']],
+      ['Andrés Núñez', ['low_pretest']],
+    ]);
+    const lead = (await get('/api/admin/insights/at-risk', data.leadA.cookie)).json<AtRisk>();
+    expect(lead.items.map((r) => r.nombre)).toEqual(['Ángela Ruiz', 'Andrés Núñez']);
+    const csv = await get('/api/admin/insights/export/at-risk.csv', admin);
+    expect(csv.body).toContain('Reprobó un intento del test final / Atrasado en su plan de capacitación');
   });
 });
 

@@ -104,12 +104,14 @@ export class TrainingPlanService {
   }
 
   /** The (person, route) pairs covered by active assignments, with each pair's earliest due date. */
-  async coveredPairs(db: Executor, scope: ComplianceScope): Promise<CoveredPair[]> {
+  async coveredPairs(db: Executor, scope: ComplianceScope, createdUpTo?: string): Promise<CoveredPair[]> {
     const [learners, assignments] = await Promise.all([
       this.deps.users.activeLearners(db, scope.companyId),
       this.deps.repository.active(db),
     ]);
-    const relevant = assignments.filter((a) => !scope.routeId || a.routeId === scope.routeId);
+    const relevant = assignments.filter(
+      (a) => (!scope.routeId || a.routeId === scope.routeId) && (!createdUpTo || a.createdAt <= createdUpTo),
+    );
     const pairs = new Map<string, CoveredPair>();
     for (const user of learners) {
       for (const assignment of relevant) {
@@ -134,11 +136,19 @@ export class TrainingPlanService {
     return [...pairs.values()];
   }
 
-  /** Every covered (person, route) with its status, by company, route title and person. */
-  async evaluate(scope: ComplianceScope, now: Date): Promise<(ComplianceRow & { assignmentId: string })[]> {
-    const pairs = await this.coveredPairs(this.db, scope);
+  /**
+   * Every covered (person, route) with its status, by company, route title and person. With `asOf`, the standing
+   * at a past instant: assignments created and certificates issued after `now` are left out (archived assignments
+   * are not kept, so one archived since then is missing too).
+   */
+  async evaluate(
+    scope: ComplianceScope,
+    now: Date,
+    options: { asOf?: boolean } = {},
+  ): Promise<(ComplianceRow & { assignmentId: string })[]> {
+    const pairs = await this.coveredPairs(this.db, scope, options.asOf ? now.toISOString() : undefined);
     const userIds = [...new Set(pairs.map((p) => p.user.id))];
-    const [certificates, progress, sessions, routes, companyNames] = await Promise.all([
+    const [allCertificates, progress, sessions, routes, companyNames] = await Promise.all([
       this.deps.certificates.certificateDates(this.db, userIds),
       this.deps.progress.progressPairs(this.db, userIds),
       this.deps.certificates.sessionPairs(this.db, userIds),
@@ -147,6 +157,9 @@ export class TrainingPlanService {
         ...new Set(pairs.flatMap((p) => (p.user.empresaId ? [p.user.empresaId] : []))),
       ]),
     ]);
+    const certificates = options.asOf
+      ? allCertificates.filter((c) => Date.parse(c.issuedAt) <= now.getTime())
+      : allCertificates;
     const started = new Set([...progress, ...sessions].map((p) => `${p.userId}|${p.routeId}`));
     const certsByPair = new Map<string, typeof certificates>();
     for (const c of certificates) {
@@ -191,9 +204,16 @@ export class TrainingPlanService {
     return counts;
   }
 
-  /** How many covered (person, route) pairs are past their due date without a certificate in force. */
-  async overdueCount(scope: ComplianceScope, today: Date = this.deps.clock.now()): Promise<number> {
-    return (await this.complianceCounts(scope, today)).overdue;
+  /**
+   * How many covered (person, route) pairs are past their due date without a certificate in force; with `asOf`,
+   * as they stood at `today` (see `evaluate`), for a past period's end.
+   */
+  async overdueCount(
+    scope: ComplianceScope,
+    today: Date = this.deps.clock.now(),
+    options: { asOf?: boolean } = {},
+  ): Promise<number> {
+    return (await this.evaluate(scope, today, options)).filter((row) => row.status === 'overdue').length;
   }
 
   /** A page of the compliance table, with counts per status over the same filters but the status. */

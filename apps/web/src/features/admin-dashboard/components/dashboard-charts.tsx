@@ -1,9 +1,9 @@
-import type { Dashboard } from '@academia/shared';
+import { complianceStatusLabels, type ComplianceStatus, type Dashboard } from '@academia/shared';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../components/chart-figure';
-import { formatCalendarDay, formatNumber } from '../../../lib/format';
+import { formatCalendarDay, formatNumber, formatPercent } from '../../../lib/format';
 
 const shortDay = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 /** "11 may": a week's Monday, a calendar date read in UTC. */
@@ -93,12 +93,105 @@ export function CompletionsByRouteChart({ routes }: { routes: Dashboard['complet
   );
 }
 
-/** Both charts side by side from tablets up; the default export is what the page loads lazily. */
+/** The statuses in the order the bars stack them: done first, then what is still owed. */
+const COMPLIANCE_ORDER: readonly ComplianceStatus[] = [
+  'completed_on_time',
+  'completed_late',
+  'in_progress',
+  'assigned',
+  'overdue',
+  'expired',
+];
+const share = (part: number, total: number) => (total === 0 ? 0 : (part / total) * 100);
+
+/** The training plans' standing today, per company: each status as a share of the covered person-route pairs. */
+export function ComplianceByCompanyChart({ companies }: { companies: Dashboard['complianceByCompany'] }) {
+  const theme = useTheme();
+  const colors: Record<ComplianceStatus, string> = {
+    completed_on_time: theme.palette.success.main,
+    completed_late: theme.palette.info.main,
+    in_progress: theme.palette.primary.light,
+    assigned: theme.palette.grey[500],
+    overdue: theme.palette.warning.dark,
+    expired: theme.palette.error.main,
+  };
+  const total = companies.reduce((sum, c) => sum + c.total, 0);
+  const overall = (status: ComplianceStatus) =>
+    formatPercent(
+      share(
+        companies.reduce((sum, c) => sum + c.counts[status], 0),
+        total,
+      ),
+    );
+  const summary =
+    total === 0
+      ? 'Gráfico de barras: ningún plan de capacitación cubre a personas de una empresa.'
+      : `Gráfico de barras apiladas de ${formatNumber(companies.length)} ${companies.length === 1 ? 'empresa' : 'empresas'} con ${formatNumber(total)} asignaciones de persona y ruta: ${overall('completed_on_time')} completadas a tiempo, ${overall('completed_late')} completadas tarde, ${overall('overdue')} atrasadas y ${overall('expired')} con certificado vencido.`;
+  return (
+    <ChartFigure
+      title="Cumplimiento por empresa"
+      summary={summary}
+      table={{
+        columns: ['Empresa', 'Asignaciones', ...COMPLIANCE_ORDER.map((status) => complianceStatusLabels[status])],
+        rows: companies.map((c) => [
+          c.companyName,
+          formatNumber(c.total),
+          ...COMPLIANCE_ORDER.map(
+            (status) => `${formatNumber(c.counts[status])} (${formatPercent(share(c.counts[status], c.total))})`,
+          ),
+        ]),
+      }}
+    >
+      <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
+        <BarChart
+          data={companies.map((c) => ({
+            name: c.companyName,
+            ...Object.fromEntries(COMPLIANCE_ORDER.map((status) => [status, share(c.counts[status], c.total)])),
+          }))}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis
+            type="number"
+            domain={[0, 100]}
+            tickFormatter={(value: number) => formatPercent(value)}
+            tick={tick(theme.palette.text.secondary)}
+          />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={160}
+            tick={tick(theme.palette.text.secondary)}
+            tickFormatter={(name: string) => (name.length > 24 ? `${name.slice(0, 23)}…` : name)}
+          />
+          <Tooltip formatter={(value, name) => [formatPercent(Number(value)), name]} />
+          {/* The legend's words in the text colour: recharts paints them in each bar's colour, too pale to read. */}
+          <Legend formatter={(value: string) => <span style={{ color: theme.palette.text.primary }}>{value}</span>} />
+          {COMPLIANCE_ORDER.map((status) => (
+            <Bar
+              key={status}
+              dataKey={status}
+              name={complianceStatusLabels[status]}
+              stackId="compliance"
+              fill={colors[status]}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+/** The charts two by two from tablets up; the default export is what the page loads lazily. */
 export default function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
       <WeeklyActivityChart weeks={dashboard.weeklyActivity} />
       <CompletionsByRouteChart routes={dashboard.completionsByRoute} />
+      <ComplianceByCompanyChart companies={dashboard.complianceByCompany} />
     </Box>
   );
 }

@@ -14,6 +14,7 @@ export const sampleDashboard: Dashboard = dashboardSchema.parse({
     { key: 'certificatesIssued', value: 1, previous: 1 },
     { key: 'certificatesExpiring', value: 1, previous: 0 },
     { key: 'openActions', value: 3, previous: 3 },
+    { key: 'overdueAssignments', value: 2, previous: 4 },
   ],
   weeklyActivity: [
     { weekStart: '2026-06-01', activeLearners: 1 },
@@ -22,6 +23,20 @@ export const sampleDashboard: Dashboard = dashboardSchema.parse({
   completionsByRoute: [
     { routeId: 'r2', title: 'Riesgo químico', completions: 1 },
     { routeId: 'r4', title: 'Primeros auxilios', completions: 0 },
+  ],
+  complianceByCompany: [
+    {
+      companyId: 'c1',
+      companyName: 'Constructora Andina S.A.S.',
+      total: 4,
+      counts: { assigned: 0, in_progress: 1, completed_on_time: 2, completed_late: 0, overdue: 1, expired: 0 },
+    },
+    {
+      companyId: 'c2',
+      companyName: 'Logística del Caribe S.A.S.',
+      total: 1,
+      counts: { assigned: 0, in_progress: 0, completed_on_time: 0, completed_late: 0, overdue: 0, expired: 1 },
+    },
   ],
 });
 

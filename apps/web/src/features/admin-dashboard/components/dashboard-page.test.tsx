@@ -34,6 +34,9 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
         'Sin cambio frente al periodo anterior, que también fue 3.',
       ),
     ).toBeInTheDocument();
+    const overdue = screen.getByRole('region', { name: 'Asignaciones atrasadas' });
+    expect(overdue).toHaveTextContent('2');
+    expect(within(overdue).getByText('Disminuyó 2 frente al periodo anterior (4).')).toBeInTheDocument();
     expect(screen.getByText(/Todas las empresas: del 17 de mayo de 2026 al 15 de junio de 2026/)).toBeInTheDocument();
   });
 
@@ -52,6 +55,20 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(within(routes).getByRole('img')).toHaveAccessibleName(
       'Gráfico de barras de 2 rutas con 1 rutas completadas en total; la primera es «Riesgo químico», con 1.',
     );
+    // 5 pairs: 2 on time (40 %), none late, 1 overdue (20 %), 1 expired (20 %).
+    const compliance = screen.getByRole('figure', { name: 'Cumplimiento por empresa' });
+    expect(within(compliance).getByRole('img')).toHaveAccessibleName(
+      'Gráfico de barras apiladas de 2 empresas con 5 asignaciones de persona y ruta: 40\u00a0% completadas a tiempo, 0\u00a0% completadas tarde, 20\u00a0% atrasadas y 20\u00a0% con certificado vencido.',
+    );
+    await userEvent.click(within(compliance).getByRole('button', { name: 'Ver los datos en una tabla' }));
+    const rows = within(within(compliance).getByRole('table', { name: 'Cumplimiento por empresa' })).getAllByRole(
+      'row',
+    );
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'EmpresaAsignacionesCompletada a tiempoCompletada tardeEn cursoAsignadaAtrasadaCertificado vencido',
+      'Constructora Andina S.A.S.42 (50\u00a0%)0 (0\u00a0%)1 (25\u00a0%)0 (0\u00a0%)1 (25\u00a0%)0 (0\u00a0%)',
+      'Logística del Caribe S.A.S.10 (0\u00a0%)0 (0\u00a0%)0 (0\u00a0%)0 (0\u00a0%)0 (0\u00a0%)1 (100\u00a0%)',
+    ]);
   });
 
   it('lets the Superadministrador filter by company and period, and asks the server for that view', async () => {

@@ -101,7 +101,7 @@ const atRisk: AtRisk = {
       companyName: 'Constructora Andina S.A.S.',
       routeId: ROUTE.id,
       routeTitle: ROUTE.title,
-      criteria: ['inactive', 'low_pretest'],
+      criteria: ['inactive', 'low_pretest', 'overdue'],
       lastActivityAt: '2026-05-21T14:00:00.000Z',
       preScore: 20,
     },
@@ -178,6 +178,8 @@ describe('Insight Hub', { timeout: 30_000 }, () => {
       await screen.findByText(/Sin actividad hace más de 14 días:/, undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/menos de 40 en el pre-test/)).toBeInTheDocument();
+    expect(screen.getByText('Atrasado en su plan de capacitación:')).toBeInTheDocument();
+    expect(screen.getByText(/la fecha límite ya pasó y no tiene un certificado vigente de ella/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Ángela Ruiz' }, { timeout: 10_000 })).toHaveAttribute(
       'href',
       '/admin/usuarios/u-3',
