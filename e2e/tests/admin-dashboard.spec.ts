@@ -7,8 +7,14 @@ test.describe('panel de control', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Panel de control' })).toBeVisible();
 
-    // Eight KPIs, each with its change against the previous period said in words.
-    for (const name of ['Aprendices activos', 'Inscripciones', 'Rutas completadas', 'Acciones de mejora abiertas']) {
+    // Nine KPIs, each with its change against the previous period said in words.
+    for (const name of [
+      'Aprendices activos',
+      'Inscripciones',
+      'Rutas completadas',
+      'Asignaciones atrasadas',
+      'Acciones de mejora abiertas',
+    ]) {
       const card = page.getByRole('region', { name });
       await expect(card).toBeVisible();
       await expect(card).toContainText(/(Aumentó|Disminuyó|Sin cambio|Sin comparación)/);
@@ -23,6 +29,12 @@ test.describe('panel de control', () => {
     const routes = page.getByRole('figure', { name: 'Rutas completadas por ruta' });
     await routes.getByRole('button', { name: 'Ver los datos en una tabla' }).click();
     await expect(routes.getByRole('columnheader', { name: 'Evaluaciones finales aprobadas' })).toBeVisible();
+    // The demo training plan has people overdue and an expired certificate: the compliance chart lists their companies.
+    const compliance = page.getByRole('figure', { name: 'Cumplimiento por empresa' });
+    await compliance.getByRole('button', { name: 'Ver los datos en una tabla' }).click();
+    const complianceTable = compliance.getByRole('table', { name: 'Cumplimiento por empresa' });
+    await expect(complianceTable.getByRole('columnheader', { name: 'Atrasada' })).toBeVisible();
+    await expect(complianceTable.getByRole('row', { name: /Constructora Andina S\.A\.S\./ })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Filter by company: the address keeps the choice and the page says whose figures these are.
