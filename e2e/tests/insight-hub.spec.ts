@@ -72,7 +72,7 @@ test('el administrador ve el embudo de una ruta y exporta CSV con tildes intacta
   expect(learnersText.charCodeAt(0)).toBe(0xfeff);
   expect(learnersText).toContain(`${LEARNER_NAME};`);
   expect(learnersText.split('\r\n')[0]).toBe(
-    '\uFEFFPersona;Empresa;Inscripción;Contenidos completados;Pre-test;Mejor test final;Aprobó;Última actividad',
+    '\uFEFFPersona;Empresa;Inscripción;Contenidos completados;Prueba inicial;Mejor evaluación final;Aprobó;Última actividad',
   );
   await context.close();
 });

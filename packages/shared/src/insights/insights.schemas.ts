@@ -139,14 +139,14 @@ export const INACTIVE_DAYS = 14;
 export const LOW_PRETEST_SCORE = 40;
 export const riskCriterionLabels: Record<RiskCriterion, string> = {
   inactive: `Sin actividad hace más de ${String(INACTIVE_DAYS)} días`,
-  low_pretest: 'Pre-test bajo sin avance',
-  failed_final: 'Reprobó un intento del test final',
+  low_pretest: 'Prueba inicial baja sin avance',
+  failed_final: 'Reprobó un intento de la evaluación final',
   overdue: 'Atrasado en su plan de capacitación',
 };
 export const riskCriterionRules: Record<RiskCriterion, string> = {
-  inactive: `Tiene la ruta en curso (sin aprobar el test final) y su última actividad fue hace más de ${String(INACTIVE_DAYS)} días.`,
-  low_pretest: `Obtuvo menos de ${String(LOW_PRETEST_SCORE)} en el pre-test y desde entonces no ha avanzado en contenidos ni evaluaciones.`,
-  failed_final: 'Terminó un intento del test final sin aprobarlo y aún no tiene uno aprobado.',
+  inactive: `Tiene la ruta en curso (sin aprobar la evaluación final) y su última actividad fue hace más de ${String(INACTIVE_DAYS)} días.`,
+  low_pretest: `Obtuvo menos de ${String(LOW_PRETEST_SCORE)} en la prueba inicial y desde entonces no ha avanzado en contenidos ni evaluaciones.`,
+  failed_final: 'Terminó un intento de la evaluación final sin aprobarlo y aún no tiene uno aprobado.',
   overdue:
     'La ruta está en su plan de capacitación, la fecha límite ya pasó y no tiene un certificado vigente de ella.',
 };

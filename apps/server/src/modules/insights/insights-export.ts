@@ -36,11 +36,11 @@ export async function insightCsv(
         [
           'Ruta',
           'Personas',
-          'Pre-test promedio',
-          'Test final promedio',
+          'Prueba inicial: promedio',
+          'Evaluación final: promedio',
           'Ganancia normalizada promedio (Hake)',
-          'Pre-test mediana',
-          'Test final mediana',
+          'Prueba inicial: mediana',
+          'Evaluación final: mediana',
           'Hake mediana',
           'Hake Q1',
           'Hake Q3',
@@ -48,11 +48,11 @@ export async function insightCsv(
         routes.map((r) => ({
           Ruta: r.title,
           Personas: r.people,
-          'Pre-test promedio': decimal(r.meanPre),
-          'Test final promedio': decimal(r.meanPost),
+          'Prueba inicial: promedio': decimal(r.meanPre),
+          'Evaluación final: promedio': decimal(r.meanPost),
           'Ganancia normalizada promedio (Hake)': decimal(r.meanHake, 2),
-          'Pre-test mediana': r.pre?.median ?? '',
-          'Test final mediana': r.post?.median ?? '',
+          'Prueba inicial: mediana': r.pre?.median ?? '',
+          'Evaluación final: mediana': r.post?.median ?? '',
           'Hake mediana': decimal(r.hake?.median ?? null, 2),
           'Hake Q1': decimal(r.hake?.q1 ?? null, 2),
           'Hake Q3': decimal(r.hake?.q3 ?? null, 2),
@@ -62,14 +62,21 @@ export async function insightCsv(
     case 'gain-topics': {
       const { topics } = await insights.learningGain(scope, query);
       return writeCsv(
-        ['Ruta', 'Tema', 'Respuestas pre-test', '% acierto pre-test', 'Respuestas test final', '% acierto test final'],
+        [
+          'Ruta',
+          'Tema',
+          'Respuestas en la prueba inicial',
+          '% de acierto en la prueba inicial',
+          'Respuestas en la evaluación final',
+          '% de acierto en la evaluación final',
+        ],
         topics.map((t) => ({
           Ruta: t.routeTitle,
           Tema: t.topic,
-          'Respuestas pre-test': t.preAnswers,
-          '% acierto pre-test': percent(t.preCorrectShare),
-          'Respuestas test final': t.postAnswers,
-          '% acierto test final': percent(t.postCorrectShare),
+          'Respuestas en la prueba inicial': t.preAnswers,
+          '% de acierto en la prueba inicial': percent(t.preCorrectShare),
+          'Respuestas en la evaluación final': t.postAnswers,
+          '% de acierto en la evaluación final': percent(t.postCorrectShare),
         })),
       );
     }
@@ -102,7 +109,7 @@ export async function insightCsv(
     case 'at-risk': {
       const { items } = await insights.atRisk(scope, query, null);
       return writeCsv(
-        ['Persona', 'Correo', 'Empresa', 'Ruta', 'Criterios', 'Última actividad', 'Pre-test'],
+        ['Persona', 'Correo', 'Empresa', 'Ruta', 'Criterios', 'Última actividad', 'Prueba inicial'],
         items.map((r) => ({
           Persona: r.nombre,
           Correo: r.email,
@@ -110,7 +117,7 @@ export async function insightCsv(
           Ruta: r.routeTitle,
           Criterios: r.criteria.map((c) => riskCriterionLabels[c]).join(' / '),
           'Última actividad': r.lastActivityAt,
-          'Pre-test': r.preScore,
+          'Prueba inicial': r.preScore,
         })),
       );
     }
@@ -171,16 +178,16 @@ async function routeCsv(
           'Empresa',
           'Inscritos',
           'Aprobaron',
-          'Pre-test promedio',
-          'Test final promedio',
+          'Prueba inicial: promedio',
+          'Evaluación final: promedio',
           'Ganancia normalizada promedio (Hake)',
         ],
         detail.companies.map((c) => ({
           Empresa: c.companyName,
           Inscritos: c.enrolled,
           Aprobaron: c.passed,
-          'Pre-test promedio': decimal(c.meanPre),
-          'Test final promedio': decimal(c.meanPost),
+          'Prueba inicial: promedio': decimal(c.meanPre),
+          'Evaluación final: promedio': decimal(c.meanPost),
           'Ganancia normalizada promedio (Hake)': decimal(c.meanHake, 2),
         })),
       );
@@ -191,8 +198,8 @@ async function routeCsv(
           'Empresa',
           'Inscripción',
           'Contenidos completados',
-          'Pre-test',
-          'Mejor test final',
+          'Prueba inicial',
+          'Mejor evaluación final',
           'Aprobó',
           'Última actividad',
         ],
@@ -201,8 +208,8 @@ async function routeCsv(
           Empresa: l.companyName,
           Inscripción: l.enrolledAt,
           'Contenidos completados': l.itemsCompleted,
-          'Pre-test': l.preScore,
-          'Mejor test final': l.bestFinalScore,
+          'Prueba inicial': l.preScore,
+          'Mejor evaluación final': l.bestFinalScore,
           Aprobó: l.passed ? 'Sí' : 'No',
           'Última actividad': l.lastActivityAt,
         })),

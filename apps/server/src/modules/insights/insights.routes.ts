@@ -18,7 +18,7 @@ import { companyScope } from '../auth/auth.plugin.js';
 import { insightCsv } from './insights-export.js';
 import type { InsightsService } from './insights.service.js';
 
-const tags = ['admin: Insight Hub'];
+const tags = ['admin: Analítica'];
 // A Responsable SST sees their own company's numbers: every route is `staff`, scoped by companyScope.
 const staff = { access: 'staff' as const };
 const id = z.string().min(1).max(64);

@@ -100,7 +100,7 @@ export class InsightsService {
     ]);
     const raw: Omit<FunnelStep, 'drop' | 'dropShare'>[] = [
       { kind: 'enrolled', itemId: null, label: 'Inscritos', count: counts.enrolled },
-      { kind: 'pretest', itemId: null, label: 'Pre-test terminado', count: counts.pretest },
+      { kind: 'pretest', itemId: null, label: 'Prueba inicial terminada', count: counts.pretest },
       ...items.map((item) => ({
         kind: 'content' as const,
         itemId: item.id,
@@ -111,8 +111,8 @@ export class InsightsService {
       ...(counts.simulator === null
         ? []
         : [{ kind: 'simulator' as const, itemId: null, label: 'Simulador aprobado', count: counts.simulator }]),
-      { kind: 'final_taken', itemId: null, label: 'Test final presentado', count: counts.finalTaken },
-      { kind: 'passed', itemId: null, label: 'Test final aprobado', count: counts.passed },
+      { kind: 'final_taken', itemId: null, label: 'Evaluación final presentada', count: counts.finalTaken },
+      { kind: 'passed', itemId: null, label: 'Evaluación final aprobada', count: counts.passed },
     ];
     const steps = raw.map((step, index): FunnelStep => {
       const previous = raw[index - 1];

@@ -32,12 +32,12 @@ describe('funnel', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(counts(response.json<Funnel>())).toEqual([
       ['Inscritos', 4, null],
-      ['Pre-test terminado', 4, 0],
+      ['Prueba inicial terminada', 4, 0],
       ['1. Introducción', 3, 1],
       ['2. Equipos de protección', 2, 1],
       ['3. Rescate', 2, 0],
-      ['Test final presentado', 2, 0],
-      ['Test final aprobado', 1, 1],
+      ['Evaluación final presentada', 2, 0],
+      ['Evaluación final aprobada', 1, 1],
     ]);
     expect(response.json<Funnel>().steps[2]?.dropShare).toBeCloseTo(0.25);
   });
@@ -210,7 +210,7 @@ describe('CSV exports', () => {
     expect(learners.body).toContain('Ángela Ruiz;Constructora Andina S.A.S.');
     expect(learners.body).not.toContain('Bernardo');
     const atRisk = await get('/api/admin/insights/export/at-risk.csv', admin);
-    expect(atRisk.body).toContain('Pre-test bajo sin avance');
+    expect(atRisk.body).toContain('Prueba inicial baja sin avance');
     expect((await get('/api/admin/insights/export/nada.csv', admin)).statusCode).toBe(404);
     expect((await get('/api/admin/insights/export/route-items.csv', admin)).statusCode).toBe(400);
   });
@@ -275,8 +275,8 @@ describe('the simulator step and the training plans', () => {
     expect((await labels()).slice(4)).toEqual([
       ['3. Rescate', 2, 0],
       ['Simulador aprobado', 2, 0],
-      ['Test final presentado', 2, 0],
-      ['Test final aprobado', 1, 1],
+      ['Evaluación final presentada', 2, 0],
+      ['Evaluación final aprobada', 1, 1],
     ]);
     expect((await labels(`&companyId=${data.companyB}`)).slice(4, 6)).toEqual([
       ['3. Rescate', 1, 0],
@@ -318,7 +318,7 @@ describe('the simulator step and the training plans', () => {
     const lead = (await get('/api/admin/insights/at-risk', data.leadA.cookie)).json<AtRisk>();
     expect(lead.items.map((r) => r.nombre)).toEqual(['Ángela Ruiz', 'Andrés Núñez']);
     const csv = await get('/api/admin/insights/export/at-risk.csv', admin);
-    expect(csv.body).toContain('Reprobó un intento del test final / Atrasado en su plan de capacitación');
+    expect(csv.body).toContain('Reprobó un intento de la evaluación final / Atrasado en su plan de capacitación');
   });
 });
 

@@ -26,7 +26,7 @@ export function FunnelPanel({ filters, route }: { filters: InsightFilters; route
     <Panel
       id={headingId}
       title={route ? `Embudo: ${route.title}` : 'Embudo'}
-      description="De las personas que se inscribieron en el periodo, cuántas llegaron a cada paso de la ruta, en su orden: pre-test, cada contenido, test final presentado y aprobado. «Abandonan» es la diferencia con el paso anterior."
+      description="De las personas que se inscribieron en el periodo, cuántas llegaron a cada paso de la ruta, en su orden: prueba inicial, cada contenido, simulador (si la ruta lo tiene), evaluación final presentada y aprobada. «Abandonan» es la diferencia con el paso anterior."
       actions={route && <CsvLink table="funnel" filters={routeFilters} label="Embudo" />}
     >
       {route ? (

@@ -15,15 +15,15 @@ import { Panel, ShareBar } from './panel';
 const ROUTE_COLUMNS: readonly DataTableColumn[] = [
   { label: 'Ruta' },
   { label: 'Personas', align: 'right' },
-  { label: 'Pre-test: promedio (Q1 · mediana · Q3)' },
-  { label: 'Test final: promedio (Q1 · mediana · Q3)' },
+  { label: 'Prueba inicial: promedio (Q1 · mediana · Q3)' },
+  { label: 'Evaluación final: promedio (Q1 · mediana · Q3)' },
   { label: 'Ganancia normalizada: promedio (Q1 · mediana · Q3)' },
 ];
 const TOPIC_COLUMNS: readonly DataTableColumn[] = [
   { label: 'Ruta' },
   { label: 'Tema' },
-  { label: 'Acierto en el pre-test', align: 'right' },
-  { label: 'Acierto en el test final', align: 'right' },
+  { label: 'Acierto en la prueba inicial', align: 'right' },
+  { label: 'Acierto en la evaluación final', align: 'right' },
   { label: 'Cambio', align: 'right' },
 ];
 const HAKE_BANDS = ['Negativa (menor que 0)', 'Baja (0 a 0,3)', 'Media (0,3 a 0,7)', 'Alta (0,7 o más)'];
@@ -42,7 +42,7 @@ export function GainPanel({ filters }: { filters: InsightFilters }) {
     <Panel
       id={headingId}
       title="Ganancia de aprendizaje"
-      description="Personas con pre-test y test final terminados; el test final cuenta si terminó en el periodo (su mejor puntaje). La ganancia normalizada (Hake) es (final − pre) / (100 − pre): qué parte de lo que le faltaba aprendió cada persona; no se define con un pre-test de 100."
+      description="Personas con la prueba inicial y la evaluación final terminadas; la evaluación final cuenta si terminó en el periodo (su mejor puntaje). La ganancia normalizada (Hake) es (final − pre) / (100 − pre): qué parte de lo que le faltaba aprendió cada persona; no se define con una prueba inicial de 100."
       actions={
         <>
           <CsvLink table="gain-routes" filters={filters} label="Ganancia por ruta" />
@@ -54,7 +54,7 @@ export function GainPanel({ filters }: { filters: InsightFilters }) {
         query={gain}
         loadingLabel="Calculando la ganancia…"
         isEmpty={(data) => data.routes.length === 0 && data.topics.length === 0}
-        emptyText="Nadie terminó el test final en el periodo."
+        emptyText="Nadie terminó la evaluación final en el periodo."
       >
         {(data) => (
           <>
@@ -139,10 +139,10 @@ function Distributions({ routes }: { routes: RouteGain[] }) {
         labelledBy={scoresId}
         columns={[
           { label: 'Puntaje' },
-          { label: 'Pre-test', align: 'right' },
-          { label: 'Pre-test (barra)' },
-          { label: 'Test final', align: 'right' },
-          { label: 'Test final (barra)' },
+          { label: 'Prueba inicial', align: 'right' },
+          { label: 'Prueba inicial (barra)' },
+          { label: 'Evaluación final', align: 'right' },
+          { label: 'Evaluación final (barra)' },
         ]}
         size="small"
         minWidth={560}

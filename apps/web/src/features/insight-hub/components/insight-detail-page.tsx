@@ -143,7 +143,7 @@ function Detail({ data, filters }: { data: RouteInsight; filters: Filters }) {
       <Panel
         id={companiesId}
         title="Comparación por empresa"
-        description="Promedios de las personas con pre-test y test final; la ganancia normalizada (Hake) excluye un pre-test de 100."
+        description="Promedios de las personas con prueba inicial y evaluación final; la ganancia normalizada (Hake) excluye una prueba inicial de 100."
         actions={<CsvLink table="route-companies" filters={filters} label="Comparación por empresa" />}
       >
         <DataTable
@@ -152,8 +152,8 @@ function Detail({ data, filters }: { data: RouteInsight; filters: Filters }) {
             { label: 'Empresa' },
             { label: 'Inscritos', align: 'right' },
             { label: 'Aprobaron', align: 'right' },
-            { label: 'Pre-test promedio', align: 'right' },
-            { label: 'Test final promedio', align: 'right' },
+            { label: 'Prueba inicial: promedio', align: 'right' },
+            { label: 'Evaluación final: promedio', align: 'right' },
             { label: 'Ganancia normalizada', align: 'right' },
           ]}
           size="small"
@@ -190,8 +190,8 @@ function Detail({ data, filters }: { data: RouteInsight; filters: Filters }) {
             { label: 'Empresa' },
             { label: 'Inscripción' },
             { label: 'Contenidos completados', align: 'right' },
-            { label: 'Pre-test', align: 'right' },
-            { label: 'Mejor test final', align: 'right' },
+            { label: 'Prueba inicial', align: 'right' },
+            { label: 'Mejor evaluación final', align: 'right' },
             { label: 'Aprobó' },
             { label: 'Última actividad' },
           ]}

@@ -31,10 +31,10 @@ const funnel: Funnel = {
   to: '2026-06-15T15:00:00.000Z',
   steps: [
     { kind: 'enrolled', itemId: null, label: 'Inscritos', count: 4, drop: null, dropShare: null },
-    { kind: 'pretest', itemId: null, label: 'Pre-test terminado', count: 4, drop: 0, dropShare: 0 },
+    { kind: 'pretest', itemId: null, label: 'Prueba inicial terminada', count: 4, drop: 0, dropShare: 0 },
     { kind: 'content', itemId: 'i1', label: '1. Introducción', count: 3, drop: 1, dropShare: 0.25 },
-    { kind: 'final_taken', itemId: null, label: 'Test final presentado', count: 2, drop: 1, dropShare: 1 / 3 },
-    { kind: 'passed', itemId: null, label: 'Test final aprobado', count: 1, drop: 1, dropShare: 0.5 },
+    { kind: 'final_taken', itemId: null, label: 'Evaluación final presentada', count: 2, drop: 1, dropShare: 1 / 3 },
+    { kind: 'passed', itemId: null, label: 'Evaluación final aprobada', count: 1, drop: 1, dropShare: 0.5 },
   ],
 };
 const buckets = (counts: number[], edges: number[]) =>
@@ -177,7 +177,7 @@ describe('Insight Hub', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText(/Sin actividad hace más de 14 días:/, undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/menos de 40 en el pre-test/)).toBeInTheDocument();
+    expect(screen.getByText(/menos de 40 en la prueba inicial/)).toBeInTheDocument();
     expect(screen.getByText('Atrasado en su plan de capacitación:')).toBeInTheDocument();
     expect(screen.getByText(/la fecha límite ya pasó y no tiene un certificado vigente de ella/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Ángela Ruiz' }, { timeout: 10_000 })).toHaveAttribute(

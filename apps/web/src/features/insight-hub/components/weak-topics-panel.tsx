@@ -40,7 +40,7 @@ export function WeakTopicsPanel({ filters }: { filters: InsightFilters }) {
     <Panel
       id={headingId}
       title="Temas con menor dominio"
-      description="Dominio: porcentaje de respuestas correctas dadas en el periodo (pre-test y test final) por las personas del alcance. Se muestran los 10 temas más bajos y las 10 preguntas con más error; el CSV trae todos."
+      description="Dominio: porcentaje de respuestas correctas dadas en el periodo (prueba inicial y evaluación final) por las personas del alcance. Se muestran los 10 temas más bajos y las 10 preguntas con más error; el CSV trae todos."
       actions={
         <>
           <CsvLink table="weak-topics" filters={filters} label="Temas con menor dominio" />
