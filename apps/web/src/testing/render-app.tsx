@@ -97,6 +97,7 @@ export function renderApp(
         kpis: [],
         weeklyActivity: [],
         completionsByRoute: [],
+        complianceByCompany: [],
       },
     },
     'GET /api/admin/companies': { body: { items: [], total: 0, page: 1, pageSize: 100 } },
