@@ -53,7 +53,15 @@ export function ChartFigure({ title, summary, table, children }: ChartFigureProp
       >
         {showTable ? 'Ocultar la tabla de datos' : 'Ver los datos en una tabla'}
       </Button>
-      <Box id={tableId} hidden={!showTable} sx={{ overflowX: 'auto' }}>
+      {/* Focusable, so a table wider than the screen can be scrolled from the keyboard (WCAG 2.1.1). */}
+      <Box
+        id={tableId}
+        hidden={!showTable}
+        tabIndex={showTable ? 0 : -1}
+        role="region"
+        aria-labelledby={titleId}
+        sx={{ overflowX: 'auto' }}
+      >
         <Table size="small" aria-labelledby={titleId}>
           <TableHead>
             <TableRow>
