@@ -4,10 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrateToLatest } from '../../apps/server/src/db/database.js';
 import { fixedClock } from '../../apps/server/src/infra/clock/clock.js';
-import { AnalyticsRepository } from '../../apps/server/src/modules/analytics/analytics.repository.js';
-import { DashboardService } from '../../apps/server/src/modules/analytics/dashboard.service.js';
-import { CompaniesRepository } from '../../apps/server/src/modules/companies/companies.repository.js';
-import { CompaniesService } from '../../apps/server/src/modules/companies/companies.service.js';
+import { dashboardOf } from './dashboard-of.js';
 import { FULL_SIZE, generate } from './generate.js';
 
 // A tiny run of the scale generator on SQLite: the rows it promises, and a dashboard that reads them.
@@ -29,12 +26,7 @@ describe('the analytics generator (smoke size)', () => {
       evaluation_answers: 800, // 200 · 4
     });
     const clock = fixedClock(end);
-    const service = new DashboardService(
-      handle.db,
-      new AnalyticsRepository(handle.kind),
-      new CompaniesService(handle.db, new CompaniesRepository(), clock),
-      clock,
-    );
+    const service = await dashboardOf(handle, clock);
     const year = await service.dashboard({ kind: 'all' }, { period: '12m' });
     const value = (key: string) => year.kpis.find((k) => k.key === key)?.value;
     // The history spans the year before `end`; the 12-month period starts a day later, so a few fall before it.

@@ -10,13 +10,10 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '../../apps/server/src/db/database.js';
-import { systemClock } from '../../apps/server/src/infra/clock/clock.js';
 import { AnalyticsRepository } from '../../apps/server/src/modules/analytics/analytics.repository.js';
 import { activeWindow, instantsOf, periodsOf } from '../../apps/server/src/modules/analytics/dashboard-period.js';
-import { DashboardService } from '../../apps/server/src/modules/analytics/dashboard.service.js';
-import { CompaniesRepository } from '../../apps/server/src/modules/companies/companies.repository.js';
-import { CompaniesService } from '../../apps/server/src/modules/companies/companies.service.js';
 import { percentile } from '../lib/stats.js';
+import { dashboardOf } from './dashboard-of.js';
 import { FULL_SIZE, generate } from './generate.js';
 
 const args = process.argv.slice(2);
@@ -66,12 +63,7 @@ async function seed() {
   const written = await generate(handle.db, handle.kind, size, new Date());
   const generated = performance.now();
   await sql`analyze`.execute(handle.db);
-  const service = new DashboardService(
-    handle.db,
-    new AnalyticsRepository(handle.kind),
-    companiesOf(handle),
-    systemClock,
-  );
+  const service = await dashboardOf(handle);
   const refreshStart = performance.now();
   await service.refreshActivity(new Date());
   const refreshed = performance.now();
@@ -95,10 +87,6 @@ async function seed() {
     ),
   );
   await handle.close();
-}
-
-function companiesOf(handle: DatabaseHandle) {
-  return new CompaniesService(handle.db, new CompaniesRepository(), systemClock);
 }
 
 type Panel = {
@@ -132,11 +120,8 @@ function panels(period: '30d' | '12m'): Panel[] {
     { name: 'completionsByRoute', run: (h, r, c) => r.completionsByRoute(h.db, scope(c), instantsOf(current)) },
     {
       name: 'whole dashboard (service)',
-      run: (h, _r, c) =>
-        new DashboardService(h.db, new AnalyticsRepository(h.kind), companiesOf(h), systemClock).dashboard(
-          c ? { kind: 'company', companyId: c } : { kind: 'all' },
-          { period },
-        ),
+      run: async (h, _r, c) =>
+        (await dashboardOf(h)).dashboard(c ? { kind: 'company', companyId: c } : { kind: 'all' }, { period }),
     },
   ];
 }

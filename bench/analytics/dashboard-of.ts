@@ -1,0 +1,23 @@
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../apps/server/src/config/config.js';
+import { createContainer } from '../../apps/server/src/container.js';
+import type { DatabaseHandle } from '../../apps/server/src/db/database.js';
+import { systemClock, type Clock } from '../../apps/server/src/infra/clock/clock.js';
+import { createStorage } from '../../apps/server/src/infra/storage/create-storage.js';
+
+const quiet = { info() {}, warn() {}, error() {}, debug() {} };
+
+/**
+ * The dashboard service as the app wires it (training plans included), over a bench database. Going through the
+ * container keeps the bench in step with the constructor the product really uses.
+ */
+export async function dashboardOf(handle: DatabaseHandle, clock: Clock = systemClock) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'academia-bench-analytics'),
+    LOG_LEVEL: 'error',
+  });
+  const storage = await createStorage(config.storage);
+  return createContainer(config, handle, quiet, { clock, storage, captchaKey: 'bench-only-key' }).dashboard;
+}
