@@ -355,17 +355,6 @@ export function createContainer(
   const phvaRepository = new PhvaRepository();
   const routeTitle = async (routeId: string) => (await learning.certificateFacts(db, routeId))?.title ?? null;
   const phva = new PhvaService(db, phvaRepository, companies, uploads, audit, clock, routeTitle);
-  const phvaActions = new PhvaActionsService(db, phvaRepository, phva, users, certificates, routeEnrolments, clock);
-  const phvaReports = new PhvaReportService(phva, phvaActions, uploads, () => learning.publishedRoutes());
-  const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
-  const usersImport = new UsersImportService(
-    db,
-    new UsersImportRepository(),
-    companies,
-    audit,
-    invitationSender,
-    clock,
-  );
   // Training plans (decision 038): read people, companies, routes, progress and certificates through their services.
   const trainingPlans = new TrainingPlanService({
     db,
@@ -378,6 +367,26 @@ export function createContainer(
     audit,
     clock,
   });
+  const phvaActions = new PhvaActionsService(
+    db,
+    phvaRepository,
+    phva,
+    users,
+    certificates,
+    routeEnrolments,
+    trainingPlans,
+    clock,
+  );
+  const phvaReports = new PhvaReportService(phva, phvaActions, uploads, () => learning.publishedRoutes());
+  const invitationSender: InvitationSender = overrides.invitationSender ?? invitations;
+  const usersImport = new UsersImportService(
+    db,
+    new UsersImportRepository(),
+    companies,
+    audit,
+    invitationSender,
+    clock,
+  );
   // The dashboard reads the learning tables through the analytics read model (decision 039), the plans through
   // their service.
   const dashboard = new DashboardService(db, new AnalyticsRepository(database.kind), companies, clock, trainingPlans);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { minimumStandardSetSchema } from '../companies/company.schemas.js';
 import { cleanText } from '../text.js';
+import { complianceCountsSchema } from '../training-plans/training-plan.schemas.js';
 import { ASSESSMENT_STATUSES, PHVA_RATINGS } from './score.js';
 import { PHVA_PHASES, STANDARD_GROUPS } from './standards.data.js';
 
@@ -171,3 +172,14 @@ export const trainingRecordsSchema = z.object({
   ),
 });
 export type TrainingRecords = z.infer<typeof trainingRecordsSchema>;
+
+/**
+ * Today's compliance of the cycle company's training plan (its covered person–route pairs by status): what the
+ * training standards, 1.2.1 above all, cite as evidence.
+ */
+export const phvaTrainingPlanSchema = z.object({
+  companyId: z.string(),
+  total: z.number().int(),
+  counts: complianceCountsSchema,
+});
+export type PhvaTrainingPlan = z.infer<typeof phvaTrainingPlanSchema>;

@@ -5,6 +5,7 @@ import {
   type ActionInput,
   type ActionRouteInput,
   type CycleDetail,
+  type PhvaTrainingPlan,
   type TrainingRecords,
 } from '@academia/shared';
 import type { Db } from '../../db/database.js';
@@ -14,6 +15,7 @@ import type { AuditActor } from '../audit/audit.service.js';
 import type { CompanyScope } from '../auth/auth.plugin.js';
 import type { CertificateService } from '../evaluations/certificate.service.js';
 import type { RouteEnrolmentsService } from '../learning-paths/route-enrolments.service.js';
+import type { TrainingPlanService } from '../training-plans/training-plans.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { fieldProblem, type PhvaService } from './phva.service.js';
 import type { PhvaRepository } from './phva.repository.js';
@@ -31,6 +33,7 @@ export class PhvaActionsService {
     private readonly users: UsersService,
     private readonly certificates: CertificateService,
     private readonly enrolments: RouteEnrolmentsService,
+    private readonly plans: Pick<TrainingPlanService, 'complianceCounts'>,
     private readonly clock: Clock,
   ) {}
 
@@ -153,6 +156,14 @@ export class PhvaActionsService {
     ).flat();
     items.sort((a, b) => b.completedAt.localeCompare(a.completedAt) || a.personName.localeCompare(b.personName, 'es'));
     return { items };
+  }
+
+  /** Today's compliance of the company's training plan (decision 038), the evidence of the training standards. */
+  async trainingPlan(scope: CompanyScope, id: string): Promise<PhvaTrainingPlan> {
+    const cycle = await this.cycles.find(this.db, scope, id);
+    const counts = await this.plans.complianceCounts({ companyId: cycle.companyId });
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    return { companyId: cycle.companyId, total, counts };
   }
 }
 

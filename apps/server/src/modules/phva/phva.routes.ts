@@ -8,6 +8,7 @@ import {
   cyclePlanSchema,
   phaseChangeSchema,
   trainingRecordsSchema,
+  phvaTrainingPlanSchema,
 } from '@academia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -184,6 +185,11 @@ export const phvaRoutes: FastifyPluginAsyncZod<{
     '/admin/phva/cycles/:id/training-records',
     { config: staff, schema: { tags, params: cycleParams, response: { 200: trainingRecordsSchema } } },
     (request) => actions.trainingRecords(companyScope(request), request.params.id),
+  );
+  app.get(
+    '/admin/phva/cycles/:id/training-plan',
+    { config: staff, schema: { tags, params: cycleParams, response: { 200: phvaTrainingPlanSchema } } },
+    (request) => actions.trainingPlan(companyScope(request), request.params.id),
   );
   app.post(
     '/admin/phva/cycles/:id/phase',

@@ -1,4 +1,10 @@
-import { COMPANY_LEAD_PROFILE, standardsOfSet, type CycleDetail, type CycleList } from '@academia/shared';
+import {
+  COMPANY_LEAD_PROFILE,
+  standardsOfSet,
+  type CycleDetail,
+  type CycleList,
+  type PhvaTrainingPlan,
+} from '@academia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoute, multipartFile, sampleFiles, signedIn, signedInAdmin, textItem } from '../../test/factories.js';
 import { company, learnerOf, member } from '../../test/people.js';
@@ -71,6 +77,7 @@ describe('who may use each endpoint', () => {
       ['PUT', `/api/admin/phva/cycles/${cycle.id}/plan`, plan],
       ['PUT', `/api/admin/phva/cycles/${cycle.id}/assessments/1.1.1`, { status: 'cumple' }],
       ['GET', `/api/admin/phva/cycles/${cycle.id}/training-records`],
+      ['GET', `/api/admin/phva/cycles/${cycle.id}/training-plan`],
       ['POST', `/api/admin/phva/cycles/${cycle.id}/assessments/1.2.1/training-records`],
       ['POST', `/api/admin/phva/cycles/${cycle.id}/phase`, { phase: 'hacer' }],
       [
@@ -328,6 +335,40 @@ describe('evidence files', () => {
     expect(attached.statusCode, attached.body).toBe(201);
     const evidence = attached.json<CycleDetail>().assessments.find((a) => a.code === '1.2.1')?.evidence ?? [];
     expect(evidence.map((e) => e.name)).toEqual(['registros-de-formacion-1.2.1.pdf']);
+  });
+});
+
+describe('the training plan as evidence', () => {
+  it('counts the cycle company’s covered people by status today, and no other company’s', async () => {
+    const cycle = await newCycle(leadA, companyA);
+    const empty = await call('GET', `/api/admin/phva/cycles/${cycle.id}/training-plan`, leadA);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json<PhvaTrainingPlan>().total).toBe(0);
+
+    const route = await createRoute(t.app, admin, {
+      title: 'Plan anual: inducción',
+      items: [textItem('Bienvenida')],
+      publish: true,
+    });
+    await learnerOf(t.app, companyA, 'Marta Rincón');
+    await learnerOf(t.app, companyA, 'Jorge Ibáñez');
+    await learnerOf(t.app, companyB, 'Otra Empresa');
+    const assigned = await call('POST', '/api/admin/training-plans/assignments', leadA, {
+      routeId: route.id,
+      targetKind: 'company',
+      companyId: companyA,
+      dueDate: '2030-12-31',
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+
+    const plan = (
+      await call('GET', `/api/admin/phva/cycles/${cycle.id}/training-plan`, leadA)
+    ).json<PhvaTrainingPlan>();
+    expect(plan.companyId).toBe(companyA);
+    expect(plan.counts.assigned).toBe(plan.total);
+    expect(plan.total).toBeGreaterThanOrEqual(2);
+    const fromPlanPage = await call('GET', `/api/admin/training-plans/compliance?companyId=${companyA}`, admin);
+    expect(plan.total).toBe(fromPlanPage.json<{ total: number }>().total);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   cycleDetailSchema,
   cycleListSchema,
   trainingRecordsSchema,
+  phvaTrainingPlanSchema,
   type ActionInput,
   type ActionRouteInput,
   type AssessmentInput,
@@ -26,6 +27,7 @@ export const phvaKeys = {
   list: () => [...phvaKeys.all, 'list'] as const,
   cycle: (id: string) => [...phvaKeys.all, 'cycle', id] as const,
   records: (id: string) => [...phvaKeys.all, 'records', id] as const,
+  trainingPlan: (id: string) => [...phvaKeys.all, 'training-plan', id] as const,
   routes: () => [...phvaKeys.all, 'routes'] as const,
   companies: () => [...phvaKeys.all, 'companies'] as const,
   people: (companyId: string) => [...phvaKeys.all, 'people', companyId] as const,
@@ -86,6 +88,14 @@ export function useTrainingRecords(id: string, enabled: boolean) {
     queryKey: phvaKeys.records(id),
     queryFn: ({ signal }) => apiFetch(`${cyclePath(id)}/training-records`, { schema: trainingRecordsSchema, signal }),
     enabled,
+  });
+}
+
+/** Today's compliance of the company's training plan, shared by every training standard's card. */
+export function useCycleTrainingPlan(id: string) {
+  return useQuery({
+    queryKey: phvaKeys.trainingPlan(id),
+    queryFn: ({ signal }) => apiFetch(`${cyclePath(id)}/training-plan`, { schema: phvaTrainingPlanSchema, signal }),
   });
 }
 

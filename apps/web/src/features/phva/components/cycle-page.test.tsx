@@ -43,10 +43,20 @@ function cycleWith(unmet: string[], overrides: Partial<CycleDetail> = {}): Cycle
   };
 }
 
+const noPlan = {
+  companyId: 'c-1',
+  total: 0,
+  counts: { assigned: 0, in_progress: 0, completed_on_time: 0, completed_late: 0, overdue: 0, expired: 0 },
+};
+
 function renderPhase(phase: string, cycle: CycleDetail, extra: Record<string, unknown> = {}) {
   return renderApp(`/admin/evaluacion/${phase}/${ID}`, {
     user: companyLeadUser,
-    api: { [`GET /api/admin/phva/cycles/${ID}`]: { body: cycle }, ...extra },
+    api: {
+      [`GET /api/admin/phva/cycles/${ID}`]: { body: cycle },
+      [`GET /api/admin/phva/cycles/${ID}/training-plan`]: { body: noPlan },
+      ...extra,
+    },
   });
 }
 
@@ -105,5 +115,27 @@ describe('Hacer', { timeout: 30_000 }, () => {
       status: 'no_aplica',
       justification: 'Funciona un vigía de convivencia.',
     });
+  });
+
+  it('shows on a training standard where the company’s training plan stands today, with a link to its compliance', async () => {
+    const cycle = { ...cycleWith([]), phase: 'hacer' as const, assessments: [] };
+    renderPhase('hacer', cycle, {
+      [`GET /api/admin/phva/cycles/${ID}/training-plan`]: {
+        body: {
+          companyId: 'c-1',
+          total: 8,
+          counts: { assigned: 1, in_progress: 1, completed_on_time: 4, completed_late: 1, overdue: 1, expired: 0 },
+        },
+      },
+    });
+    const training = await screen.findByRole('article', { name: /^1\.2\.1 · / }, { timeout: 4000 });
+    expect(await within(training).findByText('5 de 8 asignaciones completadas (63 %).')).toBeInTheDocument();
+    expect(within(training).getByText('Atrasada: 1')).toBeInTheDocument();
+    expect(within(training).queryByText(/Certificado vencido/)).not.toBeInTheDocument();
+    expect(
+      within(training).getByRole('link', { name: 'Ver el cumplimiento del plan de capacitación' }),
+    ).toHaveAttribute('href', '/admin/plan-de-capacitacion?empresa=c-1');
+    const other = screen.getByRole('article', { name: /^1\.1\.1 · / });
+    expect(within(other).queryByText(/Plan de capacitación de la empresa/)).not.toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ import {
   useUploadEvidence,
 } from '../api/phva';
 import { statusLabels } from './labels';
+import { TrainingPlanEvidence } from './training-plan-evidence';
 
 const AUTOSAVE_DELAY_MS = 800;
 const STATUSES = ['cumple', 'no_cumple', 'no_aplica'] as const;
@@ -168,6 +169,7 @@ export function StandardCard({ cycleId, standard, assessment, locked }: Standard
           </Box>
         )}
       </Box>
+      {isTrainingStandard(standard.code) && <TrainingPlanEvidence cycleId={cycleId} />}
       <Box role="status" aria-live="polite" sx={{ mt: 1, minHeight: '1.5em' }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {state === 'saving' && save.isPending ? 'Guardando…' : state === 'saved' && !save.isError ? 'Guardado.' : ''}

@@ -18,6 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FilterSelect } from '../../../components/filter-fields';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { formatCalendarDay, formatShortDate } from '../../../lib/format';
@@ -34,7 +35,13 @@ const statusColor: Record<ComplianceStatus, 'default' | 'info' | 'success' | 'wa
 
 /** Where each covered person stands on each assigned route, with filters, counts and the CSV export. */
 export function ComplianceSection({ options }: { options: AssignmentOptions }) {
-  const [filters, setFilters] = useState<ComplianceFilters>({ companyId: '', routeId: '', status: '' });
+  const [searchParams] = useSearchParams();
+  // A link from elsewhere (the PHVA cycle's training standards) opens the table on one company: `?empresa=<id>`.
+  const [filters, setFilters] = useState<ComplianceFilters>(() => {
+    const wanted = searchParams.get('empresa') ?? '';
+    const companyId = options.companies.some((c) => c.id === wanted) ? wanted : '';
+    return { companyId, routeId: '', status: '' };
+  });
   const [page, setPage] = useState(1);
   const compliance = useCompliance(filters, page);
   const change = (patch: Partial<ComplianceFilters>) => {

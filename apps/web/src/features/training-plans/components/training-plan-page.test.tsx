@@ -57,8 +57,8 @@ const compliance: CompliancePage = {
   counts: { assigned: 3, in_progress: 2, completed_on_time: 4, completed_late: 1, overdue: 1, expired: 0 },
 };
 
-function renderPage(user = adminUser, extra: Record<string, unknown> = {}) {
-  return renderApp('/admin/plan-de-capacitacion', {
+function renderPage(user = adminUser, extra: Record<string, unknown> = {}, path = '/admin/plan-de-capacitacion') {
+  return renderApp(path, {
     user,
     api: {
       'GET /api/admin/training-plans/options': { body: options },
@@ -146,5 +146,13 @@ describe('Plan de capacitación', { timeout: 30_000 }, () => {
       expect(view.api.requestsTo('DELETE /api/admin/training-plans/assignments/a-1')).toHaveLength(1),
     );
     expect(await screen.findByText('Asignación archivada: Plan de emergencias.')).toBeInTheDocument();
+  });
+
+  it('opens the compliance table on the company a link names (?empresa=), as the PHVA cycle links to it', async () => {
+    const { api } = renderPage(adminUser, {}, '/admin/plan-de-capacitacion?empresa=c-2');
+    await screen.findByRole('table', { name: 'Cumplimiento por persona y ruta' }, { timeout: 15_000 });
+    const requests = api.requestsTo('GET /api/admin/training-plans/compliance');
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.every((request) => request.search.get('companyId') === 'c-2')).toBe(true);
   });
 });
