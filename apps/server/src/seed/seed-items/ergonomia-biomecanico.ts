@@ -650,5 +650,600 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       explanation:
         'El dolor es una señal para detenerse; el responsable de SST puede adaptar la rutina y, si hace falta, orientar una valoración médica.',
     },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuáles son los peligros que la GTC 45 clasifica como biomecánicos?',
+      options: [
+        { id: 'a', text: 'Ruido, vibración, iluminación y temperaturas extremas', correct: false },
+        { id: 'b', text: 'Postura, esfuerzo, movimiento repetitivo y manipulación manual de cargas', correct: true },
+        { id: 'c', text: 'Postura, ruido, presión de tiempo y vibración', correct: false },
+        { id: 'd', text: 'Esfuerzo, caídas a nivel, cortes y golpes', correct: false },
+      ],
+      explanation:
+        'La GTC 45 agrupa como biomecánicos la postura, el esfuerzo, el movimiento repetitivo y la manipulación manual de cargas. El ruido, la vibración y la iluminación son peligros físicos.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un operario de empaque repite el mismo gesto con las manos cada pocos segundos durante todo el turno. ¿Qué peligro biomecánico presenta principalmente?',
+      options: [
+        { id: 'a', text: 'Manipulación manual de cargas pesadas', correct: false },
+        { id: 'b', text: 'Esfuerzo al empujar carros', correct: false },
+        { id: 'c', text: 'Movimiento repetitivo', correct: true },
+        { id: 'd', text: 'Postura antigravitacional', correct: false },
+      ],
+      explanation:
+        'Los ciclos cortos que se repiten durante la jornada con los mismos grupos musculares corresponden al movimiento repetitivo, típico de operarios de empaque y digitadores (GTC 45).',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Los desórdenes musculoesqueléticos suelen aparecer de forma súbita, igual que un accidente de trabajo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Estas lesiones se desarrollan lentamente, por acumulación de la exposición; por eso suelen detectarse tarde, a diferencia de un accidente.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué los desórdenes musculoesqueléticos suelen detectarse tarde?',
+      options: [
+        { id: 'a', text: 'Porque solo aparecen después de los 50 años de edad', correct: false },
+        { id: 'b', text: 'Porque ningún examen médico puede detectarlos', correct: false },
+        { id: 'c', text: 'Porque la ley impide reportarlos a la ARL', correct: false },
+        { id: 'd', text: 'Porque se desarrollan lentamente, por acumulación', correct: true },
+      ],
+      explanation:
+        'Los desórdenes musculoesqueléticos se instalan poco a poco con la exposición repetida; los síntomas iniciales son leves y a menudo se ignoran hasta que la lesión avanza.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un soldador trabaja agachado bajo una estructura durante largos periodos. Según la GTC 45, ¿cómo se clasifica el peligro derivado de la posición de su cuerpo?',
+      options: [
+        { id: 'a', text: 'Biomecánico, por postura', correct: true },
+        { id: 'b', text: 'Físico, por vibración', correct: false },
+        { id: 'c', text: 'Locativo, por las superficies de trabajo', correct: false },
+        { id: 'd', text: 'Psicosocial, por carga mental', correct: false },
+      ],
+      explanation:
+        'Trabajar agachado de forma prolongada es una postura forzada y mantenida, que la GTC 45 clasifica como peligro biomecánico por postura.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Dónde se identifica y valora el riesgo biomecánico dentro del SG-SST?',
+      options: [
+        { id: 'a', text: 'En el reglamento interno de trabajo', correct: false },
+        { id: 'b', text: 'En la matriz de identificación de peligros y valoración de riesgos', correct: true },
+        { id: 'c', text: 'En el plan de preparación y respuesta ante emergencias', correct: false },
+        { id: 'd', text: 'En el contrato individual de trabajo', correct: false },
+      ],
+      explanation:
+        'El riesgo biomecánico se identifica y valora en la matriz de peligros como cualquier otro riesgo, y a partir de esa valoración se definen los controles (Decreto 1072 de 2015).',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál es el orden de la jerarquía de controles, de la medida más eficaz a la menos eficaz?',
+      options: [
+        {
+          id: 'a',
+          text: 'Elementos de protección personal, controles administrativos, ingeniería, sustitución y eliminación',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'Sustitución, eliminación, controles administrativos, ingeniería y elementos de protección personal',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Eliminación, sustitución, controles de ingeniería, controles administrativos y elementos de protección personal',
+          correct: true,
+        },
+        {
+          id: 'd',
+          text: 'Controles administrativos, elementos de protección personal, eliminación, sustitución e ingeniería',
+          correct: false,
+        },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 establece el orden: eliminación, sustitución, controles de ingeniería, controles administrativos y, por último, elementos de protección personal.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En la evaluación médica periódica se encuentra que un trabajador tiene tendinitis de hombro. ¿Qué información recibe el empleador?',
+      options: [
+        { id: 'a', text: 'El diagnóstico completo junto con la historia clínica', correct: false },
+        { id: 'b', text: 'El diagnóstico, pero sin recomendaciones', correct: false },
+        { id: 'c', text: 'Una copia de todos los exámenes practicados', correct: false },
+        { id: 'd', text: 'El concepto de aptitud y las recomendaciones', correct: true },
+      ],
+      explanation:
+        'La historia clínica es reservada: el empleador recibe solo el concepto de aptitud y las recomendaciones para adaptar el puesto, nunca el diagnóstico.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'En una planta de alimentos, los operarios deshuesan pollo al ritmo de la cadena, en un cuarto frío y con cuchillos sin afilar. ¿Qué condiciones de esta tarea aumentan el riesgo biomecánico?',
+      options: [
+        { id: 'a', text: 'El ritmo impuesto por la cadena', correct: true },
+        { id: 'b', text: 'La rotación planificada entre tareas distintas', correct: false },
+        { id: 'c', text: 'La baja temperatura del cuarto', correct: true },
+        { id: 'd', text: 'Los cuchillos sin afilar', correct: true },
+        { id: 'e', text: 'Las pausas de recuperación programadas', correct: false },
+      ],
+      explanation:
+        'El ritmo impuesto, el frío y las herramientas en mal estado aumentan el riesgo biomecánico; la rotación de tareas y las pausas de recuperación lo reducen.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'true_false',
+      prompt: 'En la matriz de peligros, la presión de tiempo se registra como un peligro biomecánico.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La presión de tiempo es un peligro psicosocial según la GTC 45; aunque aumenta la tensión muscular y agrava el riesgo biomecánico, se registra en su propia clase.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué es una postura neutra?',
+      options: [
+        { id: 'a', text: 'La que se mantiene sin cambios durante toda la jornada', correct: false },
+        { id: 'b', text: 'La que cada persona adopta de forma espontánea al sentarse', correct: false },
+        {
+          id: 'c',
+          text: 'Aquella en la que las articulaciones están alineadas y los músculos hacen el menor esfuerzo',
+          correct: true,
+        },
+        { id: 'd', text: 'La que mantiene la espalda inclinada hacia la pantalla', correct: false },
+      ],
+      explanation:
+        'En la postura neutra las articulaciones están alineadas y los músculos trabajan con el menor esfuerzo; aun así, conviene cambiar de posición con frecuencia.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿A qué altura deben ubicarse el teclado y el mouse?',
+      options: [
+        { id: 'a', text: 'A la altura de los codos', correct: true },
+        { id: 'b', text: 'A la altura de los hombros', correct: false },
+        { id: 'c', text: 'A la altura de los ojos', correct: false },
+      ],
+      explanation:
+        'Con el teclado y el mouse a la altura de los codos y cerca del borde de la mesa, las muñecas quedan rectas y los hombros relajados.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Para evitar reflejos, lo mejor es ubicar la pantalla de espaldas a la ventana.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La pantalla debe quedar perpendicular a las ventanas, no de frente ni de espaldas a ellas; así se evitan los reflejos y los contrastes fuertes.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una trabajadora ve reflejos en su pantalla porque la ventana está justo detrás del monitor. ¿Cómo debe reubicar el puesto?',
+      options: [
+        { id: 'a', text: 'Con la pantalla de espaldas a la ventana', correct: false },
+        { id: 'b', text: 'Con la pantalla perpendicular a la ventana', correct: true },
+        { id: 'c', text: 'Con la pantalla pegada al vidrio de la ventana', correct: false },
+        { id: 'd', text: 'Con la pantalla inclinada hacia el techo', correct: false },
+      ],
+      explanation:
+        'La pantalla se ubica perpendicular a las ventanas; ni de frente ni de espaldas a ellas, porque en ambos casos aparecen reflejos o deslumbramiento.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿A qué parte de la espalda debe ajustarse el soporte lumbar de la silla?',
+      options: [
+        { id: 'a', text: 'A la altura de los omoplatos', correct: false },
+        { id: 'b', text: 'A la base del cuello', correct: false },
+        { id: 'c', text: 'Al borde delantero del asiento', correct: false },
+        { id: 'd', text: 'A la curva de la cintura', correct: true },
+      ],
+      explanation:
+        'El soporte lumbar se ajusta a la curva de la cintura para mantener la curvatura natural de la columna mientras la espalda se apoya en el espaldar.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador en modalidad remota pasa la jornada en el sofá con el portátil sobre las piernas. ¿Qué recomendación aplica?',
+      options: [
+        {
+          id: 'a',
+          text: 'Usar una silla con apoyo para la espalda, elevar la pantalla y usar teclado externo',
+          correct: true,
+        },
+        { id: 'b', text: 'Seguir en el sofá, pero bajar el brillo de la pantalla', correct: false },
+        { id: 'c', text: 'Trabajar acostado para descansar la espalda', correct: false },
+        { id: 'd', text: 'Poner el portátil en el piso y sentarse frente a él', correct: false },
+      ],
+      explanation:
+        'Los principios del puesto con pantalla aplican también en casa: silla con apoyo para la espalda, pantalla elevada con libros o un soporte, teclado externo y pausas frecuentes.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué se recomienda parpadear con frecuencia al trabajar frente a la pantalla?',
+      options: [
+        { id: 'a', text: 'Porque el parpadeo reduce los reflejos de la ventana', correct: false },
+        { id: 'b', text: 'Porque así se enfoca mejor la letra pequeña', correct: false },
+        { id: 'c', text: 'Porque frente a la pantalla se parpadea menos y eso reseca los ojos', correct: true },
+        { id: 'd', text: 'Porque así se puede trabajar con menos iluminación', correct: false },
+      ],
+      explanation:
+        'Al concentrarse en la pantalla la persona parpadea menos de lo normal y los ojos se resecan; parpadear a propósito y aplicar la regla 20-20-20 ayuda a evitarlo.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En el puesto de un digitador, los pies están apoyados, las rodillas a 90 grados y la pantalla a un brazo de distancia, pero al teclear las muñecas quedan dobladas hacia arriba porque el teclado está alto. ¿Qué ajuste corrige el problema?',
+      options: [
+        { id: 'a', text: 'Subir la pantalla por encima de los ojos', correct: false },
+        { id: 'b', text: 'Dejar el teclado a la altura de los codos y cerca del borde de la mesa', correct: true },
+        { id: 'c', text: 'Alejar el teclado hacia el fondo de la mesa', correct: false },
+        { id: 'd', text: 'Retirar el reposapiés y bajar la silla', correct: false },
+      ],
+      explanation:
+        'Con el teclado a la altura de los codos y cerca del borde de la mesa las muñecas quedan rectas; mover la pantalla o alejar el teclado no corrige la flexión de la muñeca.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Una analista termina el día con dolor de cuello: trabaja con el portátil sobre la mesa, mirando hacia abajo durante horas. ¿Qué medidas corrigen la situación?',
+      options: [
+        { id: 'a', text: 'Poner el portátil sobre un soporte', correct: true },
+        { id: 'b', text: 'Inclinar más la pantalla hacia abajo', correct: false },
+        { id: 'c', text: 'Usar teclado y mouse externos', correct: true },
+        { id: 'd', text: 'Hacer pausas cada hora', correct: true },
+        { id: 'e', text: 'Reducir el tamaño de la letra en la pantalla', correct: false },
+      ],
+      explanation:
+        'Con un soporte la pantalla sube a la altura de los ojos, el teclado y el mouse externos mantienen los brazos en postura neutra y las pausas permiten recuperar; así disminuyen las molestias.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Un trabajador que teletrabaja desde su casa sigue cubierto por el SG-SST de su empleador, por lo que sus condiciones de trabajo en casa deben considerarse en la identificación de peligros.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El SG-SST cubre a todos los trabajadores sin importar dónde presten el servicio; por eso el trabajo en casa también se tiene en cuenta en la identificación de peligros (Decreto 1072 de 2015).',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Antes de levantar una carga, ¿cómo deben ubicarse los pies?',
+      options: [
+        { id: 'a', text: 'Juntos y alineados con la carga', correct: false },
+        { id: 'b', text: 'Cruzados, para girar con más facilidad', correct: false },
+        { id: 'c', text: 'Sobre la punta, para ganar altura', correct: false },
+        { id: 'd', text: 'Separados al ancho de los hombros, uno ligeramente adelante', correct: true },
+      ],
+      explanation:
+        'Los pies separados al ancho de los hombros, uno un poco adelante, dan una base de apoyo estable para levantar con las piernas.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cómo debe agarrarse una carga para levantarla?',
+      options: [
+        { id: 'a', text: 'Con toda la mano, de forma firme', correct: true },
+        { id: 'b', text: 'Solo con la punta de los dedos', correct: false },
+        { id: 'c', text: 'Con una sola mano, para tener la otra libre', correct: false },
+      ],
+      explanation:
+        'El agarre firme con toda la mano, no solo con los dedos, evita que la carga se resbale y reduce el esfuerzo de los dedos y la muñeca.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Si no sabe cuánto pesa una carga, puede probar empujándola un poco antes de levantarla.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Empujar la carga un poco permite estimar su peso antes de levantarla y decidir si se necesita un compañero o una ayuda mecánica.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas medidas reduce el peso que los trabajadores levantan a mano?',
+      options: [
+        { id: 'a', text: 'Capacitar en la técnica de levantamiento', correct: false },
+        { id: 'b', text: 'Entregar guantes con mejor agarre', correct: false },
+        { id: 'c', text: 'Acordar con los proveedores empaques más livianos', correct: true },
+        { id: 'd', text: 'Programar pausas activas después de cargar', correct: false },
+      ],
+      explanation:
+        'Reducir el peso de los empaques con los proveedores, como bultos de cemento más livianos o cajas más pequeñas, disminuye la carga misma; las otras medidas no cambian el peso.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo se deposita una carga al terminar el transporte?',
+      options: [
+        { id: 'a', text: 'Dejándola caer desde la altura de la cintura', correct: false },
+        { id: 'b', text: 'Con la misma técnica del levantamiento, doblando las rodillas', correct: true },
+        { id: 'c', text: 'Doblando la espalda con las piernas rectas', correct: false },
+        { id: 'd', text: 'Soltándola primero de un lado y luego del otro', correct: false },
+      ],
+      explanation:
+        'La carga se deposita con la misma técnica con la que se levantó: rodillas dobladas, espalda recta y carga cerca del cuerpo.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué se recomienda levantar la carga con las piernas y no con la espalda?',
+      options: [
+        { id: 'a', text: 'Porque así se levanta más rápido', correct: false },
+        { id: 'b', text: 'Porque así no hace falta evaluar el peso', correct: false },
+        { id: 'c', text: 'Porque así se puede girar el tronco sin riesgo', correct: false },
+        {
+          id: 'd',
+          text: 'Porque los músculos de las piernas hacen la fuerza y la espalda recta recibe menos carga',
+          correct: true,
+        },
+      ],
+      explanation:
+        'Al doblar las rodillas y mantener la espalda recta, la fuerza la hacen las piernas y la zona lumbar queda protegida; girar el tronco con carga sigue siendo peligroso.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Entregar fajas lumbares es la medida más eficaz para controlar el riesgo de los auxiliares de bodega que levantan cajas.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Las medidas que dependen del trabajador están al final de la jerarquía de controles; tienen prioridad la eliminación y los controles de ingeniería, como las ayudas mecánicas (Decreto 1072 de 2015).',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un auxiliar lleva a mano cajas de 20 kg desde un camión hasta una estantería ubicada a 40 metros. Según la jerarquía de controles, ¿cuál es la mejor medida?',
+      options: [
+        { id: 'a', text: 'Enseñarle a cargar las cajas sobre el hombro', correct: false },
+        { id: 'b', text: 'Entregarle una faja lumbar', correct: false },
+        { id: 'c', text: 'Transportar las cajas con una carretilla o un estibador', correct: true },
+        { id: 'd', text: 'Pedirle que haga una pausa cada diez cajas', correct: false },
+      ],
+      explanation:
+        'Una ayuda mecánica elimina el transporte manual y es un control de ingeniería, con prioridad sobre la capacitación, las pausas o los elementos de protección (Decreto 1072 de 2015).',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'Un auxiliar de bodega va a levantar del piso una caja grande. ¿Qué pasos de la técnica son correctos?',
+      options: [
+        { id: 'a', text: 'Acercarse a la carga antes de levantarla', correct: true },
+        { id: 'b', text: 'Doblar las rodillas y mantener la espalda recta', correct: true },
+        { id: 'c', text: 'Girar el tronco para ubicar la caja a un lado', correct: false },
+        { id: 'd', text: 'Levantar de forma suave, sin tirones', correct: true },
+        { id: 'e', text: 'Mantener la caja lejos del cuerpo para ver el piso', correct: false },
+      ],
+      explanation:
+        'La técnica pide acercarse, doblar las rodillas con la espalda recta y levantar suave con la carga pegada al cuerpo; no se gira el tronco con la carga ni se aleja del cuerpo.',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt: 'Antes de movilizar a un paciente, la cama debe ajustarse a la altura de la cadera del trabajador.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Ajustar la cama a la altura de la cadera evita que el trabajador se incline con la espalda doblada mientras moviliza al paciente.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la rutina de pausa activa, ¿cuánto tiempo se sostiene la inclinación de la cabeza hacia un hombro?',
+      options: [
+        { id: 'a', text: 'Un segundo', correct: false },
+        { id: 'b', text: 'Unos 10 segundos', correct: true },
+        { id: 'c', text: 'Cerca de dos minutos', correct: false },
+        { id: 'd', text: 'Al menos cinco minutos', correct: false },
+      ],
+      explanation:
+        'En la rutina del puesto se inclina la cabeza hacia un hombro y se sostiene unos 10 segundos; luego se repite hacia el otro lado.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas actividades es una pausa activa?',
+      options: [
+        {
+          id: 'a',
+          text: 'Hacer círculos lentos con los hombros y estirar las muñecas durante unos minutos',
+          correct: true,
+        },
+        { id: 'b', text: 'Revisar el celular sin levantarse de la silla', correct: false },
+        { id: 'c', text: 'Tomar un café sentado en el mismo puesto', correct: false },
+      ],
+      explanation:
+        'La pausa activa interrumpe la tarea para movilizar articulaciones, estirar músculos y cambiar de postura; quedarse sentado en la misma posición no cumple ese fin.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Las pausas activas son una actividad recreativa opcional y no hacen parte del control del riesgo biomecánico.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Las pausas activas no son una actividad recreativa: son un control administrativo dentro de la gestión del riesgo biomecánico.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Para los operarios de una línea de producción, ¿en qué zonas se enfoca la pausa activa?',
+      options: [
+        { id: 'a', text: 'Solo los ojos, con la regla 20-20-20', correct: false },
+        { id: 'b', text: 'Cadera y piernas, al bajarse del vehículo', correct: false },
+        { id: 'c', text: 'Manos, antebrazos y hombros, además de cambiar el apoyo de los pies', correct: true },
+      ],
+      explanation:
+        'La rutina se adapta a la tarea: en producción en línea se trabajan manos, antebrazos y hombros, y se cambia el apoyo de los pies.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Para el personal de obra, ¿en qué zonas conviene enfocar la pausa activa?',
+      options: [
+        { id: 'a', text: 'Espalda baja y hombros, sobre todo después de tareas de carga', correct: true },
+        { id: 'b', text: 'Ojos y muñecas, por el uso de pantallas', correct: false },
+        { id: 'c', text: 'Solo el cuello, una vez al final de la jornada', correct: false },
+      ],
+      explanation:
+        'El personal de obra carga y levanta materiales, por eso su rutina hace énfasis en la espalda baja y los hombros después de esas tareas.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué ejercicio de la rutina de cinco minutos trabaja los brazos y las muñecas?',
+      options: [
+        { id: 'a', text: 'Llevar un talón hacia el glúteo apoyado en la pared', correct: false },
+        {
+          id: 'b',
+          text: 'Extender un brazo al frente y llevar suavemente los dedos hacia abajo con la otra mano',
+          correct: true,
+        },
+        { id: 'c', text: 'Inclinar la cabeza hacia un hombro y sostener', correct: false },
+        { id: 'd', text: 'Mirar a lo lejos por una ventana y parpadear', correct: false },
+      ],
+      explanation:
+        'Con el brazo extendido al frente se llevan los dedos suavemente hacia abajo, con la palma hacia arriba y luego hacia abajo; así se estiran antebrazo y muñeca.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Si un trabajador tiene una lesión o una recomendación médica, debe consultar qué ejercicios de la pausa activa le convienen.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La rutina general puede no ser adecuada para todos; quien tiene una lesión o una recomendación médica consulta qué ejercicios le convienen.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa quiere controlar las molestias de muñeca de sus digitadores. ¿Qué combinación es más coherente con la jerarquía de controles?',
+      options: [
+        { id: 'a', text: 'Reemplazar el ajuste de los puestos por pausas activas más largas', correct: false },
+        { id: 'b', text: 'Entregar muñequeras y suspender las pausas activas', correct: false },
+        {
+          id: 'c',
+          text: 'Ajustar los puestos para que las muñecas queden rectas y complementar con pausas activas',
+          correct: true,
+        },
+        { id: 'd', text: 'Hacer una sola pausa activa larga cada semana', correct: false },
+      ],
+      explanation:
+        'Primero se corrige el puesto (control de ingeniería) y las pausas activas lo complementan como control administrativo; las pausas no reemplazan el rediseño (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos ejercicios son adecuados en una rutina de pausa activa en el puesto?',
+      options: [
+        { id: 'a', text: 'Círculos lentos con los hombros hacia atrás', correct: true },
+        { id: 'b', text: 'Abrir y cerrar las manos varias veces', correct: true },
+        { id: 'c', text: 'Saltos con rebote para estirar la espalda', correct: false },
+        { id: 'd', text: 'Mirar a lo lejos y parpadear varias veces', correct: true },
+        { id: 'e', text: 'Estirar el cuello hasta sentir dolor', correct: false },
+      ],
+      explanation:
+        'La rutina incluye movimientos suaves de hombros, manos y ojos; los rebotes y el dolor se evitan porque pueden lesionar los tejidos.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál es el propósito principal de las pausas activas dentro de la jornada?',
+      options: [
+        { id: 'a', text: 'Aumentar la fuerza máxima del trabajador', correct: false },
+        { id: 'b', text: 'Compensar jornadas más largas sin descanso', correct: false },
+        { id: 'c', text: 'Reemplazar el examen médico periódico', correct: false },
+        { id: 'd', text: 'Permitir que los tejidos se recuperen antes de que la fatiga se acumule', correct: true },
+      ],
+      explanation:
+        'Las pausas activas buscan recuperar los tejidos antes de que la fatiga se acumule; no reemplazan los exámenes médicos ni justifican alargar la jornada.',
+    },
   ],
 };
