@@ -1245,5 +1245,589 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       explanation:
         'Las pausas activas buscan recuperar los tejidos antes de que la fatiga se acumule; no reemplazan los exámenes médicos ni justifican alargar la jornada.',
     },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas situaciones es un ejemplo de movimiento repetitivo?',
+      options: [
+        { id: 'a', text: 'Levantar un bulto una sola vez al día', correct: false },
+        { id: 'b', text: 'Permanecer de pie vigilando una entrada', correct: false },
+        { id: 'c', text: 'Digitar datos en el computador durante toda la jornada', correct: true },
+        { id: 'd', text: 'Empujar un carro de carga de vez en cuando', correct: false },
+      ],
+      explanation:
+        'El movimiento repetitivo son ciclos cortos que se repiten durante la jornada con los mismos grupos musculares, como digitar datos de forma continua (GTC 45).',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas tareas es un ejemplo de manipulación manual de cargas?',
+      options: [
+        { id: 'a', text: 'Una auxiliar de enfermería que moviliza pacientes en la cama', correct: true },
+        { id: 'b', text: 'Un vigilante que observa las cámaras de seguridad', correct: false },
+        { id: 'c', text: 'Una recepcionista que contesta llamadas', correct: false },
+        { id: 'd', text: 'Un conductor que revisa su hoja de ruta', correct: false },
+      ],
+      explanation:
+        'La manipulación manual de cargas incluye levantar, transportar, empujar o halar objetos o personas, como ocurre al movilizar pacientes.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas enfermedades es un desorden musculoesquelético?',
+      options: [
+        { id: 'a', text: 'Intoxicación por plomo', correct: false },
+        { id: 'b', text: 'Hipertensión arterial', correct: false },
+        { id: 'c', text: 'Epicondilitis', correct: true },
+        { id: 'd', text: 'Conjuntivitis', correct: false },
+      ],
+      explanation:
+        'La epicondilitis es una lesión de los tendones del codo y hace parte de los desórdenes musculoesqueléticos, junto con el dolor lumbar, la tendinitis y el síndrome del túnel carpiano.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En la jerarquía de controles, ¿qué tipo de medida es rotar a los trabajadores entre tareas que usan distintos grupos musculares?',
+      options: [
+        { id: 'a', text: 'Eliminación', correct: false },
+        { id: 'b', text: 'Control de ingeniería', correct: false },
+        { id: 'c', text: 'Elemento de protección personal', correct: false },
+        { id: 'd', text: 'Control administrativo', correct: true },
+      ],
+      explanation:
+        'La rotación cambia la organización del trabajo y no el puesto ni la herramienta; por eso es un control administrativo (Decreto 1072 de 2015).',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Cambiar unas pinzas de mango delgado por otras de mango ergonómico que reducen la fuerza de agarre es un ejemplo de…',
+      options: [
+        { id: 'a', text: 'Control de ingeniería', correct: true },
+        { id: 'b', text: 'Control administrativo', correct: false },
+        { id: 'c', text: 'Elemento de protección personal', correct: false },
+      ],
+      explanation:
+        'Las herramientas con mangos adecuados modifican el medio de trabajo para reducir el esfuerzo; son controles de ingeniería, especialmente eficaces en ergonomía.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Las temperaturas bajas en el sitio de trabajo pueden aumentar el riesgo biomecánico.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El frío y la vibración están entre los factores que aumentan el riesgo biomecánico, junto con la exposición sin pausas, el ritmo impuesto y las herramientas mal diseñadas.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Cuál de estas es una obligación del trabajador frente al riesgo biomecánico según el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Elaborar la matriz de peligros de la empresa', correct: false },
+        { id: 'b', text: 'Comprar su propia silla ergonómica', correct: false },
+        {
+          id: 'c',
+          text: 'Procurar el cuidado integral de su salud e informar sus condiciones de salud con veracidad',
+          correct: true,
+        },
+        { id: 'd', text: 'Decidir por su cuenta qué controles se implementan', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide al trabajador procurar el cuidado integral de su salud y dar información clara, veraz y completa sobre su estado de salud; elaborar la matriz y definir controles corresponde al empleador.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Ley 1562 de 2012, ¿cuándo un síndrome del túnel carpiano puede considerarse enfermedad laboral?',
+      options: [
+        { id: 'a', text: 'Cuando el trabajador tiene más de diez años en la empresa', correct: false },
+        {
+          id: 'b',
+          text: 'Cuando se contrae como resultado de la exposición a factores de riesgo propios de la actividad laboral',
+          correct: true,
+        },
+        {
+          id: 'c',
+          text: 'Cuando aparece en cualquier trabajador que use computador, sin importar la causa',
+          correct: false,
+        },
+        { id: 'd', text: 'Cuando el trabajador lo declara por escrito ante su jefe', correct: false },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 define la enfermedad laboral como la contraída por la exposición a factores de riesgo inherentes a la actividad laboral o al medio en que el trabajador ha debido trabajar.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una trabajadora recibe el diagnóstico de enfermedad laboral por un desorden musculoesquelético. ¿En qué plazo debe el empleador reportarlo a la ARL y a la EPS?',
+      options: [
+        { id: 'a', text: 'Dentro de los 15 días calendario siguientes', correct: false },
+        { id: 'b', text: 'Dentro del mes siguiente al diagnóstico', correct: false },
+        { id: 'c', text: 'En la siguiente autoevaluación del SG-SST', correct: false },
+        { id: 'd', text: 'Dentro de los 2 días hábiles siguientes al diagnóstico', correct: true },
+      ],
+      explanation:
+        'El empleador reporta la enfermedad laboral a la ARL y a la EPS dentro de los dos días hábiles siguientes al diagnóstico, en el formato FUREL (Resolución 156 de 2005).',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Un estudio de puesto encuentra que los operarios de ensamble trabajan con los brazos elevados, a ritmo impuesto y sin pausas. ¿Qué medidas son adecuadas para controlar ese riesgo?',
+      options: [
+        { id: 'a', text: 'Bajar la altura de trabajo con una mesa regulable', correct: true },
+        { id: 'b', text: 'Programar pausas de recuperación y rotación de tareas', correct: true },
+        { id: 'c', text: 'Exigir más velocidad para terminar antes', correct: false },
+        { id: 'd', text: 'Esperar a que aparezcan síntomas para actuar', correct: false },
+        { id: 'e', text: 'Revisar el ritmo de la línea con producción', correct: true },
+      ],
+      explanation:
+        'Primero se corrige el diseño (mesa regulable) y se revisa la organización del ritmo; las pausas y la rotación complementan. Aumentar la velocidad o esperar los síntomas agrava el riesgo.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué ángulo aproximado deben formar las rodillas al estar sentado frente al computador?',
+      options: [
+        { id: 'a', text: 'Unos 45 grados', correct: false },
+        { id: 'b', text: 'Cerca de 90 grados', correct: true },
+        { id: 'c', text: 'Unos 150 grados', correct: false },
+      ],
+      explanation:
+        'La silla se ajusta para que los pies queden apoyados en el piso y las rodillas formen un ángulo cercano a 90 grados.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Frente a la pantalla, los hombros deben estar relajados y los codos cerca del cuerpo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Con los hombros relajados y los codos cerca del cuerpo, doblados cerca de 90 grados, los brazos trabajan en postura neutra.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué significa la frase «la mejor postura es la siguiente»?',
+      options: [
+        { id: 'a', text: 'Que hay que copiar la postura del compañero de al lado', correct: false },
+        { id: 'b', text: 'Que la postura correcta se aprende en la inducción', correct: false },
+        { id: 'c', text: 'Que la postura de la mañana debe repetirse en la tarde', correct: false },
+        { id: 'd', text: 'Que conviene cambiar de posición con frecuencia', correct: true },
+      ],
+      explanation:
+        'Ninguna postura es buena para ocho horas seguidas; por eso se recomienda partir de una postura neutra y cambiar de posición con frecuencia.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Al revisar su puesto con la lista de chequeo, un trabajador ve que no tiene espacio libre bajo la mesa para mover las piernas. ¿Qué debe hacer?',
+      options: [
+        { id: 'a', text: 'Corregirlo si es sencillo o reportarlo al responsable del SG-SST', correct: true },
+        { id: 'b', text: 'Ignorarlo, porque la lista solo revisa la silla y la pantalla', correct: false },
+        { id: 'c', text: 'Sentarse de lado para sacar las piernas', correct: false },
+        { id: 'd', text: 'Esperar a la próxima evaluación médica para mencionarlo', correct: false },
+      ],
+      explanation:
+        'Los puntos de la lista que no se cumplen se corrigen con ajustes sencillos o se reportan al responsable del SG-SST para que evalúe una mejora.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'La lista de chequeo del puesto con pantalla reemplaza la inspección del puesto por parte de un profesional.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La lista es una herramienta de autocuidado para detectar problemas; no reemplaza la inspección del puesto que hace un profesional.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué se busca al ubicar la pantalla justo de frente al trabajador?',
+      options: [
+        { id: 'a', text: 'Que la pantalla reciba más luz de la ventana', correct: false },
+        { id: 'b', text: 'Que no tenga que girar el cuello para verla', correct: true },
+        { id: 'c', text: 'Que el teclado quede más lejos del cuerpo', correct: false },
+        { id: 'd', text: 'Que el mouse quede más alto que el teclado', correct: false },
+      ],
+      explanation:
+        'Con la pantalla de frente el cuello permanece en posición neutra; una pantalla a un lado obliga a girarlo durante horas.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador pasa toda la mañana sentado sin levantarse. Según la lista de chequeo del puesto, ¿qué hábito le falta?',
+      options: [
+        { id: 'a', text: 'Revisar el correo cada hora', correct: false },
+        { id: 'b', text: 'Bajar el brillo de la pantalla a mediodía', correct: false },
+        { id: 'c', text: 'Ajustar la silla al final de la jornada', correct: false },
+        { id: 'd', text: 'Levantarse al menos una vez cada hora', correct: true },
+      ],
+      explanation:
+        'La lista de chequeo incluye cambiar de postura con frecuencia y levantarse al menos una vez cada hora, además de las pausas activas y la regla 20-20-20.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una trabajadora pone el portátil sobre un soporte para que la pantalla quede a la altura de los ojos, pero sigue escribiendo en su teclado. ¿Qué problema aparece y cómo se resuelve?',
+      options: [
+        { id: 'a', text: 'El cuello se flexiona; se resuelve bajando el soporte', correct: false },
+        {
+          id: 'b',
+          text: 'Los brazos y las muñecas quedan elevados; se resuelve con teclado y mouse externos',
+          correct: true,
+        },
+        { id: 'c', text: 'Aparecen reflejos; se resuelve inclinando el soporte hacia la ventana', correct: false },
+        { id: 'd', text: 'La pantalla queda muy lejos; se resuelve poniéndola sobre las piernas', correct: false },
+      ],
+      explanation:
+        'Al subir el portátil, su teclado también sube y obliga a elevar brazos y muñecas; por eso el soporte se acompaña de teclado y mouse externos.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una línea de ensamble, una operaria trabaja de pie todo el turno sobre piso de concreto. ¿Qué combinación de medidas es adecuada?',
+      options: [
+        { id: 'a', text: 'Un reposapiés alto para mantener siempre el mismo pie apoyado', correct: false },
+        { id: 'b', text: 'Calzado de tacón y permanecer quieta en un solo punto', correct: false },
+        { id: 'c', text: 'Un tapete antifatiga y la opción de alternar con una silla alta', correct: true },
+        { id: 'd', text: 'Una silla de oficina baja con ruedas frente a la línea', correct: false },
+      ],
+      explanation:
+        'En puestos de pie se usan tapetes antifatiga, se alterna el apoyo de los pies y, si es posible, se dispone de una silla alta para alternar posturas.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Un ajuste de bajo costo, como un soporte para el portátil con teclado y mouse externos, puede evitar una incapacidad por dolor de cuello.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'En el ejemplo de la analista de facturación, el soporte, el teclado y el mouse externos y las pausas disminuyeron las molestias en pocas semanas.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cómo debe mantenerse la espalda durante el levantamiento de una carga?',
+      options: [
+        { id: 'a', text: 'Doblada hacia adelante, con las piernas estiradas', correct: false },
+        { id: 'b', text: 'Girada hacia el lado donde se dejará la carga', correct: false },
+        { id: 'c', text: 'Recta, conservando su curvatura natural', correct: true },
+      ],
+      explanation:
+        'Se doblan las rodillas y la espalda se mantiene recta conservando su curvatura natural, para que las piernas hagan la fuerza.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Antes de levantar una carga conviene verificar que el recorrido esté libre de obstáculos y que el piso esté seco.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Un recorrido con obstáculos o un piso húmedo puede causar un resbalón con la carga en las manos; por eso se revisa antes de levantar.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas es una ayuda mecánica para evitar levantar cargas a mano?',
+      options: [
+        { id: 'a', text: 'Un tapete antifatiga', correct: false },
+        { id: 'b', text: 'Una mesa elevadora', correct: true },
+        { id: 'c', text: 'Un atril para documentos', correct: false },
+        { id: 'd', text: 'Un reposapiés', correct: false },
+      ],
+      explanation:
+        'Las carretillas, los estibadores, los montacargas, los polipastos y las mesas elevadoras eliminan o reducen la manipulación manual de cargas.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué empujar un carro suele ser mejor que halarlo?',
+      options: [
+        { id: 'a', text: 'Porque permite usar el peso del cuerpo y mantener la espalda recta', correct: true },
+        { id: 'b', text: 'Porque así se ve mejor el camino que queda detrás', correct: false },
+        { id: 'c', text: 'Porque así el carro avanza solo por inercia', correct: false },
+        { id: 'd', text: 'Porque así se puede mover con una sola mano', correct: false },
+      ],
+      explanation:
+        'Al empujar, el trabajador aprovecha el peso de su cuerpo y conserva la espalda recta; al halar suele torcer el tronco y mirar hacia atrás.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué medida de organización reduce el esfuerzo de transportar cargas a mano en una bodega?',
+      options: [
+        { id: 'a', text: 'Ubicar lo pesado en el nivel más alto de la estantería', correct: false },
+        { id: 'b', text: 'Pedir que cada trabajador cargue más cajas por viaje', correct: false },
+        { id: 'c', text: 'Alejar la zona de despacho de la zona de almacenamiento', correct: false },
+        { id: 'd', text: 'Disminuir las distancias de transporte', correct: true },
+      ],
+      explanation:
+        'Reducir las distancias de transporte disminuye el tiempo que la carga se lleva en las manos; ubicar lo pesado arriba o cargar más cajas por viaje aumenta el riesgo.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En clínicas y hospitales, ¿qué personal tiene una de las exposiciones más altas a manipulación de cargas?',
+      options: [
+        { id: 'a', text: 'El personal administrativo de facturación', correct: false },
+        { id: 'b', text: 'El personal asistencial que moviliza pacientes', correct: true },
+        { id: 'c', text: 'El personal de sistemas', correct: false },
+        { id: 'd', text: 'El personal de vigilancia de la entrada', correct: false },
+      ],
+      explanation:
+        'Al movilizar pacientes, el personal asistencial enfrenta una de las exposiciones más altas a manipulación de cargas.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué ayuda sirve para trasladar a un paciente de la camilla a la cama reduciendo la fuerza necesaria?',
+      options: [
+        { id: 'a', text: 'Una faja lumbar', correct: false },
+        { id: 'b', text: 'Un tapete antifatiga', correct: false },
+        { id: 'c', text: 'Una tabla de transferencia o una sábana deslizante', correct: true },
+        { id: 'd', text: 'Un reposapiés', correct: false },
+      ],
+      explanation:
+        'Las grúas de traslado, las tablas de transferencia y las sábanas deslizantes reducen la fuerza necesaria para movilizar a un paciente.',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una obra, los ayudantes suben bultos de cemento por una rampa y luego los llevan unos metros en horizontal. La empresa instala un malacate. ¿Qué medida complementa mejor ese control?',
+      options: [
+        { id: 'a', text: 'Retirar el malacate cuando los ayudantes aprendan la técnica', correct: false },
+        { id: 'b', text: 'Capacitar en técnica de levantamiento para los tramos horizontales', correct: true },
+        { id: 'c', text: 'Entregar fajas lumbares en lugar de capacitar', correct: false },
+        { id: 'd', text: 'Pedir que suban dos bultos por viaje en la rampa', correct: false },
+      ],
+      explanation:
+        'El malacate resuelve el transporte vertical; en los tramos que siguen siendo manuales, la capacitación en técnica de levantamiento complementa el control de ingeniería.',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Dos camilleros van a movilizar a un paciente que no puede moverse por sí mismo. ¿Qué prácticas son correctas?',
+      options: [
+        { id: 'a', text: 'Explicar al paciente lo que se va a hacer', correct: true },
+        { id: 'b', text: 'Que uno de ellos lo movilice solo mientras el otro prepara la cama', correct: false },
+        { id: 'c', text: 'Ajustar la cama a la altura de la cadera de los camilleros', correct: true },
+        { id: 'd', text: 'Usar una sábana deslizante para el traslado', correct: true },
+        { id: 'e', text: 'Levantarlo rápido para que el esfuerzo dure menos', correct: false },
+      ],
+      explanation:
+        'Nunca se moviliza solo a un paciente dependiente; se ajusta la altura de la cama, se usan ayudas de traslado y se explica al paciente para que colabore cuando sea posible.',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Cuando una carga se levanta entre dos personas, cada una debe moverse a su propio ritmo para no estorbar a la otra.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Una persona da las instrucciones en voz alta para que ambas se muevan al mismo tiempo; moverse a destiempo descarga el peso de golpe sobre uno de los dos.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cómo se hacen los círculos de hombros en la rutina de pausa activa?',
+      options: [
+        { id: 'a', text: 'Lentos y hacia atrás, unas cinco veces', correct: true },
+        { id: 'b', text: 'Rápidos y con rebote, el mayor número de veces posible', correct: false },
+        { id: 'c', text: 'Con pesas en las manos, hasta sentir cansancio', correct: false },
+      ],
+      explanation:
+        'En la rutina se hacen círculos lentos de hombros hacia atrás cinco veces; después se suben los hombros hacia las orejas, se sostiene y se suelta.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Una rutina de pausa activa puede hacerse en el mismo puesto de trabajo en unos cinco minutos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La rutina propuesta para el puesto dura unos cinco minutos y recorre cuello, hombros, brazos, manos, espalda, piernas y ojos.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cómo debe respirar mientras hace los ejercicios de la pausa activa?',
+      options: [
+        { id: 'a', text: 'Conteniendo la respiración en cada estiramiento', correct: false },
+        { id: 'b', text: 'De forma agitada, para activar el cuerpo', correct: false },
+        { id: 'c', text: 'De manera pausada', correct: true },
+        { id: 'd', text: 'Solo por la boca y muy rápido', correct: false },
+      ],
+      explanation:
+        'Los ejercicios se hacen de forma suave, sin rebotes, sin llegar al dolor y con respiración pausada.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué actividad termina la rutina de pausa activa de cinco minutos?',
+      options: [
+        { id: 'a', text: 'Con un estiramiento de cuello hacia atrás', correct: false },
+        { id: 'b', text: 'Con una serie de saltos', correct: false },
+        { id: 'c', text: 'Sentado, con los ojos cerrados', correct: false },
+        { id: 'd', text: 'Caminando un minuto', correct: true },
+      ],
+      explanation:
+        'Después de los estiramientos de piernas, la rutina finaliza caminando un minuto para activar la circulación antes de volver a la tarea.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la rutina de pausa activa, ¿cómo se estira la espalda?',
+      options: [
+        {
+          id: 'a',
+          text: 'De pie, con las manos en la cintura, llevando suavemente el tronco hacia atrás',
+          correct: true,
+        },
+        { id: 'b', text: 'Sentado, girando el tronco con fuerza hacia cada lado', correct: false },
+        { id: 'c', text: 'Doblando la espalda hasta tocar el piso con rebotes', correct: false },
+        { id: 'd', text: 'Colgándose de una puerta con los brazos estirados', correct: false },
+      ],
+      explanation:
+        'Para la espalda se lleva suavemente el tronco hacia atrás con las manos en la cintura y luego se entrelazan las manos al frente para redondear la espalda.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Hacer las pausas activas en grupo tiende a aumentar su cumplimiento y a mejorar el ambiente de trabajo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Cuando las pausas se hacen en grupo se cumplen más y mejoran el ambiente; por eso se recomiendan siempre que sea posible.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué ejercicio de la rutina se hace para las piernas?',
+      options: [
+        { id: 'a', text: 'Abrir y cerrar las manos con fuerza', correct: false },
+        { id: 'b', text: 'Hacer círculos lentos con los hombros', correct: false },
+        { id: 'c', text: 'Apoyado en la silla o en la pared, llevar un talón hacia el glúteo', correct: true },
+        { id: 'd', text: 'Inclinar la cabeza hacia un hombro', correct: false },
+      ],
+      explanation:
+        'Para las piernas, apoyado en la silla o la pared, se lleva un talón hacia el glúteo y se sostiene; luego se cambia de pierna.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un operador de montacargas y una digitadora harán la pausa activa a la misma hora. ¿Qué recomendación es correcta?',
+      options: [
+        { id: 'a', text: 'Deben hacer exactamente la misma rutina, porque el cuerpo es igual', correct: false },
+        {
+          id: 'b',
+          text: 'Cada rutina se adapta a su tarea: la digitadora con énfasis en cuello, hombros, muñecas y ojos',
+          correct: true,
+        },
+        { id: 'c', text: 'Solo la digitadora necesita pausa, porque el operador no está sentado', correct: false },
+        { id: 'd', text: 'El operador debe hacer la pausa mientras maneja para no perder tiempo', correct: false },
+      ],
+      explanation:
+        'La rutina se adapta a la tarea: para personal de oficina el énfasis está en cuello, hombros, muñecas y ojos; quien conduce la hace al bajarse del vehículo, nunca mientras maneja.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En un call center, los asesores olvidan hacer las pausas activas en medio de la atención de llamadas. ¿Qué medida práctica ayuda más?',
+      options: [
+        { id: 'a', text: 'Dejar las pausas para cuando termine la jornada', correct: false },
+        { id: 'b', text: 'Hacer una pausa larga de una hora a mitad de la semana', correct: false },
+        { id: 'c', text: 'Suspender las pausas hasta que baje el volumen de llamadas', correct: false },
+        { id: 'd', text: 'Programar recordatorios en el computador o el celular', correct: true },
+      ],
+      explanation:
+        'Los recordatorios en el computador o el celular ayudan a que las pausas se vuelvan hábito; dejarlas para después contradice la idea de pausas cortas y frecuentes.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Aunque la postura de trabajo sea correcta, prolongar la exposición sin pausas de recuperación aumenta el riesgo biomecánico.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La duración y la frecuencia de la exposición sin pausas de recuperación son factores que aumentan el riesgo; por eso las pausas se hacen aunque el puesto esté bien ajustado.',
+    },
   ],
 };
