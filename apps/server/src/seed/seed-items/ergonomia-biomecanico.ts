@@ -1829,5 +1829,620 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       explanation:
         'La duración y la frecuencia de la exposición sin pausas de recuperación son factores que aumentan el riesgo; por eso las pausas se hacen aunque el puesto esté bien ajustado.',
     },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es el efecto más común del riesgo biomecánico sobre la salud?',
+      options: [
+        { id: 'a', text: 'Las quemaduras en la piel', correct: false },
+        { id: 'b', text: 'Los desórdenes musculoesqueléticos', correct: true },
+        { id: 'c', text: 'Las intoxicaciones por sustancias', correct: false },
+        { id: 'd', text: 'La pérdida de audición', correct: false },
+      ],
+      explanation:
+        'Los efectos más comunes del riesgo biomecánico son los desórdenes musculoesqueléticos, como el dolor lumbar, la tendinitis o el síndrome del túnel carpiano.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El riesgo biomecánico solo se presenta en trabajos de fuerza, como la construcción; en las oficinas no existe.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'En oficinas hay posturas prolongadas y movimientos repetitivos, como los de los digitadores; por eso el riesgo biomecánico también se gestiona allí.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Una empresa compra sillas ajustables para sus digitadores. ¿Qué tipo de control es?',
+      options: [
+        { id: 'a', text: 'Control administrativo', correct: false },
+        { id: 'b', text: 'Control de ingeniería', correct: true },
+        { id: 'c', text: 'Elemento de protección personal', correct: false },
+      ],
+      explanation:
+        'Las sillas ajustables modifican el puesto de trabajo; son controles de ingeniería, especialmente eficaces en ergonomía.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Quién es responsable de implementar los controles del riesgo biomecánico que resultan de la matriz de peligros?',
+      options: [
+        { id: 'a', text: 'La EPS de cada trabajador', correct: false },
+        { id: 'b', text: 'Cada trabajador, con sus propios recursos', correct: false },
+        { id: 'c', text: 'El Ministerio del Trabajo', correct: false },
+        { id: 'd', text: 'El empleador, dentro de su SG-SST', correct: true },
+      ],
+      explanation:
+        'El empleador debe identificar los peligros, valorar los riesgos y aplicar los controles como parte del SG-SST (Decreto 1072 de 2015); la ARL asesora, pero no asume esa obligación.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas lesiones son desórdenes musculoesqueléticos?',
+      options: [
+        { id: 'a', text: 'Dolor lumbar', correct: true },
+        { id: 'b', text: 'Hipoacusia por ruido', correct: false },
+        { id: 'c', text: 'Tendinitis', correct: true },
+        { id: 'd', text: 'Lesiones del hombro', correct: true },
+        { id: 'e', text: 'Dermatitis por contacto', correct: false },
+      ],
+      explanation:
+        'Dolor lumbar, tendinitis, lesiones del hombro, epicondilitis y síndrome del túnel carpiano son desórdenes musculoesqueléticos. La hipoacusia y la dermatitis tienen otros orígenes.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un carpintero usa un martillo con el mango desgastado y resbaloso. ¿Qué factor que aumenta el riesgo biomecánico está presente?',
+      options: [
+        { id: 'a', text: 'Una herramienta en mal estado que obliga a hacer más fuerza', correct: true },
+        { id: 'b', text: 'Un ritmo de trabajo impuesto por la máquina', correct: false },
+        { id: 'c', text: 'Una temperatura baja en el sitio de trabajo', correct: false },
+        { id: 'd', text: 'Una presión de tiempo por metas exigentes', correct: false },
+      ],
+      explanation:
+        'Las herramientas mal diseñadas o en mal estado aumentan la fuerza necesaria para sostenerlas y usarlas, y con ello el riesgo biomecánico.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un mensajero motorizado pasa a un cargo de digitador. ¿Qué peligro biomecánico cobra más importancia en su nuevo cargo?',
+      options: [
+        { id: 'a', text: 'La manipulación de bultos pesados', correct: false },
+        { id: 'b', text: 'El esfuerzo al empujar carros', correct: false },
+        { id: 'c', text: 'El movimiento repetitivo de manos y dedos', correct: true },
+        { id: 'd', text: 'La postura agachada bajo estructuras', correct: false },
+      ],
+      explanation:
+        'El trabajo de digitación implica ciclos cortos que se repiten con los mismos grupos musculares durante la jornada, es decir, movimiento repetitivo.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa, 8 de sus 20 empacadores reportan dolor de muñeca. ¿Cuál es la respuesta más adecuada dentro del SG-SST?',
+      options: [
+        { id: 'a', text: 'Entregar analgésicos en la enfermería de la empresa', correct: false },
+        {
+          id: 'b',
+          text: 'Revisar los puestos y la tarea, valorar el riesgo y definir controles con seguimiento de salud',
+          correct: true,
+        },
+        { id: 'c', text: 'Reemplazar a los trabajadores afectados por personal nuevo', correct: false },
+        { id: 'd', text: 'Esperar a que la ARL califique los casos antes de actuar', correct: false },
+      ],
+      explanation:
+        'Varios casos en el mismo cargo son una señal de alerta: se revisan las condiciones de la tarea, se valora el riesgo en la matriz, se aplican controles y se hace seguimiento, por ejemplo con un programa de vigilancia epidemiológica.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Qué norma expidió la tabla de enfermedades laborales, que incluye desórdenes musculoesqueléticos como el síndrome del túnel carpiano?',
+      options: [
+        { id: 'a', text: 'El Decreto 1477 de 2014', correct: true },
+        { id: 'b', text: 'La Resolución 2013 de 1986', correct: false },
+        { id: 'c', text: 'La Ley 1010 de 2006', correct: false },
+        { id: 'd', text: 'La Resolución 0312 de 2019', correct: false },
+      ],
+      explanation:
+        'El Decreto 1477 de 2014 expidió la tabla de enfermedades laborales. La Resolución 2013 de 1986 trata del comité paritario, la Ley 1010 de 2006 del acoso laboral y la Resolución 0312 de 2019 de los estándares mínimos.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'En la jerarquía de controles, capacitar en higiene postural tiene prioridad sobre instalar mesas de altura regulable.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Las mesas de altura regulable son un control de ingeniería y la capacitación es un control administrativo; la ingeniería está antes en la jerarquía (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Al trabajar sentado, ¿dónde debe apoyarse la espalda?',
+      options: [
+        { id: 'a', text: 'En el borde de la mesa', correct: false },
+        { id: 'b', text: 'En el espaldar de la silla', correct: true },
+        { id: 'c', text: 'En ningún apoyo, inclinada hacia la pantalla', correct: false },
+      ],
+      explanation:
+        'La espalda se apoya en el espaldar y el soporte lumbar se ajusta a la curva de la cintura, para que los músculos no sostengan solos el tronco.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Según la lista de chequeo, los cables del puesto deben estar organizados y no atravesar zonas de paso.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La lista de chequeo del puesto revisa el entorno: cables organizados fuera de las zonas de paso, iluminación suficiente y espacio libre bajo la mesa.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué característica debe tener la silla según la lista de chequeo del puesto con pantalla?',
+      options: [
+        { id: 'a', text: 'Altura fija, igual para todos los trabajadores', correct: false },
+        { id: 'b', text: 'Asiento sin espaldar para obligar a sentarse derecho', correct: false },
+        { id: 'c', text: 'Patas fijas sin posibilidad de moverla', correct: false },
+        { id: 'd', text: 'Ajuste de altura y ruedas en buen estado', correct: true },
+      ],
+      explanation:
+        'La lista verifica que la silla tenga ajuste de altura y ruedas en buen estado, además del apoyo de la espalda y de los pies.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué le ocurre al cuello si la pantalla queda demasiado baja?',
+      options: [
+        { id: 'a', text: 'Se flexiona hacia adelante durante horas', correct: true },
+        { id: 'b', text: 'Se extiende hacia atrás todo el tiempo', correct: false },
+        { id: 'c', text: 'Gira de forma permanente hacia un lado', correct: false },
+      ],
+      explanation:
+        'Una pantalla baja obliga a mirar hacia abajo y a flexionar el cuello; por eso el borde superior se ubica a la altura de los ojos o ligeramente por debajo.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo debe ser la iluminación del puesto de trabajo con pantalla?',
+      options: [
+        { id: 'a', text: 'La más intensa posible, dirigida hacia la pantalla', correct: false },
+        {
+          id: 'b',
+          text: 'Suficiente para leer documentos sin esfuerzo y sin reflejos sobre la pantalla',
+          correct: true,
+        },
+        { id: 'c', text: 'Muy baja, para que la pantalla resalte', correct: false },
+        { id: 'd', text: 'Solo la luz de la pantalla, con las lámparas apagadas', correct: false },
+      ],
+      explanation:
+        'La lista de chequeo pide iluminación suficiente para leer documentos sin esfuerzo y que no haya reflejos de ventanas ni de lámparas sobre la pantalla.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: 'Según la lista de chequeo, ¿qué debe cumplir la pantalla?',
+      options: [
+        { id: 'a', text: 'Estar de frente, sin necesidad de girar el cuello', correct: true },
+        { id: 'b', text: 'Tener el borde superior a la altura de los ojos o ligeramente por debajo', correct: true },
+        { id: 'c', text: 'Estar a un palmo de los ojos', correct: false },
+        { id: 'd', text: 'No tener reflejos de ventanas ni de lámparas', correct: true },
+        { id: 'e', text: 'Tener el brillo siempre al máximo', correct: false },
+      ],
+      explanation:
+        'La pantalla va de frente, a un brazo extendido, con el borde superior a la altura de los ojos o un poco por debajo y sin reflejos.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un trabajador se sienta en el borde de la silla, sin apoyar la espalda. ¿Qué le recomienda?',
+      options: [
+        { id: 'a', text: 'Poner un cojín bajo los pies y seguir igual', correct: false },
+        { id: 'b', text: 'Inclinarse más hacia la pantalla para ver mejor', correct: false },
+        { id: 'c', text: 'Subir la silla hasta que los pies queden colgando', correct: false },
+        {
+          id: 'd',
+          text: 'Sentarse al fondo del asiento, apoyar la espalda y ajustar el soporte lumbar',
+          correct: true,
+        },
+      ],
+      explanation:
+        'Sentado al fondo del asiento, con la espalda en el espaldar y el soporte lumbar en la curva de la cintura, la columna conserva su curvatura y los músculos descansan.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una trabajadora en casa no tiene soporte para su portátil. ¿Qué alternativa sencilla permite elevar la pantalla?',
+      options: [
+        { id: 'a', text: 'Ponerlo sobre libros y usar un teclado externo', correct: true },
+        { id: 'b', text: 'Trabajar con el portátil sobre las piernas', correct: false },
+        { id: 'c', text: 'Inclinar la pantalla hacia atrás al máximo', correct: false },
+        { id: 'd', text: 'Sentarse en un cojín en el piso', correct: false },
+      ],
+      explanation:
+        'En casa se puede elevar la pantalla con libros o un soporte y usar teclado externo para que los brazos sigan en postura neutra.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador deja el mouse lejos, a un lado del teclado, y lo usa con el brazo estirado. ¿Qué consecuencia tiene?',
+      options: [
+        { id: 'a', text: 'La muñeca queda recta y el hombro descansa', correct: false },
+        { id: 'b', text: 'El brazo se separa del cuerpo y se sobrecarga el hombro', correct: true },
+        { id: 'c', text: 'Mejora la circulación del brazo', correct: false },
+        { id: 'd', text: 'Se reduce el esfuerzo de los dedos al hacer clic', correct: false },
+      ],
+      explanation:
+        'El mouse va al nivel del teclado y cerca de él; alcanzarlo con el brazo estirado separa el codo del cuerpo y sobrecarga el hombro durante horas.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador ajustó bien su silla, su teclado y su pantalla, pero pasa cuatro horas seguidas sin moverse. ¿Qué le falta?',
+      options: [
+        { id: 'a', text: 'Cambiar de postura con frecuencia y hacer pausas', correct: true },
+        { id: 'b', text: 'Subir la pantalla por encima de los ojos', correct: false },
+        { id: 'c', text: 'Bajar la silla para que las rodillas queden más altas', correct: false },
+        { id: 'd', text: 'Retirar el soporte lumbar para moverse más', correct: false },
+      ],
+      explanation:
+        'Una postura neutra reduce la carga, pero ninguna postura es buena para horas sin cambios; hay que cambiar de posición, levantarse y hacer pausas.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'Una trabajadora pasa a trabajar desde el comedor de su casa. ¿Qué medidas aplican a su puesto?',
+      options: [
+        { id: 'a', text: 'Usar una silla con apoyo para la espalda', correct: true },
+        { id: 'b', text: 'Trabajar desde la cama en las tardes', correct: false },
+        { id: 'c', text: 'Elevar la pantalla y usar teclado externo', correct: true },
+        { id: 'd', text: 'Considerar su puesto en la identificación de peligros', correct: true },
+        { id: 'e', text: 'Omitir las pausas porque está en casa', correct: false },
+      ],
+      explanation:
+        'En casa aplican los mismos principios: silla con apoyo, pantalla elevada, teclado externo y pausas; además, el trabajo en casa se considera en la identificación de peligros (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Un puesto con el borde superior de la pantalla ligeramente por debajo de la altura de los ojos está mal ajustado.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El borde superior de la pantalla puede quedar a la altura de los ojos o ligeramente por debajo; ambas posiciones mantienen el cuello en postura neutra.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué equipo sirve para elevar cargas pesadas de forma vertical en un taller?',
+      options: [
+        { id: 'a', text: 'Un atril', correct: false },
+        { id: 'b', text: 'Un polipasto', correct: true },
+        { id: 'c', text: 'Un tapete antifatiga', correct: false },
+      ],
+      explanation:
+        'El polipasto es una ayuda mecánica que eleva cargas; junto con carretillas, estibadores y mesas elevadoras, reduce la manipulación manual.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Una carga demasiado voluminosa o pesada para una persona puede levantarse entre dos personas coordinadas.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Cuando la carga es voluminosa o pesada para una persona, se levanta entre dos, con una persona que da las instrucciones en voz alta.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuándo conviene pedir la ayuda de un compañero o de una ayuda mecánica?',
+      options: [
+        { id: 'a', text: 'Solo cuando el jefe lo ordena', correct: false },
+        { id: 'b', text: 'Cuando la carga es muy pesada o voluminosa para una persona', correct: true },
+        { id: 'c', text: 'Cuando la carga es liviana y tiene buenos agarres', correct: false },
+        { id: 'd', text: 'Cuando se quiere terminar la tarea más rápido', correct: false },
+      ],
+      explanation:
+        'Evaluar la carga antes de levantarla incluye decidir si se necesita un compañero o una ayuda mecánica; se pide cuando la carga supera lo que una persona maneja con seguridad.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué la carga se levanta de forma suave y sin tirones?',
+      options: [
+        { id: 'a', text: 'Porque así se gasta más energía y se calienta el músculo', correct: false },
+        { id: 'b', text: 'Porque los tirones producen picos de esfuerzo sobre la espalda', correct: true },
+        { id: 'c', text: 'Porque así la carga pesa menos al llegar arriba', correct: false },
+        { id: 'd', text: 'Porque los tirones solo afectan las manos', correct: false },
+      ],
+      explanation:
+        'Un levantamiento brusco genera picos de fuerza en la columna; hacerlo suave y con las piernas reduce ese esfuerzo.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En una obra se instala un malacate para subir los bultos de cemento. ¿Qué tipo de control es?',
+      options: [
+        { id: 'a', text: 'Control administrativo', correct: false },
+        { id: 'b', text: 'Elemento de protección personal', correct: false },
+        { id: 'c', text: 'Sustitución del material', correct: false },
+        { id: 'd', text: 'Control de ingeniería', correct: true },
+      ],
+      explanation:
+        'El malacate es una ayuda mecánica que cambia la forma de hacer el transporte vertical; es un control de ingeniería, con prioridad sobre la capacitación (Decreto 1072 de 2015).',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos equipos son ayudas mecánicas para reducir la manipulación manual de cargas?',
+      options: [
+        { id: 'a', text: 'Carretilla', correct: true },
+        { id: 'b', text: 'Estibador', correct: true },
+        { id: 'c', text: 'Tapete antifatiga', correct: false },
+        { id: 'd', text: 'Montacargas', correct: true },
+        { id: 'e', text: 'Atril para documentos', correct: false },
+      ],
+      explanation:
+        'Carretillas, estibadores, montacargas, polipastos y mesas elevadoras eliminan o reducen la manipulación manual de cargas; el tapete y el atril sirven para otros puestos.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'La capacitación en técnica de levantamiento es un control de ingeniería.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La capacitación cambia la forma en que la persona trabaja, no el puesto ni los equipos; es un control administrativo (Decreto 1072 de 2015).',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿En qué orden, de más a menos eficaz según la jerarquía de controles, se ubican estas medidas para una bodega: faja lumbar, capacitación en levantamiento y estibador?',
+      options: [
+        { id: 'a', text: 'Estibador, capacitación y faja lumbar', correct: true },
+        { id: 'b', text: 'Capacitación, faja lumbar y estibador', correct: false },
+        { id: 'c', text: 'Faja lumbar, estibador y capacitación', correct: false },
+        { id: 'd', text: 'Capacitación, estibador y faja lumbar', correct: false },
+      ],
+      explanation:
+        'El estibador es un control de ingeniería, la capacitación es un control administrativo y la faja depende solo del trabajador, por lo que va al final (Decreto 1072 de 2015).',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una enfermera debe pasar a un paciente dependiente de la cama a la silla y su compañero está ocupado. ¿Qué debe hacer?',
+      options: [
+        { id: 'a', text: 'Movilizarlo sola, con la técnica de levantamiento', correct: false },
+        { id: 'b', text: 'Pedirle al paciente que se pare solo', correct: false },
+        { id: 'c', text: 'Esperar ayuda o usar una grúa de traslado', correct: true },
+        { id: 'd', text: 'Levantarlo rápido para que el esfuerzo dure poco', correct: false },
+      ],
+      explanation:
+        'Nunca se moviliza solo a un paciente dependiente; se espera a un compañero o se usa una ayuda como la grúa de traslado.',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Cuál de estas medidas elimina el transporte manual de cajas entre dos áreas, en lugar de solo reducir su efecto?',
+      options: [
+        { id: 'a', text: 'Capacitar en técnica de levantamiento', correct: false },
+        { id: 'b', text: 'Rotar a los trabajadores cada hora', correct: false },
+        { id: 'c', text: 'Entregar guantes con mejor agarre', correct: false },
+        { id: 'd', text: 'Instalar una banda transportadora entre las dos áreas', correct: true },
+      ],
+      explanation:
+        'Con la banda transportadora las cajas dejan de llevarse a mano entre las áreas; la capacitación, la rotación y los guantes solo disminuyen el efecto del transporte manual.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En la rutina de pausa activa, ¿qué ejercicio se hace con las manos?',
+      options: [
+        { id: 'a', text: 'Abrirlas y cerrarlas con fuerza varias veces', correct: true },
+        { id: 'b', text: 'Apretar una pesa hasta sentir dolor', correct: false },
+        { id: 'c', text: 'Tronar los dedos uno por uno', correct: false },
+      ],
+      explanation:
+        'Para las manos se abren y cierran con fuerza varias veces; los ejercicios nunca deben llegar al dolor.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué ejercicio de la rutina está dirigido a los ojos?',
+      options: [
+        { id: 'a', text: 'Cerrar los ojos con fuerza durante un minuto', correct: false },
+        { id: 'b', text: 'Acercar la cara a la pantalla y enfocar', correct: false },
+        { id: 'c', text: 'Mirar a lo lejos por una ventana y parpadear varias veces', correct: true },
+        { id: 'd', text: 'Frotarse los ojos con las manos', correct: false },
+      ],
+      explanation:
+        'Mirar a lo lejos relaja el enfoque de los ojos y parpadear evita que se resequen después de un tiempo frente a la pantalla.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Las pausas activas sirven para cambiar de postura durante la jornada.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Además de movilizar articulaciones y estirar músculos, las pausas activas interrumpen la postura mantenida de la tarea.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Después de hacer círculos lentos con los hombros, ¿qué ejercicio de hombros sigue en la rutina?',
+      options: [
+        { id: 'a', text: 'Balancear los brazos con fuerza hacia atrás', correct: false },
+        { id: 'b', text: 'Cruzar los brazos sobre la cabeza y rebotar', correct: false },
+        { id: 'c', text: 'Subir los hombros hacia las orejas, sostener y soltar', correct: true },
+      ],
+      explanation:
+        'En la rutina, tras los círculos lentos hacia atrás se suben los hombros hacia las orejas, se sostiene la posición y se sueltan.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la rutina de cuello, después de inclinar la cabeza hacia cada hombro, ¿qué movimiento se hace?',
+      options: [
+        { id: 'a', text: 'Llevar el mentón hacia el pecho', correct: true },
+        { id: 'b', text: 'Girar la cabeza en círculos rápidos', correct: false },
+        { id: 'c', text: 'Echar la cabeza hacia atrás con rebote', correct: false },
+        { id: 'd', text: 'Sostener la cabeza inclinada durante cinco minutos', correct: false },
+      ],
+      explanation:
+        'Tras las inclinaciones laterales se lleva el mentón hacia el pecho, siempre de forma suave y sin rebotes.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué papel cumple un líder de pausas en un área de trabajo?',
+      options: [
+        { id: 'a', text: 'Sancionar a quien no haga los ejercicios', correct: false },
+        { id: 'b', text: 'Guiar al grupo en la rutina de pausas', correct: true },
+        { id: 'c', text: 'Diagnosticar las lesiones de sus compañeros', correct: false },
+        { id: 'd', text: 'Reemplazar al responsable del SG-SST', correct: false },
+      ],
+      explanation:
+        'Los líderes de pausas guían al grupo en cada área y ayudan a que las pausas se vuelvan hábito; no diagnostican ni sancionan.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué diferencia a una pausa activa de un descanso en el que se sigue sentado?',
+      options: [
+        { id: 'a', text: 'La pausa activa dura más de una hora', correct: false },
+        { id: 'b', text: 'La pausa activa se hace solo al final de la jornada', correct: false },
+        { id: 'c', text: 'En la pausa activa se sigue con la tarea a menor ritmo', correct: false },
+        { id: 'd', text: 'En la pausa activa se moviliza el cuerpo y se cambia de postura', correct: true },
+      ],
+      explanation:
+        'La pausa activa interrumpe la tarea para mover las articulaciones, estirar y cambiar de postura; quedarse sentado no rompe la postura mantenida.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Una empresa hace una sola pausa activa de 30 minutos cada viernes. ¿Qué cambio recomienda?',
+      options: [
+        { id: 'a', text: 'Pausas de 5 a 10 minutos cada una o dos horas, todos los días', correct: true },
+        { id: 'b', text: 'Mantener la pausa del viernes y alargarla a una hora', correct: false },
+        { id: 'c', text: 'Pasar la pausa al lunes para empezar la semana', correct: false },
+        { id: 'd', text: 'Hacer la pausa solo cuando haya quejas de dolor', correct: false },
+      ],
+      explanation:
+        'Las pausas funcionan mejor cortas y frecuentes; una sola pausa semanal no permite recuperar los tejidos durante la jornada.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        '¿Qué zonas debe incluir la rutina de pausas de los asesores de un centro de contacto que trabajan con computador?',
+      options: [
+        { id: 'a', text: 'Cuello', correct: true },
+        { id: 'b', text: 'Ojos', correct: true },
+        { id: 'c', text: 'Muñecas', correct: true },
+        { id: 'd', text: 'Levantamiento de pesas con las piernas', correct: false },
+        { id: 'e', text: 'Saltos con rebote para la espalda', correct: false },
+      ],
+      explanation:
+        'Para personal de oficina y digitadores el énfasis está en cuello, hombros, muñecas y ojos, siempre con movimientos suaves, sin rebotes.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una línea con ritmo impuesto, una operaria no puede detener la banda para hacer su pausa. ¿Qué solución es coherente con la gestión del riesgo?',
+      options: [
+        { id: 'a', text: 'Omitir las pausas en las líneas con ritmo impuesto', correct: false },
+        { id: 'b', text: 'Hacer los ejercicios sin dejar de trabajar en la banda', correct: false },
+        { id: 'c', text: 'Organizar relevos para que cada operaria haga su pausa', correct: true },
+        { id: 'd', text: 'Acumular todas las pausas al final del turno', correct: false },
+      ],
+      explanation:
+        'Las pausas son un control administrativo y se organizan con la tarea, por ejemplo con relevos; omitirlas o acumularlas al final pierde su efecto de recuperación.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Conviene hacer las pausas activas antes de que aparezca el dolor, porque buscan recuperar los tejidos antes de que la fatiga se acumule.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Las pausas activas son preventivas: ayudan a recuperar los tejidos antes de que se acumule la fatiga, no solo cuando ya hay molestias.',
+    },
   ],
 };
