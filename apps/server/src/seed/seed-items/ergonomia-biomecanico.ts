@@ -2444,5 +2444,578 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       explanation:
         'Las pausas activas son preventivas: ayudan a recuperar los tejidos antes de que se acumule la fatiga, no solo cuando ya hay molestias.',
     },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un ayudante de obra carga bloques y bultos de un lado a otro durante la jornada. ¿Qué peligro biomecánico es el principal?',
+      options: [
+        { id: 'a', text: 'Movimiento repetitivo de los dedos', correct: false },
+        { id: 'b', text: 'Postura sentada prolongada', correct: false },
+        { id: 'c', text: 'Esfuerzo al apretar tornillos', correct: false },
+        { id: 'd', text: 'Manipulación manual de cargas', correct: true },
+      ],
+      explanation:
+        'Levantar y transportar objetos, como bloques y bultos, es manipulación manual de cargas según la GTC 45; es típica de ayudantes de obra y auxiliares de bodega.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos factores reduce el riesgo biomecánico?',
+      options: [
+        { id: 'a', text: 'Las pausas de recuperación durante la jornada', correct: true },
+        { id: 'b', text: 'El ritmo impuesto por la máquina', correct: false },
+        { id: 'c', text: 'Las herramientas en mal estado', correct: false },
+        { id: 'd', text: 'El trabajo en un cuarto frío', correct: false },
+      ],
+      explanation:
+        'La exposición sin pausas de recuperación aumenta el riesgo; el ritmo impuesto, las herramientas en mal estado y el frío también lo aumentan.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas situaciones corresponde a una postura prolongada?',
+      options: [
+        { id: 'a', text: 'Levantarse a tomar agua cada hora', correct: false },
+        { id: 'b', text: 'Permanecer sentado frente al computador la mayor parte de la jornada', correct: true },
+        { id: 'c', text: 'Caminar unos minutos durante la pausa', correct: false },
+        { id: 'd', text: 'Alternar entre estar sentado y de pie', correct: false },
+      ],
+      explanation:
+        'Mantener la misma posición, sentado o de pie, durante la mayor parte de la jornada es una postura prolongada; alternar y moverse la interrumpe.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué información usa un programa de vigilancia epidemiológica para desórdenes musculoesqueléticos?',
+      options: [
+        { id: 'a', text: 'Los diagnósticos individuales enviados a cada jefe', correct: false },
+        { id: 'b', text: 'Los resultados agregados de las evaluaciones médicas ocupacionales', correct: true },
+        { id: 'c', text: 'Las opiniones de los trabajadores sobre sus compañeros', correct: false },
+        { id: 'd', text: 'Los reportes de ventas de cada área', correct: false },
+      ],
+      explanation:
+        'El programa de vigilancia se construye con resultados agregados, sin revelar diagnósticos individuales: el empleador solo recibe el concepto de aptitud y las recomendaciones.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'En ergonomía, los controles de ingeniería, como las ayudas mecánicas y las mesas regulables, son especialmente eficaces.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Los controles de ingeniería modifican el puesto o el equipo y protegen sin depender del comportamiento del trabajador; por eso son especialmente eficaces frente al riesgo biomecánico.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En una empresa de 30 trabajadores se actualiza la matriz de peligros, incluido el riesgo biomecánico. ¿Quiénes deben participar?',
+      options: [
+        { id: 'a', text: 'Solo el gerente general', correct: false },
+        { id: 'b', text: 'Solo un asesor externo, sin consultar a nadie', correct: false },
+        { id: 'c', text: 'Solo los trabajadores que ya tienen molestias', correct: false },
+        { id: 'd', text: 'Los trabajadores de todos los niveles, con el COPASST', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide identificar los peligros con la participación de todos los niveles de la empresa; el COPASST participa en esa labor.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Dentro de la jerarquía de controles frente al riesgo biomecánico, ¿dónde se ubican los elementos de protección personal?',
+      options: [
+        { id: 'a', text: 'Al final, después de los controles administrativos', correct: true },
+        { id: 'b', text: 'Al inicio, antes de la eliminación', correct: false },
+        { id: 'c', text: 'Entre la eliminación y la sustitución', correct: false },
+        { id: 'd', text: 'Entre la sustitución y los controles de ingeniería', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 ordena: eliminación, sustitución, controles de ingeniería, controles administrativos y, por último, elementos de protección personal.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué herramienta ayuda a detectar síntomas tempranos de desórdenes musculoesqueléticos en los trabajadores?',
+      options: [
+        { id: 'a', text: 'El reglamento interno de trabajo', correct: false },
+        { id: 'b', text: 'El plan de emergencias', correct: false },
+        { id: 'c', text: 'Las evaluaciones médicas ocupacionales periódicas', correct: true },
+        { id: 'd', text: 'El registro de entrega de dotación', correct: false },
+      ],
+      explanation:
+        'Las evaluaciones médicas ocupacionales periódicas permiten detectar síntomas tempranos y orientar recomendaciones antes de que la lesión avance.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un operario sostiene durante horas un taladro pesado que vibra. Según la GTC 45, ¿cómo se clasifican la vibración y la fuerza para sostener la herramienta?',
+      options: [
+        { id: 'a', text: 'Ambas como peligros biomecánicos', correct: false },
+        { id: 'b', text: 'Ambas como peligros físicos', correct: false },
+        { id: 'c', text: 'La vibración como peligro físico y la fuerza como peligro biomecánico', correct: true },
+        { id: 'd', text: 'La vibración como peligro biomecánico y la fuerza como peligro físico', correct: false },
+      ],
+      explanation:
+        'En la GTC 45 la vibración es un peligro físico, mientras que aplicar fuerza con el cuerpo es un esfuerzo, que es peligro biomecánico; cada uno se registra por separado.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador con diagnóstico de epicondilitis regresa a trabajar con recomendaciones médicas. ¿Qué debe hacer la empresa?',
+      options: [
+        { id: 'a', text: 'Pedirle la historia clínica para conocer el diagnóstico', correct: false },
+        { id: 'b', text: 'Asignarle la misma tarea sin cambios', correct: false },
+        { id: 'c', text: 'Cumplir las recomendaciones y adaptar la tarea o el puesto', correct: true },
+        { id: 'd', text: 'Esperar a que vuelva a tener dolor para actuar', correct: false },
+      ],
+      explanation:
+        'El empleador recibe las recomendaciones, no el diagnóstico, y debe aplicarlas adaptando la tarea o el puesto para evitar que la lesión empeore.',
+    },
+    {
+      topic: BIOMECANICO,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Qué señales indican que un puesto necesita una revisión ergonómica?',
+      options: [
+        { id: 'a', text: 'Varios trabajadores del mismo cargo con molestias similares', correct: true },
+        { id: 'b', text: 'Dolor que aparece al final de cada turno', correct: true },
+        { id: 'c', text: 'Trabajadores que hacen sus pausas activas', correct: false },
+        { id: 'd', text: 'Incapacidades repetidas por dolor lumbar en el área', correct: true },
+        { id: 'e', text: 'Sillas con ajuste de altura en buen estado', correct: false },
+      ],
+      explanation:
+        'Molestias repetidas en un mismo cargo, dolor al final de cada turno e incapacidades frecuentes son señales de alerta; las pausas y las sillas ajustables son medidas de control.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Para qué sirve un atril en el puesto de trabajo con pantalla?',
+      options: [
+        { id: 'a', text: 'Para elevar la pantalla del portátil', correct: false },
+        { id: 'b', text: 'Para apoyar los pies cuando no alcanzan el piso', correct: false },
+        { id: 'c', text: 'Para sostener los documentos junto a la pantalla, a la misma altura', correct: true },
+        { id: 'd', text: 'Para apoyar las muñecas sobre el teclado', correct: false },
+      ],
+      explanation:
+        'El atril mantiene los documentos junto a la pantalla, a la misma altura y distancia, para no girar ni flexionar el cuello al transcribir.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué elemento ayuda a reducir la fatiga en un puesto donde se trabaja de pie sobre un piso duro?',
+      options: [
+        { id: 'a', text: 'Un tapete antifatiga', correct: true },
+        { id: 'b', text: 'Un atril para documentos', correct: false },
+        { id: 'c', text: 'Un soporte para portátil', correct: false },
+      ],
+      explanation:
+        'Los tapetes antifatiga se usan en puestos de pie, como cajas registradoras o líneas de ensamble, junto con el cambio de apoyo de los pies.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Además de la altura de los codos, ¿dónde deben quedar el teclado y el mouse?',
+      options: [
+        { id: 'a', text: 'En el fondo de la mesa, lejos del cuerpo', correct: false },
+        { id: 'b', text: 'Sobre las piernas del trabajador', correct: false },
+        { id: 'c', text: 'Cerca del borde de la mesa', correct: true },
+        { id: 'd', text: 'En una bandeja por encima de la mesa', correct: false },
+      ],
+      explanation:
+        'El teclado y el mouse se ubican a la altura de los codos y cerca del borde de la mesa, para que las muñecas queden rectas y los brazos no se estiren.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué le ocurre al cuello si el borde superior de la pantalla queda muy por encima de los ojos?',
+      options: [
+        { id: 'a', text: 'Se flexiona hacia adelante', correct: false },
+        { id: 'b', text: 'Se extiende hacia atrás durante horas', correct: true },
+        { id: 'c', text: 'Queda en posición neutra', correct: false },
+        { id: 'd', text: 'Gira hacia el lado del mouse', correct: false },
+      ],
+      explanation:
+        'Una pantalla muy alta obliga a levantar el mentón y extender el cuello; por eso el borde superior se ubica a la altura de los ojos o ligeramente por debajo.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: 'Según la lista de chequeo, ¿qué debe cumplirse en cuanto a teclado y mouse?',
+      options: [
+        { id: 'a', text: 'Estar a la altura de los codos', correct: true },
+        { id: 'b', text: 'Estar cerca del borde de la mesa', correct: true },
+        { id: 'c', text: 'Quedar al fondo de la mesa para apoyar los antebrazos lejos', correct: false },
+        { id: 'd', text: 'Permitir que las muñecas permanezcan rectas', correct: true },
+        { id: 'e', text: 'Usar el teclado del portátil aunque se trabaje toda la jornada', correct: false },
+      ],
+      explanation:
+        'La lista verifica que teclado y mouse estén a la altura de los codos y cerca del borde, con las muñecas rectas; si se usa portátil de forma habitual, se requieren teclado y mouse externos.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador escribe con los codos muy separados del cuerpo porque el teclado está lejos. ¿Qué ajuste corrige esa postura?',
+      options: [
+        { id: 'a', text: 'Subir la pantalla', correct: false },
+        { id: 'b', text: 'Acercar el teclado y el mouse al borde de la mesa', correct: true },
+        { id: 'c', text: 'Bajar el respaldo de la silla', correct: false },
+        { id: 'd', text: 'Alejar la silla de la mesa', correct: false },
+      ],
+      explanation:
+        'Con el teclado y el mouse cerca del borde, los codos quedan cerca del cuerpo y doblados a unos 90 grados, con los hombros relajados.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En un puesto de caja donde se trabaja de pie, ¿para qué sirve un reposapiés bajo?',
+      options: [
+        { id: 'a', text: 'Para subirse y alcanzar objetos altos', correct: false },
+        { id: 'b', text: 'Para sentarse en los momentos de descanso', correct: false },
+        { id: 'c', text: 'Para guardar los elementos de trabajo', correct: false },
+        { id: 'd', text: 'Para alternar el apoyo de los pies y variar la postura', correct: true },
+      ],
+      explanation:
+        'En los puestos de pie se alterna el apoyo de los pies con un reposapiés bajo, lo que rompe la postura estática de piernas y espalda.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Al revisar un puesto se encuentra: pies apoyados, rodillas a 90 grados y espalda apoyada, pero la pantalla está a un lado del teclado y el trabajador gira la cabeza para verla. ¿Qué corrige el problema?',
+      options: [
+        { id: 'a', text: 'Ubicar la pantalla de frente al trabajador', correct: true },
+        { id: 'b', text: 'Subir la silla unos centímetros', correct: false },
+        { id: 'c', text: 'Poner un reposapiés más alto', correct: false },
+        { id: 'd', text: 'Acercar el mouse al teclado', correct: false },
+      ],
+      explanation:
+        'La pantalla debe quedar de frente para que el cuello no gire durante horas; los demás ajustes ya están bien y no resuelven el giro.',
+    },
+    {
+      topic: PANTALLA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Dos trabajadores de estaturas muy distintas comparten el mismo puesto en turnos diferentes. ¿Qué debe hacer cada uno al iniciar su turno?',
+      options: [
+        { id: 'a', text: 'Usar el puesto tal como lo dejó el compañero', correct: false },
+        { id: 'b', text: 'Ajustar solo el brillo de la pantalla', correct: false },
+        { id: 'c', text: 'Trabajar de pie para no cambiar nada', correct: false },
+        { id: 'd', text: 'Ajustar la silla, y con ella revisar la posición de codos, pies y pantalla', correct: true },
+      ],
+      explanation:
+        'Cada persona ajusta la silla para apoyar los pies con las rodillas cerca de 90 grados, y revisa que los codos queden a la altura del teclado y la pantalla a la altura de los ojos.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Al levantar una carga, ¿qué parte del cuerpo debe hacer la fuerza principal?',
+      options: [
+        { id: 'a', text: 'La espalda', correct: false },
+        { id: 'b', text: 'Los brazos estirados', correct: false },
+        { id: 'c', text: 'Las piernas', correct: true },
+        { id: 'd', text: 'El cuello', correct: false },
+      ],
+      explanation:
+        'Se doblan las rodillas, se mantiene la espalda recta y se levanta con las piernas, que son las que deben hacer la fuerza.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Antes de levantar una carga del piso, conviene acercarse a ella.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Acercarse a la carga permite mantenerla pegada al cuerpo durante el levantamiento y reduce el esfuerzo de la zona lumbar.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'En un hospital, ¿qué equipo mecánico se usa para levantar y trasladar a un paciente que no puede moverse?',
+      options: [
+        { id: 'a', text: 'Una grúa de traslado', correct: true },
+        { id: 'b', text: 'Un polipasto de obra', correct: false },
+        { id: 'c', text: 'Un estibador de bodega', correct: false },
+      ],
+      explanation:
+        'Las grúas de traslado, junto con las tablas de transferencia y las sábanas deslizantes, reducen el esfuerzo del personal al movilizar pacientes.',
+    },
+    {
+      topic: CARGAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué equipo permite mover estibas cargadas en una bodega sin levantarlas a mano?',
+      options: [
+        { id: 'a', text: 'Un tapete antifatiga', correct: false },
+        { id: 'b', text: 'Un estibador', correct: true },
+        { id: 'c', text: 'Un atril', correct: false },
+        { id: 'd', text: 'Un reposapiés', correct: false },
+      ],
+      explanation:
+        'El estibador desplaza las estibas cargadas sobre ruedas, con lo que se elimina la manipulación manual de su contenido.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué conviene explicar al paciente lo que se va a hacer antes de movilizarlo?',
+      options: [
+        { id: 'a', text: 'Porque así el traslado se puede hacer sin ayudas', correct: false },
+        { id: 'b', text: 'Porque así lo puede movilizar una sola persona', correct: false },
+        { id: 'c', text: 'Porque así puede colaborar y se reduce el esfuerzo del personal', correct: true },
+        { id: 'd', text: 'Porque así se evita ajustar la altura de la cama', correct: false },
+      ],
+      explanation:
+        'Cuando el paciente entiende el movimiento y colabora, el personal hace menos fuerza; las ayudas, el trabajo en pareja y el ajuste de la cama se mantienen.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas medidas de organización reducen la manipulación manual de cargas?',
+      options: [
+        { id: 'a', text: 'Disminuir las distancias de transporte', correct: true },
+        { id: 'b', text: 'Almacenar lo pesado entre la altura de las rodillas y la de los hombros', correct: true },
+        { id: 'c', text: 'Pedir que se lleven más cajas por viaje', correct: false },
+        { id: 'd', text: 'Acordar con los proveedores empaques más livianos', correct: true },
+        { id: 'e', text: 'Ubicar las cajas más pesadas en el nivel más alto', correct: false },
+      ],
+      explanation:
+        'Acortar recorridos, almacenar lo pesado entre rodillas y hombros y reducir el peso de los empaques disminuyen la manipulación; cargar más o almacenar arriba la aumenta.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la obra donde se instaló un malacate para subir los bultos de cemento, ¿qué resultado se obtuvo?',
+      options: [
+        { id: 'a', text: 'Más esfuerzo, pero menos tiempo de trabajo', correct: false },
+        { id: 'b', text: 'Las mismas molestias, aunque con menos costo', correct: false },
+        { id: 'c', text: 'Menos esfuerzo, pero una tarea mucho más lenta', correct: false },
+        { id: 'd', text: 'Menos esfuerzo, menos molestias lumbares y una tarea más rápida', correct: true },
+      ],
+      explanation:
+        'El malacate redujo el esfuerzo y las molestias lumbares e hizo la tarea más rápida: el control de ingeniería protegió más que cualquier instrucción.',
+    },
+    {
+      topic: CARGAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Para qué se separan los pies al ancho de los hombros antes de levantar una carga?',
+      options: [
+        { id: 'a', text: 'Para tener una base de apoyo estable', correct: true },
+        { id: 'b', text: 'Para poder girar el tronco con la carga', correct: false },
+        { id: 'c', text: 'Para alejar la carga del cuerpo', correct: false },
+        { id: 'd', text: 'Para levantar con la espalda doblada', correct: false },
+      ],
+      explanation:
+        'Los pies separados al ancho de los hombros, uno ligeramente adelante, dan estabilidad y permiten levantar con las piernas sin perder el equilibrio.',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál de estas formas de levantar la misma caja exige más esfuerzo a la zona lumbar?',
+      options: [
+        { id: 'a', text: 'Tomarla de una mesa a la altura de la cintura, pegada al cuerpo', correct: false },
+        { id: 'b', text: 'Tomarla de una estantería entre rodillas y hombros, pegada al cuerpo', correct: false },
+        { id: 'c', text: 'Tomarla del piso, con los brazos estirados y girando el tronco', correct: true },
+        { id: 'd', text: 'Moverla sobre un carro empujándolo con la espalda recta', correct: false },
+      ],
+      explanation:
+        'Levantar desde el piso, con la carga lejos del cuerpo y girando el tronco, suma tres factores que aumentan mucho la carga sobre la columna.',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Si la técnica de levantamiento es correcta, girar el tronco mientras se sostiene la carga deja de representar un riesgo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Girar el tronco con la carga es riesgoso aunque el resto de la técnica sea correcto; el giro se hace moviendo los pies, con la carga pegada al cuerpo.',
+    },
+    {
+      topic: CARGAS,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Un trabajador debe levantar del piso una caja de peso desconocido. ¿Cuál es la secuencia correcta?',
+      options: [
+        { id: 'a', text: 'Levantarla de una vez y evaluar el peso cuando ya esté arriba', correct: false },
+        { id: 'b', text: 'Pedir una faja lumbar y levantarla sin revisar nada más', correct: false },
+        { id: 'c', text: 'Levantarla con la espalda doblada para ver si pesa mucho', correct: false },
+        {
+          id: 'd',
+          text: 'Empujarla un poco para estimar el peso, revisar agarres y recorrido, y levantar con las piernas',
+          correct: true,
+        },
+      ],
+      explanation:
+        'Antes de levantar se estima el peso empujando la carga, se revisan los agarres y el recorrido y se decide si hace falta ayuda; luego se levanta con las piernas.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En una jornada de oficina, ¿cuál es un buen momento para hacer una pausa activa?',
+      options: [
+        { id: 'a', text: 'A media mañana, tras una o dos horas de trabajo continuo', correct: true },
+        { id: 'b', text: 'Solo al salir de la empresa', correct: false },
+        { id: 'c', text: 'Una vez al mes, en la reunión general', correct: false },
+      ],
+      explanation:
+        'Las pausas funcionan mejor cuando son cortas y frecuentes, cada una o dos horas, y no como una actividad ocasional.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Dónde se pueden programar los recordatorios de las pausas activas?',
+      options: [
+        { id: 'a', text: 'Solo en la cartelera de la cafetería', correct: false },
+        { id: 'b', text: 'En el informe anual de gestión', correct: false },
+        { id: 'c', text: 'En el computador o en el celular', correct: true },
+        { id: 'd', text: 'En el reglamento interno de trabajo', correct: false },
+      ],
+      explanation: 'Programar recordatorios en el computador o el celular ayuda a que las pausas se vuelvan hábito.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En el estiramiento de brazos y muñecas, ¿cómo se ubica la palma de la mano?',
+      options: [
+        { id: 'a', text: 'Siempre cerrada en puño', correct: false },
+        { id: 'b', text: 'Primero hacia arriba y luego hacia abajo', correct: true },
+        { id: 'c', text: 'Solo hacia un lado, con el codo doblado', correct: false },
+        { id: 'd', text: 'Apoyada sobre el teclado durante el ejercicio', correct: false },
+      ],
+      explanation:
+        'Con el brazo extendido al frente se hace el estiramiento con la palma hacia arriba y luego se repite con la palma hacia abajo, cambiando de mano.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué zona se estira al llevar un talón hacia el glúteo, apoyado en la silla o en la pared?',
+      options: [
+        { id: 'a', text: 'La parte posterior del cuello', correct: false },
+        { id: 'b', text: 'Los músculos del antebrazo', correct: false },
+        { id: 'c', text: 'La espalda alta', correct: false },
+        { id: 'd', text: 'La parte delantera del muslo', correct: true },
+      ],
+      explanation:
+        'Al llevar el talón hacia el glúteo se estira la parte delantera del muslo; el apoyo en la silla o la pared ayuda a mantener el equilibrio.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Qué recomendaciones hacen segura una rutina de pausa activa?',
+      options: [
+        { id: 'a', text: 'Hacer los movimientos sin rebotes', correct: true },
+        { id: 'b', text: 'Hacerlos lo más rápido posible', correct: false },
+        { id: 'c', text: 'No llegar al dolor', correct: true },
+        { id: 'd', text: 'Respirar de manera pausada', correct: true },
+        { id: 'e', text: 'Contener la respiración en cada estiramiento', correct: false },
+      ],
+      explanation: 'Cada ejercicio se hace de forma suave, sin rebotes, sin llegar al dolor y con respiración pausada.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En la rutina para la espalda, después de llevar suavemente el tronco hacia atrás con las manos en la cintura, ¿qué se hace?',
+      options: [
+        { id: 'a', text: 'Entrelazar las manos al frente y redondear la espalda', correct: true },
+        { id: 'b', text: 'Girar el tronco con fuerza hacia cada lado', correct: false },
+        { id: 'c', text: 'Tocar el piso con rebotes', correct: false },
+        { id: 'd', text: 'Cargar un objeto pesado para estirar', correct: false },
+      ],
+      explanation:
+        'La rutina de espalda combina una extensión suave hacia atrás y luego una flexión, entrelazando las manos al frente y redondeando la espalda.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'El líder de pausas de una empresa propone la misma rutina de ojos y muñecas para todas las áreas, incluidos los conductores y el personal de obra. ¿Qué debe ajustarse?',
+      options: [
+        { id: 'a', text: 'Nada, porque una sola rutina sirve para todos', correct: false },
+        { id: 'b', text: 'Eliminar las pausas de quienes no usan computador', correct: false },
+        { id: 'c', text: 'Hacer la rutina solo una vez al mes para todos', correct: false },
+        { id: 'd', text: 'Adaptar la rutina a la tarea de cada área', correct: true },
+      ],
+      explanation:
+        'La rutina se adapta a la tarea: conductores con espalda, cadera y piernas; personal de obra con espalda baja y hombros; oficina con cuello, hombros, muñecas y ojos.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'Un supervisor revisa el programa de pausas activas de su área. ¿Qué prácticas son adecuadas?',
+      options: [
+        { id: 'a', text: 'Pausas cortas y frecuentes durante la jornada', correct: true },
+        { id: 'b', text: 'Líderes de pausas que guíen al grupo', correct: true },
+        { id: 'c', text: 'Pausas solo cuando alguien reporte dolor', correct: false },
+        { id: 'd', text: 'Rutinas adaptadas a la tarea del área', correct: true },
+        { id: 'e', text: 'Una única pausa larga a la semana', correct: false },
+      ],
+      explanation:
+        'Las pausas funcionan mejor cortas y frecuentes, guiadas por líderes y adaptadas a la tarea; esperar al dolor o hacer una sola pausa semanal les quita su efecto.',
+    },
+    {
+      topic: PAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Los operarios de una planta hacen sus pausas activas, pero siguen con dolor de hombros. Al revisar, se ve que la banda de trabajo queda por encima de la altura de sus codos. ¿Qué medida corresponde?',
+      options: [
+        { id: 'a', text: 'Duplicar el número de pausas y no cambiar la banda', correct: false },
+        { id: 'b', text: 'Entregar analgésicos antes de cada turno', correct: false },
+        { id: 'c', text: 'Ajustar la altura de trabajo y mantener las pausas como complemento', correct: true },
+        { id: 'd', text: 'Suspender las pausas porque no funcionan', correct: false },
+      ],
+      explanation:
+        'Las pausas complementan, pero no reemplazan, el rediseño del puesto; la causa, una altura de trabajo inadecuada, se corrige con un control de ingeniería.',
+    },
   ],
 };
