@@ -500,5 +500,590 @@ export const emergenciasItems: SeedItemBank = {
       explanation:
         'Todo accidente de trabajo, aunque se haya atendido en el sitio, se reporta a la ARL y a la EPS dentro de los dos días hábiles siguientes (Resolución 156 de 2005).',
     },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué norma obliga a todo empleador a implementar y mantener un plan de prevención, preparación y respuesta ante emergencias?',
+      options: [
+        { id: 'a', text: 'Resolución 2013 de 1986', correct: false },
+        { id: 'b', text: 'Ley 1010 de 2006', correct: false },
+        { id: 'c', text: 'Decreto 1072 de 2015', correct: true },
+        { id: 'd', text: 'Resolución 2646 de 2008', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015, en su artículo 2.2.4.6.25, obliga al empleador a implementar y mantener el plan de prevención, preparación y respuesta ante emergencias como parte del SG-SST.',
+    },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En el plan de emergencias, ¿qué se entiende por amenaza?',
+      options: [
+        { id: 'a', text: 'Un evento que puede ocurrir y causar daño a personas, bienes o procesos', correct: true },
+        { id: 'b', text: 'El inventario de extintores y botiquines de la empresa', correct: false },
+        { id: 'c', text: 'La sanción que impone la autoridad si no hay plan', correct: false },
+        { id: 'd', text: 'El listado de brigadistas de cada turno', correct: false },
+      ],
+      explanation:
+        'La amenaza es el evento, natural, tecnológico o social, que puede presentarse y causar daño. La vulnerabilidad, en cambio, mide qué tan expuestas y preparadas están las personas, los recursos y los procesos.',
+    },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un atentado, una asonada o un robo a mano armada se clasifican en el plan de emergencias como amenazas…',
+      options: [
+        { id: 'a', text: 'Tecnológicas', correct: false },
+        { id: 'b', text: 'Naturales', correct: false },
+        { id: 'c', text: 'Sociales', correct: true },
+      ],
+      explanation:
+        'Las amenazas sociales son las causadas por personas de forma intencional, como atentados, asonadas o robos; las tecnológicas incluyen incendios, explosiones y fugas, y las naturales, sismos, inundaciones o vendavales.',
+    },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El plan de emergencias puede limitarse al turno de día, porque es el turno en el que trabaja la mayoría del personal.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El plan debe cubrir todos los centros de trabajo y todos los turnos (Decreto 1072 de 2015, art. 2.2.4.6.25). Una emergencia nocturna necesita la misma preparación que una diurna.',
+    },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué son los procedimientos operativos normalizados (PON) del plan de emergencias?',
+      options: [
+        { id: 'a', text: 'Informes que resumen los accidentes del año anterior', correct: false },
+        { id: 'b', text: 'Contratos firmados con los organismos de socorro', correct: false },
+        { id: 'c', text: 'Listas de chequeo para comprar equipos de emergencia', correct: false },
+        { id: 'd', text: 'Instrucciones de qué hacer, quién y en qué orden', correct: true },
+      ],
+      explanation:
+        'Los PON son instrucciones claras para cada tipo de emergencia: qué se hace, quién lo hace y en qué orden, de modo que nadie tenga que improvisar.',
+    },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Los simulacros del plan de emergencias deben hacerse con la participación de todos los trabajadores, no solo de los brigadistas.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.25) exige simulacros como mínimo una vez al año con la participación de todos los trabajadores.',
+    },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué información esencial del plan de emergencias debe conocer todo el personal?',
+      options: [
+        { id: 'a', text: 'El presupuesto y los contratos del plan', correct: false },
+        { id: 'b', text: 'La alarma, las rutas, el punto de encuentro y a quién llamar', correct: true },
+        { id: 'c', text: 'Las hojas de vida de los brigadistas', correct: false },
+        { id: 'd', text: 'Las actas de reunión del comité de gerencia', correct: false },
+      ],
+      explanation:
+        'Todo trabajador debe saber cómo suena la alarma, por dónde salir, dónde reunirse y a quién avisar; esa es la información que se divulga a todo el personal.',
+    },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos elementos es un recurso del plan de emergencias?',
+      options: [
+        { id: 'a', text: 'El reglamento interno de trabajo', correct: false },
+        { id: 'b', text: 'El manual de funciones de cada cargo', correct: false },
+        { id: 'c', text: 'La iluminación de emergencia', correct: true },
+        { id: 'd', text: 'El plan de mercadeo del año', correct: false },
+      ],
+      explanation:
+        'Entre los recursos del plan están la brigada, las alarmas, los extintores, los botiquines, las camillas, la iluminación de emergencia, la señalización y el directorio de entidades de apoyo.',
+    },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué contiene el plan de evacuación que forma parte del plan de emergencias?',
+      options: [
+        { id: 'a', text: 'Los turnos de vacaciones del personal', correct: false },
+        { id: 'b', text: 'El inventario de materias primas', correct: false },
+        { id: 'c', text: 'Los horarios de atención al público', correct: false },
+        {
+          id: 'd',
+          text: 'Las rutas principales y alternas, los puntos de encuentro y los coordinadores',
+          correct: true,
+        },
+      ],
+      explanation:
+        'El plan de evacuación define las rutas principales y alternas, los puntos de encuentro y los coordinadores que guían la salida y hacen el conteo.',
+    },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué debe incluir el directorio de entidades de apoyo del plan de emergencias?',
+      options: [
+        {
+          id: 'a',
+          text: 'Los teléfonos de la línea 123, los bomberos, la ARL y los organismos de socorro',
+          correct: true,
+        },
+        { id: 'b', text: 'Los teléfonos de los proveedores de materias primas', correct: false },
+        { id: 'c', text: 'Los correos electrónicos de los clientes principales', correct: false },
+        { id: 'd', text: 'Las extensiones internas del área comercial', correct: false },
+      ],
+      explanation:
+        'El directorio reúne los contactos que se necesitan en una emergencia: la línea 123, bomberos, organismos de socorro, centros de salud cercanos y la ARL.',
+    },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Identificar las amenazas es el primer componente del plan de emergencias, porque sin saber qué puede ocurrir no se puede preparar la respuesta.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El plan empieza por identificar las amenazas naturales, tecnológicas y sociales; sobre ellas se analiza la vulnerabilidad, se valora el riesgo y se diseñan los procedimientos.',
+    },
+    {
+      topic: PLAN,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'En una empresa de 30 trabajadores, ¿quién debe recibir la información de las rutas y del punto de encuentro?',
+      options: [
+        { id: 'a', text: 'Solo los brigadistas', correct: false },
+        { id: 'b', text: 'Todo el personal', correct: true },
+        { id: 'c', text: 'Solo los jefes de área', correct: false },
+      ],
+      explanation:
+        'La información esencial del plan (alarma, rutas, punto de encuentro y a quién llamar) se divulga a todo el personal, porque cualquiera puede tener que evacuar.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué exige de forma particular el plan de emergencias de una planta química con riesgo de derrames y fugas?',
+      options: [
+        { id: 'a', text: 'Procedimientos específicos y kits de control de derrames', correct: true },
+        { id: 'b', text: 'Extintores de agua como único recurso en todas las áreas', correct: false },
+        { id: 'c', text: 'Evacuar al personal por los ascensores de carga', correct: false },
+        { id: 'd', text: 'Evitar la coordinación con los organismos de socorro', correct: false },
+      ],
+      explanation:
+        'En una planta química los derrames y las fugas exigen procedimientos específicos, kits de control de derrames y coordinación con los organismos de socorro.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa ocupa dos pisos de un edificio de oficinas que comparte con otras compañías. ¿Qué debe hacer con su plan de emergencias?',
+      options: [
+        { id: 'a', text: 'Elaborarlo sin consultar a nadie, porque es solo suyo', correct: false },
+        { id: 'b', text: 'Delegarlo por completo a la administración del edificio', correct: false },
+        { id: 'c', text: 'Coordinarlo con la administración y las demás empresas', correct: true },
+        { id: 'd', text: 'Limitarlo a sus pisos sin conocer las salidas comunes', correct: false },
+      ],
+      explanation:
+        'En un edificio compartido las rutas, escaleras y alarmas son comunes: el plan debe coordinarse con la administración del edificio y con las demás empresas que lo ocupan.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Durante el análisis de vulnerabilidad, el equipo se pregunta si las salidas alcanzan para el número de personas de cada turno. ¿Qué está evaluando?',
+      options: [
+        { id: 'a', text: 'La amenaza natural de la zona', correct: false },
+        { id: 'b', text: 'La vulnerabilidad de la empresa', correct: true },
+        { id: 'c', text: 'El ausentismo del personal', correct: false },
+      ],
+      explanation:
+        'Preguntar si las salidas son suficientes para las personas de cada turno es parte del análisis de vulnerabilidad, que revisa personas, recursos y sistemas y procesos.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una empresa abrió un turno nocturno con 40 personas. ¿Qué implica esto para su plan de emergencias?',
+      options: [
+        { id: 'a', text: 'Nada, si el turno de día ya está cubierto', correct: false },
+        { id: 'b', text: 'Solo informarlo a la ARL por correo electrónico', correct: false },
+        { id: 'c', text: 'Suspender los simulacros del turno de día', correct: false },
+        { id: 'd', text: 'Actualizar el plan para cubrir ese turno y a sus personas', correct: true },
+      ],
+      explanation:
+        'El plan se actualiza cuando cambian el número de personas o la forma de trabajar, y debe cubrir todos los turnos (Decreto 1072 de 2015, art. 2.2.4.6.25).',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos hallazgos de un simulacro deben generar acciones de mejora en el plan de emergencias?',
+      options: [
+        { id: 'a', text: 'Una ruta de evacuación obstruida con estibas', correct: true },
+        { id: 'b', text: 'La alarma no se oyó en la bodega', correct: true },
+        { id: 'c', text: 'Los trabajadores caminaron sin correr', correct: false },
+        { id: 'd', text: 'El conteo se demoró por falta de la lista de visitantes', correct: true },
+        { id: 'e', text: 'El simulacro se hizo dentro del horario laboral', correct: false },
+      ],
+      explanation:
+        'El simulacro sirve para encontrar fallas reales, como rutas obstruidas, alarmas que no se oyen o conteos lentos; cada falla se registra con su acción de mejora. Caminar sin correr es lo que se espera.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas amenazas son de origen natural?',
+      options: [
+        { id: 'a', text: 'Sismo', correct: true },
+        { id: 'b', text: 'Explosión', correct: false },
+        { id: 'c', text: 'Inundación', correct: true },
+        { id: 'd', text: 'Asonada', correct: false },
+        { id: 'e', text: 'Vendaval', correct: true },
+      ],
+      explanation:
+        'Sismo, inundación y vendaval son amenazas naturales. La explosión es una amenaza tecnológica y la asonada, una amenaza social.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la Resolución 0312 de 2019, ¿en qué ciclo del PHVA se ubica la gestión de amenazas?',
+      options: [
+        { id: 'a', text: 'Planear', correct: false },
+        { id: 'b', text: 'Hacer', correct: true },
+        { id: 'c', text: 'Verificar', correct: false },
+        { id: 'd', text: 'Actuar', correct: false },
+      ],
+      explanation:
+        'La Resolución 0312 de 2019 ubica la gestión de amenazas en el ciclo Hacer, junto con la gestión de la salud y la gestión de peligros y riesgos.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Además del plan de emergencias, ¿qué otro estándar integra la gestión de amenazas en la Resolución 0312 de 2019?',
+      options: [
+        { id: 'a', text: 'El comité de convivencia laboral', correct: false },
+        { id: 'b', text: 'La matriz legal de la empresa', correct: false },
+        { id: 'c', text: 'La brigada de emergencias', correct: true },
+        { id: 'd', text: 'La auditoría anual del SG-SST', correct: false },
+      ],
+      explanation:
+        'La gestión de amenazas reúne dos estándares: el plan de prevención, preparación y respuesta ante emergencias y la brigada conformada, capacitada y dotada (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿qué debe hacer la empresa con los equipos de atención de emergencias, como alarmas y señalización?',
+      options: [
+        { id: 'a', text: 'Inspeccionarlos con la periodicidad definida en el SG-SST', correct: true },
+        { id: 'b', text: 'Revisarlos solo cuando ocurra una emergencia', correct: false },
+        { id: 'c', text: 'Dejarlos a cargo exclusivo del cuerpo de bomberos', correct: false },
+        { id: 'd', text: 'Reemplazarlos cada mes sin necesidad de revisarlos', correct: false },
+      ],
+      explanation:
+        'El artículo 2.2.4.6.25 del Decreto 1072 de 2015 pide inspeccionar, con la periodicidad definida en el SG-SST, los equipos de emergencia, incluidos los sistemas de alerta, señalización y alarma, para garantizar que funcionen.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué son los planes de ayuda mutua que menciona el Decreto 1072 de 2015 para las emergencias?',
+      options: [
+        { id: 'a', text: 'Préstamos de dinero entre trabajadores después de un desastre', correct: false },
+        { id: 'b', text: 'Seguros privados que pagan los daños del edificio', correct: false },
+        { id: 'c', text: 'Turnos en los que los trabajadores se cubren las vacaciones', correct: false },
+        { id: 'd', text: 'Acuerdos con el entorno para compartir recursos ante amenazas comunes', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.25) pide desarrollar planes de ayuda mutua con empresas y entidades del entorno ante amenazas de interés común, articulados con los planes de la zona.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'El análisis de vulnerabilidad incluye preguntarse si la estructura de la edificación es sismorresistente.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La vulnerabilidad de los recursos abarca la edificación: si la estructura es sismorresistente, si las salidas son suficientes y si hay extintores y detectores.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En una obra, la excavación del sótano terminó y ahora se trabaja en el piso diez. ¿Qué pasa con las rutas de evacuación del plan?',
+      options: [
+        { id: 'a', text: 'Siguen siendo las mismas definidas para la excavación', correct: false },
+        { id: 'b', text: 'Se redefinen para los pisos altos y se divulgan de nuevo', correct: true },
+        { id: 'c', text: 'Se eliminan, porque en altura no se evacúa', correct: false },
+        { id: 'd', text: 'Quedan a criterio de cada trabajador', correct: false },
+      ],
+      explanation:
+        'El plan de una obra cambia con el avance: las rutas de la excavación no sirven para el piso diez, así que se redefinen y se dan a conocer a todo el personal.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué diferencia un simulacro de una simulación o ejercicio de escritorio?',
+      options: [
+        { id: 'a', text: 'El simulacro se hace solo con los directivos en una sala de juntas', correct: false },
+        { id: 'b', text: 'La simulación obliga a evacuar todo el edificio', correct: false },
+        {
+          id: 'c',
+          text: 'En el simulacro las personas ejecutan físicamente las acciones, como evacuar',
+          correct: true,
+        },
+        { id: 'd', text: 'El simulacro no necesita evaluación posterior', correct: false },
+      ],
+      explanation:
+        'En el simulacro las personas realizan físicamente la respuesta (alarma, evacuación, conteo); la simulación es un ejercicio de mesa en el que se discuten decisiones sobre un escenario supuesto.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa tiene tres sedes en ciudades distintas. ¿Cómo debe quedar cubierta por el plan de emergencias?',
+      options: [
+        { id: 'a', text: 'Con el plan de la sede principal, copiado sin cambios', correct: false },
+        { id: 'b', text: 'Con cada sede cubierta según sus amenazas, rutas y recursos', correct: true },
+        { id: 'c', text: 'Solo la sede con más trabajadores', correct: false },
+        { id: 'd', text: 'Con un plan para la sede que tenga más visitantes', correct: false },
+      ],
+      explanation:
+        'El plan alcanza todos los centros de trabajo (Decreto 1072 de 2015, art. 2.2.4.6.25) y cada sede tiene sus propias amenazas, rutas, puntos de encuentro y recursos.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿para qué se informa, capacita y entrena a todos los trabajadores en el plan de emergencias?',
+      options: [
+        { id: 'a', text: 'Para que puedan actuar y proteger su salud ante una emergencia', correct: true },
+        { id: 'b', text: 'Para reemplazar a los organismos de socorro externos', correct: false },
+        { id: 'c', text: 'Para que cada uno diseñe su propio plan de emergencias', correct: false },
+        { id: 'd', text: 'Para cumplir un requisito que no requiere práctica', correct: false },
+      ],
+      explanation:
+        'El artículo 2.2.4.6.25 del Decreto 1072 de 2015 pide informar, capacitar y entrenar a todos los trabajadores para que estén en capacidad de actuar y proteger su salud e integridad ante una emergencia real o potencial.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una empresa hizo su último simulacro hace un año y medio. ¿Qué indica esto?',
+      options: [
+        { id: 'a', text: 'Cumple, porque basta con un simulacro cada dos años', correct: false },
+        { id: 'b', text: 'Cumple, siempre que el plan esté firmado', correct: false },
+        { id: 'c', text: 'Incumple, porque debe hacer al menos un simulacro al año', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.25) exige simulacros como mínimo una vez al año, con la participación de todos los trabajadores; dieciocho meses sin simulacro es un incumplimiento.',
+    },
+    {
+      topic: PLAN,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué componente del plan responde a «qué se hace, quién lo hace y en qué orden» ante un derrame químico?',
+      options: [
+        { id: 'a', text: 'El análisis de vulnerabilidad', correct: false },
+        { id: 'b', text: 'La identificación de amenazas', correct: false },
+        { id: 'c', text: 'El directorio de entidades de apoyo', correct: false },
+        { id: 'd', text: 'El procedimiento operativo normalizado del derrame', correct: true },
+      ],
+      explanation:
+        'Los procedimientos operativos normalizados dan instrucciones para cada tipo de emergencia: qué se hace, quién lo hace y en qué orden.',
+    },
+    {
+      topic: PLAN,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En la autoevaluación de la Resolución 0312 de 2019, ¿cuánto vale el estándar del plan de prevención, preparación y respuesta ante emergencias?',
+      options: [
+        { id: 'a', text: '10 puntos', correct: false },
+        { id: 'b', text: '2,5 puntos', correct: false },
+        { id: 'c', text: '5 puntos', correct: true },
+        { id: 'd', text: '1 punto', correct: false },
+      ],
+      explanation:
+        'La gestión de amenazas vale 10 puntos en total, repartidos en dos estándares de 5 puntos cada uno: el plan de emergencias y la brigada (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PLAN,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa cumple totalmente el estándar del plan de emergencias, pero su brigada no está capacitada ni dotada. ¿Cuánto obtiene como máximo en gestión de amenazas?',
+      options: [
+        { id: 'a', text: '5 puntos', correct: true },
+        { id: 'b', text: '10 puntos', correct: false },
+        { id: 'c', text: '7,5 puntos', correct: false },
+        { id: 'd', text: '0 puntos', correct: false },
+      ],
+      explanation:
+        'En la Resolución 0312 de 2019 cada estándar de gestión de amenazas vale 5 puntos y solo se otorga si se cumple totalmente; sin brigada capacitada y dotada se pierden esos 5 puntos.',
+    },
+    {
+      topic: PLAN,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En un edificio de oficinas, el sismo resulta una amenaza probable y la estructura no es sismorresistente. ¿Qué concluye la valoración del riesgo?',
+      options: [
+        { id: 'a', text: 'El riesgo es bajo si no ha temblado en el último año', correct: false },
+        { id: 'b', text: 'El riesgo sísmico es alto y debe priorizarse', correct: true },
+        { id: 'c', text: 'El riesgo depende solo de la cantidad de extintores', correct: false },
+        { id: 'd', text: 'El riesgo no se valora, porque el sismo es natural', correct: false },
+      ],
+      explanation:
+        'La valoración combina amenaza y vulnerabilidad: una amenaza probable sobre una estructura vulnerable da un riesgo alto, que se prioriza en la preparación.',
+    },
+    {
+      topic: PLAN,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿cuáles de estos elementos debe incluir el plan de prevención, preparación y respuesta ante emergencias?',
+      options: [
+        { id: 'a', text: 'Simulacros como mínimo una vez al año', correct: true },
+        { id: 'b', text: 'Una póliza de seguro contra incendio', correct: false },
+        { id: 'c', text: 'Planes de ayuda mutua con el entorno', correct: true },
+        { id: 'd', text: 'La aprobación del plan por la EPS', correct: false },
+        { id: 'e', text: 'La inspección de los equipos de emergencia', correct: true },
+      ],
+      explanation:
+        'El artículo 2.2.4.6.25 del Decreto 1072 de 2015 incluye simulacros anuales, planes de ayuda mutua y la inspección periódica de los equipos de emergencia. No exige pólizas ni aprobación de la EPS.',
+    },
+    {
+      topic: PLAN,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un vigilante de una empresa contratista trabaja de noche en la portería de una planta. ¿Lo cubre el plan de emergencias de la planta?',
+      options: [
+        { id: 'a', text: 'No, porque no es empleado de planta', correct: false },
+        { id: 'b', text: 'Solo si su contrato lo menciona de forma expresa', correct: false },
+        { id: 'c', text: 'Solo durante el turno de día', correct: false },
+        { id: 'd', text: 'Sí, porque el plan cubre todos los turnos y a los contratistas', correct: true },
+      ],
+      explanation:
+        'El plan cubre todos los centros y turnos de trabajo y a todas las personas, sin importar su forma de vinculación, incluidos contratistas y subcontratistas (Decreto 1072 de 2015, art. 2.2.4.6.25).',
+    },
+    {
+      topic: PLAN,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Para cumplir la gestión de amenazas de la Resolución 0312 de 2019 basta con tener el documento del plan de emergencias, aunque no haya brigada ni simulacros.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La gestión de amenazas exige el plan implementado, con simulacros, y la brigada conformada, capacitada y dotada (Resolución 0312 de 2019 y Decreto 1072 de 2015, art. 2.2.4.6.25).',
+    },
+    {
+      topic: PLAN,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'El análisis de vulnerabilidad muestra que la única salida de un taller queda junto a la bodega de solventes. ¿Qué debe hacer el plan?',
+      options: [
+        { id: 'a', text: 'Definir una ruta alterna y priorizar ese riesgo', correct: true },
+        { id: 'b', text: 'Mantener la salida, porque ya existe una', correct: false },
+        { id: 'c', text: 'Retirar la señalización para no causar alarma', correct: false },
+        { id: 'd', text: 'Ordenar que se evacúe por la bodega, que es más corta', correct: false },
+      ],
+      explanation:
+        'Un hallazgo de vulnerabilidad se traduce en acciones: si la única salida puede quedar bloqueada por un incendio de solventes, se necesita una ruta alterna y ese riesgo se prioriza.',
+    },
+    {
+      topic: PLAN,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una bodega, los vendavales levantan las láminas del techo, que está mal anclado. ¿Cómo se registra esto en el plan?',
+      options: [
+        { id: 'a', text: 'El techo mal anclado como amenaza y el vendaval como recurso', correct: false },
+        { id: 'b', text: 'Ambos como recursos del plan', correct: false },
+        { id: 'c', text: 'El vendaval como amenaza y el techo mal anclado como vulnerabilidad', correct: true },
+        { id: 'd', text: 'Ambos como procedimientos operativos normalizados', correct: false },
+      ],
+      explanation:
+        'El vendaval es la amenaza natural; la debilidad del techo es una condición de vulnerabilidad de los recursos. Combinando ambos se valora el riesgo.',
+    },
+    {
+      topic: PLAN,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'En el plan de emergencias también se identifican como recursos las capacidades externas, como bomberos, hospitales cercanos y empresas vecinas con las que hay ayuda mutua.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.25) pide identificar los recursos internos y también las capacidades de las redes institucionales y de ayuda mutua del entorno.',
+    },
+    {
+      topic: PLAN,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una clínica prepara su plan de emergencias. ¿Qué decisión es la adecuada para la unidad de cuidados intensivos?',
+      options: [
+        { id: 'a', text: 'Evacuarla igual que las oficinas, caminando por la escalera', correct: false },
+        { id: 'b', text: 'Prever cómo mover a pacientes que no caminan y mantener servicios vitales', correct: true },
+        { id: 'c', text: 'Excluirla del plan, porque allí no se puede evacuar', correct: false },
+        { id: 'd', text: 'Dejarla para que la atiendan los bomberos al llegar', correct: false },
+      ],
+      explanation:
+        'En una clínica la evacuación debe prever a los pacientes que no pueden caminar y los servicios que no pueden detenerse; ninguna área queda fuera del plan.',
+    },
+    {
+      topic: PLAN,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa instaló un tanque de gas propano en su nueva nave de producción. ¿Qué debe revisar en su plan de emergencias?',
+      options: [
+        { id: 'a', text: 'Nada, si el tanque fue instalado por un proveedor', correct: false },
+        { id: 'b', text: 'Solo el número de extintores de las oficinas', correct: false },
+        { id: 'c', text: 'Únicamente la póliza de seguro de la nave', correct: false },
+        { id: 'd', text: 'Incluir la nueva amenaza tecnológica y su procedimiento de respuesta', correct: true },
+      ],
+      explanation:
+        'Un cambio en instalaciones o procesos obliga a actualizar el plan: el tanque de propano introduce amenazas de fuga, incendio y explosión que necesitan su procedimiento operativo.',
+    },
   ],
 };
