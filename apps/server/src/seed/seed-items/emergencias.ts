@@ -1085,5 +1085,569 @@ export const emergenciasItems: SeedItemBank = {
       explanation:
         'Un cambio en instalaciones o procesos obliga a actualizar el plan: el tanque de propano introduce amenazas de fuga, incendio y explosión que necesitan su procedimiento operativo.',
     },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué integrante de la brigada coordina la respuesta y se comunica con los organismos externos?',
+      options: [
+        { id: 'a', text: 'El brigadista de evacuación', correct: false },
+        { id: 'b', text: 'El jefe de brigada', correct: true },
+        { id: 'c', text: 'El brigadista de primeros auxilios', correct: false },
+        { id: 'd', text: 'El encargado de la recepción', correct: false },
+      ],
+      explanation:
+        'El jefe de brigada coordina la respuesta, toma las decisiones y mantiene la comunicación con los organismos externos de socorro.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué funciones cumple el rol de comunicaciones dentro de la brigada?',
+      options: [
+        { id: 'a', text: 'Atender a los lesionados en el sitio', correct: false },
+        { id: 'b', text: 'Atacar los conatos con extintores', correct: false },
+        { id: 'c', text: 'Activar la alarma, llamar al 123 y mantener el enlace', correct: true },
+        { id: 'd', text: 'Hacer el conteo en el punto de encuentro', correct: false },
+      ],
+      explanation:
+        'Quien tiene el rol de comunicaciones activa la alarma, llama a la línea de emergencias 123 y mantiene el enlace con la brigada.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué hacen los brigadistas de primeros auxilios durante una emergencia?',
+      options: [
+        { id: 'a', text: 'Valoran y atienden a los lesionados mientras llega la ayuda especializada', correct: true },
+        { id: 'b', text: 'Reemplazan al médico y deciden el tratamiento definitivo', correct: false },
+        { id: 'c', text: 'Guían al personal por las rutas de evacuación', correct: false },
+        { id: 'd', text: 'Negocian con los organismos de socorro externos', correct: false },
+      ],
+      explanation:
+        'Los brigadistas de primeros auxilios valoran y atienden a los lesionados con la atención básica para la que están capacitados, hasta que llega la ayuda especializada.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Durante una evacuación se camina rápido, sin correr, por la derecha de pasillos y escaleras.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Así se evitan caídas y atascamientos y la salida es ordenada: se camina rápido, sin correr, por la derecha y sin usar ascensores.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Suena la alarma de evacuación mientras usted trabaja en su escritorio. ¿Qué hace?',
+      options: [
+        { id: 'a', text: 'Termina el correo que estaba escribiendo y luego sale', correct: false },
+        { id: 'b', text: 'Espera a que su jefe confirme si la alarma es real', correct: false },
+        { id: 'c', text: 'Recoge todos sus documentos y equipos antes de salir', correct: false },
+        { id: 'd', text: 'Suspende su labor, toma solo lo indispensable y sale por la ruta', correct: true },
+      ],
+      explanation:
+        'Al oír la alarma, cada persona suspende su labor, toma solo lo indispensable y sale por la ruta definida; demorarse pone en riesgo a todos.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Después de una evacuación, ¿cuándo se puede volver a entrar a las instalaciones?',
+      options: [
+        { id: 'a', text: 'Cuando cada trabajador considere que ya no hay peligro', correct: false },
+        { id: 'b', text: 'Cuando lo autoricen el jefe de brigada o los organismos de socorro', correct: true },
+        { id: 'c', text: 'Apenas se termine el conteo de personas', correct: false },
+      ],
+      explanation:
+        'El reingreso solo se hace cuando el jefe de brigada o los organismos de socorro lo autorizan, después de verificar que el lugar es seguro.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Al llegar al punto de encuentro, cada persona debe permanecer allí hasta el conteo, en lugar de retirarse por su cuenta.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Si alguien se va sin avisar, el conteo lo reporta como desaparecido y se puede arriesgar a los rescatistas buscándolo; por eso todos permanecen en el punto de encuentro.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué debe hacer primero la persona que detecta una emergencia?',
+      options: [
+        { id: 'a', text: 'Terminar su tarea antes de avisar', correct: false },
+        { id: 'b', text: 'Buscar al gerente para pedirle permiso', correct: false },
+        { id: 'c', text: 'Avisar de inmediato a la brigada', correct: true },
+        { id: 'd', text: 'Grabar un video como evidencia', correct: false },
+      ],
+      explanation:
+        'La evacuación empieza con la detección y la alarma: quien detecta la emergencia avisa de inmediato y la brigada confirma y activa la alarma.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos perfiles corresponde a un buen brigadista?',
+      options: [
+        { id: 'a', text: 'Conoce las instalaciones, mantiene la calma y está presente en el turno', correct: true },
+        { id: 'b', text: 'Tiene el cargo de mayor rango, aunque viaje casi siempre', correct: false },
+        { id: 'c', text: 'Es el más antiguo, aunque trabaje en otra sede', correct: false },
+        { id: 'd', text: 'Trabaja desde su casa y conoce el plan de memoria', correct: false },
+      ],
+      explanation:
+        'Un buen brigadista conoce las instalaciones, mantiene la calma, tiene buena condición física y, sobre todo, está presente en el turno y la sede donde debe actuar.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué información de emergencia debe recibir un visitante al ingresar a la empresa?',
+      options: [
+        { id: 'a', text: 'El reglamento interno de trabajo completo', correct: false },
+        { id: 'b', text: 'La lista de brigadistas con sus teléfonos personales', correct: false },
+        { id: 'c', text: 'El presupuesto del plan de emergencias', correct: false },
+        { id: 'd', text: 'Qué hacer si suena la alarma, la ruta y el punto de encuentro', correct: true },
+      ],
+      explanation:
+        'Los visitantes deben recibir la información de emergencia al ingresar: cómo reconocer la alarma, por dónde salir y dónde reunirse.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Para qué se hace el conteo en el punto de encuentro?',
+      options: [
+        { id: 'a', text: 'Para verificar que nadie falte', correct: true },
+        { id: 'b', text: 'Para registrar la hora de salida del turno', correct: false },
+        { id: 'c', text: 'Para descontar el tiempo no trabajado', correct: false },
+      ],
+      explanation:
+        'Los coordinadores verifican que nadie falte usando listas de personal, visitantes y contratistas; una ausencia se informa de inmediato al jefe de brigada.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Las señales que indican rutas de evacuación y salidas de emergencia son de color verde.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'En la señalización de seguridad, el verde identifica condiciones seguras y de salvamento, como rutas de evacuación, salidas de emergencia y primeros auxilios; el rojo se usa para prohibición y equipos contra incendio.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según el Decreto 1072 de 2015, la brigada de emergencias debe estar preparada, además, para…',
+      options: [
+        { id: 'a', text: 'La investigación penal de lo ocurrido', correct: false },
+        { id: 'b', text: 'El pago de las indemnizaciones', correct: false },
+        { id: 'c', text: 'La auditoría anual del SG-SST', correct: false },
+        { id: 'd', text: 'La atención de primeros auxilios', correct: true },
+      ],
+      explanation:
+        'El artículo 2.2.4.6.25 del Decreto 1072 de 2015 pide conformar, capacitar, entrenar y dotar la brigada de emergencias, incluyendo la atención de primeros auxilios.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Qué listas usan los coordinadores de evacuación para el conteo en el punto de encuentro?',
+      options: [
+        { id: 'a', text: 'Lista del personal del turno', correct: true },
+        { id: 'b', text: 'Registro de visitantes del día', correct: true },
+        { id: 'c', text: 'Inventario de extintores', correct: false },
+        { id: 'd', text: 'Lista de contratistas presentes', correct: true },
+        { id: 'e', text: 'Directorio de proveedores', correct: false },
+      ],
+      explanation:
+        'El conteo se hace con listas del personal, de los visitantes y de los contratistas presentes, para saber con certeza si falta alguien.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué se circula por la derecha en pasillos y escaleras durante una evacuación?',
+      options: [
+        { id: 'a', text: 'Para que la fila avance más despacio', correct: false },
+        { id: 'b', text: 'Para dejar libre el otro lado a la brigada y a los socorristas', correct: true },
+        { id: 'c', text: 'Porque el lado izquierdo se reserva a los jefes', correct: false },
+        { id: 'd', text: 'Para facilitar el conteo en cada piso', correct: false },
+      ],
+      explanation:
+        'Circular por la derecha mantiene un flujo ordenado y deja un espacio libre para que la brigada y los organismos de socorro puedan moverse en sentido contrario.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Suena la alarma y un operario de torno tiene unos segundos antes de salir. ¿Qué hace con la máquina?',
+      options: [
+        { id: 'a', text: 'Termina la pieza que está mecanizando', correct: false },
+        { id: 'b', text: 'La deja encendida para no perder el trabajo', correct: false },
+        { id: 'c', text: 'La deja en condición segura, si puede hacerlo en segundos', correct: true },
+        { id: 'd', text: 'La desarma para guardar las piezas valiosas', correct: false },
+      ],
+      explanation:
+        'En la preparación para salir, cada persona suspende su labor y deja los equipos en condición segura solo si puede hacerlo en segundos; nada justifica demorar la salida.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Al evacuar, es recomendable cerrar las puertas al pasar, sin asegurarlas, para retrasar el avance del fuego y del humo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Una puerta cerrada frena el paso del humo y del fuego; no se asegura con llave para que los rezagados y la brigada puedan pasar.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Para qué sirve una ruta alterna de evacuación?',
+      options: [
+        { id: 'a', text: 'Para que los visitantes salgan separados del personal', correct: false },
+        { id: 'b', text: 'Para evacuar solo a los brigadistas', correct: false },
+        { id: 'c', text: 'Para salir si la ruta principal queda bloqueada', correct: true },
+        { id: 'd', text: 'Para los días en que no hay simulacro', correct: false },
+      ],
+      explanation:
+        'El plan de evacuación define rutas principales y alternas: si el fuego, el humo o los escombros bloquean la principal, se usa la alterna.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Termina un sismo fuerte y la brigada indica evacuar. ¿Qué precaución se tiene al salir?',
+      options: [
+        { id: 'a', text: 'Usar el ascensor, porque la escalera puede estar dañada', correct: false },
+        { id: 'b', text: 'Encender un fósforo para ver mejor en la oscuridad', correct: false },
+        { id: 'c', text: 'Estar atento a réplicas y a objetos o vidrios que puedan caer', correct: true },
+        { id: 'd', text: 'Quedarse junto a la fachada para revisar los daños', correct: false },
+      ],
+      explanation:
+        'Después de un sismo pueden venir réplicas, vidrios y objetos sueltos; se evacúa con atención, sin ascensores, sin encender llamas por posibles fugas de gas y lejos de las fachadas.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Usted está en una oficina y empieza un sismo fuerte. ¿Cuál es la protección adecuada?',
+      options: [
+        { id: 'a', text: 'Agacharse, cubrirse bajo un escritorio firme y sujetarse', correct: true },
+        { id: 'b', text: 'Pararse junto a la ventana para ver qué ocurre', correct: false },
+        { id: 'c', text: 'Bajar corriendo por las escaleras durante el movimiento', correct: false },
+        { id: 'd', text: 'Meterse al ascensor para llegar rápido a la calle', correct: false },
+      ],
+      explanation:
+        'Durante el movimiento se busca protección: agacharse, cubrirse bajo un mueble firme y sujetarse, lejos de ventanas y objetos que puedan caer. Se evacúa cuando el movimiento termine.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'La buena voluntad basta para ser brigadista; la capacitación y el entrenamiento son opcionales.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La brigada debe estar conformada, capacitada, entrenada y dotada (Decreto 1072 de 2015, art. 2.2.4.6.25, y Resolución 0312 de 2019). Un brigadista sin entrenamiento puede ponerse en riesgo y poner en riesgo a otros.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Hay un conato en la bodega. ¿Qué brigadistas lo atacan con extintores y aíslan la zona?',
+      options: [
+        { id: 'a', text: 'Los de evacuación', correct: false },
+        { id: 'b', text: 'Los de control de incendios', correct: true },
+        { id: 'c', text: 'Los de primeros auxilios', correct: false },
+      ],
+      explanation:
+        'Los brigadistas de control de incendios atacan los conatos con extintores y aíslan la zona, mientras los de evacuación guían al personal y hacen el conteo.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Suena la alarma mientras un proveedor descarga mercancía en el muelle. ¿Qué corresponde?',
+      options: [
+        { id: 'a', text: 'Que siga descargando, porque no es empleado', correct: false },
+        { id: 'b', text: 'Que salga por su cuenta sin que nadie lo registre', correct: false },
+        { id: 'c', text: 'Que espere en el camión hasta que pase la emergencia', correct: false },
+        { id: 'd', text: 'Que los brigadistas de evacuación lo guíen y lo incluyan en el conteo', correct: true },
+      ],
+      explanation:
+        'El plan protege a todas las personas presentes, sean empleados, contratistas, proveedores o visitantes; todos salen por la ruta y entran en el conteo.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Qué debe hacer cada persona en la fase de preparación para salir?',
+      options: [
+        { id: 'a', text: 'Suspender su labor', correct: true },
+        { id: 'b', text: 'Empacar sus documentos de trabajo', correct: false },
+        { id: 'c', text: 'Dejar los equipos seguros si toma segundos', correct: true },
+        { id: 'd', text: 'Llamar a su familia antes de salir', correct: false },
+        { id: 'e', text: 'Tomar solo lo indispensable', correct: true },
+      ],
+      explanation:
+        'En la preparación cada persona suspende su labor, deja los equipos en condición segura si puede hacerlo en segundos y toma solo lo indispensable; lo demás retrasa la salida.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál es el orden correcto de las fases de una evacuación?',
+      options: [
+        { id: 'a', text: 'Salida, alarma, conteo, preparación y punto de encuentro', correct: false },
+        { id: 'b', text: 'Preparación, salida, alarma, conteo y punto de encuentro', correct: false },
+        { id: 'c', text: 'Alarma, conteo, salida, preparación y punto de encuentro', correct: false },
+        { id: 'd', text: 'Detección y alarma, preparación, salida, punto de encuentro y conteo', correct: true },
+      ],
+      explanation:
+        'La evacuación sigue este orden: detección y alarma, preparación para salir, salida, reunión en el punto de encuentro y conteo; el reingreso solo se hace con autorización.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Antes de abrir una puerta cerrada durante un incendio, ¿qué se debe hacer?',
+      options: [
+        { id: 'a', text: 'Abrirla de golpe para salir cuanto antes', correct: false },
+        { id: 'b', text: 'Tocarla con el dorso de la mano y, si está caliente, no abrirla', correct: true },
+        { id: 'c', text: 'Mojarla con agua y abrirla de inmediato', correct: false },
+        { id: 'd', text: 'Patearla para comprobar si cede', correct: false },
+      ],
+      explanation:
+        'Una puerta o manija caliente indica fuego al otro lado; se comprueba con el dorso de la mano y, si está caliente, no se abre y se busca otra salida.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'El brigadista de evacuación de un área es de los últimos en salir de ella, porque verifica que quede vacía.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Los brigadistas de evacuación guían al personal y verifican que las áreas queden vacías antes de salir, para luego apoyar el conteo en el punto de encuentro.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué no se debe correr durante una evacuación?',
+      options: [
+        { id: 'a', text: 'Porque correr provoca caídas y atascamientos que retrasan a todos', correct: true },
+        { id: 'b', text: 'Porque así se cansa menos el personal administrativo', correct: false },
+        { id: 'c', text: 'Porque el plan exige llegar a una hora exacta', correct: false },
+      ],
+      explanation:
+        'Correr causa caídas, empujones y atascamientos en escaleras y puertas; caminar rápido y en orden es más seguro y, en conjunto, más rápido.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En un simulacro, el conteo tardó 20 minutos porque no había listas de contratistas ni de visitantes. ¿Cuál es la acción de mejora adecuada?',
+      options: [
+        { id: 'a', text: 'Dejar de contar a contratistas y visitantes', correct: false },
+        { id: 'b', text: 'Hacer el conteo dentro del edificio antes de salir', correct: false },
+        {
+          id: 'c',
+          text: 'Llevar al punto de encuentro listas actualizadas de personal, contratistas y visitantes',
+          correct: true,
+        },
+        { id: 'd', text: 'Suspender los simulacros hasta nuevo aviso', correct: false },
+      ],
+      explanation:
+        'El conteo usa listas de personal, visitantes y contratistas; la falla documentada en el simulacro se corrige asegurando que esas listas estén actualizadas y disponibles.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una trabajadora que usa silla de ruedas está en el tercer piso cuando suena la alarma por incendio. ¿Qué debe ocurrir?',
+      options: [
+        { id: 'a', text: 'Baja sola en el ascensor para no estorbar', correct: false },
+        { id: 'b', text: 'Sale con su acompañante asignado, por la ruta definida para ella', correct: true },
+        { id: 'c', text: 'Espera en su puesto hasta que alguien la recuerde', correct: false },
+        { id: 'd', text: 'Sus compañeros deciden en ese momento cómo bajarla', correct: false },
+      ],
+      explanation:
+        'Para las personas con movilidad reducida se asigna con anticipación quién las acompaña y por qué ruta; en un incendio no se usan ascensores.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un incendio bloquea la escalera principal y hay humo en el pasillo del cuarto piso. ¿Qué debe hacer el grupo que evacúa?',
+      options: [
+        { id: 'a', text: 'Tomar el ascensor, que queda lejos del humo', correct: false },
+        { id: 'b', text: 'Cruzar la escalera principal a toda prisa', correct: false },
+        { id: 'c', text: 'Subir corriendo a la terraza y esperar', correct: false },
+        { id: 'd', text: 'Usar la ruta alterna, agachados y cubriendo nariz y boca', correct: true },
+      ],
+      explanation:
+        'Si la ruta principal está bloqueada se usa la alterna; con humo se avanza agachado, cubriendo nariz y boca, y nunca se usa el ascensor en un incendio.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una emergencia, Ana llama al 123, Pedro revisa que los baños queden vacíos y Luis atiende a un herido. ¿Qué roles cumplen?',
+      options: [
+        { id: 'a', text: 'Ana comunicaciones, Pedro evacuación y Luis primeros auxilios', correct: true },
+        { id: 'b', text: 'Ana evacuación, Pedro comunicaciones y Luis control de incendios', correct: false },
+        { id: 'c', text: 'Ana jefe de brigada, Pedro primeros auxilios y Luis evacuación', correct: false },
+        { id: 'd', text: 'Ana primeros auxilios, Pedro control de incendios y Luis comunicaciones', correct: false },
+      ],
+      explanation:
+        'Comunicaciones llama al 123 y mantiene el enlace; evacuación verifica que las áreas queden vacías; primeros auxilios atiende a los lesionados.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Usted queda atrapado en una oficina: el pasillo está lleno de humo y no hay otra salida. ¿Qué hace?',
+      options: [
+        { id: 'a', text: 'Abre la puerta y cruza el humo corriendo', correct: false },
+        { id: 'b', text: 'Se esconde en un armario hasta que pase el incendio', correct: false },
+        { id: 'c', text: 'Cierra la puerta, tapa las rendijas y avisa dónde está', correct: true },
+        { id: 'd', text: 'Rompe las ventanas para sacar el humo del pasillo', correct: false },
+      ],
+      explanation:
+        'Si no hay salida segura, se aísla del humo (puerta cerrada y rendijas tapadas), se comunica su ubicación al 123 o a la brigada y se hace visible para los rescatistas.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Llegan los bomberos a atender el incendio de una bodega. ¿Qué debe hacer el jefe de brigada?',
+      options: [
+        { id: 'a', text: 'Ordenarles cómo atacar el fuego, porque conoce la empresa', correct: false },
+        { id: 'b', text: 'Retirarse a su casa, porque ya llegó la ayuda', correct: false },
+        { id: 'c', text: 'Informarles lo ocurrido, los peligros y si falta alguien, y apoyarlos', correct: true },
+        { id: 'd', text: 'Impedirles la entrada hasta terminar el conteo', correct: false },
+      ],
+      explanation:
+        'La brigada actúa mientras llegan los organismos de socorro; a su llegada, el jefe de brigada les entrega la información clave (qué pasó, peligros, personas faltantes) y apoya su operación.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un simulacro revela que la alarma no se oye en la zona de compresores por el ruido. ¿Qué acción es la adecuada?',
+      options: [
+        { id: 'a', text: 'Complementar la alarma en esa zona, por ejemplo con señales luminosas', correct: true },
+        { id: 'b', text: 'Excluir esa zona de los próximos simulacros', correct: false },
+        { id: 'c', text: 'Pedir al supervisor que grite cuando haya una emergencia', correct: false },
+        { id: 'd', text: 'Dejar constancia de la falla sin tomar ninguna medida', correct: false },
+      ],
+      explanation:
+        'La alarma debe llegar a todas las personas; si el ruido la tapa, se complementa en esa zona (señales luminosas u otros avisos) y se comprueba en el siguiente simulacro.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Qué le corresponde hacer al coordinador de evacuación en el punto de encuentro?',
+      options: [
+        { id: 'a', text: 'Hacer el conteo con las listas', correct: true },
+        { id: 'b', text: 'Enviar a todos a sus casas de inmediato', correct: false },
+        { id: 'c', text: 'Informar las ausencias al jefe de brigada', correct: true },
+        { id: 'd', text: 'Entrar solo a buscar a quien falte', correct: false },
+        { id: 'e', text: 'Impedir el reingreso sin autorización', correct: true },
+      ],
+      explanation:
+        'El coordinador cuenta con las listas, informa las ausencias al jefe de brigada para que la búsqueda se haga de forma segura e impide el reingreso hasta que haya autorización.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'En el conteo del punto de encuentro falta un trabajador de la bodega. ¿Qué hacen los coordinadores?',
+      options: [
+        { id: 'a', text: 'Lo dan por ausente y terminan el ejercicio', correct: false },
+        {
+          id: 'b',
+          text: 'Informan al jefe de brigada, que coordina la búsqueda con los organismos de socorro',
+          correct: true,
+        },
+        { id: 'c', text: 'Entran de inmediato a buscarlo por su cuenta', correct: false },
+        { id: 'd', text: 'Esperan en silencio a que aparezca', correct: false },
+      ],
+      explanation:
+        'Una ausencia se informa de inmediato al jefe de brigada, que la comunica a los organismos de socorro; nadie reingresa por su cuenta a buscarlo.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Después de una falsa alarma, lo prudente es que los trabajadores esperen a confirmar la siguiente alarma antes de salir.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Cada alarma se atiende como real: esperar a confirmar retrasa la salida justo cuando cada segundo cuenta. Las falsas alarmas se analizan y corrigen, pero no se ignoran las siguientes.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿de acuerdo con qué se conforma, capacita, entrena y dota la brigada de emergencias?',
+      options: [
+        { id: 'a', text: 'El número de accionistas de la empresa', correct: false },
+        { id: 'b', text: 'La preferencia del gerente de turno', correct: false },
+        { id: 'c', text: 'El tamaño de las empresas vecinas', correct: false },
+        { id: 'd', text: 'El nivel de riesgo y los recursos disponibles', correct: true },
+      ],
+      explanation:
+        'El artículo 2.2.4.6.25 del Decreto 1072 de 2015 pide conformar, capacitar, entrenar y dotar la brigada acorde con el nivel de riesgo y los recursos disponibles.',
+    },
+    {
+      topic: BRIGADA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un operario ve humo en la bodega y sale corriendo del edificio sin avisar a nadie. ¿Qué paso del procedimiento omitió?',
+      options: [
+        { id: 'a', text: 'El aviso inmediato a la brigada para que confirme y active la alarma', correct: true },
+        { id: 'b', text: 'El conteo de los extintores disponibles', correct: false },
+        { id: 'c', text: 'La revisión del plan anual de trabajo', correct: false },
+        { id: 'd', text: 'La firma del acta del simulacro', correct: false },
+      ],
+      explanation:
+        'La evacuación empieza con la detección y la alarma: quien detecta avisa de inmediato y la brigada confirma y activa la alarma, para que todos salgan a tiempo.',
+    },
   ],
 };
