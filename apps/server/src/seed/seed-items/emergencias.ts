@@ -1649,5 +1649,563 @@ export const emergenciasItems: SeedItemBank = {
       explanation:
         'La evacuación empieza con la detección y la alarma: quien detecta avisa de inmediato y la brigada confirma y activa la alarma, para que todos salgan a tiempo.',
     },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En el principio PAS, ¿qué significa el paso «Proteger»?',
+      options: [
+        { id: 'a', text: 'Cubrir al lesionado con una manta', correct: false },
+        { id: 'b', text: 'Asegurar la escena para usted, la víctima y los demás', correct: true },
+        { id: 'c', text: 'Proteger los documentos de la empresa', correct: false },
+        { id: 'd', text: 'Ponerle un collar cervical a cualquier lesionado', correct: false },
+      ],
+      explanation:
+        'Proteger es asegurar la escena antes de actuar: cortar la energía, detener la máquina, señalizar o alejar a los curiosos. Un auxiliador lesionado no ayuda a nadie.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Ante un trabajador gravemente lesionado, ¿a qué línea se llama para pedir ayuda especializada?',
+      options: [
+        { id: 'a', text: 'A la línea de atención al cliente de la empresa', correct: false },
+        { id: 'b', text: 'Al número de la oficina de nómina', correct: false },
+        { id: 'c', text: 'A la línea de emergencias 123', correct: true },
+      ],
+      explanation: 'En el paso Avisar del PAS se activa la brigada y se llama a la línea de emergencias 123.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cómo se comprueba si una persona lesionada responde?',
+      options: [
+        { id: 'a', text: 'Hablándole en voz alta y tocándole los hombros', correct: true },
+        { id: 'b', text: 'Echándole agua fría en la cara', correct: false },
+        { id: 'c', text: 'Sacudiéndole la cabeza con fuerza', correct: false },
+        { id: 'd', text: 'Dándole a oler alcohol', correct: false },
+      ],
+      explanation:
+        'En la valoración inicial se le habla en voz alta y se le tocan los hombros; sacudir la cabeza puede agravar una lesión de columna.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Antes de acercarse a un lesionado, el auxiliador debe asegurarse de que la escena es segura para él.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Es el primer paso del PAS, proteger: si la escena no es segura (energía, máquinas en marcha, tráfico, gases), el auxiliador puede convertirse en otra víctima.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Al atender una herida que sangra, ¿qué elemento de protección usa el auxiliador?',
+      options: [
+        { id: 'a', text: 'Gafas de sol', correct: false },
+        { id: 'b', text: 'Protectores auditivos', correct: false },
+        { id: 'c', text: 'Casco de seguridad', correct: false },
+        { id: 'd', text: 'Guantes desechables', correct: true },
+      ],
+      explanation:
+        'Se usan guantes para presionar la herida: protegen al auxiliador del contacto con la sangre y a la víctima de una contaminación adicional.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un compañero se corta la mano y sangra mucho. ¿Cuál es la primera medida para controlar la hemorragia?',
+      options: [
+        { id: 'a', text: 'Lavar la herida con alcohol', correct: false },
+        { id: 'b', text: 'Presionar directamente la herida con una gasa limpia', correct: true },
+        { id: 'c', text: 'Ponerle un torniquete en el cuello', correct: false },
+        { id: 'd', text: 'Dejar que sangre para que se limpie', correct: false },
+      ],
+      explanation:
+        'La hemorragia se controla presionando directamente la herida con gasa o tela limpia, con guantes, y manteniendo la presión.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué debe verificarse periódicamente en el botiquín de la empresa?',
+      options: [
+        { id: 'a', text: 'Que tenga medicamentos para repartir a los trabajadores', correct: false },
+        { id: 'b', text: 'Que esté guardado con llave en la gerencia', correct: false },
+        { id: 'c', text: 'Que esté completo y con productos vigentes', correct: true },
+        { id: 'd', text: 'Que lo revise únicamente la ARL', correct: false },
+      ],
+      explanation:
+        'El botiquín se revisa periódicamente para confirmar que está completo, con productos vigentes y con un contenido acorde con los peligros del lugar.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'A un compañero le sangra la nariz. ¿Cuál es la posición adecuada?',
+      options: [
+        { id: 'a', text: 'Sentado, inclinado hacia adelante y presionando la parte blanda de la nariz', correct: true },
+        { id: 'b', text: 'Con la cabeza echada hacia atrás para que no gotee', correct: false },
+        { id: 'c', text: 'Acostado boca arriba con la cabeza colgando', correct: false },
+      ],
+      explanation:
+        'Se inclina la cabeza hacia adelante y se presiona la parte blanda de la nariz; echarla hacia atrás hace que la sangre pase a la garganta.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'En una quemadura química se lava la zona con abundante agua corriente y se retira la ropa contaminada.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La quemadura química se lava con abundante agua corriente, se retira la ropa contaminada y se consulta la hoja de seguridad del producto.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué significa la sigla DEA?',
+      options: [
+        { id: 'a', text: 'Dispositivo de evacuación asistida', correct: false },
+        { id: 'b', text: 'Detector electrónico de alarma', correct: false },
+        { id: 'c', text: 'Dosificador de emergencia automático', correct: false },
+        { id: 'd', text: 'Desfibrilador externo automático', correct: true },
+      ],
+      explanation:
+        'El DEA, desfibrilador externo automático, analiza el ritmo del corazón y, si es necesario, aplica una descarga; se pide cuando una persona no responde y no respira normalmente.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Al llamar al 123 por un accidente, ¿qué información debe darse?',
+      options: [
+        { id: 'a', text: 'Solo el nombre de la empresa', correct: false },
+        { id: 'b', text: 'El NIT y la razón social de la empresa', correct: false },
+        { id: 'c', text: 'Dirección exacta, qué pasó, cuántos lesionados hay y su estado', correct: true },
+        { id: 'd', text: 'El nombre del jefe inmediato del lesionado', correct: false },
+      ],
+      explanation:
+        'Para que la ayuda llegue rápido y preparada se informa la dirección exacta, qué pasó, cuántos lesionados hay y en qué estado están.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿En qué parte del cuerpo se hacen las compresiones de la reanimación cardiopulmonar en un adulto?',
+      options: [
+        { id: 'a', text: 'En la parte alta del abdomen', correct: false },
+        { id: 'b', text: 'En el centro del pecho', correct: true },
+        { id: 'c', text: 'En el costado izquierdo de las costillas', correct: false },
+        { id: 'd', text: 'En la espalda, entre los omóplatos', correct: false },
+      ],
+      explanation: 'Las compresiones se hacen en el centro del pecho, fuertes y rápidas, sin interrupciones largas.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En el botiquín de un taller metalmecánico, ¿qué elemento no puede faltar por los peligros del lugar?',
+      options: [
+        { id: 'a', text: 'Elementos para el lavado ocular', correct: true },
+        { id: 'b', text: 'Antibióticos de amplio espectro', correct: false },
+        { id: 'c', text: 'Jarabe para la tos', correct: false },
+      ],
+      explanation:
+        'El contenido del botiquín corresponde a los peligros: en un taller metalmecánico, con partículas y virutas, no puede faltar el lavado ocular.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una persona consciente se atraganta, no puede hablar ni toser y se lleva las manos al cuello. ¿Qué hace un auxiliador entrenado?',
+      options: [
+        { id: 'a', text: 'Le da agua para que pase el bocado', correct: false },
+        { id: 'b', text: 'La acuesta boca arriba y espera la ambulancia', correct: false },
+        { id: 'c', text: 'Le aplica compresiones abdominales', correct: true },
+        { id: 'd', text: 'Le introduce los dedos a ciegas en la garganta', correct: false },
+      ],
+      explanation:
+        'Si la obstrucción es total (no puede hablar, toser ni respirar), el auxiliador entrenado aplica compresiones abdominales hasta expulsar el objeto o hasta que la persona pierda el conocimiento y haya que iniciar la RCP.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una persona inconsciente respira con normalidad y no hay sospecha de trauma. ¿Cómo se deja mientras llega la ayuda?',
+      options: [
+        { id: 'a', text: 'Sentada en una silla', correct: false },
+        { id: 'b', text: 'Boca abajo con los brazos extendidos', correct: false },
+        { id: 'c', text: 'De pie, sostenida por dos personas', correct: false },
+        { id: 'd', text: 'En posición lateral de seguridad', correct: true },
+      ],
+      explanation:
+        'La posición lateral de seguridad mantiene abierta la vía aérea y evita que se ahogue con vómito; no se usa si se sospecha lesión de columna.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Durante una convulsión se debe introducir un objeto en la boca de la persona para que no se muerda la lengua.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Durante una convulsión no se mete nada en la boca ni se sujeta a la persona: se retiran los objetos cercanos, se le protege la cabeza y, al terminar, se le pone de lado.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un trabajador tiene una varilla clavada en el muslo. ¿Qué se hace?',
+      options: [
+        { id: 'a', text: 'Retirar la varilla de inmediato para limpiar la herida', correct: false },
+        { id: 'b', text: 'No retirarla, inmovilizarla y controlar el sangrado alrededor', correct: true },
+        { id: 'c', text: 'Girarla con cuidado hasta que salga', correct: false },
+        { id: 'd', text: 'Cortarla al ras de la piel con una pulidora', correct: false },
+      ],
+      explanation:
+        'Un objeto incrustado no se retira: puede estar taponando vasos sanguíneos. Se inmoviliza en su lugar y se controla el sangrado alrededor mientras llega la ayuda.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo se inmoviliza una posible fractura de antebrazo?',
+      options: [
+        { id: 'a', text: 'En la posición en que se encontró, incluyendo las articulaciones vecinas', correct: true },
+        { id: 'b', text: 'Después de enderezar el hueso con un tirón firme', correct: false },
+        { id: 'c', text: 'Solo la muñeca, dejando libre el codo', correct: false },
+        { id: 'd', text: 'Con un vendaje muy apretado que corte la circulación', correct: false },
+      ],
+      explanation:
+        'Una posible fractura se inmoviliza en la posición en que se encontró, abarcando las articulaciones de arriba y de abajo; no se intenta enderezar.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un trabajador tiene una fractura en la que el hueso asoma por la piel. ¿Qué se hace?',
+      options: [
+        { id: 'a', text: 'Se empuja el hueso hacia adentro', correct: false },
+        { id: 'b', text: 'Se lava la herida con alcohol y se deja al aire', correct: false },
+        { id: 'c', text: 'Se cubre la herida con gasa limpia y se inmoviliza sin mover el hueso', correct: true },
+        { id: 'd', text: 'Se le pide que mueva el brazo para comprobar la lesión', correct: false },
+      ],
+      explanation:
+        'En una fractura abierta se cubre la herida con gasa limpia para reducir la contaminación y se inmoviliza tal como está; nunca se intenta reintroducir el hueso.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'En una quemadura se retiran anillos y relojes de la zona antes de que se hinche, pero no la ropa que está pegada a la piel.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La zona quemada se hincha y los anillos o relojes pueden cortar la circulación; en cambio, la ropa adherida se deja, porque al retirarla se arranca la piel.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un obrero que trabaja al sol está confuso, con la piel muy caliente y enrojecida. ¿Qué hace?',
+      options: [
+        { id: 'a', text: 'Le da una bebida alcohólica fría', correct: false },
+        { id: 'b', text: 'Lo deja seguir trabajando a la sombra', correct: false },
+        { id: 'c', text: 'Le pide que camine para recuperarse', correct: false },
+        { id: 'd', text: 'Lo lleva a la sombra, lo enfría y llama al 123', correct: true },
+      ],
+      explanation:
+        'Confusión con piel muy caliente sugiere un golpe de calor, que es una emergencia: se lleva a un lugar fresco, se enfría con agua y se pide ayuda especializada.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos signos sugieren que un lesionado está entrando en estado de choque (shock)?',
+      options: [
+        { id: 'a', text: 'Piel pálida, fría y sudorosa', correct: true },
+        { id: 'b', text: 'Mejillas rosadas y calma total', correct: false },
+        { id: 'c', text: 'Pulso rápido y débil', correct: true },
+        { id: 'd', text: 'Confusión o ansiedad creciente', correct: true },
+        { id: 'e', text: 'Aumento del apetito', correct: false },
+      ],
+      explanation:
+        'El estado de choque se manifiesta con piel pálida, fría y sudorosa, pulso rápido y débil y alteración de la conciencia; se mantiene a la persona acostada, abrigada y vigilada mientras llega la ayuda.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Mientras el DEA analiza el ritmo del corazón o aplica la descarga, ¿qué debe hacerse?',
+      options: [
+        { id: 'a', text: 'Seguir haciendo compresiones sin parar', correct: false },
+        { id: 'b', text: 'Que nadie toque a la víctima', correct: true },
+        { id: 'c', text: 'Sostener la mano de la víctima', correct: false },
+        { id: 'd', text: 'Mojar el pecho para mejorar el contacto', correct: false },
+      ],
+      explanation:
+        'Durante el análisis y la descarga nadie toca a la víctima, para no alterar la lectura ni recibir la descarga; luego se reanudan las compresiones según indique el equipo.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Al lavar un ojo salpicado con un químico, ¿hacia dónde se dirige el agua?',
+      options: [
+        { id: 'a', text: 'Del lagrimal hacia afuera, para no contaminar el otro ojo', correct: true },
+        { id: 'b', text: 'Desde afuera hacia la nariz, para arrastrar el químico', correct: false },
+        { id: 'c', text: 'Directo al centro de la pupila con presión alta', correct: false },
+      ],
+      explanation:
+        'Se lava con abundante agua y los párpados abiertos, dejando correr el agua desde el lagrimal hacia el borde externo, para que el químico no pase al otro ojo.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo se llama el formato para reportar un accidente de trabajo a la ARL?',
+      options: [
+        { id: 'a', text: 'FUREL', correct: false },
+        { id: 'b', text: 'PILA', correct: false },
+        { id: 'c', text: 'RUT', correct: false },
+        { id: 'd', text: 'FURAT', correct: true },
+      ],
+      explanation:
+        'El accidente de trabajo se reporta en el FURAT; el FUREL es el formato para la enfermedad laboral (Resolución 156 de 2005).',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un compañero se marea y se desvanece unos segundos, sin golpearse, y respira normalmente. ¿Qué se hace?',
+      options: [
+        { id: 'a', text: 'Se le sienta de inmediato y se le da café', correct: false },
+        { id: 'b', text: 'Se le acuesta boca arriba, se le elevan las piernas y se le vigila', correct: true },
+        { id: 'c', text: 'Se le da un medicamento para la presión', correct: false },
+        { id: 'd', text: 'Se le pone de pie y se le hace caminar', correct: false },
+      ],
+      explanation:
+        'En un desmayo sin trauma se acuesta a la persona, se le elevan las piernas para favorecer el retorno de sangre al cerebro y se vigila su respiración; no se dan medicamentos ni bebidas.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo se deben manejar la sangre y los fluidos de un lesionado?',
+      options: [
+        {
+          id: 'a',
+          text: 'Como potencialmente infecciosos, con guantes y desechando el material de forma segura',
+          correct: true,
+        },
+        { id: 'b', text: 'Sin precauciones si el lesionado dice estar sano', correct: false },
+        { id: 'c', text: 'Limpiándolos con las manos y luego lavándose', correct: false },
+        { id: 'd', text: 'Reutilizando las gasas manchadas si están secas', correct: false },
+      ],
+      explanation:
+        'Toda sangre o fluido se maneja como potencialmente infeccioso: se usan guantes y el material contaminado se desecha de forma segura.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un operario se expuso a un producto químico. ¿Para qué se consulta la hoja de seguridad del producto?',
+      options: [
+        { id: 'a', text: 'Para conocer el precio del producto', correct: false },
+        { id: 'b', text: 'Para saber el nombre del proveedor', correct: false },
+        { id: 'c', text: 'Para conocer los primeros auxilios específicos del producto', correct: true },
+        { id: 'd', text: 'Para decidir si el accidente se reporta', correct: false },
+      ],
+      explanation:
+        'La hoja de seguridad indica los primeros auxilios específicos de cada sustancia; se consulta y se entrega a la ayuda especializada.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿A qué ritmo se hacen las compresiones torácicas de la reanimación cardiopulmonar en un adulto?',
+      options: [
+        { id: 'a', text: 'De 30 a 40 por minuto', correct: false },
+        { id: 'b', text: 'De 60 a 70 por minuto', correct: false },
+        { id: 'c', text: 'De 100 a 120 por minuto', correct: true },
+        { id: 'd', text: 'De 150 a 180 por minuto', correct: false },
+      ],
+      explanation:
+        'Las compresiones deben ser fuertes y rápidas, a un ritmo de 100 a 120 por minuto, sin interrupciones largas.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'A un trabajador se le amputa un dedo. ¿Cómo se conserva la parte amputada para llevarla con él?',
+      options: [
+        { id: 'a', text: 'Directamente en un vaso con hielo', correct: false },
+        { id: 'b', text: 'En un frasco con alcohol', correct: false },
+        { id: 'c', text: 'Al aire libre, envuelta en papel', correct: false },
+        { id: 'd', text: 'En gasa húmeda, dentro de una bolsa cerrada, sobre agua con hielo', correct: true },
+      ],
+      explanation:
+        'La parte amputada se envuelve en gasa limpia humedecida, se mete en una bolsa cerrada y esta se coloca sobre agua con hielo; el hielo directo daña los tejidos.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una persona no responde y no respira normalmente, y usted no está entrenado para dar respiraciones. ¿Qué puede hacer?',
+      options: [
+        { id: 'a', text: 'Esperar sin hacer nada a que llegue la ambulancia', correct: false },
+        { id: 'b', text: 'Hacer compresiones continuas en el centro del pecho, guiado por el 123', correct: true },
+        { id: 'c', text: 'Darle agua a sorbos pequeños', correct: false },
+        { id: 'd', text: 'Sentarla y darle palmadas en la espalda', correct: false },
+      ],
+      explanation:
+        'Quien no está entrenado en respiraciones puede hacer solo compresiones continuas, fuertes y rápidas, siguiendo las indicaciones de la línea 123, mientras llega un DEA o la ayuda.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'A un trabajador le cae cal viva en polvo sobre el brazo. ¿Cuál es la atención correcta?',
+      options: [
+        { id: 'a', text: 'Retirar primero el polvo seco y luego lavar con abundante agua', correct: true },
+        { id: 'b', text: 'Frotar la zona con un trapo húmedo', correct: false },
+        { id: 'c', text: 'Cubrir el polvo con crema para que no se extienda', correct: false },
+        { id: 'd', text: 'Esperar a que el polvo se caiga solo', correct: false },
+      ],
+      explanation:
+        'Con un químico en polvo seco se retira primero el polvo (cepillando, sin frotar) y después se lava con abundante agua corriente; se consulta la hoja de seguridad.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Además de la ARL y la EPS, ¿a quién se reporta un accidente de trabajo grave o mortal?',
+      options: [
+        { id: 'a', text: 'A la Dirección Territorial del Ministerio del Trabajo', correct: true },
+        { id: 'b', text: 'A la Superintendencia de Industria y Comercio', correct: false },
+        { id: 'c', text: 'A la caja de compensación familiar', correct: false },
+        { id: 'd', text: 'A la DIAN', correct: false },
+      ],
+      explanation:
+        'Los accidentes graves y mortales también se reportan a la Dirección Territorial del Ministerio del Trabajo dentro de los dos días hábiles siguientes (Decreto 1072 de 2015).',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador cae de un andamio, no responde y no respira; podría tener lesión de columna. ¿Qué se prioriza?',
+      options: [
+        { id: 'a', text: 'No tocarlo en absoluto hasta que llegue la ambulancia', correct: false },
+        { id: 'b', text: 'Sentarlo para que respire mejor', correct: false },
+        { id: 'c', text: 'Iniciar la RCP, porque la falta de respiración amenaza la vida de inmediato', correct: true },
+        { id: 'd', text: 'Darle agua para que reaccione', correct: false },
+      ],
+      explanation:
+        'La regla de no mover a un lesionado cede ante una amenaza inmediata para la vida: si no responde y no respira, se pide un DEA y se inicia la RCP.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En la ruta de evacuación hay un trabajador caído con dolor en la cadera y el humo avanza hacia él. ¿Qué se hace?',
+      options: [
+        { id: 'a', text: 'Dejarlo allí, porque nunca se mueve a un lesionado', correct: false },
+        { id: 'b', text: 'Pedirle que camine solo hasta la salida', correct: false },
+        { id: 'c', text: 'Esperar con él a que el humo se disipe', correct: false },
+        { id: 'd', text: 'Moverlo con la técnica más segura posible, porque hay peligro inminente', correct: true },
+      ],
+      explanation:
+        'A un posible fracturado no se le mueve salvo peligro inminente; el humo que avanza es ese peligro, así que se le traslada con el mayor cuidado posible.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Un accidente de trabajo leve, atendido con el botiquín y en el que el trabajador volvió a su labor el mismo día, no necesita investigarse.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 exige investigar todos los incidentes y accidentes de trabajo, no solo los graves, dentro de los 15 días siguientes.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Hay dos lesionados: uno grita por un golpe en el brazo y otro está en silencio y no responde. ¿A quién se valora primero?',
+      options: [
+        { id: 'a', text: 'Al que grita', correct: false },
+        { id: 'b', text: 'Al que no responde', correct: true },
+        { id: 'c', text: 'Al que esté más cerca de la salida', correct: false },
+      ],
+      explanation:
+        'Quien grita respira y tiene la vía aérea abierta; quien no responde puede estar en paro o con la vía aérea obstruida, así que se valora primero.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un electricista recibió una descarga, ya está separado de la fuente, está consciente y solo tiene una quemadura pequeña en la mano. ¿Qué procede?',
+      options: [
+        { id: 'a', text: 'Que siga trabajando, porque la quemadura es pequeña', correct: false },
+        { id: 'b', text: 'Aplicarle pasta de dientes y enviarlo a casa', correct: false },
+        { id: 'c', text: 'Darle un analgésico y observarlo una hora', correct: false },
+        { id: 'd', text: 'Llevarlo a valoración médica, porque puede tener lesiones internas', correct: true },
+      ],
+      explanation:
+        'La corriente puede causar lesiones internas y alteraciones del ritmo cardiaco aunque la quemadura de entrada se vea pequeña; toda víctima de descarga eléctrica debe ser valorada por un médico.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'Una obra de construcción arma su botiquín según sus peligros. ¿Cuáles de estos elementos corresponden?',
+      options: [
+        { id: 'a', text: 'Elementos para inmovilizar', correct: true },
+        { id: 'b', text: 'Analgésicos para repartir', correct: false },
+        { id: 'c', text: 'Gasas y vendas', correct: true },
+        { id: 'd', text: 'Guantes desechables', correct: true },
+        { id: 'e', text: 'Jarabes para la tos', correct: false },
+      ],
+      explanation:
+        'El botiquín de una obra incluye elementos para inmovilizar, gasas, vendas y guantes; los medicamentos no se reparten, porque el auxiliador no los administra.',
+    },
+    {
+      topic: AUXILIOS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Durante la reanimación cardiopulmonar, las compresiones se interrumpen cada pocos segundos para comprobar si la persona ya respira.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Las compresiones deben ser continuas, fuertes y rápidas, sin interrupciones largas; las pausas frecuentes reducen el flujo de sangre al cerebro y al corazón.',
+    },
   ],
 };
