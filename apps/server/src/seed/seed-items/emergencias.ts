@@ -2207,5 +2207,479 @@ export const emergenciasItems: SeedItemBank = {
       explanation:
         'Las compresiones deben ser continuas, fuertes y rápidas, sin interrupciones largas; las pausas frecuentes reducen el flujo de sangre al cerebro y al corazón.',
     },
+    {
+      topic: FUEGO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué elemento se agrega al triángulo del fuego para formar el tetraedro del fuego?',
+      options: [
+        { id: 'a', text: 'El humo', correct: false },
+        { id: 'b', text: 'La reacción química en cadena', correct: true },
+        { id: 'c', text: 'El vapor de agua', correct: false },
+        { id: 'd', text: 'La luz de las llamas', correct: false },
+      ],
+      explanation:
+        'Al triángulo (combustible, oxígeno y calor) se le suma la reacción química en cadena para formar el tetraedro; algunos agentes extintores actúan interrumpiendo esa reacción.',
+    },
+    {
+      topic: FUEGO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué agente contiene un extintor multipropósito ABC?',
+      options: [
+        { id: 'a', text: 'Agua a presión', correct: false },
+        { id: 'b', text: 'Acetato de potasio', correct: false },
+        { id: 'c', text: 'Polvo químico seco', correct: true },
+        { id: 'd', text: 'Espuma', correct: false },
+      ],
+      explanation:
+        'El extintor multipropósito ABC es de polvo químico seco y sirve para fuegos de sólidos comunes, líquidos inflamables y equipos eléctricos energizados.',
+    },
+    {
+      topic: FUEGO,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Al inspeccionar un extintor, ¿en qué zona debe estar la aguja del manómetro?',
+      options: [
+        { id: 'a', text: 'En la zona verde', correct: true },
+        { id: 'b', text: 'En la zona roja de baja presión', correct: false },
+        { id: 'c', text: 'En la zona roja de sobrepresión', correct: false },
+      ],
+      explanation:
+        'La aguja en zona verde indica que el extintor tiene la presión adecuada; fuera de ella, se reporta para revisión o recarga.',
+    },
+    {
+      topic: FUEGO,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El fuego clase B es el de líquidos y gases inflamables, como gasolina, solventes, pinturas y gas propano.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La clase B agrupa los líquidos y gases inflamables; se atacan con polvo químico seco, CO2 o espuma.',
+    },
+    {
+      topic: FUEGO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué es un conato de incendio?',
+      options: [
+        { id: 'a', text: 'Un incendio que ya se extendió a varios pisos', correct: false },
+        { id: 'b', text: 'Una explosión de gas en un recinto cerrado', correct: false },
+        { id: 'c', text: 'Una alarma de incendio que se activó por error', correct: false },
+        { id: 'd', text: 'Un fuego pequeño y localizado, que aún se puede controlar con extintores', correct: true },
+      ],
+      explanation:
+        'El conato es el fuego en su etapa inicial, pequeño y localizado; es el único que puede atacar con un extintor portátil una persona entrenada.',
+    },
+    {
+      topic: FUEGO,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Usted intenta apagar un conato, pero el fuego crece y aumenta el humo. ¿Qué debe hacer?',
+      options: [
+        { id: 'a', text: 'Evacuar y dejar la respuesta a los bomberos', correct: true },
+        { id: 'b', text: 'Acercarse más para descargar mejor el extintor', correct: false },
+        { id: 'c', text: 'Buscar un segundo extintor y seguir solo', correct: false },
+        { id: 'd', text: 'Abrir las ventanas para que salga el humo', correct: false },
+      ],
+      explanation:
+        'Si el fuego crece, hay mucho humo o hay duda, se evacúa y se deja la respuesta a los bomberos; insistir pone en riesgo la vida.',
+    },
+    {
+      topic: FUEGO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Para qué sirve el pasador de seguridad de un extintor?',
+      options: [
+        { id: 'a', text: 'Para medir la presión del agente', correct: false },
+        { id: 'b', text: 'Para evitar una descarga accidental; se hala antes de usarlo', correct: true },
+        { id: 'c', text: 'Para colgar el extintor en la pared', correct: false },
+        { id: 'd', text: 'Para regular la distancia del chorro', correct: false },
+      ],
+      explanation:
+        'El pasador bloquea la palanca y evita descargas accidentales; es lo primero que se hala al usar el extintor.',
+    },
+    {
+      topic: FUEGO,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'A un trabajador se le incendia la ropa. ¿Qué debe hacer?',
+      options: [
+        { id: 'a', text: 'Correr hacia la ducha más cercana', correct: false },
+        { id: 'b', text: 'Agitar los brazos para apagar las llamas', correct: false },
+        { id: 'c', text: 'Detenerse, tirarse al suelo y rodar cubriéndose la cara', correct: true },
+        { id: 'd', text: 'Quitarse la ropa mientras sigue caminando', correct: false },
+      ],
+      explanation:
+        'Correr aviva el fuego con más oxígeno; detenerse, tirarse al suelo y rodar cubriéndose la cara sofoca las llamas.',
+    },
+    {
+      topic: FUEGO,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'En un incendio, el humo es una de las principales causas de muerte, incluso más que las llamas.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El humo contiene gases tóxicos, como el monóxido de carbono, y quita visibilidad; por eso, al evacuar, se avanza agachado y cubriendo nariz y boca.',
+    },
+    {
+      topic: FUEGO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿De qué color son las señales que identifican los equipos contra incendio, como los extintores?',
+      options: [
+        { id: 'a', text: 'Verde', correct: false },
+        { id: 'b', text: 'Azul', correct: false },
+        { id: 'c', text: 'Amarillo', correct: false },
+        { id: 'd', text: 'Rojo', correct: true },
+      ],
+      explanation:
+        'En la señalización de seguridad los equipos contra incendio se identifican en rojo; el verde se reserva para rutas, salidas y primeros auxilios.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Para qué clase de fuego es adecuado un extintor de agua a presión?',
+      options: [
+        { id: 'a', text: 'Clase A, como papel, madera o tela', correct: true },
+        { id: 'b', text: 'Clase C, como tableros energizados', correct: false },
+        { id: 'c', text: 'Clase B, como gasolina derramada', correct: false },
+        { id: 'd', text: 'Clase D, como virutas de magnesio', correct: false },
+      ],
+      explanation:
+        'El agua a presión apaga por enfriamiento los sólidos comunes (clase A); no se usa en equipos energizados, porque conduce la electricidad, ni en líquidos inflamables, porque los esparce.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué se prefiere un extintor de CO2 para un fuego en equipos electrónicos energizados?',
+      options: [
+        { id: 'a', text: 'Porque enfría el equipo con agua', correct: false },
+        { id: 'b', text: 'Porque no conduce la electricidad y no deja residuos', correct: true },
+        { id: 'c', text: 'Porque sirve también para metales combustibles', correct: false },
+        { id: 'd', text: 'Porque funciona sin necesidad de entrenamiento', correct: false },
+      ],
+      explanation:
+        'El CO2 no conduce la electricidad y no deja residuos que dañen los equipos, por eso se usa en fuegos clase C, junto con el polvo químico seco y los agentes limpios.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo actúa principalmente el agua al apagar un fuego clase A?',
+      options: [
+        { id: 'a', text: 'Aporta oxígeno para que el fuego se consuma', correct: false },
+        { id: 'b', text: 'Interrumpe solo la reacción de los metales', correct: false },
+        { id: 'c', text: 'Aísla la electricidad del equipo', correct: false },
+        { id: 'd', text: 'Enfría el combustible, es decir, retira el calor', correct: true },
+      ],
+      explanation:
+        'El agua apaga por enfriamiento: retira el calor, uno de los tres elementos del triángulo del fuego.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Arde el gas que sale de la manguera de una estufa y alguien cierra la válvula del cilindro. ¿Qué elemento del fuego se retiró?',
+      options: [
+        { id: 'a', text: 'El combustible', correct: true },
+        { id: 'b', text: 'El oxígeno', correct: false },
+        { id: 'c', text: 'El calor', correct: false },
+      ],
+      explanation:
+        'Cerrar la válvula corta el suministro de gas, es decir, retira el combustible; sin combustible el fuego se apaga.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Qué se revisa en la inspección periódica de un extintor?',
+      options: [
+        { id: 'a', text: 'Que el manómetro esté en zona verde', correct: true },
+        { id: 'b', text: 'El color de la pared donde está colgado', correct: false },
+        { id: 'c', text: 'Que el pasador y el sello estén en su sitio', correct: true },
+        { id: 'd', text: 'Que esté señalizado y sin obstáculos', correct: true },
+        { id: 'e', text: 'La marca comercial del proveedor', correct: false },
+      ],
+      explanation:
+        'Se revisa que el extintor esté en su lugar, señalizado y sin obstáculos, con el manómetro en verde, pasador y sello en su sitio, etiqueta de recarga vigente y sin golpes ni corrosión.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Usted acaba de apagar un conato con un extintor. ¿Qué hace a continuación?',
+      options: [
+        { id: 'a', text: 'Da la espalda y se retira de inmediato', correct: false },
+        { id: 'b', text: 'Guarda el extintor en su soporte sin avisar', correct: false },
+        { id: 'c', text: 'Retrocede sin darle la espalda y vigila que no se reavive', correct: true },
+        { id: 'd', text: 'Abre todas las puertas para ventilar el área', correct: false },
+      ],
+      explanation:
+        'Al apagarse el fuego se retrocede sin darle la espalda y se vigila que no se reavive; luego el extintor se envía a recarga.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos agentes son adecuados para un fuego clase C (equipo eléctrico energizado)?',
+      options: [
+        { id: 'a', text: 'CO2', correct: true },
+        { id: 'b', text: 'Agua a presión', correct: false },
+        { id: 'c', text: 'Polvo químico seco', correct: true },
+        { id: 'd', text: 'Espuma', correct: false },
+        { id: 'e', text: 'Agentes limpios', correct: true },
+      ],
+      explanation:
+        'En fuegos clase C se usan CO2, polvo químico seco o agentes limpios. El agua y la espuma conducen la electricidad y ponen en riesgo a quien las usa.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Se derrama gasolina junto a una planta eléctrica y se enciende. ¿Qué extintor es adecuado?',
+      options: [
+        { id: 'a', text: 'Agua a presión', correct: false },
+        { id: 'b', text: 'Polvo especial para metales', correct: false },
+        { id: 'c', text: 'Polvo químico seco', correct: true },
+      ],
+      explanation:
+        'La gasolina es fuego clase B: se ataca con polvo químico seco, CO2 o espuma. El chorro de agua esparce el líquido en llamas.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué gas tóxico del humo es una causa frecuente de muerte en los incendios?',
+      options: [
+        { id: 'a', text: 'El oxígeno', correct: false },
+        { id: 'b', text: 'El nitrógeno', correct: false },
+        { id: 'c', text: 'El monóxido de carbono', correct: true },
+        { id: 'd', text: 'El helio', correct: false },
+      ],
+      explanation:
+        'El monóxido de carbono se produce en la combustión incompleta, no se ve ni se huele y puede causar la muerte en poco tiempo.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Huele fuertemente a gas en la cocina del casino de la empresa. ¿Qué se debe hacer?',
+      options: [
+        { id: 'a', text: 'Encender la luz para buscar la fuga', correct: false },
+        {
+          id: 'b',
+          text: 'Cerrar la válvula si es seguro, ventilar, no accionar interruptores y evacuar',
+          correct: true,
+        },
+        { id: 'c', text: 'Llamar por celular desde dentro de la cocina', correct: false },
+        { id: 'd', text: 'Prender un fósforo para comprobar de dónde sale', correct: false },
+      ],
+      explanation:
+        'Cualquier chispa puede encender el gas acumulado: no se accionan interruptores ni se usan aparatos dentro del área, se cierra la válvula si es seguro, se ventila, se evacúa y se avisa desde afuera.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Un extintor con el manómetro en zona roja o con el sello roto debe reportarse para revisión o recarga.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Manómetro fuera de la zona verde o sello roto indican que el extintor pudo perder presión o fue usado; puede fallar en una emergencia y debe revisarse.',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'El extintor de polvo químico seco multipropósito sirve para fuegos de clase A, B y C.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El polvo químico seco multipropósito (ABC) es adecuado para sólidos comunes, líquidos y gases inflamables y equipos eléctricos energizados; no sirve para metales (clase D).',
+    },
+    {
+      topic: FUEGO,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la inspección mensual, ¿qué indica un extintor con el sello de seguridad intacto?',
+      options: [
+        { id: 'a', text: 'Que no ha sido usado ni manipulado desde su última recarga', correct: true },
+        { id: 'b', text: 'Que ya no necesita ninguna otra revisión', correct: false },
+        { id: 'c', text: 'Que sirve para cualquier clase de fuego', correct: false },
+        { id: 'd', text: 'Que su recarga está vencida', correct: false },
+      ],
+      explanation:
+        'El sello intacto indica que el extintor no ha sido accionado ni manipulado; aun así se revisan el manómetro, la etiqueta de recarga y el estado general.',
+    },
+    {
+      topic: FUEGO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Los extintores portátiles de CO2 normalmente no tienen manómetro. ¿Cómo se comprueba su carga?',
+      options: [
+        { id: 'a', text: 'Agitándolo para oír el gas', correct: false },
+        { id: 'b', text: 'Descargándolo unos segundos', correct: false },
+        { id: 'c', text: 'Mirando el color del cilindro', correct: false },
+        { id: 'd', text: 'Pesándolo y comparando con el peso indicado', correct: true },
+      ],
+      explanation:
+        'El CO2 se almacena como líquido a presión y su carga se verifica por peso; descargarlo para probarlo obliga a enviarlo a recarga.',
+    },
+    {
+      topic: FUEGO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Al descargar un extintor de CO2, ¿de dónde debe sujetarse la boquilla?',
+      options: [
+        { id: 'a', text: 'De la corneta metálica, para apuntar mejor', correct: false },
+        { id: 'b', text: 'De la manija o mango aislado, no de la corneta', correct: true },
+        { id: 'c', text: 'Del cilindro, con las dos manos sobre la válvula', correct: false },
+        { id: 'd', text: 'De la manguera, justo donde se une a la corneta', correct: false },
+      ],
+      explanation:
+        'La descarga de CO2 enfría mucho la corneta y puede causar quemaduras por frío; se sujeta por la manija o el mango aislado.',
+    },
+    {
+      topic: FUEGO,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Cuando se corta la energía de un equipo que arde, el fuego deja de ser clase C y pasa a la clase del material que se quema.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La clase C existe por el riesgo eléctrico; al desenergizar el equipo, el fuego se trata según lo que arde, por ejemplo clase A si son plásticos o cables.',
+    },
+    {
+      topic: FUEGO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'El humo caliente sube por un ducto y enciende materiales en el piso de arriba. ¿Cómo se propagó el calor?',
+      options: [
+        { id: 'a', text: 'Por convección', correct: true },
+        { id: 'b', text: 'Por conducción', correct: false },
+        { id: 'c', text: 'Por radiación', correct: false },
+      ],
+      explanation:
+        'La convección transporta el calor con los gases calientes que suben; la conducción lo transmite a través de sólidos y la radiación, por ondas de calor a distancia.',
+    },
+    {
+      topic: FUEGO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Arde el gas que escapa de un cilindro de propano. Si es seguro hacerlo, ¿qué se hace primero?',
+      options: [
+        { id: 'a', text: 'Apagar la llama con el extintor y dejar la válvula abierta', correct: false },
+        { id: 'b', text: 'Echar agua directamente sobre la válvula', correct: false },
+        { id: 'c', text: 'Cerrar la válvula para cortar el gas', correct: true },
+        { id: 'd', text: 'Tapar la salida con un trapo', correct: false },
+      ],
+      explanation:
+        'En fuegos de gas se corta primero el suministro; si se apaga la llama mientras el gas sigue saliendo, se forma una nube que puede explotar al reencenderse.',
+    },
+    {
+      topic: FUEGO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Se descargó un extintor de CO2 en un cuarto pequeño de servidores. ¿Qué precaución se toma?',
+      options: [
+        { id: 'a', text: 'Ventilar antes de permanecer, porque el CO2 desplaza el oxígeno', correct: true },
+        { id: 'b', text: 'Limpiar el polvo que deja sobre los equipos', correct: false },
+        { id: 'c', text: 'Encender los equipos de inmediato para comprobarlos', correct: false },
+        { id: 'd', text: 'Cerrar la puerta para que el gas siga actuando con personas dentro', correct: false },
+      ],
+      explanation:
+        'El CO2 apaga por sofocación, desplazando el oxígeno; en un espacio pequeño puede causar asfixia, por eso se ventila antes de permanecer en él.',
+    },
+    {
+      topic: FUEGO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'En un laboratorio arde sodio metálico y un compañero trae un extintor de agua. ¿Qué se hace?',
+      options: [
+        { id: 'a', text: 'Usarlo, porque el agua apaga cualquier fuego', correct: false },
+        { id: 'b', text: 'Usarlo solo si se apunta a la base', correct: false },
+        { id: 'c', text: 'Mezclar el agua con espuma antes de usarla', correct: false },
+        { id: 'd', text: 'No usarlo: se necesita polvo especial para metales', correct: true },
+      ],
+      explanation:
+        'El sodio reacciona violentamente con el agua y el fuego empeora; los metales combustibles son clase D y requieren polvos especiales.',
+    },
+    {
+      topic: FUEGO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Se diseña la protección contra incendio de la cocina industrial de un hospital. ¿Qué combinación es adecuada?',
+      options: [
+        { id: 'a', text: 'Solo extintores de agua en toda la cocina', correct: false },
+        { id: 'b', text: 'Extintor clase K junto a las freidoras y multipropósito para el resto', correct: true },
+        { id: 'c', text: 'Solo extintores de CO2 junto a las freidoras', correct: false },
+        { id: 'd', text: 'Extintores de polvo para metales en toda el área', correct: false },
+      ],
+      explanation:
+        'Las freidoras generan fuegos clase K, que se atacan con acetato de potasio; el resto del área se cubre con extintores multipropósito.',
+    },
+    {
+      topic: FUEGO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Un extintor tiene el manómetro en verde, pero la etiqueta de recarga está vencida. ¿Qué se hace?',
+      options: [
+        { id: 'a', text: 'Dejarlo en servicio, porque la presión es correcta', correct: false },
+        { id: 'b', text: 'Quitarle la etiqueta vieja', correct: false },
+        { id: 'c', text: 'Reportarlo para recarga o mantenimiento', correct: true },
+        { id: 'd', text: 'Descargarlo para comprobar que funciona', correct: false },
+      ],
+      explanation:
+        'La inspección verifica también que la etiqueta de recarga esté vigente; un extintor vencido se reporta para mantenimiento aunque el manómetro marque verde.',
+    },
+    {
+      topic: FUEGO,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál es el mecanismo principal con el que el polvo químico seco apaga el fuego?',
+      options: [
+        { id: 'a', text: 'Enfría el combustible con agua', correct: false },
+        { id: 'b', text: 'Aporta oxígeno al combustible', correct: false },
+        { id: 'c', text: 'Retira el combustible del lugar', correct: false },
+        { id: 'd', text: 'Interrumpe la reacción química en cadena', correct: true },
+      ],
+      explanation:
+        'El polvo químico seco actúa sobre todo inhibiendo la reacción química en cadena, el cuarto elemento del tetraedro del fuego; además ayuda a sofocar.',
+    },
+    {
+      topic: FUEGO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Arde una papelera dentro de una oficina. Usted está entrenado y tiene un extintor ABC, pero para atacarla tendría que entrar y dejar la única puerta detrás del fuego. ¿Qué hace?',
+      options: [
+        { id: 'a', text: 'Entra a atacarla, porque el fuego es pequeño', correct: false },
+        { id: 'b', text: 'No entra: cierra la puerta, da la alarma y se aleja', correct: true },
+        { id: 'c', text: 'Entra y, si el fuego crece, espera adentro a que llegue ayuda', correct: false },
+        { id: 'd', text: 'Entra, cierra la puerta por dentro y ataca el fuego', correct: false },
+      ],
+      explanation:
+        'Solo se ataca un conato con una vía de escape a la espalda; si el fuego quedaría entre usted y la única salida, el riesgo de quedar atrapado es alto. Cerrar la puerta ayuda a contener el humo y el fuego mientras llega la brigada o los bomberos.',
+    },
   ],
 };
