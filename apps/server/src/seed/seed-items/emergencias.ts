@@ -2129,7 +2129,7 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'En la ruta de evacuación hay un trabajador caído con dolor en la cadera y el humo avanza hacia él. ¿Qué se hace?',
       options: [
-        { id: 'a', text: 'Dejarlo allí, porque nunca se mueve a un lesionado', correct: false },
+        { id: 'a', text: 'Dejarlo allí, porque a un lesionado no se le mueve', correct: false },
         { id: 'b', text: 'Pedirle que camine solo hasta la salida', correct: false },
         { id: 'c', text: 'Esperar con él a que el humo se disipe', correct: false },
         { id: 'd', text: 'Moverlo con la técnica más segura posible, porque hay peligro inminente', correct: true },
