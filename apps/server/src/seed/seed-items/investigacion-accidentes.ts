@@ -493,5 +493,505 @@ export const investigacionAccidentesItems: SeedItemBank = {
       explanation:
         'Cada causa básica debe tener al menos una medida que la ataque, y las medidas siguen la jerarquía de controles: eliminación, sustitución, ingeniería, administrativos y EPP (Decreto 1072 de 2015).',
     },
+
+    // Incidente, accidente y enfermedad (ampliación)
+    {
+      topic: CONCEPTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Según la Ley 1562 de 2012, ¿qué rasgo distingue a un accidente de trabajo de una enfermedad laboral?',
+      options: [
+        {
+          id: 'a',
+          text: 'El accidente es un hecho súbito; la enfermedad se desarrolla por exposición prolongada',
+          correct: true,
+        },
+        { id: 'b', text: 'El accidente solo ocurre dentro de la sede; la enfermedad, fuera de ella', correct: false },
+        { id: 'c', text: 'El accidente se reporta a la ARL; la enfermedad, únicamente a la EPS', correct: false },
+      ],
+      explanation:
+        'El accidente de trabajo es un suceso repentino ligado al trabajo (Ley 1562 de 2012, art. 3); la enfermedad laboral aparece por la exposición a factores de riesgo propios de la labor, casi siempre de forma lenta (art. 4).',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un electricista recibe una descarga al manipular un tablero energizado y sufre quemaduras en la mano. ¿Cómo se clasifica el evento?',
+      options: [
+        { id: 'a', text: 'Incidente de trabajo', correct: false },
+        { id: 'b', text: 'Enfermedad laboral', correct: false },
+        { id: 'c', text: 'Accidente de trabajo', correct: true },
+        { id: 'd', text: 'Evento de origen común', correct: false },
+      ],
+      explanation:
+        'Es un hecho repentino, ocurrido con ocasión del trabajo, que le produjo una lesión al electricista: un accidente de trabajo (Ley 1562 de 2012, art. 3).',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un conductor de montacargas retrocede y casi atropella a un auxiliar de bodega, que alcanza a apartarse sin ningún golpe. ¿Qué tipo de evento es?',
+      options: [
+        { id: 'a', text: 'Accidente de trabajo sin incapacidad', correct: false },
+        { id: 'b', text: 'Incidente de trabajo', correct: true },
+        { id: 'c', text: 'Enfermedad laboral', correct: false },
+        { id: 'd', text: 'Acto sin relación con el trabajo', correct: false },
+      ],
+      explanation:
+        'Hubo una persona involucrada y el hecho pudo terminar en accidente, pero nadie resultó lesionado: es un incidente de trabajo (Resolución 1401 de 2007) y debe investigarse.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un operario de chorro de arena desarrolla silicosis tras años de trabajo sin control de polvo. ¿Cómo se clasifica?',
+      options: [
+        { id: 'a', text: 'Accidente de trabajo grave', correct: false },
+        { id: 'b', text: 'Incidente de trabajo', correct: false },
+        { id: 'c', text: 'Enfermedad común', correct: false },
+        { id: 'd', text: 'Enfermedad laboral', correct: true },
+      ],
+      explanation:
+        'La silicosis aparece por la exposición prolongada a la sílice presente en su oficio: es una enfermedad laboral (Ley 1562 de 2012, art. 4), no un hecho súbito.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Para que un hecho sea accidente de trabajo, la lesión tiene que producirse dentro de las instalaciones de la empresa.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 también considera accidente de trabajo el que ocurre al cumplir órdenes del empleador fuera de la sede, el del transporte que suministra el empleador y otros casos.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Con la Ley 1562 de 2012, la antigua «enfermedad profesional» pasó a llamarse «enfermedad laboral».',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 reformó el Sistema de Riesgos Laborales y adoptó el término «enfermedad laboral»; por eso el formato de reporte se conoce hoy como FUREL.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Por qué la Resolución 1401 de 2007 exige investigar también los incidentes, si nadie resultó lesionado?',
+      options: [
+        { id: 'a', text: 'Porque así se calcula el valor de la cotización a la ARL', correct: false },
+        { id: 'b', text: 'Porque sus causas suelen ser las mismas de un accidente grave', correct: true },
+        { id: 'c', text: 'Porque la ARL debe pagar una indemnización por cada uno', correct: false },
+      ],
+      explanation:
+        'Un incidente es un accidente que no lesionó a nadie, casi siempre por suerte; sus causas son las mismas que las de un accidente y corregirlas a tiempo evita lesiones (Resolución 1401 de 2007).',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un trabajador resbala en una escalera, se sujeta del pasamanos y no sufre ningún golpe. ¿Qué debe hacerse con este evento?',
+      options: [
+        { id: 'a', text: 'Nada, porque el trabajador no se lesionó', correct: false },
+        { id: 'b', text: 'Enviar un FURAT a la ARL y a la EPS', correct: false },
+        { id: 'c', text: 'Reportarlo como incidente e investigarlo', correct: true },
+        { id: 'd', text: 'Registrarlo como enfermedad laboral', correct: false },
+      ],
+      explanation:
+        'Es un incidente: pudo terminar en accidente y no hubo lesión. El FURAT se usa para accidentes; el incidente se registra e investiga para corregir sus causas (Resolución 1401 de 2007).',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué norma adoptó las definiciones vigentes de accidente de trabajo y de enfermedad laboral?',
+      options: [
+        { id: 'a', text: 'La Resolución 2013 de 1986', correct: false },
+        { id: 'b', text: 'La Resolución 156 de 2005', correct: false },
+        { id: 'c', text: 'La Ley 1010 de 2006', correct: false },
+        { id: 'd', text: 'La Ley 1562 de 2012', correct: true },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 define el accidente de trabajo (art. 3) y la enfermedad laboral (art. 4). La Resolución 156 de 2005 adoptó los formatos de reporte y la Resolución 2013 de 1986 regula el comité paritario.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es el propósito principal de investigar un incidente o un accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'Encontrar sus causas para evitar que se repita', correct: true },
+        { id: 'b', text: 'Definir la sanción que corresponde al trabajador', correct: false },
+        { id: 'c', text: 'Decidir si la ARL paga la atención médica', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 describe la investigación como un proceso sistemático para determinar las causas del evento con el fin de prevenir su repetición, controlando los riesgos que lo produjeron.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa recoge a su personal en un bus contratado por ella. Una mañana el bus choca y una operaria se fractura el brazo. ¿Cómo se clasifica?',
+      options: [
+        { id: 'a', text: 'Accidente de origen común, porque aún no iniciaba la jornada', correct: false },
+        { id: 'b', text: 'Accidente de trabajo, porque el transporte lo suministra el empleador', correct: true },
+        { id: 'c', text: 'Accidente de tránsito que solo cubre el seguro del vehículo', correct: false },
+        { id: 'd', text: 'Incidente de trabajo, porque ocurrió fuera de la sede', correct: false },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 (art. 3) considera accidente de trabajo el que se produce durante el traslado de los trabajadores entre su residencia y el trabajo cuando el transporte lo suministra el empleador.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador con permiso sindical se lesiona mientras cumple una actividad propia de su función sindical. ¿Cómo se clasifica el evento?',
+      options: [
+        { id: 'a', text: 'Accidente de origen común, porque no estaba en sus labores', correct: false },
+        { id: 'b', text: 'Incidente de trabajo, porque el permiso suspende el contrato', correct: false },
+        { id: 'c', text: 'Accidente de trabajo, aunque estuviera con permiso sindical', correct: true },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 (art. 3) incluye como accidente de trabajo el que ocurre en ejercicio de la función sindical, aunque el trabajador se encuentre en permiso sindical, siempre que suceda en cumplimiento de esa función.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En un torneo deportivo entre empresas, una analista que juega en representación de su empleador se rompe un ligamento. ¿Qué es?',
+      options: [
+        { id: 'a', text: 'Un accidente de trabajo', correct: true },
+        { id: 'b', text: 'Un incidente de trabajo', correct: false },
+        { id: 'c', text: 'Un accidente de origen común', correct: false },
+        { id: 'd', text: 'Una enfermedad laboral', correct: false },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 (art. 3) considera accidente de trabajo el que ocurre en actividades recreativas, deportivas o culturales cuando se actúa por cuenta o en representación del empleador.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Un hecho súbito del trabajo que le causa al trabajador una perturbación psiquiátrica, sin herida física, puede ser accidente de trabajo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La definición de la Ley 1562 de 2012 (art. 3) incluye no solo la lesión orgánica, sino también la perturbación funcional o psiquiátrica, la invalidez o la muerte.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Una enfermedad que no aparece en la tabla de enfermedades laborales no puede ser reconocida como laboral en ningún caso.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Según la Ley 1562 de 2012 (art. 4), si se demuestra la relación de causalidad con los factores de riesgo ocupacionales, la enfermedad se reconoce como laboral aunque no figure en la tabla.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué norma expidió la tabla de enfermedades laborales vigente en Colombia?',
+      options: [
+        { id: 'a', text: 'El Decreto 1477 de 2014', correct: true },
+        { id: 'b', text: 'La Resolución 1401 de 2007', correct: false },
+        { id: 'c', text: 'La Resolución 0312 de 2019', correct: false },
+        { id: 'd', text: 'El Decreto 1443 de 2014', correct: false },
+      ],
+      explanation:
+        'El Decreto 1477 de 2014 expidió la tabla de enfermedades laborales. El Decreto 1443 de 2014 reguló el SG-SST (hoy compilado en el Decreto 1072 de 2015).',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: 'Según la Ley 1562 de 2012, ¿cuáles de estas situaciones pueden constituir accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'Una lesión al cumplir una orden del jefe fuera del horario', correct: true },
+        { id: 'b', text: 'Un choque en el bus que la empresa pone para el personal', correct: true },
+        { id: 'c', text: 'Una caída en casa durante unas vacaciones', correct: false },
+        { id: 'd', text: 'Una lesión en un evento deportivo en representación del empleador', correct: true },
+        { id: 'e', text: 'Un resfriado contagiado en una reunión familiar', correct: false },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 (art. 3) incluye los hechos ocurridos al ejecutar órdenes del empleador, en el transporte que él suministra y en actividades deportivas en su representación. Lo ocurrido en vacaciones o en la vida familiar no tiene relación con el trabajo.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un mensajero de una empresa, mientras lleva documentos a un cliente por encargo de su jefe, cae de su moto y se luxa el hombro. ¿Cómo se clasifica?',
+      options: [
+        { id: 'a', text: 'Accidente de tránsito de origen común', correct: false },
+        { id: 'b', text: 'Incidente de trabajo con daño material', correct: false },
+        { id: 'c', text: 'Enfermedad laboral por riesgo vial', correct: false },
+        { id: 'd', text: 'Accidente de trabajo', correct: true },
+      ],
+      explanation:
+        'El mensajero se lesionó de forma súbita mientras cumplía una labor encomendada por el empleador: es un accidente de trabajo (Ley 1562 de 2012, art. 3), aunque ocurra en la vía pública.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador sufre un infarto en su casa un domingo, sin relación con ninguna tarea ni orden de su empleador. ¿Cómo se clasifica?',
+      options: [
+        { id: 'a', text: 'Como un evento de origen común', correct: true },
+        { id: 'b', text: 'Como un accidente de trabajo', correct: false },
+        { id: 'c', text: 'Como un incidente de trabajo', correct: false },
+      ],
+      explanation:
+        'Para ser accidente de trabajo el hecho debe ocurrir por causa o con ocasión del trabajo (Ley 1562 de 2012, art. 3). Sin ese vínculo, el evento es de origen común y lo atiende la EPS.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En una planta de químicos, un sensor detecta una fuga de amoníaco y el área se evacúa antes de que alguien resulte afectado. ¿Qué es?',
+      options: [
+        { id: 'a', text: 'Un accidente de trabajo colectivo', correct: false },
+        { id: 'b', text: 'Un incidente de trabajo', correct: true },
+        { id: 'c', text: 'Una enfermedad laboral en curso', correct: false },
+        { id: 'd', text: 'Un evento que no requiere análisis', correct: false },
+      ],
+      explanation:
+        'La fuga tuvo el potencial de lesionar a las personas del área, pero nadie resultó afectado: es un incidente (Resolución 1401 de 2007) y hay que investigar por qué se produjo.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según la Resolución 1401 de 2007, ¿qué caracteriza a un incidente de trabajo?',
+      options: [
+        { id: 'a', text: 'Que la lesión no generó incapacidad', correct: false },
+        { id: 'b', text: 'Que ocurrió fuera de la jornada laboral', correct: false },
+        { id: 'c', text: 'Que pudo ser un accidente, pero nadie se lesionó', correct: true },
+        { id: 'd', text: 'Que lo causó un tercero ajeno a la empresa', correct: false },
+      ],
+      explanation:
+        'El incidente es un suceso del trabajo con potencial de ser accidente, con personas involucradas que no sufrieron lesiones (Resolución 1401 de 2007). Una lesión sin incapacidad sigue siendo accidente.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Una herida leve que solo requirió curación en el botiquín, sin incapacidad, es un incidente y no un accidente.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Si hubo lesión, por leve que sea, es un accidente de trabajo (Ley 1562 de 2012, art. 3) y se reporta. El incidente es el evento en el que nadie resultó lesionado.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En un área, los trabajadores no reportan los incidentes porque temen una sanción. ¿Qué medida promueve mejor el reporte?',
+      options: [
+        { id: 'a', text: 'Exigir el reporte bajo amenaza de llamado de atención', correct: false },
+        { id: 'b', text: 'Reportar solo los eventos que dejen lesionados', correct: false },
+        { id: 'c', text: 'Premiar al área que pase más meses sin reportes', correct: false },
+        { id: 'd', text: 'Explicar el fin preventivo y mostrar qué cambió gracias al reporte', correct: true },
+      ],
+      explanation:
+        'El reporte crece cuando se explica su propósito preventivo, se agradece a quien reporta y se muestran los cambios logrados. Premiar «cero reportes» incentiva a ocultar eventos.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un vigilante es agredido por un ladrón mientras custodia la portería de la empresa durante su turno y sufre una herida. ¿Qué es?',
+      options: [
+        { id: 'a', text: 'Un hecho de un tercero que no es accidente de trabajo', correct: false },
+        { id: 'b', text: 'Un accidente de trabajo', correct: true },
+        { id: 'c', text: 'Un incidente de seguridad física', correct: false },
+      ],
+      explanation:
+        'La agresión ocurrió con ocasión de su trabajo de vigilancia y le causó una lesión súbita: es un accidente de trabajo (Ley 1562 de 2012, art. 3), aunque el causante sea una persona ajena.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'El Decreto 1072 de 2015 exige investigar no solo los incidentes y accidentes, sino también las enfermedades laborales.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.32) pide investigar los incidentes, los accidentes de trabajo y las enfermedades laborales, para identificar las deficiencias del SG-SST que los hicieron posibles.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Según la Resolución 1401 de 2007, ¿cuál de estas lesiones convierte el evento en un accidente grave?',
+      options: [
+        { id: 'a', text: 'Un esguince de tobillo sin fractura', correct: false },
+        { id: 'b', text: 'Una contusión en el muslo con morado', correct: false },
+        { id: 'c', text: 'Una herida superficial que requirió sutura', correct: false },
+        { id: 'd', text: 'Una fractura del fémur', correct: true },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 (art. 3) incluye entre los accidentes graves la fractura de huesos largos, como el fémur, la tibia, el peroné, el húmero, el radio y el cúbito.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas lesiones hacen que un accidente se considere grave según la Resolución 1401 de 2007?',
+      options: [
+        { id: 'a', text: 'La amputación de una falange de un dedo', correct: true },
+        { id: 'b', text: 'Una quemadura de segundo grado', correct: true },
+        { id: 'c', text: 'Un esguince de muñeca sin fractura', correct: false },
+        { id: 'd', text: 'Un trauma craneoencefálico', correct: true },
+        { id: 'e', text: 'Un raspón en la rodilla', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 (art. 3) considera grave, entre otros, el accidente con amputación de cualquier segmento corporal, quemaduras de segundo o tercer grado y trauma craneoencefálico. El esguince y el raspón no están en esa lista.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Por qué importa clasificar un accidente como «grave» en los términos de la Resolución 1401 de 2007?',
+      options: [
+        { id: 'a', text: 'Porque solo los accidentes graves deben investigarse', correct: false },
+        { id: 'b', text: 'Porque su informe de investigación se envía a la ARL en 15 días', correct: true },
+        { id: 'c', text: 'Porque amplía a 30 días el plazo para reportarlo', correct: false },
+        { id: 'd', text: 'Porque lo investiga la ARL en lugar de la empresa', correct: false },
+      ],
+      explanation:
+        'Todos los incidentes y accidentes se investigan, pero el informe de los accidentes graves y mortales debe remitirse a la ARL dentro de los 15 días siguientes al evento (Resolución 1401 de 2007). El reporte sigue siendo de dos días hábiles.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Un golpe en el ojo que deja comprometida la agudeza visual del trabajador corresponde a un accidente grave según la Resolución 1401 de 2007.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 (art. 3) incluye entre los accidentes graves las lesiones oculares que comprometan la agudeza o el campo visual.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Una quemadura de primer grado en el antebrazo basta para que el accidente sea considerado grave según la Resolución 1401 de 2007.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Entre las quemaduras, la Resolución 1401 de 2007 (art. 3) califica como graves las de segundo y tercer grado, además de las lesiones severas de mano. Una quemadura de primer grado en el antebrazo no entra en esa lista, aunque se reporta e investiga.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una operaria inhala de golpe vapores de un solvente por la rotura de una manguera y se desmaya. Otra, en otra planta, desarrolla daño neurológico tras años de exposición al mismo solvente. ¿Cómo se clasifican?',
+      options: [
+        { id: 'a', text: 'Ambos son enfermedades laborales, porque el agente es el mismo', correct: false },
+        { id: 'b', text: 'Ambos son accidentes de trabajo, porque hay un agente químico', correct: false },
+        { id: 'c', text: 'El primero es accidente de trabajo y el segundo, enfermedad laboral', correct: true },
+        { id: 'd', text: 'El primero es incidente y el segundo, accidente de trabajo', correct: false },
+      ],
+      explanation:
+        'Lo que decide no es el agente sino la forma: la intoxicación aguda por un hecho súbito es accidente de trabajo (Ley 1562 de 2012, art. 3); el daño por exposición prolongada es enfermedad laboral (art. 4).',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un operario queda con pérdida auditiva inmediata por la explosión de un compresor. ¿Cómo se clasifica, frente a la hipoacusia de quien trabajó años con ruido?',
+      options: [
+        { id: 'a', text: 'Es un accidente de trabajo, porque la lesión fue súbita', correct: true },
+        { id: 'b', text: 'Es enfermedad laboral, igual que la hipoacusia por ruido', correct: false },
+        { id: 'c', text: 'Es un incidente, porque la explosión no lo golpeó', correct: false },
+      ],
+      explanation:
+        'El trauma acústico por una explosión es un hecho repentino que causa lesión: accidente de trabajo (Ley 1562 de 2012, art. 3). La hipoacusia por exposición prolongada al ruido es, en cambio, una enfermedad laboral.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un ayudante se golpea la cabeza con una viga, dice sentirse bien y sigue trabajando. Dos días después presenta mareos y le diagnostican un trauma. ¿Cómo debió tratarse el golpe?',
+      options: [
+        { id: 'a', text: 'Como incidente, porque en el momento no hubo síntomas', correct: false },
+        { id: 'b', text: 'Como enfermedad laboral, porque el daño apareció después', correct: false },
+        { id: 'c', text: 'Como evento de origen común, porque siguió trabajando', correct: false },
+        { id: 'd', text: 'Como accidente de trabajo, reportado desde el día del golpe', correct: true },
+      ],
+      explanation:
+        'El golpe fue un hecho súbito del trabajo que produjo una lesión: es un accidente de trabajo. No reportar los eventos «leves» dificulta después que se reconozca el origen laboral.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un contratista independiente, vinculado por contrato de prestación de servicios, se lesiona al ejecutar el objeto del contrato. ¿Aplica la Resolución 1401 de 2007?',
+      options: [
+        { id: 'a', text: 'No, porque solo cubre a trabajadores con contrato laboral', correct: false },
+        { id: 'b', text: 'Sí, porque también cubre a los contratantes de personal independiente', correct: true },
+        { id: 'c', text: 'No, porque el independiente investiga su propio accidente', correct: false },
+        { id: 'd', text: 'Solo si el contratista tiene más de un año de contrato', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 se aplica también a los contratantes de personal bajo contrato civil, comercial o administrativo y a los trabajadores independientes; el contratante participa en la investigación.',
+    },
+    {
+      topic: CONCEPTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador en misión, enviado por una empresa de servicios temporales, se accidenta en la planta de la empresa usuaria. ¿Quién responde por la investigación?',
+      options: [
+        { id: 'a', text: 'Solo la empresa de servicios temporales, que es el empleador', correct: false },
+        { id: 'b', text: 'Solo la empresa usuaria, donde ocurrió el accidente', correct: false },
+        { id: 'c', text: 'La ARL, que la hace en lugar de las dos empresas', correct: false },
+        { id: 'd', text: 'Tanto la empresa de servicios temporales como la usuaria', correct: true },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 (art. 8) establece que, cuando el accidentado es un trabajador en misión, la responsabilidad de la investigación es tanto de la empresa de servicios temporales como de la empresa usuaria.',
+    },
   ],
 };
