@@ -993,5 +993,491 @@ export const investigacionAccidentesItems: SeedItemBank = {
       explanation:
         'La Resolución 1401 de 2007 (art. 8) establece que, cuando el accidentado es un trabajador en misión, la responsabilidad de la investigación es tanto de la empresa de servicios temporales como de la empresa usuaria.',
     },
+
+    // Reporte FURAT y FUREL (ampliación)
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué significa la sigla FURAT?',
+      options: [
+        { id: 'a', text: 'Formulario Unificado de Riesgos y Accidentes Totales', correct: false },
+        { id: 'b', text: 'Formato Único de Registro de Actividades de Trabajo', correct: false },
+        { id: 'c', text: 'Formato Único de Reporte de Accidente de Trabajo', correct: true },
+      ],
+      explanation:
+        'FURAT es el Formato Único de Reporte de Accidente de Trabajo, adoptado por la Resolución 156 de 2005 junto con el FUREL para la enfermedad laboral.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿A quién le corresponde reportar el accidente de trabajo de un empleado ante la ARL y la EPS?',
+      options: [
+        { id: 'a', text: 'Al empleador', correct: true },
+        { id: 'b', text: 'Al médico que atiende al lesionado', correct: false },
+        { id: 'c', text: 'Al compañero que presenció el hecho', correct: false },
+        { id: 'd', text: 'Al Ministerio del Trabajo', correct: false },
+      ],
+      explanation:
+        'El reporte es una obligación del empleador, que debe hacerlo ante la ARL y la EPS dentro de los dos días hábiles siguientes (Decreto 1295 de 1994, art. 62, y Resolución 156 de 2005).',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Se diagnostica a una trabajadora una enfermedad de origen laboral. ¿Qué formato se diligencia?',
+      options: [
+        { id: 'a', text: 'El FURAT', correct: false },
+        { id: 'b', text: 'La matriz de peligros', correct: false },
+        { id: 'c', text: 'El acta del COPASST', correct: false },
+        { id: 'd', text: 'El FUREL', correct: true },
+      ],
+      explanation:
+        'La enfermedad laboral se reporta con el FUREL, Formato Único de Reporte de Enfermedad Laboral (Resolución 156 de 2005); el FURAT es para los accidentes de trabajo.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'El plazo para reportar un accidente de trabajo se cuenta en días hábiles, no en días calendario.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El reporte se hace dentro de los dos días hábiles siguientes al accidente o al diagnóstico de la enfermedad laboral (Resolución 156 de 2005).',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Un accidente de trabajo leve, sin incapacidad, no necesita reportarse a la ARL.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Todo accidente de trabajo se reporta (Decreto 1295 de 1994, art. 62). Una lesión que parecía menor puede complicarse, y sin reporte será difícil demostrar su origen laboral.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un operario se corta la mano en su turno. ¿Qué debe hacer primero respecto al reporte?',
+      options: [
+        { id: 'a', text: 'Esperar al final de la semana para ver si la herida mejora', correct: false },
+        { id: 'b', text: 'Avisar de inmediato a su jefe para que se active el reporte', correct: true },
+        { id: 'c', text: 'Pedir una cita en su EPS como enfermedad general', correct: false },
+      ],
+      explanation:
+        'El aviso inmediato permite la atención oportuna y que el empleador cumpla el plazo de dos días hábiles para reportar a la ARL y a la EPS (Resolución 156 de 2005).',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué busca el reporte del accidente, a diferencia de la investigación?',
+      options: [
+        { id: 'a', text: 'Encontrar las causas básicas del evento', correct: false },
+        { id: 'b', text: 'Definir las acciones correctivas del área', correct: false },
+        { id: 'c', text: 'Divulgar las lecciones aprendidas a otras sedes', correct: false },
+        { id: 'd', text: 'Garantizar la atención y las prestaciones del trabajador', correct: true },
+      ],
+      explanation:
+        'Reporte e investigación son obligaciones distintas: el reporte garantiza la atención y las prestaciones a cargo de la ARL; la investigación busca que el evento no se repita.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos datos NO debería aparecer en la descripción del accidente en el FURAT?',
+      options: [
+        { id: 'a', text: 'La opinión de que el trabajador es descuidado', correct: true },
+        { id: 'b', text: 'La tarea que realizaba al momento del evento', correct: false },
+        { id: 'c', text: 'La hora y el lugar donde ocurrió', correct: false },
+        { id: 'd', text: 'La parte del cuerpo que resultó lesionada', correct: false },
+      ],
+      explanation:
+        'La descripción debe ser objetiva y sin juicios: qué hacía el trabajador, qué pasó y cómo se lesionó. Calificar al trabajador atribuye culpas antes de investigar.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿En qué momento empieza a contar el plazo para reportar un accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'Desde que termina la incapacidad del trabajador', correct: false },
+        { id: 'b', text: 'Desde que el COPASST se reúne para analizarlo', correct: false },
+        { id: 'c', text: 'Desde que ocurre el accidente', correct: true },
+        { id: 'd', text: 'Desde que concluye la investigación', correct: false },
+      ],
+      explanation:
+        'Los dos días hábiles se cuentan desde el accidente (o desde el diagnóstico, en la enfermedad laboral), según la Resolución 156 de 2005; no se espera a la investigación ni a la incapacidad.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Además de la ARL y la EPS, ¿a quién debe reportar el empleador los accidentes graves y mortales y las enfermedades diagnosticadas como laborales?',
+      options: [
+        { id: 'a', text: 'A la Dirección Territorial del Ministerio del Trabajo', correct: true },
+        { id: 'b', text: 'A la Superintendencia de Industria y Comercio', correct: false },
+        { id: 'c', text: 'A la alcaldía del municipio donde ocurrió', correct: false },
+        { id: 'd', text: 'A la Junta Nacional de Calificación de Invalidez', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.1.7) obliga a reportar esos eventos directamente a la Dirección Territorial u Oficina Especial del Ministerio del Trabajo, además del reporte a la ARL y a la EPS.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una vez diligenciado el FURAT, ¿a quién más debe entregarse copia del informe?',
+      options: [
+        { id: 'a', text: 'A todos los trabajadores del área', correct: false },
+        { id: 'b', text: 'Al trabajador y, cuando aplique, a la IPS que lo atiende', correct: true },
+        { id: 'c', text: 'Al proveedor del equipo involucrado', correct: false },
+      ],
+      explanation:
+        'La Resolución 156 de 2005 (art. 3, modificado por la Resolución 2851 de 2015) indica que la copia del informe se entrega al trabajador y, cuando sea el caso, a la IPS que atiende el evento.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Los incidentes de trabajo, en los que nadie resultó lesionado, se reportan a la ARL con el FURAT dentro de los dos días hábiles.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El FURAT es el formato de reporte de accidentes de trabajo (Resolución 156 de 2005). Los incidentes se registran internamente y se investigan según la Resolución 1401 de 2007.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador cae desde una escalera portátil. En el FURAT, ¿qué dato corresponde al «mecanismo» o forma del accidente?',
+      options: [
+        { id: 'a', text: 'La escalera portátil', correct: false },
+        { id: 'b', text: 'La fractura de la muñeca', correct: false },
+        { id: 'c', text: 'El área de almacenamiento', correct: false },
+        { id: 'd', text: 'La caída de la persona a distinto nivel', correct: true },
+      ],
+      explanation:
+        'El mecanismo describe cómo se produjo la lesión (aquí, una caída de persona). La escalera es el agente, la fractura es el tipo de lesión y el área es el lugar del evento.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una operaria se atrapa la mano entre los rodillos de una máquina. En el FURAT, ¿qué dato corresponde al «agente» del accidente?',
+      options: [
+        { id: 'a', text: 'El atrapamiento', correct: false },
+        { id: 'b', text: 'La máquina de rodillos', correct: true },
+        { id: 'c', text: 'La mano derecha', correct: false },
+        { id: 'd', text: 'El aplastamiento de dedos', correct: false },
+      ],
+      explanation:
+        'El agente es el objeto, equipo o sustancia con el que se produjo la lesión: la máquina. El atrapamiento es el mecanismo, la mano es la parte afectada y el aplastamiento, el tipo de lesión.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Qué errores en el manejo del reporte perjudican al trabajador accidentado?',
+      options: [
+        { id: 'a', text: 'Enviarlo a la EPS como si fuera enfermedad común', correct: true },
+        { id: 'b', text: 'Reportar dentro de los dos días hábiles', correct: false },
+        { id: 'c', text: 'Omitir el reporte porque la lesión parecía leve', correct: true },
+        { id: 'd', text: 'Reportar después de que vence el plazo', correct: true },
+        { id: 'e', text: 'Entregarle copia del informe', correct: false },
+      ],
+      explanation:
+        'Tratar el evento como común, omitir el reporte o hacerlo tarde retrasan la atención a cargo de la ARL y dificultan el reconocimiento del origen laboral (Resolución 156 de 2005).',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un contratista independiente, con contrato de prestación de servicios, se accidenta al ejecutar el contrato. ¿Quién diligencia el reporte?',
+      options: [
+        { id: 'a', text: 'El propio contratista, ante su EPS', correct: false },
+        { id: 'b', text: 'La ARL, de oficio, cuando se entera', correct: false },
+        { id: 'c', text: 'El contratante', correct: true },
+        { id: 'd', text: 'El Ministerio del Trabajo', correct: false },
+      ],
+      explanation:
+        'La Resolución 156 de 2005 obliga al empleador o contratante a reportar el accidente; en el caso de un independiente con contrato de prestación de servicios, lo hace el contratante.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué entidad asume la atención en salud derivada de un accidente de trabajo reportado?',
+      options: [
+        { id: 'a', text: 'La caja de compensación familiar', correct: false },
+        { id: 'b', text: 'El fondo de pensiones', correct: false },
+        { id: 'c', text: 'La administradora de riesgos laborales (ARL)', correct: true },
+      ],
+      explanation:
+        'Las prestaciones asistenciales y económicas de un accidente de trabajo corren a cargo de la ARL. Por eso el reporte oportuno es clave: sin él, el trabajador termina atendido como enfermedad común.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Después de enviar el FURAT, la empresa detecta que anotó mal la parte del cuerpo lesionada. ¿Qué debe hacer?',
+      options: [
+        { id: 'a', text: 'Dejarlo así, porque el reporte ya fue radicado', correct: false },
+        {
+          id: 'b',
+          text: 'Informar la corrección a la ARL, la EPS, la IPS y el trabajador, con soportes',
+          correct: true,
+        },
+        { id: 'c', text: 'Corregirlo solo en la carpeta interna de la empresa', correct: false },
+        { id: 'd', text: 'Esperar a que la ARL lo devuelva para cambiarlo', correct: false },
+      ],
+      explanation:
+        'Según la Resolución 156 de 2005 (art. 3, modificado por la Resolución 2851 de 2015), cualquier modificación del informe se da a conocer a la ARL, la EPS, la IPS y al trabajador, anexando los soportes.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'El empleador debe diligenciar completamente el informe de accidente de trabajo, sin dejar campos en blanco.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 156 de 2005 (art. 3, modificado por la Resolución 2851 de 2015) exige diligenciar completamente el informe dentro de los dos días hábiles siguientes.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué norma fija, desde el sistema de riesgos, la obligación del empleador de informar todo accidente de trabajo a la ARL y a la EPS?',
+      options: [
+        { id: 'a', text: 'El Decreto-Ley 1295 de 1994, art. 62', correct: true },
+        { id: 'b', text: 'La Ley 1010 de 2006, art. 9', correct: false },
+        { id: 'c', text: 'La Resolución 2013 de 1986, art. 11', correct: false },
+        { id: 'd', text: 'La Resolución 0312 de 2019, art. 3', correct: false },
+      ],
+      explanation:
+        'El artículo 62 del Decreto-Ley 1295 de 1994 ordena informar todo accidente de trabajo y enfermedad laboral a la ARL y a la EPS, en forma simultánea, dentro de los dos días hábiles siguientes.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué el reporte de accidentes alimenta también las estadísticas del país?',
+      options: [
+        { id: 'a', text: 'Porque con él se fija el salario mínimo de cada año', correct: false },
+        { id: 'b', text: 'Porque el Estado debe llevar cifras de accidentes y enfermedades laborales', correct: true },
+        { id: 'c', text: 'Porque reemplaza la investigación del evento', correct: false },
+      ],
+      explanation:
+        'La Resolución 156 de 2005 recuerda que el Estado debe producir estadísticas de accidentes y enfermedades laborales, y esos datos provienen de los informes que presentan los empleadores.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Cuando la ARL permite diligenciar el FURAT en línea, la información que se exige es menor que en el formato impreso.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El canal cambia, pero el contenido del informe es el mismo que adoptó la Resolución 156 de 2005: datos del empleador y del trabajador, del evento, de la lesión y de los testigos.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una auxiliar de cocina se quema con aceite. ¿Cuál descripción es la más adecuada para el reporte?',
+      options: [
+        { id: 'a', text: 'La auxiliar se quemó por andar de afán y no fijarse', correct: false },
+        { id: 'b', text: 'Quemadura leve en cocina por falta de cuidado de la trabajadora', correct: false },
+        {
+          id: 'c',
+          text: 'A las 11:40, al vaciar la freidora en un recipiente sin asas, el aceite caliente le cayó en el antebrazo izquierdo',
+          correct: true,
+        },
+      ],
+      explanation:
+        'La descripción adecuada es objetiva y concreta: hora, tarea, qué pasó y qué parte del cuerpo se lesionó. Expresiones como «por andar de afán» o «falta de cuidado» son juicios que no orientan la investigación.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un operario pierde la falange de un dedo en una troqueladora. ¿A quiénes debe reportar el empleador el accidente dentro de los dos días hábiles?',
+      options: [
+        { id: 'a', text: 'Solo a la ARL, que informa a las demás entidades', correct: false },
+        { id: 'b', text: 'A la ARL y a la EPS únicamente', correct: false },
+        { id: 'c', text: 'A la ARL, a la EPS y a la Dirección Territorial del Ministerio del Trabajo', correct: true },
+        { id: 'd', text: 'A la EPS y a la Junta Regional de Calificación de Invalidez', correct: false },
+      ],
+      explanation:
+        'La amputación de cualquier segmento corporal hace grave el accidente (Resolución 1401 de 2007), y los accidentes graves se reportan también a la Dirección Territorial del Ministerio del Trabajo (Decreto 1072 de 2015, art. 2.2.4.1.7).',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'En un accidente grave, ¿qué dos plazos debe cumplir la empresa frente a la ARL?',
+      options: [
+        { id: 'a', text: 'Reporte en 2 días hábiles e informe de investigación en 15 días', correct: true },
+        { id: 'b', text: 'Reporte en 15 días e informe de investigación en 2 días hábiles', correct: false },
+        { id: 'c', text: 'Reporte en 5 días hábiles e informe de investigación en 30 días', correct: false },
+        { id: 'd', text: 'Reporte e informe de investigación, ambos en 2 días hábiles', correct: false },
+      ],
+      explanation:
+        'El accidente se reporta dentro de los dos días hábiles (Resolución 156 de 2005) y el informe de investigación de los accidentes graves y mortales se remite a la ARL dentro de los 15 días siguientes al evento (Resolución 1401 de 2007).',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Tras la muerte de un trabajador por accidente de trabajo, la empresa envía la investigación a la ARL. ¿Quién la remite después al Ministerio del Trabajo, junto con su concepto?',
+      options: [
+        { id: 'a', text: 'El COPASST de la empresa', correct: false },
+        { id: 'b', text: 'La EPS del trabajador', correct: false },
+        { id: 'c', text: 'La familia del trabajador', correct: false },
+        { id: 'd', text: 'La ARL', correct: true },
+      ],
+      explanation:
+        'Según el Decreto 1072 de 2015 (art. 2.2.4.1.6), la ARL evalúa la investigación del accidente mortal, emite su concepto con las acciones de prevención y lo remite a la Dirección Territorial del Ministerio del Trabajo.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador no está de acuerdo con la calificación de origen común que su EPS dio a su enfermedad. ¿Ante quién puede controvertirla?',
+      options: [
+        { id: 'a', text: 'Ante el comité de convivencia laboral', correct: false },
+        { id: 'b', text: 'Ante la Junta Regional de Calificación de Invalidez', correct: true },
+        { id: 'c', text: 'Ante el COPASST de la empresa', correct: false },
+        { id: 'd', text: 'Ante la Superintendencia de Industria y Comercio', correct: false },
+      ],
+      explanation:
+        'La calificación en primera oportunidad la hacen la EPS, la ARL o la administradora que corresponda; si hay desacuerdo, se acude a la Junta Regional de Calificación de Invalidez, y su decisión se apela ante la Junta Nacional (Decreto-Ley 019 de 2012, art. 142).',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'El estándar de reporte de la Resolución 0312 de 2019 incluye informar a la Dirección Territorial del Ministerio del Trabajo los accidentes graves y mortales y las enfermedades laborales.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El estándar 3.2.1 de la Resolución 0312 de 2019 verifica el reporte a la ARL, a la EPS y a la Dirección Territorial del Ministerio del Trabajo de esos eventos, dentro de los dos días hábiles.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En la tabla de valores de la Resolución 0312 de 2019, ¿cuánto pesa el estándar de reporte de accidentes de trabajo y enfermedades laborales?',
+      options: [
+        { id: 'a', text: '0,5 puntos', correct: false },
+        { id: 'b', text: '5 puntos', correct: false },
+        { id: 'c', text: '2 puntos', correct: true },
+        { id: 'd', text: '10 puntos', correct: false },
+      ],
+      explanation:
+        'El estándar 3.2.1 (reporte) vale 2 puntos; junto con la investigación (2) y el registro estadístico (1) suma los 5 puntos del subgrupo de registro, reporte e investigación (Resolución 0312 de 2019).',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un jueves, la empresa se entera de que un operario se lesionó el lunes anterior en su turno y no avisó. ¿Qué debe hacer?',
+      options: [
+        { id: 'a', text: 'No reportarlo, porque ya venció el plazo de dos días hábiles', correct: false },
+        { id: 'b', text: 'Reportarlo de inmediato y revisar por qué no se conoció a tiempo', correct: true },
+        { id: 'c', text: 'Enviarlo a la EPS como enfermedad común para evitar sanciones', correct: false },
+        { id: 'd', text: 'Esperar a que el trabajador presente una incapacidad', correct: false },
+      ],
+      explanation:
+        'Vencido el plazo, el accidente se reporta igual: sin reporte, el trabajador pierde la atención de la ARL. Además, el caso muestra una falla en la cultura de reporte que hay que corregir.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'true_false',
+      prompt: 'Basta con reportar el accidente a la ARL; la EPS solo se informa si el trabajador queda hospitalizado.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El Decreto-Ley 1295 de 1994 (art. 62) y la Resolución 156 de 2005 exigen informar a la ARL y a la EPS, en forma simultánea, todo accidente de trabajo, sin importar su gravedad.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'El informe de investigación de un accidente grave que se remite a la ARL debe ir firmado por el representante legal de la empresa.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 (art. 4) exige remitir a la ARL los informes de investigación de los accidentes graves y mortales firmados por el representante legal del aportante.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Qué hace la ARL cuando recibe el informe de investigación de un accidente grave o mortal?',
+      options: [
+        { id: 'a', text: 'Lo archiva sin revisarlo, porque es un documento de la empresa', correct: false },
+        { id: 'b', text: 'Repite la investigación desde cero con su propio equipo', correct: false },
+        { id: 'c', text: 'Impone la sanción que corresponda a la empresa', correct: false },
+        { id: 'd', text: 'Lo evalúa, emite concepto y señala acciones de prevención', correct: true },
+      ],
+      explanation:
+        'La ARL evalúa y complementa el informe, emite concepto y determina las acciones de prevención que debe tomar el empleador (Resolución 1401 de 2007; Decreto 1072 de 2015, art. 2.2.4.1.6). Sancionar corresponde al Ministerio del Trabajo.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'Una trabajadora muere por un accidente de trabajo. ¿Qué obligaciones tiene la empresa?',
+      options: [
+        {
+          id: 'a',
+          text: 'Reportar el accidente a la ARL, la EPS y la Dirección Territorial en dos días hábiles',
+          correct: true,
+        },
+        { id: 'b', text: 'Investigar con el COPASST o el vigía y remitir el informe a la ARL', correct: true },
+        { id: 'c', text: 'Esperar el concepto de la ARL antes de hacer cualquier reporte', correct: false },
+        { id: 'd', text: 'Incluir en la investigación un profesional con licencia en SST', correct: true },
+        { id: 'e', text: 'Cerrar el caso si la familia no presenta reclamación', correct: false },
+      ],
+      explanation:
+        'El accidente mortal se reporta a la ARL, la EPS y la Dirección Territorial (Decreto 1072 de 2015, art. 2.2.4.1.7); se investiga con el COPASST o el vigía y el informe va a la ARL (art. 2.2.4.1.6); y en la investigación debe participar un profesional con licencia (Resolución 1401 de 2007).',
+    },
   ],
 };
