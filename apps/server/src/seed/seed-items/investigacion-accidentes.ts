@@ -1479,5 +1479,489 @@ export const investigacionAccidentesItems: SeedItemBank = {
       explanation:
         'El accidente mortal se reporta a la ARL, la EPS y la Dirección Territorial (Decreto 1072 de 2015, art. 2.2.4.1.7); se investiga con el COPASST o el vigía y el informe va a la ARL (art. 2.2.4.1.6); y en la investigación debe participar un profesional con licencia (Resolución 1401 de 2007).',
     },
+
+    // Equipo y análisis de causas (ampliación)
+    {
+      topic: CAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos es un acto inseguro y no una condición insegura?',
+      options: [
+        { id: 'a', text: 'Un cable eléctrico con el aislamiento roto', correct: false },
+        { id: 'b', text: 'Operar una máquina sin estar autorizado', correct: true },
+        { id: 'c', text: 'Un pasillo con iluminación insuficiente', correct: false },
+        { id: 'd', text: 'Una escalera con un peldaño suelto', correct: false },
+      ],
+      explanation:
+        'Los actos inseguros son comportamientos que pueden dar lugar al evento; las condiciones inseguras son circunstancias del lugar, los equipos o el ambiente (Resolución 1401 de 2007). Operar sin autorización es una conducta.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas es una condición insegura?',
+      options: [
+        { id: 'a', text: 'Trabajar sin gafas de seguridad', correct: false },
+        { id: 'b', text: 'Correr por la planta con una carga', correct: false },
+        { id: 'c', text: 'Una máquina sin la guarda de protección', correct: true },
+        { id: 'd', text: 'Usar el celular mientras se conduce', correct: false },
+      ],
+      explanation:
+        'La máquina sin guarda es una circunstancia del equipo: una condición insegura. Las otras opciones son comportamientos, es decir, actos inseguros (Resolución 1401 de 2007).',
+    },
+    {
+      topic: CAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Por qué conviene recolectar la información de la escena lo antes posible tras el evento?',
+      options: [
+        { id: 'a', text: 'Porque la escena y la memoria de los testigos cambian con el tiempo', correct: true },
+        { id: 'b', text: 'Porque después de 24 horas la investigación ya no es obligatoria', correct: false },
+        { id: 'c', text: 'Porque así se evita entrevistar al trabajador lesionado', correct: false },
+      ],
+      explanation:
+        'Actuar pronto permite registrar la escena antes de que se modifique (fotos, medidas, estado de equipos y EPP) y tomar los testimonios mientras los recuerdos están frescos.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Al entrevistar a un testigo, ¿cuál de estas es una pregunta abierta adecuada?',
+      options: [
+        { id: 'a', text: '¿Verdad que su compañero no llevaba los guantes?', correct: false },
+        { id: 'b', text: '¿El operario estaba distraído, sí o no?', correct: false },
+        { id: 'c', text: '¿No cree que fue culpa del operario?', correct: false },
+        { id: 'd', text: '¿Qué estaba pasando justo antes del accidente?', correct: true },
+      ],
+      explanation:
+        'Las preguntas abiertas, como «¿qué pasó justo antes?», dejan que el testigo cuente lo que vio. Las preguntas que sugieren la respuesta o buscan culpables distorsionan su versión.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'La ARL es la encargada de conformar el equipo que investiga los accidentes de una empresa.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Conformar el equipo investigador es una obligación del aportante, es decir, de la empresa (Resolución 1401 de 2007). La ARL asesora y evalúa los informes de accidentes graves y mortales.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué documentos conviene revisar durante la investigación de un accidente?',
+      options: [
+        { id: 'a', text: 'Las hojas de vida de los testigos', correct: false },
+        { id: 'b', text: 'Procedimientos, permisos de trabajo y registros de mantenimiento', correct: true },
+        { id: 'c', text: 'Los extractos bancarios del trabajador', correct: false },
+        { id: 'd', text: 'Las evaluaciones de desempeño de todo el personal', correct: false },
+      ],
+      explanation:
+        'Los procedimientos, permisos, registros de capacitación, inspecciones preoperacionales y mantenimientos muestran cómo debía hacerse la tarea y en qué estado estaban los equipos.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'El plazo de 15 días para investigar se aplica también a los incidentes, no solo a los accidentes.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 obliga a investigar todos los incidentes y accidentes de trabajo dentro de los 15 días siguientes a su ocurrencia.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es la regla de oro de una investigación de accidentes?',
+      options: [
+        { id: 'a', text: 'Cerrar el caso en el menor tiempo posible', correct: false },
+        { id: 'b', text: 'Identificar al responsable para sancionarlo', correct: false },
+        { id: 'c', text: 'Buscar causas, no culpables', correct: true },
+      ],
+      explanation:
+        'Se investiga para encontrar causas y evitar que el evento se repita (Resolución 1401 de 2007). Buscar culpables hace que las personas oculten información.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué técnica de análisis consiste en preguntar sucesivamente «¿por qué?» hasta llegar a la causa de fondo?',
+      options: [
+        { id: 'a', text: 'La técnica de los cinco porqués', correct: true },
+        { id: 'b', text: 'La matriz de peligros', correct: false },
+        { id: 'c', text: 'La inspección preoperacional', correct: false },
+        { id: 'd', text: 'El análisis de vulnerabilidad', correct: false },
+      ],
+      explanation:
+        'Los cinco porqués encadenan preguntas a partir del hecho hasta llegar a una causa básica, como una falla de gestión, en lugar de quedarse en el acto del trabajador.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué elementos de la escena se registran en la recolección de información?',
+      options: [
+        { id: 'a', text: 'Solo el testimonio del supervisor', correct: false },
+        { id: 'b', text: 'Solo las fotos del lesionado', correct: false },
+        { id: 'c', text: 'Solo el costo de los daños materiales', correct: false },
+        { id: 'd', text: 'Fotografías, medidas y estado de equipos, herramientas y EPP', correct: true },
+      ],
+      explanation:
+        'La escena se documenta con fotos, medidas y el estado de los equipos, las herramientas y los EPP; luego se complementa con testimonios y documentos.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según la Resolución 1401 de 2007, ¿qué caracteriza a las causas inmediatas?',
+      options: [
+        { id: 'a', text: 'Son fallas de gestión que solo se ven en los documentos', correct: false },
+        { id: 'b', text: 'Se presentan justo antes del contacto y por lo general son observables', correct: true },
+        { id: 'c', text: 'Son los antecedentes médicos del trabajador lesionado', correct: false },
+        { id: 'd', text: 'Se identifican solo cuando el accidente es mortal', correct: false },
+      ],
+      explanation:
+        'Las causas inmediatas son las circunstancias que se presentan justo antes del contacto, en general observables, y se clasifican en actos y condiciones inseguras o subestándar (Resolución 1401 de 2007).',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué es tan importante identificar las causas básicas de un accidente?',
+      options: [
+        { id: 'a', text: 'Porque con ellas se calcula la incapacidad del trabajador', correct: false },
+        { id: 'b', text: 'Porque son las únicas que deben quedar en el FURAT', correct: false },
+        { id: 'c', text: 'Porque explican por qué existían los actos y las condiciones inseguras', correct: true },
+      ],
+      explanation:
+        'Las causas básicas son las razones reales detrás de los actos y condiciones inseguras; una vez identificadas, permiten un control de gestión efectivo (Resolución 1401 de 2007).',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas causas básicas son factores del trabajo?',
+      options: [
+        { id: 'a', text: 'Herramientas inadecuadas para la tarea', correct: true },
+        { id: 'b', text: 'Falta de conocimiento del trabajador sobre el equipo', correct: false },
+        { id: 'c', text: 'Estándares de trabajo inexistentes o deficientes', correct: true },
+        { id: 'd', text: 'Mantenimiento deficiente de la maquinaria', correct: true },
+        { id: 'e', text: 'Fatiga del trabajador', correct: false },
+      ],
+      explanation:
+        'Los factores del trabajo dependen de la organización: herramientas, estándares, mantenimiento, supervisión o presión por producción. La falta de conocimiento y la fatiga son factores personales.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas causas inmediatas son condiciones inseguras?',
+      options: [
+        { id: 'a', text: 'Piso con aceite derramado', correct: true },
+        { id: 'b', text: 'Hacer bromas mientras se opera un equipo', correct: false },
+        { id: 'c', text: 'Ruido excesivo en el área de trabajo', correct: true },
+        { id: 'd', text: 'No usar los protectores auditivos entregados', correct: false },
+        { id: 'e', text: 'Andamio sin barandas', correct: true },
+      ],
+      explanation:
+        'Las condiciones inseguras son circunstancias del lugar, el equipo o el ambiente (aceite, ruido, andamio sin barandas). Hacer bromas y no usar los protectores son comportamientos, es decir, actos inseguros.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿En qué caso se recomienda usar el árbol de causas en lugar de solo los cinco porqués?',
+      options: [
+        { id: 'a', text: 'Cuando el evento fue un incidente sin lesionados', correct: false },
+        { id: 'b', text: 'Cuando el trabajador ya reconoció su error', correct: false },
+        { id: 'c', text: 'Cuando la empresa tiene menos de diez trabajadores', correct: false },
+        { id: 'd', text: 'Cuando varias cadenas de hechos confluyen en el evento', correct: true },
+      ],
+      explanation:
+        'El árbol de causas permite representar varias cadenas de hechos que confluyen en un accidente complejo; los cinco porqués siguen una sola cadena.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Al ordenar los hechos del accidente en una línea de tiempo, ¿qué indican los vacíos en la secuencia?',
+      options: [
+        { id: 'a', text: 'Las preguntas que aún faltan por responder', correct: true },
+        { id: 'b', text: 'Que los testigos mintieron en la entrevista', correct: false },
+        { id: 'c', text: 'Que el evento no fue un accidente de trabajo', correct: false },
+      ],
+      explanation:
+        'La línea de tiempo va desde antes del evento hasta la atención del lesionado; donde la secuencia tiene brechas, el equipo debe buscar más información.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'El trabajador lesionado se entrevista cuando su estado de salud lo permita, y por separado de los testigos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Primero está la atención del lesionado; la entrevista se hace cuando su estado lo permite y por separado, para que cada versión sea independiente.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué dice la Resolución 1401 de 2007 sobre la metodología de investigación que usa la empresa?',
+      options: [
+        { id: 'a', text: 'Solo se admite el árbol de causas', correct: false },
+        { id: 'b', text: 'Debe ser aprobada por el Ministerio del Trabajo en cada caso', correct: false },
+        {
+          id: 'c',
+          text: 'La empresa elige la que se ajuste a su necesidad, y puede adoptar la de su ARL',
+          correct: true,
+        },
+        { id: 'd', text: 'Solo puede usarse la que diseñe un abogado laboralista', correct: false },
+      ],
+      explanation:
+        'La empresa adopta la metodología y el formato que mejor se ajusten a sus necesidades, con los lineamientos mínimos de la norma, y puede adoptar los diseñados por su ARL (Resolución 1401 de 2007, arts. 4 y 6).',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un accidente ocurre con una máquina recién instalada por un proveedor externo. ¿A quién conviene sumar al equipo investigador?',
+      options: [
+        { id: 'a', text: 'Al área de contabilidad, para estimar el costo', correct: false },
+        { id: 'b', text: 'A personal de mantenimiento y un técnico del proveedor', correct: true },
+        { id: 'c', text: 'A los familiares del trabajador lesionado', correct: false },
+        { id: 'd', text: 'A un representante de la EPS del trabajador', correct: false },
+      ],
+      explanation:
+        'Según la complejidad del caso, al equipo mínimo pueden sumarse personas de mantenimiento, ingeniería o el proveedor del equipo, que aportan conocimiento técnico para hallar las causas.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En una bodega se cae una estiba desde un estante sin golpear a nadie. ¿Qué jefe integra el equipo investigador de este incidente?',
+      options: [
+        { id: 'a', text: 'El gerente financiero de la empresa', correct: false },
+        { id: 'b', text: 'El jefe de recursos humanos', correct: false },
+        { id: 'c', text: 'El supervisor del área donde ocurrió el incidente', correct: true },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 pide en el equipo al jefe inmediato o supervisor del trabajador accidentado o del área donde ocurrió el incidente, junto con el COPASST o vigía y el responsable del SG-SST.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En una empresa de 8 trabajadores, ¿quién representa a los trabajadores en el equipo investigador?',
+      options: [
+        { id: 'a', text: 'El vigía de seguridad y salud en el trabajo', correct: true },
+        { id: 'b', text: 'El representante legal de la empresa', correct: false },
+        { id: 'c', text: 'El presidente del comité de convivencia', correct: false },
+        { id: 'd', text: 'Un asesor comercial de la ARL', correct: false },
+      ],
+      explanation:
+        'Las empresas con menos de 10 trabajadores tienen vigía en lugar de COPASST, y la Resolución 1401 de 2007 prevé que el vigía integre el equipo investigador.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según el Decreto 1072 de 2015, ¿qué debe permitir el resultado de una investigación de accidente?',
+      options: [
+        { id: 'a', text: 'Identificar las deficiencias del SG-SST que dieron lugar al evento', correct: true },
+        { id: 'b', text: 'Calcular la indemnización que paga la empresa', correct: false },
+        { id: 'c', text: 'Definir el porcentaje de pérdida de capacidad laboral', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.32) pide que la investigación permita identificar y documentar las deficiencias del SG-SST, como soporte de las acciones preventivas, correctivas y de mejora.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Un accidente de trabajo suele tener una sola causa, que es la que hay que encontrar.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los accidentes casi siempre resultan de varias causas inmediatas y básicas combinadas; por eso se analizan ambos niveles y, en casos complejos, se usa el árbol de causas.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'El equipo establece que un trabajador cayó porque no usaba el arnés. ¿Cuál es la siguiente pregunta que debe hacerse?',
+      options: [
+        { id: 'a', text: '¿Qué sanción corresponde al trabajador?', correct: false },
+        { id: 'b', text: '¿Cuánto tiempo estará incapacitado?', correct: false },
+        { id: 'c', text: '¿Quién más vio que no lo usaba?', correct: false },
+        { id: 'd', text: '¿Por qué no lo estaba usando?', correct: true },
+      ],
+      explanation:
+        'No usar el arnés es una causa inmediata. Preguntar por qué lleva a las causas básicas: quizás no había arneses disponibles, no había punto de anclaje o existía presión por terminar.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 1401 de 2007, ¿quiénes deben sumarse al equipo investigador cuando el accidente es grave o mortal?',
+      options: [
+        { id: 'a', text: 'Un funcionario del Ministerio del Trabajo y un abogado', correct: false },
+        { id: 'b', text: 'El gerente general y el revisor fiscal de la empresa', correct: false },
+        {
+          id: 'c',
+          text: 'Un profesional con licencia en SST y el personal encargado de normas, procesos o mantenimiento',
+          correct: true,
+        },
+        { id: 'd', text: 'Un médico de la EPS y un representante de la familia', correct: false },
+      ],
+      explanation:
+        'En los accidentes graves o mortales debe participar un profesional con licencia en seguridad y salud en el trabajo, propio o contratado, y el personal de la empresa encargado del diseño de normas, procesos o mantenimiento (Resolución 1401 de 2007, art. 7).',
+    },
+    {
+      topic: CAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un auxiliar cae de una escalera porque un peldaño estaba roto. El peldaño llevaba semanas así porque nadie inspeccionaba las escaleras, ya que no existía un programa de inspección. ¿Cuál es la causa básica?',
+      options: [
+        { id: 'a', text: 'La falta de un programa de inspección de escaleras', correct: true },
+        { id: 'b', text: 'El peldaño roto de la escalera', correct: false },
+        { id: 'c', text: 'La caída del auxiliar desde la escalera', correct: false },
+        { id: 'd', text: 'El descuido del auxiliar al subir', correct: false },
+      ],
+      explanation:
+        'El peldaño roto es la condición insegura (causa inmediata). La razón de fondo es una falla de gestión: no existía un programa de inspección, un factor del trabajo que hay que corregir.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Al aplicar los cinco porqués, ¿cuándo es razonable dejar de preguntar?',
+      options: [
+        { id: 'a', text: 'Al llegar exactamente a la quinta pregunta, sin importar la respuesta', correct: false },
+        { id: 'b', text: 'Cuando aparece un acto inseguro del trabajador', correct: false },
+        { id: 'c', text: 'Al llegar a una causa de gestión que la empresa puede controlar', correct: true },
+        { id: 'd', text: 'Cuando el trabajador acepta la responsabilidad', correct: false },
+      ],
+      explanation:
+        'El número cinco es una guía, no una regla: se pregunta hasta llegar a una causa básica sobre la que la organización puede actuar, como la reposición de EPP o el mantenimiento.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un mecánico se atrapa la mano al reparar una banda transportadora que otro operario encendió. No se bloqueó la energía porque la empresa no tenía procedimiento de bloqueo ni candados. ¿Cuál es una causa básica?',
+      options: [
+        { id: 'a', text: 'El operario encendió la banda transportadora', correct: false },
+        { id: 'b', text: 'La mano del mecánico quedó dentro de la banda', correct: false },
+        { id: 'c', text: 'La banda estaba energizada durante la reparación', correct: false },
+        { id: 'd', text: 'La ausencia de procedimiento y de elementos para bloquear la energía', correct: true },
+      ],
+      explanation:
+        'Encender la banda y que estuviera energizada son causas inmediatas. La falta de procedimiento y de candados de bloqueo es un factor del trabajo: la causa básica que explica por qué no se aisló la energía.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En un accidente, el operario trabajaba en su tercer turno seguido porque el área tenía dos vacantes sin cubrir desde hacía meses. ¿Cómo se clasifica mejor la falta de personal?',
+      options: [
+        { id: 'a', text: 'Como un acto inseguro del operario', correct: false },
+        { id: 'b', text: 'Como una causa básica de tipo factor del trabajo', correct: true },
+        { id: 'c', text: 'Como una condición insegura del equipo', correct: false },
+        { id: 'd', text: 'Como un factor personal del operario', correct: false },
+      ],
+      explanation:
+        'La fatiga del operario es un factor personal, pero su origen, no cubrir las vacantes y recargar los turnos, es una decisión de la organización: un factor del trabajo.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Si se comprueba que el trabajador incumplió un procedimiento, la investigación puede cerrarse con esa única conclusión.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El incumplimiento es un acto inseguro, es decir, una causa inmediata. Hay que preguntar por qué ocurrió: si el procedimiento era práctico, si se conocía, si había supervisión o presión por producción.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Cuando un trabajador muere por un accidente de trabajo, la investigación con el COPASST o el vigía debe hacerse dentro de los 15 días calendario siguientes a la muerte.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.1.6) ordena al empleador adelantar, junto con el COPASST o el vigía, la investigación del accidente mortal dentro de los 15 días calendario siguientes a la muerte y remitirla a la ARL.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas son obligaciones de la empresa según la Resolución 1401 de 2007?',
+      options: [
+        { id: 'a', text: 'Conformar el equipo investigador', correct: true },
+        { id: 'b', text: 'Adoptar una metodología y un formato de investigación', correct: true },
+        { id: 'c', text: 'Calificar el origen de las enfermedades de sus trabajadores', correct: false },
+        { id: 'd', text: 'Registrar la información de forma veraz y objetiva', correct: true },
+        { id: 'e', text: 'Pagar la incapacidad que le corresponde a la ARL', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 (art. 4) obliga a conformar el equipo, adoptar metodología y formato y registrar con veracidad la información que lleve a las causas reales. Calificar el origen y pagar las prestaciones corresponde a otras entidades del sistema.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una explosión en una caldera reúne tres cadenas de hechos: una válvula de alivio sin calibrar, un operario nuevo sin entrenamiento y una alarma desconectada. ¿Qué técnica de análisis es la más apropiada?',
+      options: [
+        { id: 'a', text: 'Un solo cinco porqués sobre la acción del operario', correct: false },
+        { id: 'b', text: 'Una lista de chequeo de EPP del área', correct: false },
+        { id: 'c', text: 'Una encuesta de clima laboral', correct: false },
+        { id: 'd', text: 'El árbol de causas', correct: true },
+      ],
+      explanation:
+        'Cuando varias cadenas de hechos confluyen en un evento complejo, el árbol de causas permite representarlas todas y encontrar las causas básicas de cada una.',
+    },
+    {
+      topic: CAUSAS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una operaria se quema con vapor porque su guante térmico estaba roto y no había repuestos en el almacén, pues el EPP de su área no estaba en la reposición periódica. ¿Qué conclusión del equipo es la correcta?',
+      options: [
+        { id: 'a', text: 'La causa básica fue el descuido de la operaria', correct: false },
+        { id: 'b', text: 'La causa básica fue una falla en la gestión de reposición de EPP', correct: true },
+        { id: 'c', text: 'La causa básica fue el guante roto', correct: false },
+        { id: 'd', text: 'No hay causa básica, porque fue un hecho fortuito', correct: false },
+      ],
+      explanation:
+        'El guante roto es la condición que precedió a la quemadura; la razón de fondo es que el EPP del área no estaba en la reposición periódica. Llamar la atención a la operaria no evitaría que se repita.',
+    },
   ],
 };
