@@ -1963,5 +1963,494 @@ export const investigacionAccidentesItems: SeedItemBank = {
       explanation:
         'El guante roto es la condición que precedió a la quemadura; la razón de fondo es que el EPP del área no estaba en la reposición periódica. Llamar la atención a la operaria no evitaría que se repita.',
     },
+
+    // Acciones y lecciones aprendidas (ampliación)
+    {
+      topic: ACCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En la jerarquía de controles, ¿qué medida se considera primero?',
+      options: [
+        { id: 'a', text: 'Entregar elementos de protección personal', correct: false },
+        { id: 'b', text: 'Capacitar a los trabajadores expuestos', correct: false },
+        { id: 'c', text: 'Señalizar la zona de peligro', correct: false },
+        { id: 'd', text: 'Eliminar el peligro', correct: true },
+      ],
+      explanation:
+        'La jerarquía del Decreto 1072 de 2015 empieza por la eliminación y sigue con la sustitución, los controles de ingeniería, los administrativos y, al final, los EPP.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Los elementos de protección personal son la primera medida que debe proponer un plan de acción.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los EPP ocupan el último lugar en la jerarquía de controles (Decreto 1072 de 2015): protegen a la persona, pero no actúan sobre el peligro. Se usan como complemento de otras medidas.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Tras una quemadura, la empresa entrega guantes térmicos a todo el personal del área. ¿Qué tipo de control es?',
+      options: [
+        { id: 'a', text: 'Elemento de protección personal', correct: true },
+        { id: 'b', text: 'Control de ingeniería', correct: false },
+        { id: 'c', text: 'Eliminación del peligro', correct: false },
+      ],
+      explanation:
+        'Los guantes protegen a la persona sin cambiar el proceso ni el equipo: son EPP, el último nivel de la jerarquía de controles (Decreto 1072 de 2015).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Después de una caída de objetos, se demarca y señaliza la zona bajo el andamio. ¿Qué tipo de control es?',
+      options: [
+        { id: 'a', text: 'Sustitución', correct: false },
+        { id: 'b', text: 'Control administrativo', correct: true },
+        { id: 'c', text: 'Control de ingeniería', correct: false },
+        { id: 'd', text: 'Elemento de protección personal', correct: false },
+      ],
+      explanation:
+        'La señalización y la demarcación de zonas de riesgo son controles administrativos según el Decreto 1072 de 2015 (art. 2.2.4.6.24): advierten y organizan, pero no cambian el peligro.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Por qué medios puede divulgarse una ficha de lecciones aprendidas?',
+      options: [
+        { id: 'a', text: 'Solo por medio de una circular firmada por la gerencia', correct: false },
+        { id: 'b', text: 'Solo en la reunión anual de revisión por la dirección', correct: false },
+        { id: 'c', text: 'En charlas de inicio de turno, carteleras y canales internos', correct: true },
+      ],
+      explanation:
+        'La ficha se puede leer en las charlas de inicio de turno, publicar en carteleras o enviar por los canales internos, para que llegue a todas las áreas.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Quién puede hacer seguimiento a las acciones correctivas en sus reuniones mensuales?',
+      options: [
+        { id: 'a', text: 'El comité de convivencia laboral', correct: false },
+        { id: 'b', text: 'La EPS del trabajador lesionado', correct: false },
+        { id: 'c', text: 'La junta de calificación de invalidez', correct: false },
+        { id: 'd', text: 'El COPASST o el vigía en SST', correct: true },
+      ],
+      explanation:
+        'El COPASST o el vigía pueden revisar el avance y la eficacia de las acciones en sus reuniones mensuales; el COPASST se reúne al menos una vez al mes (Resolución 2013 de 1986).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Una acción del plan está completa si describe bien la mejora, aunque no tenga responsable ni fecha.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Cada acción necesita qué se hará, responsable, fecha límite y forma de verificar su eficacia; sin dueño ni fecha, el plan se queda en buenas intenciones.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué indicadores del SG-SST se alimentan directamente de los accidentes investigados?',
+      options: [
+        { id: 'a', text: 'La frecuencia y la severidad de los accidentes', correct: true },
+        { id: 'b', text: 'La rotación de personal y el clima laboral', correct: false },
+        { id: 'c', text: 'Las ventas y la productividad del área', correct: false },
+        { id: 'd', text: 'La cobertura de la capacitación en emergencias', correct: false },
+      ],
+      explanation:
+        'Cada accidente registrado alimenta indicadores como la frecuencia y la severidad de la accidentalidad, que la Resolución 0312 de 2019 pide medir mensualmente.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué es una acción correctiva en el SG-SST?',
+      options: [
+        { id: 'a', text: 'Una sanción al trabajador que causó el evento', correct: false },
+        { id: 'b', text: 'Una acción para eliminar la causa de una situación no deseada ya detectada', correct: true },
+        { id: 'c', text: 'Una campaña de imagen para mejorar la percepción de la empresa', correct: false },
+        { id: 'd', text: 'Un ajuste al presupuesto anual del área', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.2) define la acción correctiva como la que se toma para eliminar la causa de una no conformidad detectada u otra situación no deseable.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Dónde deben conservarse los reportes y las investigaciones de incidentes y accidentes?',
+      options: [
+        { id: 'a', text: 'En el correo personal del supervisor', correct: false },
+        { id: 'b', text: 'Solo en la plataforma de la ARL', correct: false },
+        { id: 'c', text: 'En la documentación del SG-SST, con sus anexos', correct: true },
+      ],
+      explanation:
+        'Los reportes e investigaciones hacen parte de la documentación del SG-SST (Decreto 1072 de 2015) y deben estar disponibles para la ARL y las autoridades cuando los soliciten.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Tras una intoxicación leve con pintura a base de solvente, la empresa pasa a usar pintura a base de agua. ¿Qué tipo de control aplicó?',
+      options: [
+        { id: 'a', text: 'Sustitución', correct: true },
+        { id: 'b', text: 'Control administrativo', correct: false },
+        { id: 'c', text: 'Elemento de protección personal', correct: false },
+        { id: 'd', text: 'Eliminación', correct: false },
+      ],
+      explanation:
+        'Cambiar un material peligroso por otro menos peligroso que cumple la misma función es sustitución, el segundo nivel de la jerarquía de controles (Decreto 1072 de 2015).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Después de que un soldador se intoxicara con humos, se instala un extractor localizado sobre el puesto de soldadura. ¿Qué tipo de control es?',
+      options: [
+        { id: 'a', text: 'Control administrativo', correct: false },
+        { id: 'b', text: 'Sustitución', correct: false },
+        { id: 'c', text: 'Control de ingeniería', correct: true },
+        { id: 'd', text: 'Elemento de protección personal', correct: false },
+      ],
+      explanation:
+        'La ventilación localizada actúa sobre el peligro en el medio, antes de que llegue al trabajador: es un control de ingeniería (Decreto 1072 de 2015, art. 2.2.4.6.24).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Para reducir la exposición que causó un accidente, se establece la rotación de personal en la tarea cada dos horas. ¿Qué tipo de control es?',
+      options: [
+        { id: 'a', text: 'Control de ingeniería', correct: false },
+        { id: 'b', text: 'Eliminación', correct: false },
+        { id: 'c', text: 'Elemento de protección personal', correct: false },
+        { id: 'd', text: 'Control administrativo', correct: true },
+      ],
+      explanation:
+        'La rotación de personal reduce el tiempo de exposición sin cambiar el peligro: es un control administrativo (Decreto 1072 de 2015, art. 2.2.4.6.24).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Dos meses después de instalar una guarda en una prensa, se encuentra que en el turno de la noche la retiran porque frena la producción. ¿Qué indica esto?',
+      options: [
+        { id: 'a', text: 'Que la acción fue eficaz, porque la guarda ya se instaló', correct: false },
+        { id: 'b', text: 'Que basta con sancionar al turno de la noche', correct: false },
+        { id: 'c', text: 'Que la medida no es eficaz en la práctica y hay que analizar por qué', correct: true },
+        { id: 'd', text: 'Que la guarda debe retirarse de todos los turnos', correct: false },
+      ],
+      explanation:
+        'Verificar la eficacia incluye revisar si los trabajadores aplican la medida o encontraron la forma de evitarla. Si la guarda estorba, hay que rediseñarla y revisar la presión por producción.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'La empresa debe implementar las medidas correctivas que, como producto de la investigación, recomiende el COPASST o el vigía.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 (art. 4) obliga a implementar las medidas recomendadas por el COPASST o el vigía, las autoridades y la ARL, entre otros.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 1401 de 2007, ¿qué debe hacer la empresa para que las medidas correctivas se cumplan?',
+      options: [
+        { id: 'a', text: 'Proveer los recursos, bienes y servicios que se necesiten', correct: true },
+        { id: 'b', text: 'Trasladar su costo al trabajador accidentado', correct: false },
+        { id: 'c', text: 'Esperar a que la ARL las financie por completo', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 (art. 4) exige proveer los recursos, elementos, bienes y servicios necesarios para implementar las medidas correctivas, con responsables y tiempos de ejecución.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué registro exige la Resolución 1401 de 2007 sobre las acciones que surgen de cada investigación?',
+      options: [
+        { id: 'a', text: 'Un registro de las sanciones impuestas', correct: false },
+        { id: 'b', text: 'Un registro de las quejas de los clientes', correct: false },
+        { id: 'c', text: 'Un registro del inventario de EPP', correct: false },
+        { id: 'd', text: 'Un registro del seguimiento a las acciones ejecutadas', correct: true },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 (art. 4) pide registrar el seguimiento de las acciones ejecutadas a partir de cada investigación y calcular indicadores del impacto de esas acciones.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿a quiénes se deben comunicar los resultados de una investigación para que participen en las acciones?',
+      options: [
+        { id: 'a', text: 'Solo al trabajador lesionado', correct: false },
+        { id: 'b', text: 'A los trabajadores relacionados con las causas o con los controles', correct: true },
+        { id: 'c', text: 'Solo a los accionistas de la empresa', correct: false },
+        { id: 'd', text: 'A los proveedores de EPP', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.32) pide informar los resultados a los trabajadores directamente relacionados con las causas o los controles, para que participen en las acciones preventivas y correctivas.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Qué contenidos lleva una ficha de lecciones aprendidas?',
+      options: [
+        { id: 'a', text: 'Qué pasó, en pocas líneas', correct: true },
+        { id: 'b', text: 'Los nombres de los involucrados', correct: false },
+        { id: 'c', text: 'Por qué pasó y qué se cambió', correct: true },
+        { id: 'd', text: 'Qué debe revisar cada área', correct: true },
+        { id: 'e', text: 'El diagnóstico médico del lesionado', correct: false },
+      ],
+      explanation:
+        'La ficha resume qué pasó, por qué, qué se cambió y qué debe revisar cada área. No lleva nombres ni datos médicos, que son información sensible (Ley 1581 de 2012).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según la Resolución 2013 de 1986, ¿qué papel tiene el COPASST frente a los accidentes de trabajo?',
+      options: [
+        { id: 'a', text: 'Calificar el origen de los accidentes', correct: false },
+        { id: 'b', text: 'Imponer sanciones a los trabajadores', correct: false },
+        { id: 'c', text: 'Colaborar en el análisis de causas y proponer medidas correctivas', correct: true },
+        { id: 'd', text: 'Pagar las incapacidades de los lesionados', correct: false },
+      ],
+      explanation:
+        'Entre las funciones del COPASST está colaborar en el análisis de las causas de los accidentes y enfermedades y proponer al empleador las medidas correctivas (Resolución 2013 de 1986, art. 11).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué expresa el indicador de frecuencia de accidentalidad de la Resolución 0312 de 2019?',
+      options: [
+        { id: 'a', text: 'Los accidentes de trabajo del mes por cada 100 trabajadores', correct: true },
+        { id: 'b', text: 'Los días de incapacidad del año por cada trabajador', correct: false },
+        { id: 'c', text: 'El porcentaje de accidentes mortales del año', correct: false },
+        { id: 'd', text: 'Los casos nuevos de enfermedad por cada 100 000 trabajadores', correct: false },
+      ],
+      explanation:
+        'La frecuencia divide los accidentes de trabajo del mes entre los trabajadores del mes y multiplica por 100 (Resolución 0312 de 2019, art. 30). Las demás opciones corresponden a otros indicadores o no existen.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuándo se recomienda verificar la eficacia de una acción correctiva?',
+      options: [
+        { id: 'a', text: 'El mismo día en que se aprueba el plan', correct: false },
+        { id: 'b', text: 'Solo si ocurre otro accidente igual', correct: false },
+        { id: 'c', text: 'Unas semanas después de implementada', correct: true },
+      ],
+      explanation:
+        'La eficacia se verifica cuando la medida lleva un tiempo funcionando: semanas después se revisa si opera como se diseñó, si se aplica y si hubo eventos similares.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Tras un accidente por un químico que ya no se necesitaba en el proceso, la empresa lo retira por completo. ¿Qué control aplicó?',
+      options: [
+        { id: 'a', text: 'Sustitución', correct: false },
+        { id: 'b', text: 'Control administrativo', correct: false },
+        { id: 'c', text: 'Control de ingeniería', correct: false },
+        { id: 'd', text: 'Eliminación', correct: true },
+      ],
+      explanation:
+        'Retirar el peligro del proceso, sin reemplazarlo por otro, es eliminación: el primer y más eficaz nivel de la jerarquía de controles (Decreto 1072 de 2015).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Las medidas correctivas que resultan de una investigación deben quedar en el cronograma de actividades del SG-SST, con responsables y tiempos de ejecución.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 (art. 4) pide que las medidas correctivas hagan parte del cronograma de actividades de la empresa, con responsables y tiempos, para que no queden por fuera de la gestión.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En marzo, una empresa con 60 trabajadores tuvo 3 accidentes de trabajo. ¿Cuál es su índice de frecuencia de accidentalidad del mes, según la Resolución 0312 de 2019?',
+      options: [
+        { id: 'a', text: '20', correct: false },
+        { id: 'b', text: '5', correct: true },
+        { id: 'c', text: '0,05', correct: false },
+        { id: 'd', text: '180', correct: false },
+      ],
+      explanation:
+        'Frecuencia = accidentes del mes ÷ trabajadores del mes × 100 = 3 ÷ 60 × 100 = 5 accidentes por cada 100 trabajadores (Resolución 0312 de 2019, art. 30).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa de 90 trabajadores sumó en el mes 45 días de incapacidad por accidentes de trabajo y ningún día cargado. ¿Cuál es su índice de severidad?',
+      options: [
+        { id: 'a', text: '2', correct: false },
+        { id: 'b', text: '0,5', correct: false },
+        { id: 'c', text: '50', correct: true },
+        { id: 'd', text: '200', correct: false },
+      ],
+      explanation:
+        'Severidad = (días de incapacidad por accidente + días cargados) ÷ trabajadores del mes × 100 = 45 ÷ 90 × 100 = 50 (Resolución 0312 de 2019, art. 30).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En un año, una empresa registró 25 accidentes de trabajo, uno de ellos mortal. ¿Cuál es la proporción de accidentes de trabajo mortales?',
+      options: [
+        { id: 'a', text: '4 %', correct: true },
+        { id: 'b', text: '25 %', correct: false },
+        { id: 'c', text: '1 %', correct: false },
+        { id: 'd', text: '2,5 %', correct: false },
+      ],
+      explanation:
+        'Proporción = accidentes mortales del año ÷ total de accidentes del año × 100 = 1 ÷ 25 × 100 = 4 % (Resolución 0312 de 2019, art. 30).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En un mes con 2.000 días de trabajo programados, hubo 40 días de ausencia por incapacidad, laboral o común. ¿Cuál es el indicador de ausentismo?',
+      options: [
+        { id: 'a', text: '20 %', correct: false },
+        { id: 'b', text: '0,02 %', correct: false },
+        { id: 'c', text: '50 %', correct: false },
+        { id: 'd', text: '2 %', correct: true },
+      ],
+      explanation:
+        'Ausentismo = días de ausencia por incapacidad laboral o común ÷ días de trabajo programados × 100 = 40 ÷ 2.000 × 100 = 2 % (Resolución 0312 de 2019, art. 30).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Ocurre un accidente de trabajo mortal. La matriz de peligros se actualizó hace tres meses. ¿Qué establece el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Esperar a la actualización anual para no duplicar el trabajo', correct: false },
+        { id: 'b', text: 'Actualizar la identificación de peligros y la valoración de riesgos', correct: true },
+        { id: 'c', text: 'Pedir a la ARL que actualice la matriz en nombre de la empresa', correct: false },
+        { id: 'd', text: 'Actualizarla solo si el Ministerio del Trabajo lo ordena', correct: false },
+      ],
+      explanation:
+        'La identificación de peligros se actualiza como mínimo cada año y, además, cada vez que ocurre un accidente mortal o un evento catastrófico, o hay cambios en procesos, instalaciones o equipos (Decreto 1072 de 2015, art. 2.2.4.6.15).',
+    },
+    {
+      topic: ACCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En la Resolución 0312 de 2019, ¿en qué fase del ciclo PHVA está el estándar de acciones de mejora según las investigaciones de accidentes y enfermedades laborales?',
+      options: [
+        { id: 'a', text: 'Planear', correct: false },
+        { id: 'b', text: 'Hacer', correct: false },
+        { id: 'c', text: 'Actuar', correct: true },
+        { id: 'd', text: 'Verificar', correct: false },
+      ],
+      explanation:
+        'El estándar 7.1.3 pertenece al grupo de Mejoramiento, en la fase Actuar. La investigación misma es un estándar de la fase Hacer (3.2.2), pero las mejoras que de ella resultan cierran el ciclo en Actuar.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Tras un accidente en la sede de Cali, la empresa instala el mismo control en la sede de Medellín, donde hay una máquina igual y aún no ha pasado nada. ¿Qué tipo de acción es la de Medellín?',
+      options: [
+        { id: 'a', text: 'Una acción preventiva', correct: true },
+        { id: 'b', text: 'Una acción correctiva', correct: false },
+        { id: 'c', text: 'Una sanción administrativa', correct: false },
+      ],
+      explanation:
+        'En Medellín se elimina la causa de una situación potencial, no de una ya ocurrida: es una acción preventiva (Decreto 1072 de 2015, art. 2.2.4.6.2). En Cali, la misma medida es correctiva.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una obra, un ladrillo cayó desde el andamio por falta de rodapié y no había demarcación abajo. ¿Cuál plan de acción es el más completo?',
+      options: [
+        { id: 'a', text: 'Una charla sobre autocuidado y uso obligatorio del casco', correct: false },
+        { id: 'b', text: 'Un llamado de atención al trabajador que dejó el ladrillo', correct: false },
+        { id: 'c', text: 'Un aviso en la entrada que recuerde el uso del casco', correct: false },
+        {
+          id: 'd',
+          text: 'Instalar rodapiés, demarcar la zona de caída de objetos y exigir casco, con responsable y fecha',
+          correct: true,
+        },
+      ],
+      explanation:
+        'El rodapié ataca la causa en la fuente (ingeniería), la demarcación es un control administrativo y el casco complementa como EPP. Un plan que solo pide autocuidado o casco deja la causa intacta.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Si una investigación muestra que un control existente es inadecuado, su revisión puede esperar hasta la auditoría anual del SG-SST.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide que las medidas de prevención que resulten inadecuadas o puedan dejar de ser eficaces se evalúen y prioricen sin demora, no en la siguiente auditoría.',
+    },
+    {
+      topic: ACCIONES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿para qué deben servir los resultados de las investigaciones de incidentes, accidentes y enfermedades laborales?',
+      options: [
+        { id: 'a', text: 'Para documentar las deficiencias del SG-SST', correct: true },
+        { id: 'b', text: 'Para reemplazar el reporte a la ARL y a la EPS', correct: false },
+        { id: 'c', text: 'Para informar a la alta dirección sobre el ausentismo', correct: true },
+        { id: 'd', text: 'Para alimentar la revisión por la alta dirección', correct: true },
+        { id: 'e', text: 'Para fijar los salarios del año siguiente', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.32) pide que la investigación identifique las deficiencias del sistema, informe a la alta dirección sobre el ausentismo y alimente su revisión, entre otros fines. El reporte es una obligación aparte.',
+    },
   ],
 };
