@@ -1136,9 +1136,9 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Una vez diligenciado el FURAT, ¿a quién más debe entregarse copia del informe?',
       options: [
-        { id: 'a', text: 'A todos los trabajadores del área', correct: false },
+        { id: 'a', text: 'A todos los trabajadores del área, en una cartelera visible', correct: false },
         { id: 'b', text: 'Al trabajador y, cuando aplique, a la IPS que lo atiende', correct: true },
-        { id: 'c', text: 'Al proveedor del equipo involucrado', correct: false },
+        { id: 'c', text: 'Al proveedor del equipo y a la aseguradora de la empresa', correct: false },
       ],
       explanation:
         'La Resolución 156 de 2005 (art. 3, modificado por la Resolución 2851 de 2015) indica que la copia del informe se entrega al trabajador y, cuando sea el caso, a la IPS que atiende el evento.',
@@ -1163,9 +1163,9 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un trabajador cae desde una escalera portátil. En el FURAT, ¿qué dato corresponde al «mecanismo» o forma del accidente?',
       options: [
-        { id: 'a', text: 'La escalera portátil', correct: false },
-        { id: 'b', text: 'La fractura de la muñeca', correct: false },
-        { id: 'c', text: 'El área de almacenamiento', correct: false },
+        { id: 'a', text: 'La escalera portátil que estaba usando', correct: false },
+        { id: 'b', text: 'La fractura en la muñeca derecha', correct: false },
+        { id: 'c', text: 'El área de almacenamiento de la bodega', correct: false },
         { id: 'd', text: 'La caída de la persona a distinto nivel', correct: true },
       ],
       explanation:
@@ -1236,14 +1236,14 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Después de enviar el FURAT, la empresa detecta que anotó mal la parte del cuerpo lesionada. ¿Qué debe hacer?',
       options: [
-        { id: 'a', text: 'Dejarlo así, porque el reporte ya fue radicado', correct: false },
+        { id: 'a', text: 'Dejarlo así, porque un reporte radicado ya no admite cambios', correct: false },
         {
           id: 'b',
           text: 'Informar la corrección a la ARL, la EPS, la IPS y el trabajador, con soportes',
           correct: true,
         },
-        { id: 'c', text: 'Corregirlo solo en la carpeta interna de la empresa', correct: false },
-        { id: 'd', text: 'Esperar a que la ARL lo devuelva para cambiarlo', correct: false },
+        { id: 'c', text: 'Corregirlo solo en la copia que reposa en la carpeta interna', correct: false },
+        { id: 'd', text: 'Esperar a que la ARL lo devuelva y pedir entonces el cambio', correct: false },
       ],
       explanation:
         'Según la Resolución 156 de 2005 (art. 3, modificado por la Resolución 2851 de 2015), cualquier modificación del informe se da a conocer a la ARL, la EPS, la IPS y al trabajador, anexando los soportes.',
@@ -1253,7 +1253,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
       level: 'medium',
       kind: 'true_false',
       prompt:
-        'El empleador debe diligenciar completamente el informe de accidente de trabajo, sin dejar campos en blanco.',
+        'El empleador debe diligenciar el informe de accidente de trabajo en forma completa, no solo con los datos básicos.',
       options: [
         { id: 'v', text: 'Verdadero', correct: true },
         { id: 'f', text: 'Falso', correct: false },
@@ -1282,9 +1282,9 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Por qué el reporte de accidentes alimenta también las estadísticas del país?',
       options: [
-        { id: 'a', text: 'Porque con él se fija el salario mínimo de cada año', correct: false },
-        { id: 'b', text: 'Porque el Estado debe llevar cifras de accidentes y enfermedades laborales', correct: true },
-        { id: 'c', text: 'Porque reemplaza la investigación del evento', correct: false },
+        { id: 'a', text: 'Porque con esos datos se fija cada año el salario mínimo', correct: false },
+        { id: 'b', text: 'Porque el Estado debe producir cifras de accidentalidad', correct: true },
+        { id: 'c', text: 'Porque reemplaza la investigación que hace la empresa', correct: false },
       ],
       explanation:
         'La Resolución 156 de 2005 recuerda que el Estado debe producir estadísticas de accidentes y enfermedades laborales, y esos datos provienen de los informes que presentan los empleadores.',
@@ -1308,8 +1308,16 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Una auxiliar de cocina se quema con aceite. ¿Cuál descripción es la más adecuada para el reporte?',
       options: [
-        { id: 'a', text: 'La auxiliar se quemó por andar de afán y no fijarse', correct: false },
-        { id: 'b', text: 'Quemadura leve en cocina por falta de cuidado de la trabajadora', correct: false },
+        {
+          id: 'a',
+          text: 'La auxiliar se quemó por andar de afán y no fijarse en lo que hacía con la freidora',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'Quemadura leve en la cocina, ocurrida por la falta de cuidado y de atención de la trabajadora',
+          correct: false,
+        },
         {
           id: 'c',
           text: 'A las 11:40, al vaciar la freidora en un recipiente sin asas, el aceite caliente le cayó en el antebrazo izquierdo',
@@ -1554,10 +1562,10 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué documentos conviene revisar durante la investigación de un accidente?',
       options: [
-        { id: 'a', text: 'Las hojas de vida de los testigos', correct: false },
+        { id: 'a', text: 'Las hojas de vida y referencias personales de los testigos', correct: false },
         { id: 'b', text: 'Procedimientos, permisos de trabajo y registros de mantenimiento', correct: true },
-        { id: 'c', text: 'Los extractos bancarios del trabajador', correct: false },
-        { id: 'd', text: 'Las evaluaciones de desempeño de todo el personal', correct: false },
+        { id: 'c', text: 'Los extractos bancarios y las deudas del trabajador', correct: false },
+        { id: 'd', text: 'Las evaluaciones de desempeño de todo el personal del área', correct: false },
       ],
       explanation:
         'Los procedimientos, permisos, registros de capacitación, inspecciones preoperacionales y mantenimientos muestran cómo debía hacerse la tarea y en qué estado estaban los equipos.',
@@ -1606,11 +1614,11 @@ export const investigacionAccidentesItems: SeedItemBank = {
       topic: CAUSAS,
       level: 'easy',
       kind: 'single',
-      prompt: '¿Qué elementos de la escena se registran en la recolección de información?',
+      prompt: '¿Cuál es el registro más completo de la escena de un accidente?',
       options: [
-        { id: 'a', text: 'Solo el testimonio del supervisor', correct: false },
-        { id: 'b', text: 'Solo las fotos del lesionado', correct: false },
-        { id: 'c', text: 'Solo el costo de los daños materiales', correct: false },
+        { id: 'a', text: 'Únicamente la versión escrita del supervisor del turno', correct: false },
+        { id: 'b', text: 'Las fotografías de las heridas del trabajador lesionado', correct: false },
+        { id: 'c', text: 'El valor estimado de los daños materiales del área', correct: false },
         { id: 'd', text: 'Fotografías, medidas y estado de equipos, herramientas y EPP', correct: true },
       ],
       explanation:
@@ -1753,8 +1761,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'En una bodega se cae una estiba desde un estante sin golpear a nadie. ¿Qué jefe integra el equipo investigador de este incidente?',
       options: [
-        { id: 'a', text: 'El gerente financiero de la empresa', correct: false },
-        { id: 'b', text: 'El jefe de recursos humanos', correct: false },
+        { id: 'a', text: 'El gerente financiero, que aprueba los gastos de la empresa', correct: false },
+        { id: 'b', text: 'El jefe de recursos humanos de la sede principal', correct: false },
         { id: 'c', text: 'El supervisor del área donde ocurrió el incidente', correct: true },
       ],
       explanation:
@@ -1821,14 +1829,26 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Según la Resolución 1401 de 2007, ¿quiénes deben sumarse al equipo investigador cuando el accidente es grave o mortal?',
       options: [
-        { id: 'a', text: 'Un funcionario del Ministerio del Trabajo y un abogado', correct: false },
-        { id: 'b', text: 'El gerente general y el revisor fiscal de la empresa', correct: false },
+        {
+          id: 'a',
+          text: 'Un inspector del Ministerio del Trabajo y el abogado laboral que asesora a la empresa',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'El gerente general y el revisor fiscal, que firman el informe de la investigación',
+          correct: false,
+        },
         {
           id: 'c',
           text: 'Un profesional con licencia en SST y el personal encargado de normas, procesos o mantenimiento',
           correct: true,
         },
-        { id: 'd', text: 'Un médico de la EPS y un representante de la familia', correct: false },
+        {
+          id: 'd',
+          text: 'Un médico de la EPS del lesionado y un representante elegido por su familia',
+          correct: false,
+        },
       ],
       explanation:
         'En los accidentes graves o mortales debe participar un profesional con licencia en seguridad y salud en el trabajo, propio o contratado, y el personal de la empresa encargado del diseño de normas, procesos o mantenimiento (Resolución 1401 de 2007, art. 7).',
@@ -1869,9 +1889,9 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un mecánico se atrapa la mano al reparar una banda transportadora que otro operario encendió. No se bloqueó la energía porque la empresa no tenía procedimiento de bloqueo ni candados. ¿Cuál es una causa básica?',
       options: [
-        { id: 'a', text: 'El operario encendió la banda transportadora', correct: false },
-        { id: 'b', text: 'La mano del mecánico quedó dentro de la banda', correct: false },
-        { id: 'c', text: 'La banda estaba energizada durante la reparación', correct: false },
+        { id: 'a', text: 'El operario encendió la banda sin avisar a nadie del área', correct: false },
+        { id: 'b', text: 'La mano del mecánico quedó atrapada entre los rodillos', correct: false },
+        { id: 'c', text: 'La banda seguía energizada mientras se hacía la reparación', correct: false },
         { id: 'd', text: 'La ausencia de procedimiento y de elementos para bloquear la energía', correct: true },
       ],
       explanation:
@@ -1955,10 +1975,10 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Una operaria se quema con vapor porque su guante térmico estaba roto y no había repuestos en el almacén, pues el EPP de su área no estaba en la reposición periódica. ¿Qué conclusión del equipo es la correcta?',
       options: [
-        { id: 'a', text: 'La causa básica fue el descuido de la operaria', correct: false },
+        { id: 'a', text: 'La causa básica fue el descuido de la operaria al abrir la válvula', correct: false },
         { id: 'b', text: 'La causa básica fue una falla en la gestión de reposición de EPP', correct: true },
-        { id: 'c', text: 'La causa básica fue el guante roto', correct: false },
-        { id: 'd', text: 'No hay causa básica, porque fue un hecho fortuito', correct: false },
+        { id: 'c', text: 'La causa básica fue el guante térmico roto que estaba usando', correct: false },
+        { id: 'd', text: 'No hay causa básica, porque se trató de un hecho fortuito', correct: false },
       ],
       explanation:
         'El guante roto es la condición que precedió a la quemadura; la razón de fondo es que el EPP del área no estaba en la reposición periódica. Llamar la atención a la operaria no evitaría que se repita.',
@@ -2208,10 +2228,10 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Según el Decreto 1072 de 2015, ¿a quiénes se deben comunicar los resultados de una investigación para que participen en las acciones?',
       options: [
-        { id: 'a', text: 'Solo al trabajador lesionado', correct: false },
+        { id: 'a', text: 'Únicamente al trabajador lesionado y a su familia', correct: false },
         { id: 'b', text: 'A los trabajadores relacionados con las causas o con los controles', correct: true },
-        { id: 'c', text: 'Solo a los accionistas de la empresa', correct: false },
-        { id: 'd', text: 'A los proveedores de EPP', correct: false },
+        { id: 'c', text: 'A los accionistas, en el informe anual de la empresa', correct: false },
+        { id: 'd', text: 'A los proveedores que venden los EPP de la empresa', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 (art. 2.2.4.6.32) pide informar los resultados a los trabajadores directamente relacionados con las causas o los controles, para que participen en las acciones preventivas y correctivas.',
@@ -2237,10 +2257,10 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Según la Resolución 2013 de 1986, ¿qué papel tiene el COPASST frente a los accidentes de trabajo?',
       options: [
-        { id: 'a', text: 'Calificar el origen de los accidentes', correct: false },
-        { id: 'b', text: 'Imponer sanciones a los trabajadores', correct: false },
+        { id: 'a', text: 'Calificar en primera oportunidad el origen de los accidentes', correct: false },
+        { id: 'b', text: 'Imponer sanciones disciplinarias a los trabajadores implicados', correct: false },
         { id: 'c', text: 'Colaborar en el análisis de causas y proponer medidas correctivas', correct: true },
-        { id: 'd', text: 'Pagar las incapacidades de los lesionados', correct: false },
+        { id: 'd', text: 'Pagar con su presupuesto las incapacidades de los lesionados', correct: false },
       ],
       explanation:
         'Entre las funciones del COPASST está colaborar en el análisis de las causas de los accidentes y enfermedades y proponer al empleador las medidas correctivas (Resolución 2013 de 1986, art. 11).',
@@ -2411,9 +2431,21 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'En una obra, un ladrillo cayó desde el andamio por falta de rodapié y no había demarcación abajo. ¿Cuál plan de acción es el más completo?',
       options: [
-        { id: 'a', text: 'Una charla sobre autocuidado y uso obligatorio del casco', correct: false },
-        { id: 'b', text: 'Un llamado de atención al trabajador que dejó el ladrillo', correct: false },
-        { id: 'c', text: 'Un aviso en la entrada que recuerde el uso del casco', correct: false },
+        {
+          id: 'a',
+          text: 'Dar una charla de autocuidado a la cuadrilla y exigir el uso del casco desde mañana',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'Hacer un llamado de atención escrito al trabajador que dejó el ladrillo en el borde',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Poner un aviso en la entrada de la obra que recuerde usar el casco en todo momento',
+          correct: false,
+        },
         {
           id: 'd',
           text: 'Instalar rodapiés, demarcar la zona de caída de objetos y exigir casco, con responsable y fecha',
