@@ -480,5 +480,568 @@ export const copasstVigiaItems: SeedItemBank = {
       explanation:
         'La Resolución 1401 de 2007 exige como mínimo un equipo con el jefe inmediato o supervisor, un representante del COPASST o el vigía y el responsable del SG-SST.',
     },
+    {
+      topic: REUNIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es el primer punto de la agenda de referencia para la reunión mensual del COPASST?',
+      options: [
+        { id: 'a', text: 'La verificación de asistencia y quórum', correct: true },
+        { id: 'b', text: 'La definición de nuevos compromisos', correct: false },
+        { id: 'c', text: 'La revisión del plan anual de trabajo', correct: false },
+        { id: 'd', text: 'La lectura de los reportes de condiciones inseguras', correct: false },
+      ],
+      explanation:
+        'La agenda de referencia empieza por verificar la asistencia y el quórum; solo con quórum el comité puede sesionar y decidir.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Con qué punto se cierra la agenda de referencia de la reunión mensual del comité?',
+      options: [
+        { id: 'a', text: 'Con la revisión de los accidentes del mes', correct: false },
+        { id: 'b', text: 'Con los nuevos compromisos: qué, quién y para cuándo', correct: true },
+        { id: 'c', text: 'Con el seguimiento al acta anterior', correct: false },
+        { id: 'd', text: 'Con la verificación del quórum', correct: false },
+      ],
+      explanation:
+        'La reunión termina definiendo nuevos compromisos con tarea, responsable y fecha, que se revisarán en la siguiente sesión.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un COPASST decide reunirse cada dos meses porque «no hay muchos temas». ¿Qué ocurre con esa decisión?',
+      options: [
+        { id: 'a', text: 'Es válida si el empleador la aprueba por escrito', correct: false },
+        { id: 'b', text: 'Es válida si el comité la deja en un acta', correct: false },
+        { id: 'c', text: 'Incumple la periodicidad mínima, que es mensual', correct: true },
+        { id: 'd', text: 'Solo es válida en empresas de riesgo bajo', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 exige que el comité se reúna por lo menos una vez al mes; ni un acuerdo interno ni la aprobación del empleador cambian ese mínimo.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un representante principal de los trabajadores no puede asistir a la reunión mensual. ¿Quién asiste en su lugar?',
+      options: [
+        { id: 'a', text: 'Cualquier compañero de su misma área', correct: false },
+        { id: 'b', text: 'El jefe inmediato del representante', correct: false },
+        { id: 'c', text: 'El responsable del SG-SST', correct: false },
+        { id: 'd', text: 'Su suplente en el comité', correct: true },
+      ],
+      explanation:
+        'Los suplentes asisten a las reuniones cuando falta el principal (Resolución 2013 de 1986); por eso cada representante tiene el suyo.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El comité puede programar sus reuniones ordinarias un domingo, por fuera de la jornada, para no afectar la producción.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 dispone que las reuniones se hagan durante el horario de trabajo; el tiempo del comité hace parte de la jornada.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué tres datos necesita un compromiso del acta para poder revisarse en la siguiente reunión?',
+      options: [
+        { id: 'a', text: 'Qué se hará, quién responde y para cuándo', correct: true },
+        { id: 'b', text: 'Quién lo propuso, en qué área y por qué', correct: false },
+        { id: 'c', text: 'Cuánto cuesta, quién lo aprueba y dónde', correct: false },
+        { id: 'd', text: 'Qué norma lo exige, qué área y qué turno', correct: false },
+      ],
+      explanation:
+        'Un compromiso útil dice la tarea concreta, el responsable y la fecha; así el comité puede verificar en la siguiente reunión si se cumplió.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El acta de la reunión del COPASST es una de las evidencias que se revisan en auditorías y visitas de inspección.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El acta firmada demuestra que el comité funciona y que los trabajadores participan en el SG-SST; por eso se pide en auditorías y visitas.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'El comité canceló tres reuniones seguidas «por carga de trabajo». ¿Qué debería hacer?',
+      options: [
+        { id: 'a', text: 'Esperar a que baje la producción para volver a reunirse', correct: false },
+        { id: 'b', text: 'Reprogramar y sostener la reunión mensual en la jornada', correct: true },
+        { id: 'c', text: 'Reemplazar las reuniones por un grupo de mensajería', correct: false },
+        { id: 'd', text: 'Reunirse una sola vez al final del año', correct: false },
+      ],
+      explanation:
+        'Cancelar reuniones mes tras mes vacía el comité. La reunión mensual es obligatoria (Resolución 2013 de 1986) y la empresa debe dar el tiempo para hacerla.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué se revisa en el punto «avance del plan anual de trabajo» de la reunión?',
+      options: [
+        { id: 'a', text: 'El presupuesto de ventas de la empresa', correct: false },
+        { id: 'b', text: 'Las evaluaciones de desempeño del personal', correct: false },
+        { id: 'c', text: 'Cómo van las actividades de SST programadas para el año', correct: true },
+        { id: 'd', text: 'Las vacaciones pendientes de los integrantes', correct: false },
+      ],
+      explanation:
+        'El comité vigila el desarrollo de las actividades del SG-SST; revisar en cada reunión el avance del plan anual de trabajo es la forma práctica de hacerlo.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'En la reunión se revisan los reportes de actos y condiciones inseguras recibidos. ¿Qué interesa registrar de cada uno?',
+      options: [
+        { id: 'a', text: 'El nombre del trabajador para llamarle la atención', correct: false },
+        { id: 'b', text: 'Solo la fecha en que se recibió el reporte', correct: false },
+        { id: 'c', text: 'La opinión del comité sobre quien lo presentó', correct: false },
+        { id: 'd', text: 'Su estado: si se atendió, está en trámite o sigue pendiente', correct: true },
+      ],
+      explanation:
+        'El comité recibe y tramita los reportes de los trabajadores; en la reunión revisa su estado para que ninguno quede sin respuesta.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál es el quórum para que el COPASST pueda sesionar?',
+      options: [
+        { id: 'a', text: 'La mitad más uno de sus miembros', correct: true },
+        { id: 'b', text: 'Todos los miembros principales', correct: false },
+        { id: 'c', text: 'Las dos terceras partes de los miembros', correct: false },
+        { id: 'd', text: 'El presidente y el secretario', correct: false },
+      ],
+      explanation: 'La Resolución 2013 de 1986 fija el quórum en la mitad más uno de los miembros del comité.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Quién designa al presidente del COPASST?',
+      options: [
+        { id: 'a', text: 'Los trabajadores, por votación directa', correct: false },
+        { id: 'b', text: 'El empleador, entre sus propios representantes', correct: true },
+        { id: 'c', text: 'El comité en pleno, entre todos sus miembros', correct: false },
+        { id: 'd', text: 'La ARL, entre los integrantes capacitados', correct: false },
+      ],
+      explanation:
+        'Según la Resolución 2013 de 1986, el empleador designa al presidente entre los representantes que él mismo nombra.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo se escoge al secretario del COPASST?',
+      options: [
+        { id: 'a', text: 'Lo nombra el empleador entre sus representantes', correct: false },
+        { id: 'b', text: 'Lo elige la asamblea de todos los trabajadores', correct: false },
+        { id: 'c', text: 'Lo elige el comité en pleno entre todos sus miembros', correct: true },
+        { id: 'd', text: 'Lo designa el responsable del SG-SST', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 dispone que el comité en pleno elija al secretario de entre la totalidad de sus miembros, sean del empleador o de los trabajadores.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿A quién corresponde elaborar el acta de cada reunión y someterla a aprobación del comité?',
+      options: [
+        { id: 'a', text: 'Al presidente del comité', correct: false },
+        { id: 'b', text: 'Al gerente de la empresa', correct: false },
+        { id: 'c', text: 'Al representante de la ARL', correct: false },
+        { id: 'd', text: 'Al secretario del comité', correct: true },
+      ],
+      explanation:
+        'Entre las funciones del secretario están tomar nota de los temas tratados, elaborar el acta y someterla a discusión y aprobación del comité (Resolución 2013 de 1986).',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué integrante del COPASST verifica la asistencia de los miembros a las reuniones?',
+      options: [
+        { id: 'a', text: 'El secretario', correct: true },
+        { id: 'b', text: 'El presidente', correct: false },
+        { id: 'c', text: 'El suplente más antiguo', correct: false },
+        { id: 'd', text: 'El responsable del SG-SST', correct: false },
+      ],
+      explanation:
+        'Verificar la asistencia de los miembros a las reuniones programadas es función del secretario (Resolución 2013 de 1986).',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Quién notifica por escrito a los miembros la convocatoria a las reuniones del comité?',
+      options: [
+        { id: 'a', text: 'El secretario', correct: false },
+        { id: 'b', text: 'El presidente', correct: true },
+        { id: 'c', text: 'El jefe de talento humano', correct: false },
+        { id: 'd', text: 'Cada miembro por su cuenta', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 asigna al presidente convocar por escrito a los miembros, preparar los temas y orientar las reuniones.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿A quién corresponde preparar los temas que se tratarán en cada reunión del COPASST?',
+      options: [
+        { id: 'a', text: 'Al secretario', correct: false },
+        { id: 'b', text: 'A la ARL', correct: false },
+        { id: 'c', text: 'Al presidente', correct: true },
+        { id: 'd', text: 'A los suplentes', correct: false },
+      ],
+      explanation:
+        'Preparar los temas de cada reunión es una de las funciones del presidente del comité (Resolución 2013 de 1986); el secretario se encarga del acta y el archivo.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Si a la hora de inicio no hay quórum, la reunión del COPASST debe cancelarse y aplazarse para el mes siguiente.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Según la Resolución 2013 de 1986, pasados 30 minutos de la hora fijada el comité sesiona con los miembros presentes y sus decisiones son válidas.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'El acta de la reunión debe someterse a la discusión y aprobación del comité.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El secretario elabora el acta y la somete a discusión y aprobación del comité (Resolución 2013 de 1986); así el acta refleja lo que el comité decidió.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'El archivo de actas del comité debe estar a disposición del empleador, de los trabajadores y de las autoridades competentes.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 pide al comité mantener un archivo de actas y actividades disponible para el empleador, los trabajadores y las autoridades.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'El secretario copia cada mes el acta anterior y solo cambia la fecha. ¿Cuál es el problema?',
+      options: [
+        { id: 'a', text: 'Ninguno, siempre que el acta tenga firmas', correct: false },
+        { id: 'b', text: 'Que el acta debería redactarla el presidente', correct: false },
+        { id: 'c', text: 'Que las actas deberían hacerse cada trimestre', correct: false },
+        { id: 'd', text: 'El acta deja de reflejar datos reales y pierde valor como evidencia', correct: true },
+      ],
+      explanation:
+        'Las actas idénticas de un mes a otro son un error que vacía el comité: no muestran lo que realmente se trató ni el avance de los compromisos.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En el seguimiento al acta anterior, un compromiso aparece sin cumplir. ¿Qué es lo más adecuado?',
+      options: [
+        { id: 'a', text: 'Registrar la causa, acordar una nueva fecha y mantener el seguimiento', correct: true },
+        { id: 'b', text: 'Borrarlo del acta para que no quede como incumplido', correct: false },
+        { id: 'c', text: 'Darlo por cumplido si el responsable se comprometió de palabra', correct: false },
+        { id: 'd', text: 'Sancionar al responsable desde el comité', correct: false },
+      ],
+      explanation:
+        'El seguimiento sirve para que los compromisos se cumplan: se deja constancia de la causa del retraso, se reprograma y se revisa de nuevo. El comité no sanciona.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Al revisar el acta, el comité encuentra el compromiso «Capacitar a la brigada». ¿Qué le falta para ser un compromiso bien escrito?',
+      options: [
+        { id: 'a', text: 'El nombre de la norma que lo exige', correct: false },
+        { id: 'b', text: 'El responsable, la fecha y una tarea más precisa', correct: true },
+        { id: 'c', text: 'La firma del representante de la ARL', correct: false },
+        { id: 'd', text: 'La aprobación previa de los trabajadores', correct: false },
+      ],
+      explanation:
+        'Un compromiso fuerte dice qué se hará exactamente, quién es el responsable y para cuándo; sin esos datos no se puede verificar su cumplimiento.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos puntos hacen parte de la agenda de referencia de la reunión mensual del comité?',
+      options: [
+        { id: 'a', text: 'Revisión de incidentes y accidentes del mes', correct: true },
+        { id: 'b', text: 'Resultados de la inspección programada', correct: true },
+        { id: 'c', text: 'Aprobación de los aumentos salariales', correct: false },
+        { id: 'd', text: 'Seguimiento a los compromisos del acta anterior', correct: true },
+        { id: 'e', text: 'Definición de sanciones disciplinarias', correct: false },
+      ],
+      explanation:
+        'La agenda incluye quórum, seguimiento de compromisos, incidentes y accidentes, inspecciones, reportes, plan anual y nuevos compromisos. Los salarios y las sanciones no son asuntos del comité.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos datos debe contener el acta de una reunión del COPASST?',
+      options: [
+        { id: 'a', text: 'Los asistentes a la reunión', correct: true },
+        { id: 'b', text: 'Las decisiones tomadas', correct: true },
+        { id: 'c', text: 'Los compromisos con responsable y fecha', correct: true },
+        { id: 'd', text: 'Los salarios de los integrantes', correct: false },
+        { id: 'e', text: 'Los diagnósticos médicos de los trabajadores', correct: false },
+      ],
+      explanation:
+        'El acta registra asistentes, temas, decisiones y compromisos con responsable y fecha. Los diagnósticos médicos son confidenciales y los salarios no son asunto del comité.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Dónde y cuándo deben hacerse las reuniones ordinarias del COPASST según la norma que lo regula?',
+      options: [
+        { id: 'a', text: 'En la sede de la ARL, una vez al trimestre', correct: false },
+        { id: 'b', text: 'En el domicilio del presidente, los fines de semana', correct: false },
+        { id: 'c', text: 'En la empresa, durante el horario de trabajo', correct: true },
+        { id: 'd', text: 'En cualquier lugar, fuera de la jornada laboral', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 establece que el comité se reúne por lo menos una vez al mes, en el local de la empresa y durante el horario de trabajo.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué integrante del comité tramita ante la administración de la empresa las recomendaciones aprobadas en la reunión?',
+      options: [
+        { id: 'a', text: 'El secretario', correct: false },
+        { id: 'b', text: 'El suplente de turno', correct: false },
+        { id: 'c', text: 'El trabajador que hizo el reporte', correct: false },
+        { id: 'd', text: 'El presidente', correct: true },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 asigna al presidente tramitar ante la administración las recomendaciones aprobadas por el comité y darle a conocer sus actividades.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Quién lleva el archivo de las actividades del comité y suministra la información que pidan el empleador y los trabajadores?',
+      options: [
+        { id: 'a', text: 'El secretario', correct: true },
+        { id: 'b', text: 'El presidente', correct: false },
+        { id: 'c', text: 'El gerente', correct: false },
+        { id: 'd', text: 'La ARL', correct: false },
+      ],
+      explanation:
+        'Llevar el archivo de las actividades del comité y suministrar la información que requieran el empleador y los trabajadores es función del secretario (Resolución 2013 de 1986).',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un COPASST tiene 2 representantes principales del empleador y 2 de los trabajadores. ¿Cuántos miembros se necesitan para el quórum?',
+      options: [
+        { id: 'a', text: '2 miembros', correct: false },
+        { id: 'b', text: '3 miembros', correct: true },
+        { id: 'c', text: '4 miembros', correct: false },
+        { id: 'd', text: '1 miembro', correct: false },
+      ],
+      explanation:
+        'El quórum es la mitad más uno de los miembros (Resolución 2013 de 1986): con 4 principales, la mitad es 2 y el quórum es 3.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Un COPASST tiene 4 representantes principales por cada parte. ¿Cuántos miembros forman el quórum?',
+      options: [
+        { id: 'a', text: '4 miembros', correct: false },
+        { id: 'b', text: '8 miembros', correct: false },
+        { id: 'c', text: '5 miembros', correct: true },
+        { id: 'd', text: '6 miembros', correct: false },
+      ],
+      explanation:
+        'Con 8 miembros principales, la mitad más uno es 5 (Resolución 2013 de 1986). Cuatro no basta, porque es apenas la mitad.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'La reunión se citó a las 8:00 y a las 8:30 solo hay 2 de los 4 miembros principales. ¿Qué puede hacer el comité?',
+      options: [
+        { id: 'a', text: 'Cancelar la sesión, porque nunca hubo quórum', correct: false },
+        { id: 'b', text: 'Esperar al mes siguiente sin dejar acta', correct: false },
+        { id: 'c', text: 'Sesionar, pero sin poder tomar decisiones', correct: false },
+        { id: 'd', text: 'Sesionar con los presentes, con decisiones plenamente válidas', correct: true },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 prevé que, pasados 30 minutos de la hora señalada, el comité sesione con los miembros presentes y que sus decisiones tengan plena validez.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Tras un accidente grave, ¿dentro de qué plazo debe reunirse el COPASST de manera extraordinaria?',
+      options: [
+        { id: 'a', text: 'Dentro de los cinco días siguientes al hecho', correct: true },
+        { id: 'b', text: 'Dentro de las 24 horas siguientes al hecho', correct: false },
+        { id: 'c', text: 'Dentro de los 15 días siguientes al hecho', correct: false },
+        { id: 'd', text: 'En la siguiente reunión ordinaria del mes', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 dispone que, ante un accidente grave o un riesgo inminente, el comité se reúna de forma extraordinaria dentro de los cinco días siguientes.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Quién debe estar presente, además de los miembros, en la reunión extraordinaria que sigue a un accidente grave?',
+      options: [
+        { id: 'a', text: 'El trabajador accidentado, aunque esté incapacitado', correct: false },
+        { id: 'b', text: 'El responsable del área donde ocurrió el accidente', correct: true },
+        { id: 'c', text: 'Un inspector del Ministerio del Trabajo', correct: false },
+        { id: 'd', text: 'Un representante de la EPS del trabajador', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 pide que la reunión extraordinaria se haga con la presencia del responsable del área donde ocurrió el accidente o se detectó el riesgo.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un montacarguista sufre una fractura de fémur al volcarse el equipo. ¿Qué corresponde al COPASST en materia de reuniones?',
+      options: [
+        { id: 'a', text: 'Tratarlo en la reunión ordinaria del mes siguiente', correct: false },
+        { id: 'b', text: 'Esperar el informe de la ARL antes de reunirse', correct: false },
+        { id: 'c', text: 'Reunirse de forma extraordinaria en los cinco días siguientes', correct: true },
+        { id: 'd', text: 'Reunirse solo si el trabajador pide la reunión', correct: false },
+      ],
+      explanation:
+        'La fractura de un hueso largo como el fémur es un accidente grave (Resolución 1401 de 2007), y ante un accidente grave el comité se reúne de manera extraordinaria dentro de los cinco días siguientes (Resolución 2013 de 1986).',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Los suplentes del COPASST asisten a todas las reuniones junto con los principales, aunque estos estén presentes.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 dispone que a las reuniones asistan los principales; los suplentes asisten cuando falta el principal y los cita el presidente.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cada cuánto designa el empleador al presidente del COPASST?',
+      options: [
+        { id: 'a', text: 'Cada dos años, con la elección del comité', correct: false },
+        { id: 'b', text: 'Cada cuatro años', correct: false },
+        { id: 'c', text: 'Cada vez que hay una reunión extraordinaria', correct: false },
+        { id: 'd', text: 'Anualmente', correct: true },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 establece que el empleador designa anualmente al presidente del comité, escogido entre sus propios representantes.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'En la agenda de referencia, ¿qué punto va justo antes del avance del plan anual de trabajo?',
+      options: [
+        { id: 'a', text: 'Los reportes de actos y condiciones inseguras y su estado', correct: true },
+        { id: 'b', text: 'La verificación de asistencia y quórum', correct: false },
+        { id: 'c', text: 'El seguimiento a los compromisos del acta anterior', correct: false },
+        { id: 'd', text: 'La revisión de incidentes y accidentes del mes', correct: false },
+      ],
+      explanation:
+        'El orden propuesto es: quórum, compromisos anteriores, incidentes y accidentes, inspección, reportes de actos y condiciones inseguras, plan anual y nuevos compromisos.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas situaciones obligan al COPASST a reunirse de manera extraordinaria?',
+      options: [
+        { id: 'a', text: 'Un trabajador pierde un dedo en una prensa', correct: true },
+        { id: 'b', text: 'Se detecta una grieta que amenaza con derrumbar un muro', correct: true },
+        { id: 'c', text: 'Llega una sugerencia sobre el menú del casino', correct: false },
+        { id: 'd', text: 'Se acerca la fecha del simulacro anual', correct: false },
+        { id: 'e', text: 'Un operario sufre una quemadura de tercer grado', correct: true },
+      ],
+      explanation:
+        'El comité se reúne de forma extraordinaria ante un accidente grave o un riesgo inminente (Resolución 2013 de 1986). La amputación y las quemaduras de tercer grado son accidentes graves (Resolución 1401 de 2007).',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt: 'Si el secretario falta a la reunión mensual, el comité no puede sesionar aunque haya quórum.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Lo que habilita la sesión es el quórum de la mitad más uno de los miembros (Resolución 2013 de 1986); la ausencia de un miembro no la impide si el quórum se cumple.',
+    },
+    {
+      topic: REUNIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una reunión, un trabajador pide al COPASST que resuelva su reclamo por el pago de horas extras. ¿Qué debe hacer el comité?',
+      options: [
+        { id: 'a', text: 'Estudiarlo como tema principal del acta', correct: false },
+        { id: 'b', text: 'Decidir el pago y ordenarlo a nómina', correct: false },
+        { id: 'c', text: 'Explicar que no le corresponde y orientarlo hacia la instancia adecuada', correct: true },
+        { id: 'd', text: 'Votar si el reclamo procede y comunicarlo', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 indica que el comité no tramita asuntos de la relación contractual-laboral, de personal, disciplinarios o sindicales; esos se ventilan en otras instancias.',
+    },
   ],
 };
