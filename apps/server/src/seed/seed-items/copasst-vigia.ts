@@ -1043,5 +1043,591 @@ export const copasstVigiaItems: SeedItemBank = {
       explanation:
         'La Resolución 2013 de 1986 indica que el comité no tramita asuntos de la relación contractual-laboral, de personal, disciplinarios o sindicales; esos se ventilan en otras instancias.',
     },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas actividades es propia del COPASST?',
+      options: [
+        {
+          id: 'a',
+          text: 'Proponer y participar en capacitaciones de SST para trabajadores, supervisores y directivos',
+          correct: true,
+        },
+        { id: 'b', text: 'Definir los salarios de los trabajadores que participan en la brigada', correct: false },
+        { id: 'c', text: 'Aprobar los permisos y las vacaciones del personal operativo', correct: false },
+        { id: 'd', text: 'Decidir los despidos por incumplimiento de normas de seguridad', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 incluye entre las funciones del comité proponer y participar en actividades de capacitación dirigidas a trabajadores, supervisores y directivos.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El COPASST puede imponer sanciones disciplinarias a los trabajadores que incumplen las normas de seguridad.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El comité es un organismo de promoción y vigilancia y no tramita asuntos disciplinarios (Resolución 2013 de 1986); las sanciones se manejan por otros canales de la empresa.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Quién es el responsable de implementar el SG-SST y de cumplir sus obligaciones?',
+      options: [
+        { id: 'a', text: 'El presidente del COPASST', correct: false },
+        { id: 'b', text: 'El empleador', correct: true },
+        { id: 'c', text: 'El vigía en SST', correct: false },
+        { id: 'd', text: 'La ARL de la empresa', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pone la responsabilidad del SG-SST en el empleador; el comité o el vigía promueven y vigilan, pero no asumen esas obligaciones.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un operario ve un cable pelado cerca de un lavamanos y se lo cuenta a una integrante del COPASST. ¿Qué corresponde hacer?',
+      options: [
+        { id: 'a', text: 'Decirle que espere la inspección del próximo año', correct: false },
+        { id: 'b', text: 'Pedirle que no comente el tema para evitar alarma', correct: false },
+        { id: 'c', text: 'Tramitar el reporte y proponer que se corrija pronto', correct: true },
+        { id: 'd', text: 'Reparar ella misma la instalación eléctrica', correct: false },
+      ],
+      explanation:
+        'El comité recibe y tramita los reportes de los trabajadores e informa al empleador los riesgos para que los controle; la reparación la hace personal competente.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué papel cumple el COPASST entre la dirección de la empresa y los trabajadores en los temas de SST?',
+      options: [
+        { id: 'a', text: 'Reemplaza a la dirección en las decisiones de seguridad', correct: false },
+        { id: 'b', text: 'Representa a la empresa ante los jueces laborales', correct: false },
+        { id: 'c', text: 'Actúa como sindicato en la negociación colectiva', correct: false },
+        { id: 'd', text: 'Sirve de enlace y coordinación entre ambas partes', correct: true },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 asigna al comité servir de organismo de coordinación entre empleador y trabajadores en la solución de los problemas de SST.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El vigía en SST de una empresa pequeña está exento de inspeccionar los puestos de trabajo porque la empresa tiene pocos trabajadores.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El vigía cumple las mismas funciones de promoción y vigilancia del comité, adaptadas a la escala de la empresa, incluida la revisión de los lugares de trabajo (Decreto-Ley 1295 de 1994, art. 35).',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos deberes tienen los trabajadores frente al COPASST?',
+      options: [
+        { id: 'a', text: 'Informarle las situaciones de riesgo y presentarle sus sugerencias', correct: true },
+        { id: 'b', text: 'Pagarle una cuota mensual para su funcionamiento', correct: false },
+        { id: 'c', text: 'Pedirle permiso antes de usar los EPP', correct: false },
+        { id: 'd', text: 'Entregarle copia de sus exámenes médicos', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 pide a los trabajadores informar al comité las situaciones de riesgo y manifestar sus sugerencias para mejorar las condiciones de trabajo.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una trabajadora de la planta se queja ante el COPASST del ruido constante de una máquina. ¿Ante qué tipo de asunto está el comité?',
+      options: [
+        { id: 'a', text: 'Un conflicto de convivencia entre compañeros', correct: false },
+        { id: 'b', text: 'Una condición de SST que le corresponde tramitar', correct: true },
+        { id: 'c', text: 'Un reclamo salarial que debe ir a nómina', correct: false },
+        { id: 'd', text: 'Un caso disciplinario que debe ir a gestión humana', correct: false },
+      ],
+      explanation:
+        'El ruido es un peligro físico del lugar de trabajo; recibir ese reporte, tramitarlo y sugerir medidas de control son funciones del comité (Resolución 2013 de 1986).',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué hace el comité con las sugerencias de SST que presentan los trabajadores?',
+      options: [
+        { id: 'a', text: 'Las archiva sin respuesta para no crear expectativas', correct: false },
+        { id: 'b', text: 'Las envía al comité de convivencia para su trámite', correct: false },
+        { id: 'c', text: 'Las estudia, las tramita y les hace seguimiento', correct: true },
+        { id: 'd', text: 'Las devuelve si no vienen firmadas por un jefe', correct: false },
+      ],
+      explanation:
+        'Estudiar y tramitar las sugerencias de los trabajadores es función del comité (Resolución 2013 de 1986); revisar su estado en la reunión evita que queden sin respuesta.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Para integrar el COPASST no es requisito ser experto en normas de seguridad y salud en el trabajo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Sirven las personas que conocen los procesos, tienen credibilidad y disponen de tiempo; la formación que necesiten se complementa con capacitación.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'En la reunión, el comité nota que las actividades del plan anual de SST van muy retrasadas. ¿Qué función está ejerciendo al advertirlo?',
+      options: [
+        { id: 'a', text: 'La de sancionar a los responsables del retraso', correct: false },
+        { id: 'b', text: 'La de aprobar el presupuesto del SG-SST', correct: false },
+        { id: 'c', text: 'La de conciliar los conflictos laborales', correct: false },
+        { id: 'd', text: 'La de vigilar el desarrollo de las actividades del SG-SST', correct: true },
+      ],
+      explanation:
+        'Vigilar el desarrollo de las actividades de SST que debe realizar la empresa es una de las funciones centrales del comité (Resolución 2013 de 1986).',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué significa que el COPASST sea un organismo de «vigilancia»?',
+      options: [
+        { id: 'a', text: 'Que verifica que la empresa cumpla las normas y actividades de SST', correct: true },
+        { id: 'b', text: 'Que hace las veces de servicio de portería y seguridad física', correct: false },
+        { id: 'c', text: 'Que controla la asistencia y puntualidad del personal', correct: false },
+        { id: 'd', text: 'Que revisa los correos de los trabajadores', correct: false },
+      ],
+      explanation:
+        'Como organismo de promoción y vigilancia (Resolución 2013 de 1986), el comité verifica que se cumplan las normas y las actividades del SG-SST; no es un servicio de vigilancia privada.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'El COPASST entrega al empleador una recomendación para instalar guardas en dos troqueladoras. ¿Qué debe hacer el empleador?',
+      options: [
+        { id: 'a', text: 'Ignorarla si no viene con un concepto de la ARL', correct: false },
+        { id: 'b', text: 'Estudiarla, decidir las medidas y comunicar al comité lo decidido', correct: true },
+        { id: 'c', text: 'Trasladar la decisión al comité, que debe comprar las guardas', correct: false },
+        { id: 'd', text: 'Esperar a que ocurra un accidente para evaluarla', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 obliga al empleador a estudiar las recomendaciones del comité, adoptar las medidas más convenientes e informarle las decisiones tomadas.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según el Decreto 1072 de 2015, ¿a quién debe comunicarse la política de SST de la empresa, entre otros?',
+      options: [
+        { id: 'a', text: 'Solo a la ARL', correct: false },
+        { id: 'b', text: 'Solo a la junta de socios', correct: false },
+        { id: 'c', text: 'Al COPASST o al vigía', correct: true },
+        { id: 'd', text: 'Al comité de convivencia laboral únicamente', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige que la política de SST se comunique al COPASST o al vigía, además de divulgarse a todos los niveles de la organización.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿con la participación de quién debe planificarse la auditoría anual del SG-SST?',
+      options: [
+        { id: 'a', text: 'De la EPS de los trabajadores', correct: false },
+        { id: 'b', text: 'De la junta directiva únicamente', correct: false },
+        { id: 'c', text: 'Del comité de convivencia laboral', correct: false },
+        { id: 'd', text: 'Del COPASST o el vigía', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 establece que la auditoría anual de cumplimiento del SG-SST se planifica con la participación del COPASST o el vigía.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué servicio debe prestar la ARL a los integrantes del COPASST y a los vigías?',
+      options: [
+        { id: 'a', text: 'Capacitación para que cumplan sus funciones', correct: true },
+        { id: 'b', text: 'Un pago mensual por su participación', correct: false },
+        { id: 'c', text: 'La defensa jurídica ante despidos', correct: false },
+        { id: 'd', text: 'La evaluación de su desempeño laboral', correct: false },
+      ],
+      explanation:
+        'El Decreto-Ley 1295 de 1994 (art. 35) incluye entre los servicios de prevención de la ARL la capacitación de los miembros del comité y de los vigías.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'El empleador debe informar a los trabajadores y a sus representantes en el COPASST o al vigía sobre el desarrollo de las etapas del SG-SST y evaluar sus recomendaciones.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Así lo exige el Decreto 1072 de 2015 entre las obligaciones del empleador relacionadas con la participación de los trabajadores.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué puede solicitar periódicamente el COPASST a la empresa para cumplir sus funciones?',
+      options: [
+        { id: 'a', text: 'Las hojas de vida de los aspirantes a cargos', correct: false },
+        { id: 'b', text: 'Informes sobre accidentalidad y enfermedades laborales', correct: true },
+        { id: 'c', text: 'Los estados financieros de fin de año', correct: false },
+        { id: 'd', text: 'Las claves de acceso al sistema de nómina', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 faculta al comité para solicitar periódicamente informes de accidentalidad y enfermedades, con los que orienta su vigilancia.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un inspector del Ministerio del Trabajo visita la empresa por un tema de SST. ¿Qué papel le corresponde al COPASST?',
+      options: [
+        { id: 'a', text: 'Impedir la visita hasta que llegue el gerente', correct: false },
+        { id: 'b', text: 'Representar legalmente a la empresa ante el inspector', correct: false },
+        { id: 'c', text: 'Colaborar con el funcionario y recibir los informes de la visita', correct: true },
+        { id: 'd', text: 'Negociar con el inspector el valor de las multas', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 pide al comité colaborar con los funcionarios de las entidades gubernamentales en sus actividades en la empresa y recibir por derecho propio los informes correspondientes.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Tras un accidente, ¿qué aporta el COPASST al análisis de sus causas?',
+      options: [
+        { id: 'a', text: 'Calcula la indemnización del trabajador', correct: false },
+        { id: 'b', text: 'Decide si el trabajador debe ser despedido', correct: false },
+        { id: 'c', text: 'Califica el origen laboral del evento', correct: false },
+        { id: 'd', text: 'Colabora en el análisis y propone medidas correctivas', correct: true },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 le asigna colaborar en el análisis de las causas de accidentes y enfermedades y proponer al empleador medidas correctivas. La calificación de origen corresponde a otras entidades.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas son obligaciones del empleador frente al COPASST?',
+      options: [
+        { id: 'a', text: 'Propiciar la elección libre de los representantes de los trabajadores', correct: true },
+        { id: 'b', text: 'Designar a sus propios representantes', correct: true },
+        { id: 'c', text: 'Elegir a los representantes de los trabajadores', correct: false },
+        { id: 'd', text: 'Proporcionar los medios para que el comité funcione', correct: true },
+        { id: 'e', text: 'Redactar y firmar las actas de cada reunión', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 obliga al empleador a propiciar la elección, designar sus representantes y al presidente, dar los medios y estudiar las recomendaciones. Los trabajadores eligen a los suyos y el secretario elabora las actas.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un supervisor pide al COPASST que decida si un operario debe ser despedido por no usar la careta de soldar. ¿Qué corresponde?',
+      options: [
+        { id: 'a', text: 'Explicar que el comité no decide asuntos disciplinarios', correct: true },
+        { id: 'b', text: 'Votar el despido en la siguiente reunión', correct: false },
+        { id: 'c', text: 'Recomendar una multa en dinero al operario', correct: false },
+        { id: 'd', text: 'Trasladar el caso a la ARL para que sancione', correct: false },
+      ],
+      explanation:
+        'El comité no se ocupa de asuntos disciplinarios ni de personal (Resolución 2013 de 1986). Sí puede analizar por qué no se usa la careta y proponer medidas preventivas.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estos asuntos corresponde al COPASST y no al comité de convivencia laboral?',
+      options: [
+        { id: 'a', text: 'Una queja por burlas reiteradas de un compañero', correct: false },
+        { id: 'b', text: 'Una bodega con estanterías sobrecargadas', correct: true },
+        { id: 'c', text: 'Un reclamo por gritos de un jefe en público', correct: false },
+        { id: 'd', text: 'Un conflicto entre dos compañeros de turno', correct: false },
+      ],
+      explanation:
+        'Las condiciones de trabajo peligrosas son asunto del COPASST (Resolución 2013 de 1986); las quejas por acoso y conflictos de convivencia van al comité de convivencia laboral (Ley 1010 de 2006).',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'La capacitación de los integrantes del COPASST hace parte de los estándares mínimos del SG-SST de la Resolución 0312 de 2019.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 0312 de 2019 incluye, junto con la conformación y el funcionamiento del comité, la capacitación de sus integrantes.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿a quién deben comunicarse los principales resultados de las investigaciones de incidentes y accidentes?',
+      options: [
+        { id: 'a', text: 'Solo a la gerencia general', correct: false },
+        { id: 'b', text: 'A los medios de comunicación locales', correct: false },
+        { id: 'c', text: 'Al COPASST o al vigía, entre otros', correct: true },
+        { id: 'd', text: 'Únicamente al trabajador afectado', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide comunicar los resultados de las investigaciones al COPASST o vigía, que así propone y vigila las medidas de prevención y control.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué debe garantizar el empleador, según el Decreto 1072 de 2015, para que el COPASST o el vigía funcionen?',
+      options: [
+        { id: 'a', text: 'Que sus integrantes tengan un cargo de jefatura', correct: false },
+        { id: 'b', text: 'Que el comité tenga presupuesto propio para contratar', correct: false },
+        { id: 'c', text: 'Que sus integrantes no trabajen en el área operativa', correct: false },
+        { id: 'd', text: 'Que cuenten con el tiempo y los demás recursos necesarios', correct: true },
+      ],
+      explanation:
+        'Entre las obligaciones del empleador, el Decreto 1072 de 2015 incluye asegurar que el COPASST o el vigía funcionen y cuenten con el tiempo y los recursos necesarios.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos asuntos NO le corresponde tramitar al COPASST?',
+      options: [
+        { id: 'a', text: 'Un reclamo por el valor de la prima de servicios', correct: true },
+        { id: 'b', text: 'Una queja por presunto acoso laboral', correct: true },
+        { id: 'c', text: 'Una sanción disciplinaria por llegadas tarde', correct: true },
+        { id: 'd', text: 'Un reporte de una escalera con un peldaño roto', correct: false },
+        { id: 'e', text: 'Una sugerencia para mejorar la ventilación', correct: false },
+      ],
+      explanation:
+        'El comité no tramita asuntos contractuales, disciplinarios ni de personal (Resolución 2013 de 1986), y el acoso laboral va al comité de convivencia (Ley 1010 de 2006). Las condiciones de trabajo sí son de su competencia.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué función ejerce el COPASST cuando propone a la gerencia una campaña de pausas activas en el área administrativa?',
+      options: [
+        { id: 'a', text: 'Proponer medidas y actividades de promoción y prevención', correct: true },
+        { id: 'b', text: 'Vigilar el cumplimiento del reglamento interno de trabajo', correct: false },
+        { id: 'c', text: 'Investigar un accidente de trabajo ocurrido en el área', correct: false },
+        { id: 'd', text: 'Conciliar un conflicto entre trabajadores', correct: false },
+      ],
+      explanation:
+        'Proponer a la administración medidas y actividades que procuren la salud en los lugares de trabajo es función del comité (Resolución 2013 de 1986).',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Cuánto tiempo mínimo debe dar el empleador a cada miembro del COPASST para el funcionamiento del comité?',
+      options: [
+        { id: 'a', text: 'Dos horas al mes', correct: false },
+        { id: 'b', text: 'Cuatro horas semanales dentro de la jornada', correct: true },
+        { id: 'c', text: 'Un día completo al trimestre', correct: false },
+        { id: 'd', text: 'Ocho horas al año fuera de la jornada', correct: false },
+      ],
+      explanation:
+        'El Decreto-Ley 1295 de 1994 (art. 63) obliga al empleador a proporcionar por lo menos cuatro horas semanales dentro de la jornada normal a cada miembro del comité.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿con qué periodicidad mínima se revisa el programa de capacitación en SST con participación del COPASST o vigía y la alta dirección?',
+      options: [
+        { id: 'a', text: 'Cada mes', correct: false },
+        { id: 'b', text: 'Cada cinco años', correct: false },
+        { id: 'c', text: 'Una vez al año', correct: true },
+        { id: 'd', text: 'Solo cuando cambia la normatividad', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige revisar el programa de capacitación al menos una vez al año, con la participación del COPASST o vigía y la alta dirección, para identificar mejoras.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿a quiénes deben divulgarse los resultados de la revisión anual por la alta dirección?',
+      options: [
+        { id: 'a', text: 'A la ARL y a la EPS de cada trabajador', correct: false },
+        { id: 'b', text: 'Al Ministerio del Trabajo y a la Superintendencia', correct: false },
+        { id: 'c', text: 'Únicamente a la junta directiva', correct: false },
+        { id: 'd', text: 'Al COPASST o vigía y al responsable del SG-SST', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide documentar los resultados de la revisión por la alta dirección y divulgarlos al COPASST o vigía y al responsable del SG-SST, quien define las acciones de mejora.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Quiénes firman el plan anual de trabajo del SG-SST según los estándares mínimos?',
+      options: [
+        { id: 'a', text: 'El empleador y el responsable del SG-SST', correct: true },
+        { id: 'b', text: 'El presidente y el secretario del COPASST', correct: false },
+        { id: 'c', text: 'El asesor de la ARL y el gerente', correct: false },
+        { id: 'd', text: 'Todos los integrantes del COPASST', correct: false },
+      ],
+      explanation:
+        'La Resolución 0312 de 2019 pide un plan anual de trabajo firmado por el empleador y el responsable del SG-SST. El comité vigila su avance, pero no lo firma como responsable.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa, la gerencia pide al COPASST que firme la política de SST «para que tenga respaldo». ¿Qué es lo correcto según el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'La firma el presidente del COPASST en nombre de los trabajadores', correct: false },
+        { id: 'b', text: 'La firma el representante legal y se comunica al COPASST', correct: true },
+        { id: 'c', text: 'La firman todos los trabajadores en asamblea', correct: false },
+        { id: 'd', text: 'La firma la ARL después de aprobarla', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide que la política esté fechada y firmada por el representante legal y que se comunique al COPASST o vigía; el comité no la firma como responsable.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'El Decreto 1072 de 2015 enumera fuentes para la mejora continua del SG-SST. ¿Cuál de estas es una de ellas?',
+      options: [
+        { id: 'a', text: 'Las quejas de los clientes sobre los precios', correct: false },
+        { id: 'b', text: 'Los rumores sobre cambios en la gerencia', correct: false },
+        { id: 'c', text: 'Las recomendaciones de los trabajadores y del COPASST o vigía', correct: true },
+        { id: 'd', text: 'Las publicaciones de la competencia en redes', correct: false },
+      ],
+      explanation:
+        'Entre las fuentes para identificar oportunidades de mejora, el Decreto 1072 de 2015 incluye las recomendaciones presentadas por los trabajadores y por el COPASST o el vigía.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        '¿Cuáles de estas son obligaciones de los trabajadores relacionadas con el COPASST, según la Resolución 2013 de 1986?',
+      options: [
+        { id: 'a', text: 'Elegir libremente a sus representantes', correct: true },
+        { id: 'b', text: 'Informar al comité las situaciones de riesgo', correct: true },
+        { id: 'c', text: 'Designar al presidente del comité', correct: false },
+        { id: 'd', text: 'Cumplir las normas de seguridad y salud', correct: true },
+        { id: 'e', text: 'Aprobar el presupuesto del comité', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 pide a los trabajadores elegir libremente a sus representantes, informar los riesgos y sugerir mejoras, y cumplir las normas. El presidente lo designa el empleador.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Los integrantes del COPASST pueden usar las cuatro horas semanales del comité por fuera de la jornada, sin que la empresa se las reconozca.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El Decreto-Ley 1295 de 1994 (art. 63) exige que esas cuatro horas semanales se den dentro de la jornada normal de trabajo.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa de 40 trabajadores, ¿qué sucede si el COPASST recomienda una medida y el empleador no responde nada?',
+      options: [
+        {
+          id: 'a',
+          text: 'El empleador incumple su deber de estudiar la recomendación e informar su decisión',
+          correct: true,
+        },
+        { id: 'b', text: 'El comité queda autorizado para contratar la medida', correct: false },
+        { id: 'c', text: 'La recomendación se vuelve obligatoria después de 30 días', correct: false },
+        { id: 'd', text: 'La ARL debe ejecutar la medida con sus recursos', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 obliga al empleador a estudiar las recomendaciones del comité y a informarle las decisiones; el comité no ejecuta por su cuenta ni la recomendación se vuelve automática.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'Según el Decreto 1072 de 2015, ¿en cuáles de estos procesos participa el COPASST o el vigía?',
+      options: [
+        { id: 'a', text: 'La planificación de la auditoría anual del SG-SST', correct: true },
+        { id: 'b', text: 'La revisión anual del programa de capacitación', correct: true },
+        { id: 'c', text: 'La firma de la política de SST como responsable', correct: false },
+        { id: 'd', text: 'La calificación del origen de las enfermedades', correct: false },
+        { id: 'e', text: 'El conocimiento de los resultados de las investigaciones', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 prevé la participación del comité en la auditoría, la revisión del programa de capacitación y el conocimiento de los resultados de investigaciones. La política la firma el representante legal.',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un integrante del COPASST dice: «Si el comité aprueba una medida, la empresa queda obligada a cumplirla tal cual». ¿Es correcto?',
+      options: [
+        { id: 'a', text: 'Sí, porque el comité es la máxima autoridad en SST', correct: false },
+        {
+          id: 'b',
+          text: 'No: el comité recomienda y el empleador decide las medidas, informando su decisión',
+          correct: true,
+        },
+        { id: 'c', text: 'Sí, siempre que la medida quede en el acta', correct: false },
+        { id: 'd', text: 'No, porque solo la ARL puede proponer medidas', correct: false },
+      ],
+      explanation:
+        'El comité propone y vigila; el empleador estudia las recomendaciones, adopta las medidas más convenientes e informa al comité (Resolución 2013 de 1986), y sigue siendo el responsable del SG-SST (Decreto 1072 de 2015).',
+    },
+    {
+      topic: FUNCIONES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Recibir las quejas por presunto acoso laboral es una función compartida del COPASST y del comité de convivencia laboral.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Las quejas por acoso laboral corresponden al comité de convivencia laboral (Ley 1010 de 2006; Resolución 3461 de 2025). El COPASST no tramita ese tipo de asuntos.',
+    },
   ],
 };
