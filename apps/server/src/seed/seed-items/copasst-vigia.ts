@@ -1629,5 +1629,613 @@ export const copasstVigiaItems: SeedItemBank = {
       explanation:
         'Las quejas por acoso laboral corresponden al comité de convivencia laboral (Ley 1010 de 2006; Resolución 3461 de 2025). El COPASST no tramita ese tipo de asuntos.',
     },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Antes de una inspección planeada, ¿qué conviene definir?',
+      options: [
+        { id: 'a', text: 'El área, la fecha, los responsables y la lista de chequeo', correct: true },
+        { id: 'b', text: 'Las sanciones que se aplicarán a quienes incumplan', correct: false },
+        { id: 'c', text: 'El nombre de los trabajadores que se van a reportar', correct: false },
+        { id: 'd', text: 'El presupuesto de publicidad de la campaña', correct: false },
+      ],
+      explanation:
+        'Una inspección útil se planea: se define área, fecha y responsables, y se usa una lista de chequeo adaptada al área.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Durante la inspección de una bodega, ¿qué pregunta de la lista de chequeo corresponde al aspecto de circulación?',
+      options: [
+        { id: 'a', text: '¿Los extintores están vigentes y señalizados?', correct: false },
+        { id: 'b', text: '¿Los pasillos están demarcados y libres de obstáculos?', correct: true },
+        { id: 'c', text: '¿El personal usa calzado de seguridad?', correct: false },
+        { id: 'd', text: '¿Hay inspección preoperacional del montacargas?', correct: false },
+      ],
+      explanation:
+        'La circulación se refiere a que los pasillos estén demarcados y despejados; las demás preguntas corresponden a emergencias, EPP y montacargas.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Por qué conviene conversar con los trabajadores durante una inspección?',
+      options: [
+        { id: 'a', text: 'Para identificar a quién sancionar', correct: false },
+        { id: 'b', text: 'Para tomarles asistencia', correct: false },
+        { id: 'c', text: 'Porque conocen los atajos que se toman cuando hay presión', correct: true },
+        { id: 'd', text: 'Para verificar su horario de llegada', correct: false },
+      ],
+      explanation:
+        'Quienes hacen la tarea conocen los atajos y los riesgos que no se ven en un recorrido rápido; por eso la inspección observa tareas reales y conversa con el personal.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Una inspección de seguridad solo debe revisar las instalaciones, no la forma en que se hacen las tareas.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Una buena inspección observa también las tareas tal como se ejecutan, porque muchos peligros aparecen en la forma de trabajar y no solo en el lugar.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cómo conviene registrar los hallazgos de una inspección?',
+      options: [
+        { id: 'a', text: 'De memoria, para contarlos en la siguiente reunión', correct: false },
+        { id: 'b', text: 'Con una calificación general de «bien» o «mal»', correct: false },
+        { id: 'c', text: 'Solo con el nombre del área visitada', correct: false },
+        { id: 'd', text: 'Con una descripción precisa y fotografías de las condiciones', correct: true },
+      ],
+      explanation:
+        'Registrar con evidencia —descripción precisa y fotografías— permite priorizar, comunicar el hallazgo y verificar después si se corrigió.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Dentro de qué plazo se reporta un accidente de trabajo a la ARL y a la EPS?',
+      options: [
+        { id: 'a', text: 'Dentro de los 2 días hábiles siguientes', correct: true },
+        { id: 'b', text: 'Dentro de los 15 días siguientes', correct: false },
+        { id: 'c', text: 'Dentro del mes siguiente', correct: false },
+        { id: 'd', text: 'Al final del año, en el informe anual', correct: false },
+      ],
+      explanation:
+        'El accidente de trabajo se reporta a la ARL y a la EPS dentro de los 2 días hábiles siguientes, con el formato de la Resolución 156 de 2005. Los 15 días son el plazo de la investigación.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Los incidentes de trabajo, aunque no causen lesiones, también deben investigarse.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 regula la investigación de incidentes y accidentes de trabajo; un incidente es una advertencia que permite corregir antes de que haya lesionados.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué busca ante todo la investigación de un accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'Encontrar al culpable para sancionarlo', correct: false },
+        { id: 'b', text: 'Identificar las causas para evitar que se repita', correct: true },
+        { id: 'c', text: 'Definir el valor de la incapacidad', correct: false },
+        { id: 'd', text: 'Cumplir un formato exigido por la ARL', correct: false },
+      ],
+      explanation:
+        'La investigación busca causas, no culpables, para definir acciones que eviten la repetición (Resolución 1401 de 2007).',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué se hace después de entregar el informe de una inspección con sus recomendaciones?',
+      options: [
+        { id: 'a', text: 'Archivarlo hasta la inspección del año siguiente', correct: false },
+        { id: 'b', text: 'Enviarlo a todos los clientes de la empresa', correct: false },
+        { id: 'c', text: 'Hacer seguimiento a las acciones en la siguiente reunión del comité', correct: true },
+        { id: 'd', text: 'Destruir las fotografías tomadas en el recorrido', correct: false },
+      ],
+      explanation:
+        'La inspección termina con un informe de recomendaciones concretas y su seguimiento en la siguiente reunión; sin seguimiento, los hallazgos no se corrigen.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En la inspección de una bodega, ¿qué se verifica sobre las estanterías?',
+      options: [
+        { id: 'a', text: 'Que tengan el logo de la empresa', correct: false },
+        { id: 'b', text: 'Que estén pintadas del mismo color', correct: false },
+        { id: 'c', text: 'Que se vean ordenadas en las fotografías', correct: false },
+        { id: 'd', text: 'Que estén ancladas y señalizadas con su carga máxima', correct: true },
+      ],
+      explanation:
+        'Las estanterías sin anclar o sobrecargadas pueden volcarse; la lista de chequeo verifica el anclaje y la señalización de la carga máxima.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'El representante del COPASST o el vigía hace parte del equipo que investiga los accidentes de trabajo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 incluye en el equipo investigador, como mínimo, al jefe inmediato o supervisor, a un representante del COPASST o el vigía y al responsable del SG-SST.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En una inspección se encuentra un extintor tapado por cajas. ¿Qué tipo de hallazgo es?',
+      options: [
+        { id: 'a', text: 'Una condición insegura que debe corregirse', correct: true },
+        { id: 'b', text: 'Un acto inseguro del trabajador que se accidentó', correct: false },
+        { id: 'c', text: 'Un asunto estético sin relación con la seguridad', correct: false },
+        { id: 'd', text: 'Un tema que corresponde al comité de convivencia', correct: false },
+      ],
+      explanation:
+        'Un extintor bloqueado es una condición del lugar de trabajo que impide responder a una emergencia; se reporta y se corrige despejando el acceso.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Quiénes integran como mínimo el equipo investigador de un accidente de trabajo leve?',
+      options: [
+        { id: 'a', text: 'El gerente, el abogado y el trabajador lesionado', correct: false },
+        {
+          id: 'b',
+          text: 'El jefe inmediato o supervisor, un representante del COPASST o el vigía y el responsable del SG-SST',
+          correct: true,
+        },
+        { id: 'c', text: 'Un médico de la EPS y un funcionario de la ARL', correct: false },
+        { id: 'd', text: 'El presidente del comité de convivencia y el jefe de personal', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 fija ese equipo mínimo para investigar incidentes y accidentes de trabajo.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según la Resolución 1401 de 2007, ¿cómo se clasifican las causas inmediatas de un accidente?',
+      options: [
+        { id: 'a', text: 'En factores personales y factores del trabajo', correct: false },
+        { id: 'b', text: 'En causas legales y causas administrativas', correct: false },
+        { id: 'c', text: 'En actos subestándar y condiciones subestándar', correct: true },
+        { id: 'd', text: 'En causas leves, graves y mortales', correct: false },
+      ],
+      explanation:
+        'Las causas inmediatas son las que se presentan justo antes del contacto: actos subestándar (inseguros) y condiciones subestándar (inseguras), según la Resolución 1401 de 2007.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según la Resolución 1401 de 2007, ¿cómo se clasifican las causas básicas de un accidente?',
+      options: [
+        { id: 'a', text: 'En actos inseguros y condiciones inseguras', correct: false },
+        { id: 'b', text: 'En causas directas e indirectas del día', correct: false },
+        { id: 'c', text: 'En causas visibles y causas ocultas', correct: false },
+        { id: 'd', text: 'En factores personales y factores del trabajo', correct: true },
+      ],
+      explanation:
+        'Las causas básicas explican por qué ocurren las causas inmediatas y se agrupan en factores personales y factores del trabajo (Resolución 1401 de 2007).',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un operario retira la guarda de una sierra para trabajar más rápido. En la investigación, ¿cómo se clasifica ese hecho?',
+      options: [
+        { id: 'a', text: 'Como un acto subestándar o inseguro', correct: true },
+        { id: 'b', text: 'Como una condición subestándar o insegura', correct: false },
+        { id: 'c', text: 'Como un factor del trabajo', correct: false },
+        { id: 'd', text: 'Como un incidente sin importancia', correct: false },
+      ],
+      explanation:
+        'Retirar la guarda es un comportamiento de la persona: un acto subestándar (Resolución 1401 de 2007). Conviene además buscar la causa básica, como la presión por producir.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En la investigación se encuentra que el piso del área estaba mojado y sin señalización. ¿Cómo se clasifica ese hallazgo?',
+      options: [
+        { id: 'a', text: 'Como un acto subestándar', correct: false },
+        { id: 'b', text: 'Como una condición subestándar', correct: true },
+        { id: 'c', text: 'Como un factor personal', correct: false },
+        { id: 'd', text: 'Como una causa de origen común', correct: false },
+      ],
+      explanation:
+        'El piso mojado sin señalizar es una circunstancia del ambiente de trabajo: una condición subestándar o insegura (Resolución 1401 de 2007).',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un trabajador se cae en la bodega sin lesionarse ni causar daños. ¿Cómo se denomina este evento?',
+      options: [
+        { id: 'a', text: 'Accidente de trabajo leve', correct: false },
+        { id: 'b', text: 'Enfermedad laboral', correct: false },
+        { id: 'c', text: 'Incidente de trabajo', correct: true },
+        { id: 'd', text: 'Accidente de trabajo grave', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 define el incidente como un suceso relacionado con el trabajo que pudo ser un accidente, sin lesiones ni daños. También se investiga.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En una inspección se encuentran tres hallazgos. ¿Cuál debe atenderse primero?',
+      options: [
+        { id: 'a', text: 'Un aviso de pausas activas con la fecha vencida', correct: false },
+        { id: 'b', text: 'Una silla de oficina con el tapizado gastado', correct: false },
+        { id: 'c', text: 'Un formato de inspección sin número de versión', correct: false },
+        { id: 'd', text: 'Un tablero eléctrico abierto con partes energizadas expuestas', correct: true },
+      ],
+      explanation:
+        'Los hallazgos se priorizan por la gravedad de la lesión que pueden causar: las partes energizadas expuestas pueden causar una electrocución y se atienden primero.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Los hallazgos de una inspección se atienden en el orden en que se encontraron durante el recorrido.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los hallazgos se clasifican por prioridad: lo que puede causar una lesión grave se atiende primero, sin importar en qué momento del recorrido apareció.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué tipo de inspección se hace al montacargas antes de iniciar cada turno de trabajo?',
+      options: [
+        { id: 'a', text: 'Una inspección preoperacional', correct: true },
+        { id: 'b', text: 'Una auditoría anual del SG-SST', correct: false },
+        { id: 'c', text: 'Una investigación de incidente', correct: false },
+        { id: 'd', text: 'Una revisión por la alta dirección', correct: false },
+      ],
+      explanation:
+        'La inspección preoperacional se hace antes de usar el equipo; en la lista de chequeo de la bodega se verifica que esté diligenciada del día.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En la inspección se encuentra a dos auxiliares descargando cajas con sandalias. ¿Qué aspecto de la lista de chequeo está fallando?',
+      options: [
+        { id: 'a', text: 'Almacenamiento', correct: false },
+        { id: 'b', text: 'Elementos de protección personal', correct: true },
+        { id: 'c', text: 'Circulación', correct: false },
+        { id: 'd', text: 'Montacargas', correct: false },
+      ],
+      explanation:
+        'La lista de chequeo de la bodega verifica que el personal use calzado de seguridad y guantes según la tarea: es el aspecto de EPP.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué estándar de la Resolución 0312 de 2019 se relaciona con las inspecciones del comité?',
+      options: [
+        { id: 'a', text: 'El que exige un simulacro anual de evacuación', correct: false },
+        { id: 'b', text: 'El de la afiliación al sistema de seguridad social', correct: false },
+        { id: 'c', text: 'El de inspecciones sistemáticas con participación del COPASST', correct: true },
+        { id: 'd', text: 'El de la custodia de las historias clínicas', correct: false },
+      ],
+      explanation:
+        'Los estándares mínimos de la Resolución 0312 de 2019 incluyen realizar inspecciones sistemáticas a instalaciones, maquinaria y equipos con participación del COPASST.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos hallazgos son condiciones subestándar?',
+      options: [
+        { id: 'a', text: 'Una escalera sin pasamanos', correct: true },
+        { id: 'b', text: 'Un operario que corre por el pasillo', correct: false },
+        { id: 'c', text: 'Un cable eléctrico con el aislamiento roto', correct: true },
+        { id: 'd', text: 'Una salida de emergencia con llave', correct: true },
+        { id: 'e', text: 'Un trabajador que se quita las gafas', correct: false },
+      ],
+      explanation:
+        'Las condiciones subestándar son circunstancias del ambiente o de los equipos (Resolución 1401 de 2007). Correr o quitarse las gafas son comportamientos, es decir, actos subestándar.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas prácticas ayudan a que la investigación de un accidente encuentre las causas reales?',
+      options: [
+        { id: 'a', text: 'Entrevistar a los testigos en un ambiente de confianza', correct: true },
+        { id: 'b', text: 'Buscar desde el inicio a un responsable para sancionar', correct: false },
+        { id: 'c', text: 'Visitar el sitio y revisar el equipo involucrado', correct: true },
+        { id: 'd', text: 'Preguntar por qué ocurrió cada causa inmediata', correct: true },
+        { id: 'e', text: 'Cerrar el caso con la frase «descuido del trabajador»', correct: false },
+      ],
+      explanation:
+        'Investigar es buscar causas, no culpables (Resolución 1401 de 2007): se visita el sitio, se escucha con confianza a los testigos y se pasa de las causas inmediatas a las básicas.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál es el plazo para investigar un incidente de trabajo?',
+      options: [
+        { id: 'a', text: 'Dentro de los 30 días siguientes', correct: false },
+        { id: 'b', text: 'Dentro de los 2 días hábiles siguientes', correct: false },
+        { id: 'c', text: 'Solo si se repite, sin plazo fijo', correct: false },
+        { id: 'd', text: 'Dentro de los 15 días siguientes', correct: true },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 fija el mismo plazo para incidentes y accidentes: dentro de los 15 días siguientes a su ocurrencia.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Las acciones correctivas que recomienda el COPASST como resultado de una investigación deben ser implementadas por el aportante.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 obliga al aportante a implementar las medidas y acciones correctivas que, como producto de la investigación, recomienden el COPASST o vigía, las autoridades y la ARL.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'El comité encuentra que una tarea con solvente puede hacerse con un producto a base de agua. ¿Qué tipo de control estaría recomendando?',
+      options: [
+        { id: 'a', text: 'Sustitución', correct: true },
+        { id: 'b', text: 'Elemento de protección personal', correct: false },
+        { id: 'c', text: 'Control administrativo', correct: false },
+        { id: 'd', text: 'Señalización', correct: false },
+      ],
+      explanation:
+        'Cambiar un producto peligroso por otro menos peligroso es sustitución, que en la jerarquía de controles del Decreto 1072 de 2015 va antes de los controles de ingeniería, administrativos y EPP.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En una inspección, el comité observa ruido alto en una planta. ¿Cuál de estas medidas está más arriba en la jerarquía de controles?',
+      options: [
+        { id: 'a', text: 'Entregar protectores auditivos', correct: false },
+        { id: 'b', text: 'Encerrar la máquina ruidosa con un aislamiento acústico', correct: true },
+        { id: 'c', text: 'Rotar a los trabajadores cada dos horas', correct: false },
+        { id: 'd', text: 'Poner un aviso de uso obligatorio de protección', correct: false },
+      ],
+      explanation:
+        'El encerramiento es un control de ingeniería, que en la jerarquía del Decreto 1072 de 2015 está por encima de los controles administrativos (rotación, avisos) y de los EPP.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador sufre la amputación de un dedo. ¿Quién debe sumarse al equipo investigador mínimo por tratarse de un accidente grave?',
+      options: [
+        { id: 'a', text: 'Un representante del comité de convivencia', correct: false },
+        { id: 'b', text: 'El gerente de la EPS del trabajador', correct: false },
+        {
+          id: 'c',
+          text: 'Un profesional con licencia en SST y el personal encargado de normas, procesos o mantenimiento',
+          correct: true,
+        },
+        { id: 'd', text: 'Un inspector de trabajo del Ministerio', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 exige que en la investigación de accidentes graves o mortales participe un profesional con licencia en SST, propio o contratado, y el personal encargado del diseño de normas, procesos o mantenimiento.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 1401 de 2007, ¿en qué plazo se remite a la ARL el informe de investigación de un accidente grave o mortal?',
+      options: [
+        { id: 'a', text: 'Dentro de los 2 días hábiles siguientes', correct: false },
+        { id: 'b', text: 'Dentro de los 30 días siguientes', correct: false },
+        { id: 'c', text: 'Dentro de los 6 meses siguientes', correct: false },
+        { id: 'd', text: 'Dentro de los 15 días siguientes a su ocurrencia', correct: true },
+      ],
+      explanation:
+        'El informe de investigación de los accidentes graves y mortales se envía a la ARL dentro de los 15 días siguientes a la ocurrencia del evento (Resolución 1401 de 2007).',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'Según la Resolución 1401 de 2007, ¿cuáles de estas lesiones hacen que un accidente se considere grave?',
+      options: [
+        { id: 'a', text: 'La fractura de un hueso largo, como el fémur', correct: true },
+        { id: 'b', text: 'Una quemadura de segundo grado', correct: true },
+        { id: 'c', text: 'Un trauma craneoencefálico', correct: true },
+        { id: 'd', text: 'Una contusión leve en el antebrazo', correct: false },
+        { id: 'e', text: 'Un raspón superficial en la rodilla', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 considera graves, entre otras, las amputaciones, las fracturas de huesos largos, el trauma craneoencefálico y las quemaduras de segundo y tercer grado.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una microempresa sin COPASST, sin vigía y sin responsable formal del SG-SST sufre un accidente. ¿Quién debe investigarlo según la Resolución 1401 de 2007?',
+      options: [
+        { id: 'a', text: 'Un equipo integrado por trabajadores capacitados para ese fin', correct: true },
+        { id: 'b', text: 'Nadie, porque la norma solo aplica a empresas con comité', correct: false },
+        { id: 'c', text: 'Exclusivamente la ARL, sin participación de la empresa', correct: false },
+        { id: 'd', text: 'El trabajador accidentado, por medio de un relato escrito', correct: false },
+      ],
+      explanation:
+        'Cuando el aportante no tiene la estructura del equipo mínimo, la Resolución 1401 de 2007 le exige conformar un equipo investigador con trabajadores capacitados. Además, la falta de vigía es un incumplimiento aparte.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una caída ocurre el 3 de marzo. ¿Cuál es la combinación correcta de plazos para el reporte a la ARL y la investigación?',
+      options: [
+        { id: 'a', text: 'Reporte en 15 días y investigación en 2 días hábiles', correct: false },
+        { id: 'b', text: 'Reporte en 2 días hábiles e investigación dentro de los 15 días siguientes', correct: true },
+        { id: 'c', text: 'Reporte en 30 días e investigación en 6 meses', correct: false },
+        { id: 'd', text: 'Reporte e investigación en el mismo día del evento', correct: false },
+      ],
+      explanation:
+        'El reporte se hace dentro de los 2 días hábiles siguientes (Resolución 156 de 2005) y la investigación dentro de los 15 días siguientes al evento (Resolución 1401 de 2007).',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una bodeguera se golpea con una caja que cae de una estantería sobrecargada. ¿Cuál de estos hallazgos es una causa básica y no una causa inmediata?',
+      options: [
+        { id: 'a', text: 'La estantería tenía más peso del que soportaba', correct: false },
+        { id: 'b', text: 'La trabajadora pasó bajo la carga sin mirar', correct: false },
+        {
+          id: 'c',
+          text: 'No existía un procedimiento de almacenamiento ni señalización de carga máxima',
+          correct: true,
+        },
+        { id: 'd', text: 'La caja estaba mal apilada en el nivel superior', correct: false },
+      ],
+      explanation:
+        'La estantería sobrecargada, la caja mal apilada y pasar sin mirar son causas inmediatas. La falta de procedimiento es un factor del trabajo: causa básica que explica por qué ocurrieron (Resolución 1401 de 2007).',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Si la investigación concluye que el accidente ocurrió por un acto inseguro del trabajador, el análisis de causas puede darse por terminado.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El acto inseguro es una causa inmediata; la Resolución 1401 de 2007 pide llegar a las causas básicas (factores personales y del trabajo) que explican por qué ocurrió.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'En un accidente mortal, ¿a quiénes debe reportarlo la empresa dentro de los 2 días hábiles siguientes?',
+      options: [
+        { id: 'a', text: 'Solo a la EPS del trabajador', correct: false },
+        { id: 'b', text: 'Solo al COPASST, que decide si lo remite', correct: false },
+        { id: 'c', text: 'A la Fiscalía, que reemplaza el reporte a la ARL', correct: false },
+        { id: 'd', text: 'A la ARL, a la EPS y al Ministerio del Trabajo', correct: true },
+      ],
+      explanation:
+        'Todo accidente se reporta a la ARL y la EPS; los graves y mortales se reportan además a la Dirección Territorial del Ministerio del Trabajo en el mismo plazo (Decreto 1072 de 2015; Resolución 0312 de 2019).',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Tras una inspección, el comité recomienda controles para una pulidora sin guarda. ¿Qué orden sigue la jerarquía de controles del Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Eliminación, sustitución, ingeniería, administrativos y EPP', correct: true },
+        { id: 'b', text: 'EPP, administrativos, ingeniería, sustitución y eliminación', correct: false },
+        { id: 'c', text: 'Administrativos, EPP, eliminación, ingeniería y sustitución', correct: false },
+        { id: 'd', text: 'Ingeniería, EPP, eliminación, administrativos y sustitución', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 ordena los controles así: eliminación, sustitución, controles de ingeniería, controles administrativos y, por último, EPP.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una obra, el comité encuentra un andamio de 4 m sin barandas. ¿Qué recomendación corresponde mejor a un control de ingeniería?',
+      options: [
+        { id: 'a', text: 'Capacitar de nuevo a los trabajadores sobre alturas', correct: false },
+        { id: 'b', text: 'Instalar barandas y rodapiés en la plataforma', correct: true },
+        { id: 'c', text: 'Poner un aviso de «peligro, caída de altura»', correct: false },
+        { id: 'd', text: 'Pedir a los trabajadores más cuidado al subir', correct: false },
+      ],
+      explanation:
+        'Las barandas y rodapiés son una barrera física, es decir, un control de ingeniería; la capacitación y los avisos son controles administrativos, de menor nivel en la jerarquía del Decreto 1072 de 2015.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'En la investigación de un accidente grave, basta con el equipo mínimo de jefe inmediato, representante del COPASST y responsable del SG-SST.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Para accidentes graves o mortales, la Resolución 1401 de 2007 añade un profesional con licencia en SST y el personal encargado del diseño de normas, procesos o mantenimiento.',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 0312 de 2019, ¿qué uso deben tener los resultados de las inspecciones en las que participa el COPASST?',
+      options: [
+        { id: 'a', text: 'Ninguno, porque son solo documentos de consulta', correct: false },
+        { id: 'b', text: 'Sirven únicamente para calcular la cotización a la ARL', correct: false },
+        { id: 'c', text: 'Sirven de base para definir acciones preventivas y correctivas', correct: true },
+        { id: 'd', text: 'Solo se usan para la evaluación de desempeño del personal', correct: false },
+      ],
+      explanation:
+        'Los estándares mínimos prevén acciones preventivas y correctivas con base en los resultados de inspecciones, indicadores y recomendaciones del COPASST (Resolución 0312 de 2019).',
+    },
+    {
+      topic: INSPECCIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Durante una inspección, el comité detecta en una obra una zanja profunda con las paredes agrietadas y trabajadores adentro. ¿Qué es lo más adecuado?',
+      options: [
+        { id: 'a', text: 'Anotarlo para el informe mensual y seguir el recorrido', correct: false },
+        { id: 'b', text: 'Tomar fotografías y revisarlo en la reunión ordinaria', correct: false },
+        { id: 'c', text: 'Esperar a que el supervisor termine la jornada', correct: false },
+        { id: 'd', text: 'Informar de inmediato para detener la tarea y sacar al personal', correct: true },
+      ],
+      explanation:
+        'Un riesgo inminente de lesión grave no espera al informe: se informa de inmediato al responsable para suspender la tarea, y luego el comité se reúne de forma extraordinaria (Resolución 2013 de 1986).',
+    },
   ],
 };
