@@ -2237,5 +2237,554 @@ export const copasstVigiaItems: SeedItemBank = {
       explanation:
         'Un riesgo inminente de lesión grave no espera al informe: se informa de inmediato al responsable para suspender la tarea, y luego el comité se reúne de forma extraordinaria (Resolución 2013 de 1986).',
     },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué significa la sigla COPASST?',
+      options: [
+        { id: 'a', text: 'Comité Paritario de Seguridad y Salud en el Trabajo', correct: true },
+        { id: 'b', text: 'Comisión Permanente de Asuntos Sociales del Trabajo', correct: false },
+        { id: 'c', text: 'Consejo Paritario de Salarios y Servicios del Trabajador', correct: false },
+        { id: 'd', text: 'Comité de Prevención de Accidentes y Siniestros en el Trabajo', correct: false },
+      ],
+      explanation:
+        'COPASST es el Comité Paritario de Seguridad y Salud en el Trabajo, nombre que adoptó con la Ley 1562 de 2012.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Quién designa a los representantes del empleador en el COPASST?',
+      options: [
+        { id: 'a', text: 'Los trabajadores, en la misma votación', correct: false },
+        { id: 'b', text: 'El empleador, directamente', correct: true },
+        { id: 'c', text: 'La ARL, entre su personal', correct: false },
+        { id: 'd', text: 'El Ministerio del Trabajo', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 dispone que el empleador nombre directamente a sus representantes, mientras los trabajadores eligen a los suyos por votación libre.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Por qué es valiosa la participación de los trabajadores en el SG-SST?',
+      options: [
+        { id: 'a', text: 'Porque así la empresa se libra de sus obligaciones', correct: false },
+        { id: 'b', text: 'Porque los trabajadores asumen la responsabilidad legal', correct: false },
+        { id: 'c', text: 'Porque aporta la experiencia de quienes hacen el trabajo a diario', correct: true },
+        { id: 'd', text: 'Porque reemplaza la asesoría de la ARL', correct: false },
+      ],
+      explanation:
+        'Un sistema diseñado solo desde la gerencia pierde la experiencia de quienes hacen el trabajo; por eso el Decreto 1072 de 2015 exige garantizar la participación de los trabajadores.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Una peluquería tiene 5 empleados. ¿Qué debe designar en materia de participación en SST?',
+      options: [
+        { id: 'a', text: 'Un COPASST con un representante por parte', correct: false },
+        { id: 'b', text: 'Un comité de convivencia que también vigile la SST', correct: false },
+        { id: 'c', text: 'Ninguna figura, por ser microempresa', correct: false },
+        { id: 'd', text: 'Un vigía en SST', correct: true },
+      ],
+      explanation:
+        'Las empresas con menos de 10 trabajadores designan un vigía en SST, que cumple las funciones de promoción y vigilancia del comité (Decreto-Ley 1295 de 1994, art. 35).',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El vigía en SST y el COPASST son dos figuras de participación de los trabajadores que aplican según el tamaño de la empresa.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Con 10 o más trabajadores se conforma un COPASST (Resolución 2013 de 1986); con menos de 10, se designa un vigía (Decreto-Ley 1295 de 1994, art. 35).',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué quiere decir la palabra «paritario» en el nombre del comité?',
+      options: [
+        {
+          id: 'a',
+          text: 'Que tiene igual número de representantes del empleador y de los trabajadores',
+          correct: true,
+        },
+        { id: 'b', text: 'Que sus integrantes reciben el mismo salario', correct: false },
+        { id: 'c', text: 'Que se reúne en pares de fechas cada mes', correct: false },
+        { id: 'd', text: 'Que solo lo integran trabajadores con igual antigüedad', correct: false },
+      ],
+      explanation:
+        'Paritario significa que el comité tiene el mismo número de representantes de cada parte, cada uno con su suplente (Resolución 2013 de 1986).',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué exige el Decreto 1072 de 2015 al empleador respecto de la participación de los trabajadores en el SG-SST?',
+      options: [
+        { id: 'a', text: 'Que la sustituya con encuestas anuales de clima', correct: false },
+        { id: 'b', text: 'Que la garantice por medio del COPASST o del vigía', correct: true },
+        { id: 'c', text: 'Que la limite a los trabajadores de planta', correct: false },
+        { id: 'd', text: 'Que la delegue por completo en la ARL', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige que el empleador garantice la participación de los trabajadores, y el mecanismo principal es el COPASST o, en empresas pequeñas, el vigía.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Los representantes de los trabajadores en el COPASST los elige la gerencia entre los empleados de mejor desempeño.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los representantes de los trabajadores se eligen por votación libre de los propios trabajadores (Resolución 2013 de 1986); la gerencia solo designa a los suyos.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En una fábrica, ¿quién podría detectar mejor en una inspección los riesgos de la línea de producción?',
+      options: [
+        { id: 'a', text: 'Un asesor externo que visita la planta una vez al año', correct: false },
+        { id: 'b', text: 'Un profesional de oficina que no conoce el proceso', correct: false },
+        { id: 'c', text: 'Un operario con experiencia en esa línea', correct: true },
+        { id: 'd', text: 'Un proveedor de insumos de la empresa', correct: false },
+      ],
+      explanation:
+        'Quien conoce bien el proceso detecta riesgos que alguien de oficina no vería; por eso los buenos integrantes del comité son personas que conocen los procesos.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cómo se llamaba antes el vigía en SST?',
+      options: [
+        { id: 'a', text: 'Monitor de seguridad industrial', correct: false },
+        { id: 'b', text: 'Inspector de planta', correct: false },
+        { id: 'c', text: 'Delegado sindical de riesgos', correct: false },
+        { id: 'd', text: 'Vigía ocupacional', correct: true },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 cambió el nombre de «vigía ocupacional» por el de «vigía en seguridad y salud en el trabajo».',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Antes de una elección del COPASST, ¿qué paso hace transparente el proceso?',
+      options: [
+        { id: 'a', text: 'Abrir un periodo de inscripción de candidatos', correct: true },
+        { id: 'b', text: 'Anunciar los ganadores antes de votar', correct: false },
+        { id: 'c', text: 'Permitir votar solo a los jefes de área', correct: false },
+        { id: 'd', text: 'Guardar en reserva el resultado del escrutinio', correct: false },
+      ],
+      explanation:
+        'Para una elección transparente conviene convocar por escrito, abrir inscripción de candidatos, votar en horarios para todos los turnos, levantar acta de escrutinio y divulgar resultados.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuánto dura el periodo de los miembros del COPASST?',
+      options: [
+        { id: 'a', text: 'Un año', correct: false },
+        { id: 'b', text: 'Dos años', correct: true },
+        { id: 'c', text: 'Tres años', correct: false },
+        { id: 'd', text: 'Cuatro años', correct: false },
+      ],
+      explanation: 'El Decreto-Ley 1295 de 1994 (art. 63) fijó en dos años el periodo de los miembros del comité.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Al terminar su periodo, los miembros del COPASST pueden ser reelegidos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 permite la reelección de los miembros al cabo de su periodo, que hoy es de dos años (Decreto-Ley 1295 de 1994, art. 63).',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una empresa que tenía 8 trabajadores y un vigía contrata personal y llega a 14. ¿Qué debe hacer?',
+      options: [
+        { id: 'a', text: 'Mantener el vigía hasta que tenga 50 trabajadores', correct: false },
+        { id: 'b', text: 'Nombrar un segundo vigía para los nuevos', correct: false },
+        { id: 'c', text: 'Conformar un COPASST con un representante por cada parte y sus suplentes', correct: true },
+        { id: 'd', text: 'Esperar a que la ARL le asigne un comité', correct: false },
+      ],
+      explanation:
+        'Desde 10 trabajadores se conforma el COPASST; entre 10 y 49 trabajadores tiene un representante de cada parte con su suplente (Resolución 2013 de 1986).',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un COPASST tiene 3 representantes del empleador y 1 de los trabajadores. ¿Qué falla?',
+      options: [
+        { id: 'a', text: 'Nada, si el empleador paga el tiempo de todos', correct: false },
+        { id: 'b', text: 'Que faltan los suplentes del empleador', correct: false },
+        { id: 'c', text: 'Que el presidente debe ser de los trabajadores', correct: false },
+        { id: 'd', text: 'No es paritario: ambas partes deben tener igual número de representantes', correct: true },
+      ],
+      explanation:
+        'El comité es paritario: igual número de representantes del empleador y de los trabajadores, cada uno con su suplente (Resolución 2013 de 1986).',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo deben elegir los trabajadores a sus representantes en el COPASST?',
+      options: [
+        { id: 'a', text: 'Mediante votación libre', correct: true },
+        { id: 'b', text: 'Por sorteo entre los más antiguos', correct: false },
+        { id: 'c', text: 'Por designación del jefe de cada área', correct: false },
+        { id: 'd', text: 'Por recomendación de la ARL', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 establece que los trabajadores eligen a sus representantes mediante votación libre, y obliga al empleador a garantizar la libertad y oportunidad de las votaciones.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'La elección de representantes al COPASST se programa solo de 8:00 a 10:00 a. m. en una planta con tres turnos. ¿Qué problema tiene?',
+      options: [
+        { id: 'a', text: 'Ninguno, si se hace en día hábil', correct: false },
+        { id: 'b', text: 'No garantiza la oportunidad de votar a todos los turnos', correct: true },
+        { id: 'c', text: 'Que la votación debería hacerla el empleador', correct: false },
+        { id: 'd', text: 'Que la elección debería ser secreta solo para los jefes', correct: false },
+      ],
+      explanation:
+        'El empleador debe garantizar la libertad y la oportunidad de las votaciones (Resolución 2013 de 1986); un horario que excluye a dos turnos no lo cumple.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué papel tiene el empleador en la elección de los representantes de los trabajadores al COPASST?',
+      options: [
+        { id: 'a', text: 'Escoger a los ganadores entre los candidatos', correct: false },
+        { id: 'b', text: 'Vetar a los candidatos que no le convengan', correct: false },
+        { id: 'c', text: 'Propiciar la elección, garantizando libertad y oportunidad de votar', correct: true },
+        { id: 'd', text: 'Votar en nombre de los trabajadores ausentes', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 obliga al empleador a propiciar la elección de los representantes de los trabajadores, garantizando la libertad y oportunidad de las votaciones.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'La conformación y el funcionamiento del COPASST hacen parte de los estándares mínimos del SG-SST de la Resolución 0312 de 2019.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 0312 de 2019 incluye entre los estándares mínimos la conformación y el funcionamiento del COPASST, además de la capacitación de sus integrantes.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué documento cierra la elección de los representantes de los trabajadores y debe divulgarse?',
+      options: [
+        { id: 'a', text: 'El reglamento interno de trabajo', correct: false },
+        { id: 'b', text: 'La matriz de peligros', correct: false },
+        { id: 'c', text: 'El plan anual de trabajo', correct: false },
+        { id: 'd', text: 'El acta de escrutinio', correct: true },
+      ],
+      explanation:
+        'Levantar un acta de escrutinio con los resultados y divulgarla hace transparente la elección y deja evidencia de la conformación del comité.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Con qué norma cambió el nombre de «Comité Paritario de Salud Ocupacional» por «Comité Paritario de Seguridad y Salud en el Trabajo»?',
+      options: [
+        { id: 'a', text: 'Con la Ley 1562 de 2012', correct: true },
+        { id: 'b', text: 'Con la Resolución 2013 de 1986', correct: false },
+        { id: 'c', text: 'Con la Ley 1010 de 2006', correct: false },
+        { id: 'd', text: 'Con la Resolución 1401 de 2007', correct: false },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 reemplazó la expresión «salud ocupacional» por «seguridad y salud en el trabajo», y con ello el nombre del comité y del vigía.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa tiene su sede administrativa en Bogotá y una planta en Cali. ¿Qué permite la Resolución 2013 de 1986 sobre el comité?',
+      options: [
+        { id: 'a', text: 'Que solo la sede principal tenga comité', correct: false },
+        { id: 'b', text: 'Que pueda conformar un comité por cada establecimiento', correct: true },
+        { id: 'c', text: 'Que la planta quede a cargo del comité de convivencia', correct: false },
+        { id: 'd', text: 'Que la ARL conforme el comité de la planta', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 permite a la empresa con dos o más establecimientos conformar varios comités, uno por cada establecimiento.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'multiple',
+      prompt:
+        '¿Cuáles de estas prácticas afectan la libertad de la elección de los representantes de los trabajadores?',
+      options: [
+        { id: 'a', text: 'Que un jefe pida a su equipo votar por un candidato', correct: true },
+        { id: 'b', text: 'Publicar la convocatoria por escrito con anticipación', correct: false },
+        { id: 'c', text: 'Que la gerencia retire candidatos inscritos', correct: true },
+        { id: 'd', text: 'Votar en un horario que cubra todos los turnos', correct: false },
+        { id: 'e', text: 'Amenazar con cambios de turno a quien no vote como se indica', correct: true },
+      ],
+      explanation:
+        'El empleador debe garantizar la libertad y oportunidad de las votaciones (Resolución 2013 de 1986): presionar, vetar candidatos o amenazar la afecta; convocar por escrito y cubrir todos los turnos la protege.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Los integrantes del COPASST pueden recibir capacitación de la ARL para cumplir sus funciones.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto-Ley 1295 de 1994 (art. 35) incluye entre los servicios de prevención de la ARL la capacitación de los miembros del comité y de los vigías.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa de 120 trabajadores conforma su COPASST. ¿Cuántas personas lo integran en total, contando principales y suplentes?',
+      options: [
+        { id: 'a', text: '4 personas', correct: false },
+        { id: 'b', text: '6 personas', correct: false },
+        { id: 'c', text: '8 personas', correct: true },
+        { id: 'd', text: '2 personas', correct: false },
+      ],
+      explanation:
+        'De 50 a 499 trabajadores hay 2 representantes por parte (Resolución 2013 de 1986): 4 principales, cada uno con su suplente, para un total de 8 personas.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa de 60 trabajadores tiene un COPASST con un representante del empleador y uno de los trabajadores. ¿Qué debe corregir?',
+      options: [
+        { id: 'a', text: 'Nada, porque un representante por parte basta hasta 100 trabajadores', correct: false },
+        { id: 'b', text: 'Reemplazar el comité por un vigía en SST', correct: false },
+        { id: 'c', text: 'Agregar un tercer representante de los trabajadores', correct: false },
+        { id: 'd', text: 'Ampliar a dos representantes por cada parte, con sus suplentes', correct: true },
+      ],
+      explanation:
+        'Entre 50 y 499 trabajadores, la Resolución 2013 de 1986 exige 2 representantes del empleador y 2 de los trabajadores, cada uno con su suplente.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál fue el nombre original del comité cuando lo reguló la Resolución 2013 de 1986?',
+      options: [
+        { id: 'a', text: 'Comité de Medicina, Higiene y Seguridad Industrial', correct: true },
+        { id: 'b', text: 'Comité Paritario de Seguridad y Salud en el Trabajo', correct: false },
+        { id: 'c', text: 'Comité de Convivencia Laboral', correct: false },
+        { id: 'd', text: 'Comité de Emergencias y Evacuación', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 lo llamó Comité de Medicina, Higiene y Seguridad Industrial; luego fue Comité Paritario de Salud Ocupacional (Decreto-Ley 1295 de 1994) y hoy es COPASST (Ley 1562 de 2012).',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa de 1.200 trabajadores con un solo establecimiento conforma su COPASST. ¿Cuántos miembros principales tiene el comité en total?',
+      options: [
+        { id: 'a', text: '4 miembros principales', correct: false },
+        { id: 'b', text: '8 miembros principales', correct: true },
+        { id: 'c', text: '6 miembros principales', correct: false },
+        { id: 'd', text: '16 miembros principales', correct: false },
+      ],
+      explanation:
+        'Con 1.000 o más trabajadores, la Resolución 2013 de 1986 fija 4 representantes por cada parte: 8 principales en total, más sus 8 suplentes.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'true_false',
+      prompt: 'El periodo de dos años de los miembros del COPASST viene del Decreto-Ley 1295 de 1994.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto-Ley 1295 de 1994 (art. 63) aumentó a dos años el periodo de los miembros del comité, que sigue rigiéndose por la Resolución 2013 de 1986 en lo demás.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una cadena de tiendas tiene 12 locales de 6 trabajadores cada uno y 72 trabajadores en total. ¿Qué figura exige la norma para la empresa?',
+      options: [
+        { id: 'a', text: 'Un vigía por cada local, sin comité', correct: false },
+        { id: 'b', text: 'Ninguna, porque cada local es pequeño', correct: false },
+        { id: 'c', text: 'Un COPASST, porque la empresa tiene 10 o más trabajadores', correct: true },
+        { id: 'd', text: 'Un comité de convivencia en lugar del COPASST', correct: false },
+      ],
+      explanation:
+        'La obligación de conformar el COPASST depende de que la empresa tenga 10 o más trabajadores (Resolución 2013 de 1986); con 72 trabajadores en total le corresponde un comité, no vigías por local.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa de 30 trabajadores, el gerente nombra a los dos integrantes del comité y anuncia que ambos «representan a todos». ¿Qué falla?',
+      options: [
+        { id: 'a', text: 'Que el gerente debía consultar a la ARL', correct: false },
+        { id: 'b', text: 'Que el comité debía tener 4 integrantes principales', correct: false },
+        { id: 'c', text: 'Que el presidente debía ser elegido por votación', correct: false },
+        {
+          id: 'd',
+          text: 'Que el representante de los trabajadores debía elegirse por votación de ellos',
+          correct: true,
+        },
+      ],
+      explanation:
+        'El empleador designa solo a su representante; el de los trabajadores se elige por votación libre (Resolución 2013 de 1986). Entre 10 y 49 trabajadores basta un representante por parte.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas afirmaciones sobre el COPASST son correctas?',
+      options: [
+        { id: 'a', text: 'Cada representante principal tiene un suplente', correct: true },
+        { id: 'b', text: 'El periodo de sus miembros es de dos años', correct: true },
+        { id: 'c', text: 'Debe tener más representantes de los trabajadores que del empleador', correct: false },
+        { id: 'd', text: 'Se exige desde 10 trabajadores', correct: true },
+        { id: 'e', text: 'Sus miembros no pueden ser reelegidos', correct: false },
+      ],
+      explanation:
+        'El comité es paritario, con suplentes (Resolución 2013 de 1986), se exige desde 10 trabajadores y sus miembros tienen un periodo de dos años con posibilidad de reelección (Decreto-Ley 1295 de 1994, art. 63).',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Una empresa de 45 trabajadores crece hasta 55. ¿Qué cambio debe prever en su COPASST?',
+      options: [
+        { id: 'a', text: 'Pasar de un representante por parte a dos, con sus suplentes', correct: true },
+        { id: 'b', text: 'Sustituir el comité por dos vigías en SST', correct: false },
+        { id: 'c', text: 'Mantener el comité igual hasta llegar a 100 trabajadores', correct: false },
+        { id: 'd', text: 'Agregar solo un representante más del empleador', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 fija un representante por parte entre 10 y 49 trabajadores y dos entre 50 y 499; al crecer la empresa debe ajustar la conformación, siempre paritaria.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'En un COPASST de empresa con 300 trabajadores, los representantes del empleador y los de los trabajadores suman 4 principales.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Entre 50 y 499 trabajadores hay 2 representantes por parte (Resolución 2013 de 1986): 4 principales en total, cada uno con su suplente.',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Qué diferencia a los representantes del empleador de los representantes de los trabajadores en el COPASST?',
+      options: [
+        { id: 'a', text: 'Los del empleador tienen voto doble en las decisiones', correct: false },
+        {
+          id: 'b',
+          text: 'Los del empleador los nombra este y los de los trabajadores se eligen por votación',
+          correct: true,
+        },
+        { id: 'c', text: 'Los de los trabajadores no tienen suplente', correct: false },
+        { id: 'd', text: 'Los de los trabajadores duran un año y los del empleador dos', correct: false },
+      ],
+      explanation:
+        'Ambas partes tienen igual número de representantes con suplentes y el mismo periodo; la diferencia está en cómo llegan: designación del empleador o votación libre de los trabajadores (Resolución 2013 de 1986).',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Una panadería con 9 trabajadores designa una vigía. ¿Qué la diferencia de un COPASST?',
+      options: [
+        { id: 'a', text: 'Que no tiene ninguna función de vigilancia', correct: false },
+        { id: 'b', text: 'Que solo actúa cuando hay accidentes graves', correct: false },
+        {
+          id: 'c',
+          text: 'Que es una sola persona que cumple las funciones del comité a la escala de la empresa',
+          correct: true,
+        },
+        { id: 'd', text: 'Que reemplaza al empleador como responsable del SG-SST', correct: false },
+      ],
+      explanation:
+        'El vigía es una figura unipersonal para empresas de menos de 10 trabajadores que cumple las mismas funciones de promoción y vigilancia del comité (Decreto-Ley 1295 de 1994, art. 35).',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué afirmación sobre el COPASST y el comité de convivencia laboral es correcta?',
+      options: [
+        { id: 'a', text: 'Son el mismo comité con dos nombres distintos', correct: false },
+        { id: 'b', text: 'El comité de convivencia reemplaza al COPASST en empresas pequeñas', correct: false },
+        { id: 'c', text: 'El COPASST atiende las quejas de acoso cuando no hay otro comité', correct: false },
+        { id: 'd', text: 'Son comités distintos, cada uno con su propia reglamentación', correct: true },
+      ],
+      explanation:
+        'El COPASST se rige por la Resolución 2013 de 1986 y vigila la SST; el comité de convivencia laboral atiende la convivencia y el acoso, con su propia reglamentación (Resolución 3461 de 2025).',
+    },
+    {
+      topic: CONFORMACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Una empresa con 10 o más trabajadores puede reemplazar el COPASST por un vigía en SST si así lo prefiere.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 obliga a conformar el comité desde 10 trabajadores; el vigía solo aplica a empresas con menos de 10 (Decreto-Ley 1295 de 1994, art. 35).',
+    },
   ],
 };
