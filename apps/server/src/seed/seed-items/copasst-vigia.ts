@@ -1390,15 +1390,15 @@ export const copasstVigiaItems: SeedItemBank = {
       level: 'medium',
       kind: 'single',
       prompt:
-        'Según el Decreto 1072 de 2015, ¿a quién deben comunicarse los principales resultados de las investigaciones de incidentes y accidentes?',
+        'Un trabajador reclama ante el COPASST porque no le han repuesto los guantes de nitrilo, que ya están rotos. ¿Puede el comité tramitar ese reclamo?',
       options: [
-        { id: 'a', text: 'Solo a la gerencia general', correct: false },
-        { id: 'b', text: 'A los medios de comunicación locales', correct: false },
-        { id: 'c', text: 'Al COPASST o al vigía, entre otros', correct: true },
-        { id: 'd', text: 'Únicamente al trabajador afectado', correct: false },
+        { id: 'a', text: 'No, porque los EPP son un asunto de compras', correct: false },
+        { id: 'b', text: 'No, porque solo atiende accidentes ya ocurridos', correct: false },
+        { id: 'c', text: 'Sí, porque es un reclamo relacionado con la SST', correct: true },
+        { id: 'd', text: 'Sí, pero solo si el jefe del trabajador lo firma', correct: false },
       ],
       explanation:
-        'El Decreto 1072 de 2015 pide comunicar los resultados de las investigaciones al COPASST o vigía, que así propone y vigila las medidas de prevención y control.',
+        'La Resolución 2013 de 1986 asigna al comité tramitar los reclamos de los trabajadores relacionados con la seguridad y salud, y la reposición oportuna de los EPP es un deber de la empresa (Resolución 0312 de 2019).',
     },
     {
       topic: FUNCIONES,
@@ -1494,7 +1494,8 @@ export const copasstVigiaItems: SeedItemBank = {
       topic: FUNCIONES,
       level: 'hard',
       kind: 'single',
-      prompt: '¿Quiénes firman el plan anual de trabajo del SG-SST según los estándares mínimos?',
+      prompt:
+        'En una empresa de 120 trabajadores, ¿quiénes deben firmar el plan anual de trabajo del SG-SST según la Resolución 0312 de 2019?',
       options: [
         { id: 'a', text: 'El empleador y el responsable del SG-SST', correct: true },
         { id: 'b', text: 'El presidente y el secretario del COPASST', correct: false },
@@ -1586,16 +1587,16 @@ export const copasstVigiaItems: SeedItemBank = {
       topic: FUNCIONES,
       level: 'hard',
       kind: 'multiple',
-      prompt: 'Según el Decreto 1072 de 2015, ¿en cuáles de estos procesos participa el COPASST o el vigía?',
+      prompt: 'Según el Decreto 1072 de 2015, ¿cuáles de estas afirmaciones sobre el COPASST o el vigía son correctas?',
       options: [
-        { id: 'a', text: 'La planificación de la auditoría anual del SG-SST', correct: true },
-        { id: 'b', text: 'La revisión anual del programa de capacitación', correct: true },
-        { id: 'c', text: 'La firma de la política de SST como responsable', correct: false },
-        { id: 'd', text: 'La calificación del origen de las enfermedades', correct: false },
-        { id: 'e', text: 'El conocimiento de los resultados de las investigaciones', correct: true },
+        { id: 'a', text: 'Participa en la planificación de la auditoría anual', correct: true },
+        { id: 'b', text: 'Participa en la revisión anual del programa de capacitación', correct: true },
+        { id: 'c', text: 'Firma la política de SST como responsable del sistema', correct: false },
+        { id: 'd', text: 'Califica el origen de las enfermedades de los trabajadores', correct: false },
+        { id: 'e', text: 'Debe recibir la comunicación de la política de SST', correct: true },
       ],
       explanation:
-        'El Decreto 1072 de 2015 prevé la participación del comité en la auditoría, la revisión del programa de capacitación y el conocimiento de los resultados de investigaciones. La política la firma el representante legal.',
+        'El Decreto 1072 de 2015 prevé que el comité participe en la planificación de la auditoría y en la revisión anual del programa de capacitación, y que se le comunique la política de SST, que firma el representante legal.',
     },
     {
       topic: FUNCIONES,
@@ -2283,15 +2284,15 @@ export const copasstVigiaItems: SeedItemBank = {
       topic: CONFORMACION,
       level: 'easy',
       kind: 'single',
-      prompt: 'Una peluquería tiene 5 empleados. ¿Qué debe designar en materia de participación en SST?',
+      prompt: 'Se cumplen dos años desde que se conformó el COPASST de una empresa. ¿Qué corresponde hacer?',
       options: [
-        { id: 'a', text: 'Un COPASST con un representante por parte', correct: false },
-        { id: 'b', text: 'Un comité de convivencia que también vigile la SST', correct: false },
-        { id: 'c', text: 'Ninguna figura, por ser microempresa', correct: false },
-        { id: 'd', text: 'Un vigía en SST', correct: true },
+        { id: 'a', text: 'Disolver el comité, porque ya cumplió su función', correct: false },
+        { id: 'b', text: 'Pedir a la ARL que escoja a los nuevos integrantes', correct: false },
+        { id: 'c', text: 'Mantener a los mismos integrantes sin ningún trámite', correct: false },
+        { id: 'd', text: 'Renovar el comité: nueva elección y nueva designación', correct: true },
       ],
       explanation:
-        'Las empresas con menos de 10 trabajadores designan un vigía en SST, que cumple las funciones de promoción y vigilancia del comité (Decreto-Ley 1295 de 1994, art. 35).',
+        'El periodo de los miembros es de dos años (Decreto-Ley 1295 de 1994, art. 63); al terminar, los trabajadores vuelven a votar y el empleador vuelve a designar, y los miembros pueden ser reelegidos (Resolución 2013 de 1986).',
     },
     {
       topic: CONFORMACION,
