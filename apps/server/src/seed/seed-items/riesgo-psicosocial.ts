@@ -502,5 +502,536 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       explanation:
         'El peligro psicosocial hace parte de la matriz de peligros del SG-SST, y los resultados de la batería sirven para valorarlo y priorizar su intervención.',
     },
+
+    // Factores psicosociales (ampliación)
+    {
+      topic: FACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Las características de la vivienda de un trabajador y del barrio donde vive son factores psicosociales…',
+      options: [
+        { id: 'a', text: 'Intralaborales', correct: false },
+        { id: 'b', text: 'Individuales', correct: false },
+        { id: 'c', text: 'Extralaborales', correct: true },
+      ],
+      explanation:
+        'La vivienda y su entorno son condiciones de la vida del trabajador fuera del trabajo; por eso la Resolución 2646 de 2008 las agrupa como factores extralaborales.',
+    },
+    {
+      topic: FACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas condiciones es un factor psicosocial intralaboral?',
+      options: [
+        { id: 'a', text: 'La jornada de trabajo y los turnos asignados', correct: true },
+        { id: 'b', text: 'El tiempo libre que comparte con su familia', correct: false },
+        { id: 'c', text: 'La edad y la escolaridad del trabajador', correct: false },
+        { id: 'd', text: 'El estado de la vivienda donde reside', correct: false },
+      ],
+      explanation:
+        'La jornada y los turnos los define la organización del trabajo, por eso son intralaborales. El tiempo libre y la vivienda son extralaborales; la edad y la escolaridad, individuales.',
+    },
+    {
+      topic: FACTORES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'En la matriz de peligros elaborada con la GTC 45, el psicosocial es una de las clases de peligro que se identifican.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La GTC 45 incluye el peligro psicosocial junto con los biológicos, físicos, químicos, biomecánicos, de condiciones de seguridad y fenómenos naturales.',
+    },
+    {
+      topic: FACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué norma colombiana regula la identificación, evaluación e intervención de los factores de riesgo psicosocial en el trabajo?',
+      options: [
+        { id: 'a', text: 'La Resolución 2013 de 1986', correct: false },
+        { id: 'b', text: 'La Resolución 1401 de 2007', correct: false },
+        { id: 'c', text: 'La Resolución 0312 de 2019', correct: false },
+        { id: 'd', text: 'La Resolución 2646 de 2008', correct: true },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 trata los factores de riesgo psicosocial y el estrés ocupacional. La 2013 de 1986 regula el COPASST, la 1401 de 2007 la investigación de accidentes y la 0312 de 2019 los estándares mínimos.',
+    },
+    {
+      topic: FACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Cómo se llama una condición psicosocial del trabajo que, en lugar de dañar, favorece la salud y el bienestar?',
+      options: [
+        { id: 'a', text: 'Factor de riesgo', correct: false },
+        { id: 'b', text: 'Factor protector', correct: true },
+        { id: 'c', text: 'Factor extralaboral', correct: false },
+      ],
+      explanation:
+        'Las condiciones que favorecen la salud, como el apoyo social o el reconocimiento, se llaman factores protectores; no todo factor psicosocial es negativo.',
+    },
+    {
+      topic: FACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En los servicios de salud, ¿cuál de estos es un factor psicosocial característico?',
+      options: [
+        { id: 'a', text: 'La exposición a vibraciones de herramientas', correct: false },
+        { id: 'b', text: 'La manipulación de cajas pesadas en bodega', correct: false },
+        { id: 'c', text: 'El contacto frecuente con el sufrimiento ajeno', correct: true },
+        { id: 'd', text: 'El ruido de los compresores de aire', correct: false },
+      ],
+      explanation:
+        'En salud son típicos los turnos nocturnos, el contacto con el sufrimiento, los usuarios agresivos y la responsabilidad sobre la vida de otros. Las vibraciones y el ruido son peligros físicos y las cajas, biomecánicos.',
+    },
+    {
+      topic: FACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En una obra de construcción, ¿qué situación corresponde a un factor psicosocial?',
+      options: [
+        { id: 'a', text: 'La presión por cumplir los plazos de entrega', correct: true },
+        { id: 'b', text: 'El polvo que se levanta al cortar concreto', correct: false },
+        { id: 'c', text: 'El ruido constante de la mezcladora', correct: false },
+      ],
+      explanation:
+        'La presión por plazos, el trabajo lejos de la familia y la inestabilidad contractual son factores psicosociales frecuentes en construcción. El polvo es un peligro químico y el ruido, físico.',
+    },
+    {
+      topic: FACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En una oficina, ¿cuál de estas situaciones es un factor psicosocial?',
+      options: [
+        { id: 'a', text: 'Una lámpara que deja el escritorio en penumbra', correct: false },
+        { id: 'b', text: 'Una silla sin apoyo para la zona lumbar', correct: false },
+        { id: 'c', text: 'Un cable suelto que cruza el pasillo', correct: false },
+        { id: 'd', text: 'Correos y reuniones que no dejan terminar las tareas', correct: true },
+      ],
+      explanation:
+        'La sobrecarga de correos y reuniones es un factor psicosocial típico de oficina. La iluminación es un peligro físico, la silla un peligro biomecánico y el cable, una condición de seguridad locativa.',
+    },
+    {
+      topic: FACTORES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'La Resolución 2646 de 2008 agrupa los factores psicosociales en intralaborales, extralaborales e individuales.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Esa es la clasificación de la Resolución 2646 de 2008: condiciones del trabajo (intralaborales), del entorno fuera del trabajo (extralaborales) y de la persona (individuales).',
+    },
+    {
+      topic: FACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Por qué se dice que los efectos del riesgo psicosocial son más silenciosos que los de una máquina sin guarda?',
+      options: [
+        { id: 'a', text: 'Porque solo afectan a las personas que ocupan cargos directivos', correct: false },
+        {
+          id: 'b',
+          text: 'Porque el cansancio, la irritabilidad o el mal sueño no dejan huellas visibles',
+          correct: true,
+        },
+        { id: 'c', text: 'Porque nunca llegan a producir enfermedades en los trabajadores', correct: false },
+      ],
+      explanation:
+        'Una organización del trabajo deficiente produce cansancio que no se recupera, irritabilidad, problemas de sueño y conflictos, que no se ven como una lesión, pero con el tiempo pueden causar enfermedades.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una cajera de supermercado atiende filas largas y no puede decidir cuándo tomar una pausa. ¿Qué factor intralaboral describe mejor su situación?',
+      options: [
+        { id: 'a', text: 'La situación económica de su hogar', correct: false },
+        { id: 'b', text: 'Sus estrategias personales de afrontamiento', correct: false },
+        { id: 'c', text: 'El poco control sobre el ritmo de su trabajo', correct: true },
+        { id: 'd', text: 'Las condiciones de la vivienda donde reside', correct: false },
+      ],
+      explanation:
+        'No poder decidir sobre el ritmo ni las pausas es falta de control sobre el trabajo, un factor intralaboral. Las demás opciones son extralaborales o individuales.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos son factores psicosociales individuales?',
+      options: [
+        { id: 'a', text: 'La edad del trabajador', correct: true },
+        { id: 'b', text: 'El estilo de liderazgo del jefe', correct: false },
+        { id: 'c', text: 'El nivel de formación', correct: true },
+        { id: 'd', text: 'Las condiciones de salud', correct: true },
+        { id: 'e', text: 'El tiempo de desplazamiento', correct: false },
+      ],
+      explanation:
+        'Edad, formación y condiciones de salud son características propias de la persona. El liderazgo es intralaboral y el desplazamiento, extralaboral (Resolución 2646 de 2008).',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según la Resolución 2646 de 2008, ¿qué es la carga mental de un trabajo?',
+      options: [
+        {
+          id: 'a',
+          text: 'Las exigencias cognitivas de la tarea, como la concentración, la minuciosidad y el apremio de tiempo',
+          correct: true,
+        },
+        {
+          id: 'b',
+          text: 'El peso de los objetos y herramientas que el trabajador manipula durante la jornada',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Las exigencias afectivas que impone el trato con usuarios que sufren o están alterados',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'El tiempo que gasta el trabajador en desplazarse desde su casa hasta la empresa',
+          correct: false,
+        },
+      ],
+      explanation:
+        'La carga mental se refiere a la actividad cognitiva que exige la tarea (concentración, minuciosidad, complejidad, volumen, velocidad y apremio de tiempo). Las exigencias afectivas corresponden a la carga emocional.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una enfermera de urgencias acompaña a familias que acaban de perder a un ser querido. ¿Qué tipo de carga predomina en esa tarea?',
+      options: [
+        { id: 'a', text: 'Carga física', correct: false },
+        { id: 'b', text: 'Carga postural', correct: false },
+        { id: 'c', text: 'Carga por ruido', correct: false },
+        { id: 'd', text: 'Carga emocional', correct: true },
+      ],
+      explanation:
+        'Acompañar el duelo ajeno impone exigencias afectivas propias del rol: es carga psíquica o emocional, uno de los aspectos que considera la Resolución 2646 de 2008.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'La Resolución 2646 de 2008 también orienta el estudio del origen laboral de las enfermedades relacionadas con el estrés ocupacional.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Además de la identificación, evaluación e intervención de los factores psicosociales, la Resolución 2646 de 2008 sirve de base para determinar si una patología causada por el estrés tiene origen en el trabajo.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un técnico de soporte recibe de dos jefes instrucciones que se contradicen y no sabe cuál atender primero. ¿Qué factor intralaboral está fallando?',
+      options: [
+        { id: 'a', text: 'La situación económica del grupo familiar', correct: false },
+        { id: 'b', text: 'La claridad y la coherencia del rol', correct: true },
+        { id: 'c', text: 'La carga física de la tarea asignada', correct: false },
+        { id: 'd', text: 'El tiempo libre fuera de la jornada', correct: false },
+      ],
+      explanation:
+        'Recibir órdenes contradictorias sin saber qué se espera del cargo es un problema de claridad y coherencia del rol, un factor intralaboral que la empresa puede corregir.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas situaciones corresponde a un factor psicosocial extralaboral?',
+      options: [
+        { id: 'a', text: 'Un horario rotativo que incluye turnos de noche', correct: false },
+        { id: 'b', text: 'La falta de reconocimiento por parte del jefe', correct: false },
+        { id: 'c', text: 'Unas metas de ventas que cambian cada semana', correct: false },
+        { id: 'd', text: 'Unas deudas que generan angustia en el hogar', correct: true },
+      ],
+      explanation:
+        'La situación económica del hogar es una condición fuera del trabajo, por eso es extralaboral. Los turnos, el reconocimiento y las metas dependen de la organización y son intralaborales.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: 'En un hospital, ¿cuáles de estas condiciones son factores psicosociales propios del servicio?',
+      options: [
+        { id: 'a', text: 'Los turnos nocturnos', correct: true },
+        { id: 'b', text: 'La radiación de los equipos de rayos X', correct: false },
+        { id: 'c', text: 'La atención de usuarios agresivos', correct: true },
+        { id: 'd', text: 'La responsabilidad sobre la vida de otros', correct: true },
+        { id: 'e', text: 'El contacto con fluidos corporales', correct: false },
+      ],
+      explanation:
+        'Turnos nocturnos, usuarios agresivos y responsabilidad sobre la vida de otros son factores psicosociales del sector salud. La radiación es un peligro físico y los fluidos corporales, biológico.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un equipo tiene un jefe que escucha, da retroalimentación respetuosa y respalda a su gente. Para ese equipo, ese liderazgo funciona como…',
+      options: [
+        { id: 'a', text: 'Un factor protector intralaboral', correct: true },
+        { id: 'b', text: 'Un factor de riesgo extralaboral', correct: false },
+        { id: 'c', text: 'Un factor individual de afrontamiento', correct: false },
+      ],
+      explanation:
+        'El liderazgo es una condición de la organización (intralaboral); cuando es respetuoso y da apoyo, favorece la salud y actúa como factor protector.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un operario es trasladado de forma permanente al turno de la noche. ¿Qué factor psicosocial intralaboral cambió?',
+      options: [
+        { id: 'a', text: 'Sus relaciones familiares', correct: false },
+        { id: 'b', text: 'Las características de su vivienda', correct: false },
+        { id: 'c', text: 'Su formación académica', correct: false },
+        { id: 'd', text: 'Su jornada de trabajo', correct: true },
+      ],
+      explanation:
+        'La jornada y los turnos son factores intralaborales definidos por la empresa. Aunque el turno nocturno puede repercutir en la vida familiar, esa es una condición extralaboral.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué relación existe entre los factores intralaborales, los extralaborales y los individuales?',
+      options: [
+        { id: 'a', text: 'Se evalúan por separado y no se influyen entre sí', correct: false },
+        { id: 'b', text: 'Interactúan y en conjunto influyen en la salud y el desempeño', correct: true },
+        { id: 'c', text: 'Solo los individuales determinan el nivel de riesgo', correct: false },
+      ],
+      explanation:
+        'Los tres grupos interactúan: las condiciones del trabajo, las de fuera del trabajo y las de la persona se combinan y, en conjunto, influyen en la salud, el bienestar y el desempeño.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'El riesgo psicosocial solo debe evaluarse en los trabajadores que ya presentan síntomas de estrés.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Lo que se evalúa son las condiciones psicosociales del trabajo en la población trabajadora, para prevenir los efectos antes de que aparezcan; no se espera a que haya personas enfermas.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos son efectos frecuentes de unas condiciones psicosociales mal gestionadas?',
+      options: [
+        { id: 'a', text: 'Aumento del ausentismo', correct: true },
+        { id: 'b', text: 'Más margen de autonomía', correct: false },
+        { id: 'c', text: 'Conflictos en el equipo', correct: true },
+        { id: 'd', text: 'Alteraciones del sueño', correct: true },
+      ],
+      explanation:
+        'Una organización del trabajo deficiente se refleja en problemas de sueño, irritabilidad, conflictos y ausentismo. Un mayor margen de autonomía es, al contrario, un factor protector.',
+    },
+    {
+      topic: FACTORES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Un mismo trabajador puede estar expuesto a factores de riesgo psicosocial y, al mismo tiempo, contar con factores protectores.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Por ejemplo, una persona puede tener una carga alta de trabajo y a la vez el apoyo de sus compañeros; los factores protectores no desaparecen porque existan factores de riesgo.',
+    },
+    {
+      topic: FACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Los mensajeros en moto de una empresa tienen entregas con tiempo límite, cobran según el número de envíos y viven a más de una hora de la sede. ¿Cuál es la clasificación correcta?',
+      options: [
+        { id: 'a', text: 'Todas son intralaborales, porque ocurren en relación con el trabajo', correct: false },
+        {
+          id: 'b',
+          text: 'Tiempo límite y pago por envío son intralaborales; la distancia, extralaboral',
+          correct: true,
+        },
+        { id: 'c', text: 'El tiempo límite es individual y el pago por envío, extralaboral', correct: false },
+        { id: 'd', text: 'Todas son extralaborales, porque el trabajo se hace en la calle', correct: false },
+      ],
+      explanation:
+        'Los tiempos de entrega y la forma de pago los fija la organización (intralaborales); el desplazamiento entre la vivienda y el trabajo es una condición extralaboral (Resolución 2646 de 2008).',
+    },
+    {
+      topic: FACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Dos trabajadores del mismo cargo y con la misma carga reaccionan distinto: uno se adapta y el otro se agota. ¿Qué explica mejor la diferencia?',
+      options: [
+        { id: 'a', text: 'Que la carga de trabajo no influye en el riesgo psicosocial', correct: false },
+        { id: 'b', text: 'Que el riesgo psicosocial depende solo de la fortaleza de cada uno', correct: false },
+        {
+          id: 'c',
+          text: 'Que sus factores individuales y extralaborales interactúan con los del trabajo',
+          correct: true,
+        },
+      ],
+      explanation:
+        'La respuesta a las mismas condiciones varía porque los factores individuales y extralaborales interactúan con los intralaborales; aun así, la carga sigue siendo un factor que la empresa debe evaluar e intervenir.',
+    },
+    {
+      topic: FACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Qué diferencia la carga mental de la carga psíquica o emocional?',
+      options: [
+        { id: 'a', text: 'La mental solo existe en cargos directivos y la emocional, en operarios', correct: false },
+        { id: 'b', text: 'La mental es un factor extralaboral y la emocional, uno intralaboral', correct: false },
+        { id: 'c', text: 'Son sinónimos y la norma las usa de forma indistinta', correct: false },
+        {
+          id: 'd',
+          text: 'La mental alude a exigencias cognitivas; la emocional, a exigencias afectivas',
+          correct: true,
+        },
+      ],
+      explanation:
+        'En la Resolución 2646 de 2008 la carga mental corresponde a las demandas cognitivas de la tarea y la carga psíquica o emocional a sus exigencias psicoafectivas; ambas pueden darse en cualquier cargo.',
+    },
+    {
+      topic: FACTORES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Una abogada responde correos de clientes a medianoche, trabaja casi todos los fines de semana y cuida sola a su madre enferma. ¿Cuáles de esas condiciones son intralaborales?',
+      options: [
+        { id: 'a', text: 'Responder correos de clientes a medianoche', correct: true },
+        { id: 'b', text: 'Cuidar sola a su madre enferma', correct: false },
+        { id: 'c', text: 'Trabajar casi todos los fines de semana', correct: true },
+        { id: 'd', text: 'Asumir los gastos médicos de su madre', correct: false },
+      ],
+      explanation:
+        'Los correos a deshoras y el trabajo en fines de semana son condiciones de la jornada y las exigencias del trabajo (intralaborales). El cuidado de la madre y sus gastos son condiciones extralaborales.',
+    },
+    {
+      topic: FACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa concluye que su área de cobranza no tiene riesgo psicosocial porque nadie ha presentado quejas. ¿Qué error comete?',
+      options: [
+        {
+          id: 'a',
+          text: 'Confundir la falta de quejas con falta de riesgo, sin evaluar las condiciones',
+          correct: true,
+        },
+        { id: 'b', text: 'No haber esperado a que aparezcan incapacidades antes de evaluar', correct: false },
+        { id: 'c', text: 'Haber permitido que los trabajadores presenten quejas por escrito', correct: false },
+      ],
+      explanation:
+        'El riesgo psicosocial se identifica evaluando las condiciones de trabajo con instrumentos válidos; el silencio puede deberse a temor o desconocimiento, y esperar incapacidades contradice la prevención.',
+    },
+    {
+      topic: FACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un conductor intermunicipal tiene jornadas largas, presión por cumplir horarios y pasa varios días seguidos lejos de su familia. ¿Cómo se describe mejor su situación?',
+      options: [
+        { id: 'a', text: 'Solo hay factores individuales, pues depende de su tolerancia', correct: false },
+        { id: 'b', text: 'Solo hay factores extralaborales, pues afecta su vida familiar', correct: false },
+        { id: 'c', text: 'Hay factores intralaborales que además repercuten en su vida familiar', correct: true },
+        { id: 'd', text: 'No hay factores psicosociales, pues son riesgos de tránsito', correct: false },
+      ],
+      explanation:
+        'La jornada y la presión por horarios son factores intralaborales; su efecto sobre la vida familiar muestra cómo interactúan con lo extralaboral. El riesgo de tránsito existe, pero no excluye el psicosocial.',
+    },
+    {
+      topic: FACTORES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Si un trabajador tiene buenas estrategias de afrontamiento, la empresa ya no necesita intervenir la sobrecarga de su puesto.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Las estrategias de afrontamiento son un factor individual que ayuda, pero el enfoque de la Resolución 2646 de 2008 es organizacional: la sobrecarga es una condición del trabajo y se interviene en la fuente.',
+    },
+    {
+      topic: FACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál de estas afirmaciones sobre los factores psicosociales es correcta?',
+      options: [
+        { id: 'a', text: 'Solo los factores extralaborales pueden llegar a ser protectores', correct: false },
+        { id: 'b', text: 'La empresa controla más directamente los factores individuales', correct: false },
+        { id: 'c', text: 'Los factores intralaborales dependen solo de la personalidad', correct: false },
+        { id: 'd', text: 'La autonomía protege la salud y su carencia puede ser un riesgo', correct: true },
+      ],
+      explanation:
+        'Una misma condición del trabajo puede proteger o dañar según cómo esté presente: la autonomía es protectora y la falta de control sobre la tarea es un factor de riesgo. La empresa controla sobre todo los intralaborales.',
+    },
+    {
+      topic: FACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Qué norma contiene la tabla de enfermedades laborales en la que se incluyen agentes de riesgo psicosocial?',
+      options: [
+        { id: 'a', text: 'La Ley 1010 de 2006', correct: false },
+        { id: 'b', text: 'El Decreto 1477 de 2014', correct: true },
+        { id: 'c', text: 'La Resolución 1401 de 2007', correct: false },
+        { id: 'd', text: 'La Resolución 2013 de 1986', correct: false },
+      ],
+      explanation:
+        'El Decreto 1477 de 2014 expidió la tabla de enfermedades laborales, que incluye los agentes psicosociales entre los factores de riesgo ocupacional. La Ley 1010 de 2006 trata el acoso laboral.',
+    },
+    {
+      topic: FACTORES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'En una empresa de vigilancia, los guardas hacen turnos de 12 horas y pasan la noche solos en porterías aisladas. ¿Cuáles de estas condiciones son factores psicosociales intralaborales?',
+      options: [
+        { id: 'a', text: 'Turnos de 12 horas', correct: true },
+        { id: 'b', text: 'Edad de cada guarda', correct: false },
+        { id: 'c', text: 'Trabajo en solitario sin apoyo', correct: true },
+        { id: 'd', text: 'Ruido del tráfico en la portería', correct: false },
+        { id: 'e', text: 'Estado de la vivienda del guarda', correct: false },
+      ],
+      explanation:
+        'La jornada extensa y el trabajo en solitario, sin apoyo social, son condiciones de la organización del trabajo. La edad es un factor individual, la vivienda extralaboral y el ruido, un peligro físico.',
+    },
+    {
+      topic: FACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En un centro de contacto, un asesor debe cerrar cada llamada en menos de cuatro minutos y no puede salirse del guion. ¿Qué dimensiones del trabajo se ven más comprometidas?',
+      options: [
+        { id: 'a', text: 'El control sobre el trabajo y las demandas de tiempo', correct: true },
+        { id: 'b', text: 'La situación económica y la vivienda del asesor', correct: false },
+        { id: 'c', text: 'La formación y la edad del asesor', correct: false },
+      ],
+      explanation:
+        'Las metas de tiempo por llamada y la obligación de seguir un guion reducen el control sobre la tarea y aumentan las demandas; ambos son factores intralaborales típicos de los centros de contacto.',
+    },
   ],
 };
