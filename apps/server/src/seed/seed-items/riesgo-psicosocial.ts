@@ -1033,5 +1033,498 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       explanation:
         'Las metas de tiempo por llamada y la obligación de seguir un guion reducen el control sobre la tarea y aumentan las demandas; ambos son factores intralaborales típicos de los centros de contacto.',
     },
+
+    // Estrés y autocuidado (ampliación)
+    {
+      topic: ESTRES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué es el estrés, en términos generales?',
+      options: [
+        { id: 'a', text: 'Un rasgo de las personas que no saben trabajar bajo presión', correct: false },
+        { id: 'b', text: 'Una enfermedad mental que siempre exige incapacidad', correct: false },
+        { id: 'c', text: 'Una respuesta natural del organismo ante una exigencia', correct: true },
+      ],
+      explanation:
+        'El estrés es una respuesta natural ante una exigencia; se vuelve un problema cuando las exigencias superan de forma sostenida los recursos de la persona y no hay tiempo para recuperarse.',
+    },
+    {
+      topic: ESTRES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'El dolor de cabeza y la tensión en el cuello y la espalda son señales de estrés de tipo…',
+      options: [
+        { id: 'a', text: 'Físico', correct: true },
+        { id: 'b', text: 'Cognitivo', correct: false },
+        { id: 'c', text: 'De conducta', correct: false },
+        { id: 'd', text: 'Emocional', correct: false },
+      ],
+      explanation:
+        'Las señales físicas incluyen dolor de cabeza, tensión en cuello y espalda, problemas digestivos, alteraciones del sueño y cansancio permanente.',
+    },
+    {
+      topic: ESTRES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'La irritabilidad, la ansiedad y la sensación de no poder con todo son señales de estrés de tipo…',
+      options: [
+        { id: 'a', text: 'Físico', correct: false },
+        { id: 'b', text: 'Cognitivo', correct: false },
+        { id: 'c', text: 'De conducta', correct: false },
+        { id: 'd', text: 'Emocional', correct: true },
+      ],
+      explanation:
+        'Irritabilidad, ansiedad, tristeza y la sensación de no poder con todo son señales emocionales del estrés.',
+    },
+    {
+      topic: ESTRES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'En dosis moderadas, el estrés puede ayudar a una persona a concentrarse y a responder ante un reto.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Una activación moderada ayuda a enfocarse; el problema aparece cuando la exigencia es sostenida y supera los recursos de la persona.',
+    },
+    {
+      topic: ESTRES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué práctica ayuda a recuperar la concentración durante una jornada larga?',
+      options: [
+        { id: 'a', text: 'Trabajar sin parar hasta terminar todo', correct: false },
+        { id: 'b', text: 'Hacer pausas breves de forma regular', correct: true },
+        { id: 'c', text: 'Tomar más café cada vez que baje el ánimo', correct: false },
+      ],
+      explanation:
+        'Unos minutos de pausa activa o de respiración cada hora ayudan a recuperar la concentración; aumentar la cafeína es, más bien, una señal de conducta de estrés.',
+    },
+    {
+      topic: ESTRES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos hábitos básicos ayuda a manejar el estrés?',
+      options: [
+        { id: 'a', text: 'Saltarse el almuerzo para adelantar pendientes', correct: false },
+        { id: 'b', text: 'Dormir menos entre semana para rendir más', correct: false },
+        { id: 'c', text: 'Revisar el correo del trabajo antes de dormir', correct: false },
+        { id: 'd', text: 'Dormir lo suficiente y comer a horas regulares', correct: true },
+      ],
+      explanation:
+        'Cuidar lo básico (sueño suficiente, comidas a horas regulares y actividad física) es una de las estrategias de autocuidado frente al estrés.',
+    },
+    {
+      topic: ESTRES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Buscar ayuda profesional por estrés es una señal de debilidad.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation: 'Pedir ayuda cuando el autocuidado no basta es una decisión responsable, no una señal de debilidad.',
+    },
+    {
+      topic: ESTRES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Una trabajadora siente que sus tareas la desbordan. ¿Qué primer paso de organización se recomienda?',
+      options: [
+        { id: 'a', text: 'Hacer una lista y distinguir lo urgente de lo importante', correct: true },
+        { id: 'b', text: 'Empezar por lo que más le guste y dejar lo demás', correct: false },
+        { id: 'c', text: 'Aceptar todo lo nuevo que llegue sin revisar la carga', correct: false },
+      ],
+      explanation:
+        'Organizar la carga con una lista de tareas y distinguir lo urgente de lo importante ayuda a recuperar el control; si las prioridades chocan, conviene conversarlo con el jefe.',
+    },
+    {
+      topic: ESTRES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas acciones corresponde a «poner límites» como estrategia de autocuidado?',
+      options: [
+        { id: 'a', text: 'Responder los mensajes de trabajo al instante, incluso de noche', correct: false },
+        { id: 'b', text: 'Llevar el computador de la empresa a las vacaciones', correct: false },
+        { id: 'c', text: 'Desconectarse de los mensajes de trabajo fuera de la jornada', correct: true },
+      ],
+      explanation:
+        'Poner límites significa, en lo posible, desconectarse de los mensajes de trabajo fuera de la jornada para poder descansar y recuperarse.',
+    },
+    {
+      topic: ESTRES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Compartir lo que siente con una persona de confianza puede reducir la carga del estrés.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Hablar con alguien de confianza es una estrategia de autocuidado: expresar lo que se siente alivia la carga y facilita buscar apoyo.',
+    },
+    {
+      topic: ESTRES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'La actividad física regular es una estrategia de autocuidado útil frente al estrés.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Junto con el sueño suficiente y la alimentación regular, la actividad física hace parte del cuidado básico que ayuda a manejar el estrés.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas son señales físicas de estrés?',
+      options: [
+        { id: 'a', text: 'Problemas digestivos', correct: true },
+        { id: 'b', text: 'Olvidos frecuentes', correct: false },
+        { id: 'c', text: 'Alteraciones del sueño', correct: true },
+        { id: 'd', text: 'Aislamiento del equipo', correct: false },
+        { id: 'e', text: 'Cansancio permanente', correct: true },
+      ],
+      explanation:
+        'Problemas digestivos, alteraciones del sueño y cansancio permanente son señales físicas. Los olvidos son una señal cognitiva y el aislamiento, de conducta.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas son señales emocionales de estrés?',
+      options: [
+        { id: 'a', text: 'Tensión en el cuello', correct: false },
+        { id: 'b', text: 'Ansiedad', correct: true },
+        { id: 'c', text: 'Errores en la tarea', correct: false },
+        { id: 'd', text: 'Tristeza', correct: true },
+      ],
+      explanation:
+        'La ansiedad y la tristeza son señales emocionales. La tensión en el cuello es una señal física y los errores en la tarea, una señal cognitiva.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo describe la Resolución 2646 de 2008 el estrés del trabajador?',
+      options: [
+        { id: 'a', text: 'Como un trastorno que solo puede diagnosticar un psiquiatra', correct: false },
+        {
+          id: 'b',
+          text: 'Como una respuesta fisiológica, psicológica y conductual para adaptarse a las demandas',
+          correct: true,
+        },
+        { id: 'c', text: 'Como una reacción exclusivamente física ante las cargas pesadas', correct: false },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 define el estrés como la respuesta del trabajador, a nivel fisiológico, psicológico y conductual, en su intento de adaptarse a las demandas que surgen de sus condiciones individuales, intralaborales y extralaborales.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Desde hace un mes, una analista duerme mal, se irrita con facilidad y olvida reuniones. ¿Qué conviene hacer?',
+      options: [
+        { id: 'a', text: 'Ignorar las señales, porque el estrés se pasa solo', correct: false },
+        { id: 'b', text: 'Tomar pastillas para dormir por su propia cuenta', correct: false },
+        { id: 'c', text: 'Prestarles atención, pues son varias y llevan semanas', correct: true },
+        { id: 'd', text: 'Esperar a que alguien del equipo lo note primero', correct: false },
+      ],
+      explanation:
+        'Una señal aislada no indica un problema, pero varias señales (físicas, emocionales y cognitivas) que se mantienen durante semanas merecen atención y, si persisten, ayuda profesional.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un trabajador tiene dos tareas urgentes cuyas prioridades chocan. ¿Qué estrategia se recomienda?',
+      options: [
+        { id: 'a', text: 'Conversar con su jefe para definir cuál va primero', correct: true },
+        { id: 'b', text: 'Hacer ambas a medias para no quedar mal con nadie', correct: false },
+        { id: 'c', text: 'Quedarse hasta la madrugada sin avisar a nadie', correct: false },
+      ],
+      explanation:
+        'Organizar la carga incluye conversar con el jefe cuando las prioridades chocan; asumirlo todo en silencio prolonga la sobrecarga.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'El autocuidado individual basta para resolver las causas organizacionales del estrés laboral.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El autocuidado es solo una parte de la solución: las causas organizacionales del estrés, como la sobrecarga o la falta de claridad del rol, se intervienen desde el SG-SST.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la técnica de respiración consciente recomendada, ¿qué fase debe durar más?',
+      options: [
+        { id: 'a', text: 'La inhalación por la nariz', correct: false },
+        { id: 'b', text: 'La pausa con el aire retenido', correct: false },
+        { id: 'c', text: 'La inhalación por la boca', correct: false },
+        { id: 'd', text: 'La exhalación lenta', correct: true },
+      ],
+      explanation:
+        'Se inhala por la nariz contando hasta cuatro, se sostiene un momento y se exhala lentamente contando hasta seis: la exhalación es la fase más larga.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas es una señal de estrés de conducta?',
+      options: [
+        { id: 'a', text: 'Dolor de estómago frecuente', correct: false },
+        { id: 'b', text: 'Ausentarse a menudo del trabajo', correct: true },
+        { id: 'c', text: 'Dificultad para tomar decisiones', correct: false },
+        { id: 'd', text: 'Sensación de tristeza constante', correct: false },
+      ],
+      explanation:
+        'El ausentismo es una señal de conducta, como el aislamiento o los conflictos. El dolor de estómago es físico, la indecisión es cognitiva y la tristeza, emocional.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un compañero le cuenta que se siente agotado. ¿Cuál de estas respuestas refleja una escucha sin juicio?',
+      options: [
+        { id: 'a', text: '«Eso no es nada; hay gente que está peor que usted».', correct: false },
+        { id: 'b', text: '«Usted lo que necesita es ser más fuerte».', correct: false },
+        { id: 'c', text: '«Gracias por contarme; ¿cómo se ha sentido estos días?».', correct: true },
+        { id: 'd', text: '«Mejor no piense en eso y siga trabajando».', correct: false },
+      ],
+      explanation:
+        'Escuchar sin juzgar implica agradecer la confianza e invitar a la persona a hablar, sin minimizar lo que siente ni dar consejos apresurados.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿A qué recursos puede orientar a un compañero que necesita apoyo por estrés?',
+      options: [
+        { id: 'a', text: 'A su EPS, al programa de bienestar o al responsable del SG-SST', correct: true },
+        { id: 'b', text: 'Al grupo de chat del área, para que todos opinen sobre su caso', correct: false },
+        { id: 'c', text: 'A su jefe, para que revise si debe seguir en el cargo', correct: false },
+      ],
+      explanation:
+        'Los recursos adecuados son la EPS, los programas de bienestar o apoyo psicológico de la empresa y el responsable del SG-SST, respetando siempre la privacidad del compañero.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué regula la Ley 2191 de 2022?',
+      options: [
+        { id: 'a', text: 'La aplicación de la batería de riesgo psicosocial', correct: false },
+        { id: 'b', text: 'La conformación del comité de convivencia laboral', correct: false },
+        { id: 'c', text: 'La desconexión laboral fuera de la jornada', correct: true },
+        { id: 'd', text: 'El pago de los recargos por trabajo nocturno', correct: false },
+      ],
+      explanation:
+        'La Ley 2191 de 2022 regula la desconexión laboral: el derecho del trabajador a no tener contactos por ningún medio para asuntos del trabajo fuera de su jornada.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿En cuáles de estas situaciones se recomienda buscar ayuda profesional por estrés?',
+      options: [
+        { id: 'a', text: 'Cuando los síntomas persisten', correct: true },
+        { id: 'b', text: 'Cuando se tuvo un solo día difícil', correct: false },
+        { id: 'c', text: 'Cuando interfieren con la vida diaria', correct: true },
+        { id: 'd', text: 'Cuando aparecen ideas de hacerse daño', correct: true },
+        { id: 'e', text: 'Cuando hay una reunión importante', correct: false },
+      ],
+      explanation:
+        'Se busca ayuda profesional a través de la EPS si los síntomas persisten, interfieren con la vida diaria o aparecen pensamientos de hacerse daño. Un día difícil o unos nervios pasajeros no lo exigen por sí solos.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Cómo se llama el cuadro de agotamiento que se asocia al estrés laboral crónico que no se ha manejado con éxito?',
+      options: [
+        { id: 'a', text: 'Síndrome del túnel carpiano', correct: false },
+        { id: 'b', text: 'Síndrome de agotamiento profesional', correct: true },
+        { id: 'c', text: 'Hipoacusia inducida por ruido', correct: false },
+        { id: 'd', text: 'Estrés agudo de adaptación', correct: false },
+      ],
+      explanation:
+        'El síndrome de agotamiento profesional se relaciona con el estrés crónico en el trabajo y se caracteriza por agotamiento, distanciamiento del trabajo y sensación de ineficacia. El túnel carpiano y la hipoacusia tienen otras causas.',
+    },
+    {
+      topic: ESTRES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas son estrategias de autocuidado recomendadas frente al estrés?',
+      options: [
+        { id: 'a', text: 'Ordenar las tareas por urgencia e importancia', correct: true },
+        { id: 'b', text: 'Aumentar la cafeína para rendir más', correct: false },
+        { id: 'c', text: 'Hacer pausas activas o de respiración', correct: true },
+        { id: 'd', text: 'Dormir menos para adelantar trabajo', correct: false },
+        { id: 'e', text: 'Desconectarse fuera de la jornada', correct: true },
+      ],
+      explanation:
+        'Organizar la carga, hacer pausas y poner límites son estrategias de autocuidado. Aumentar la cafeína o dormir menos agravan el estrés.',
+    },
+    {
+      topic: ESTRES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un operador de montacargas que duerme mal desde hace semanas empieza a olvidar las verificaciones previas del equipo. ¿Por qué importa para la seguridad?',
+      options: [
+        { id: 'a', text: 'No importa, porque el estrés no afecta la operación de equipos', correct: false },
+        { id: 'b', text: 'Solo importaría si el operador tuviera síntomas físicos graves', correct: false },
+        { id: 'c', text: 'Importa solo para el área de talento humano, no para el SG-SST', correct: false },
+        {
+          id: 'd',
+          text: 'Las señales cognitivas, como los olvidos, elevan la probabilidad de accidentes',
+          correct: true,
+        },
+      ],
+      explanation:
+        'Olvidos, errores y dificultad para concentrarse son señales cognitivas del estrés; en tareas críticas pueden llevar a omitir controles y causar accidentes, por eso deben atenderse.',
+    },
+    {
+      topic: ESTRES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un compañero comenta, medio en broma, que ya no aguanta más y que «daría igual si desapareciera». ¿Qué es lo más adecuado?',
+      options: [
+        { id: 'a', text: 'Tomarlo en serio, hablarle en privado y orientarlo a ayuda profesional', correct: true },
+        { id: 'b', text: 'Ignorar el comentario, porque lo dijo en tono de broma', correct: false },
+        { id: 'c', text: 'Contarlo en el grupo del área para que todos lo animen', correct: false },
+      ],
+      explanation:
+        'Las expresiones sobre desaparecer o hacerse daño se toman en serio: se habla en privado, se escucha y se orienta a ayuda profesional; si hay riesgo inminente, no se le deja solo y se llama a la línea 123.',
+    },
+    {
+      topic: ESTRES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Una trabajadora tiene dolores de cabeza, irritabilidad, olvidos y se ha empezado a aislar. ¿Cuáles de estas clasificaciones son correctas?',
+      options: [
+        { id: 'a', text: 'Dolor de cabeza: señal física', correct: true },
+        { id: 'b', text: 'Irritabilidad: señal cognitiva', correct: false },
+        { id: 'c', text: 'Olvidos: señal cognitiva', correct: true },
+        { id: 'd', text: 'Aislamiento: señal de conducta', correct: true },
+        { id: 'e', text: 'Olvidos: señal emocional', correct: false },
+      ],
+      explanation:
+        'El dolor de cabeza es físico, la irritabilidad es emocional, los olvidos son cognitivos y el aislamiento es una señal de conducta.',
+    },
+    {
+      topic: ESTRES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una persona practica la respiración consciente a diario, pero su jefe le asigna el doble de trabajo que a sus compañeros. ¿Qué conclusión es correcta?',
+      options: [
+        { id: 'a', text: 'Si respira bien, la sobrecarga deja de ser un riesgo', correct: false },
+        { id: 'b', text: 'Debe dejar la técnica, porque no sirve en su caso', correct: false },
+        { id: 'c', text: 'La técnica ayuda, pero la sobrecarga debe corregirse en la organización', correct: true },
+        { id: 'd', text: 'La sobrecarga es un asunto personal que no atañe al SG-SST', correct: false },
+      ],
+      explanation:
+        'Las estrategias individuales alivian los síntomas, pero no eliminan la causa: una asignación desigual de trabajo es un factor intralaboral que se interviene desde el SG-SST.',
+    },
+    {
+      topic: ESTRES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa quiere proteger el descanso de su personal conforme a la Ley 2191 de 2022. ¿Qué medida es coherente con esa ley?',
+      options: [
+        { id: 'a', text: 'Exigir que los celulares de trabajo permanezcan encendidos toda la noche', correct: false },
+        { id: 'b', text: 'Adoptar una política interna de desconexión laboral fuera de la jornada', correct: true },
+        { id: 'c', text: 'Evaluar el compromiso según la rapidez de las respuestas nocturnas', correct: false },
+      ],
+      explanation:
+        'La Ley 2191 de 2022 reconoce el derecho a la desconexión laboral y pide a los empleadores contar con una política interna que lo garantice.',
+    },
+    {
+      topic: ESTRES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Tras la muerte de un paciente, una auxiliar de enfermería sigue con su turno, llora a escondidas y se siente culpable. ¿Cuál es la respuesta más adecuada?',
+      options: [
+        { id: 'a', text: 'Guardarse la emoción para mostrar profesionalismo', correct: false },
+        { id: 'b', text: 'Tomar más café para terminar el turno sin pensar', correct: false },
+        { id: 'c', text: 'Pedir un traslado de servicio al día siguiente', correct: false },
+        { id: 'd', text: 'Reconocer lo que siente y usar los espacios de apoyo', correct: true },
+      ],
+      explanation:
+        'Ante eventos críticos conviene reconocer las emociones, hablar con alguien de confianza y usar los espacios de descarga o de apoyo psicológico; reprimir la emoción o recurrir a estimulantes no la resuelve.',
+    },
+    {
+      topic: ESTRES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador estresado empieza a tomar varias cervezas cada noche «para relajarse». ¿Cómo debe interpretarse?',
+      options: [
+        { id: 'a', text: 'Como una señal de conducta que puede agravar el problema', correct: true },
+        { id: 'b', text: 'Como una estrategia de autocuidado recomendable', correct: false },
+        { id: 'c', text: 'Como un factor intralaboral que debe ir en la matriz', correct: false },
+      ],
+      explanation:
+        'El aumento del consumo de alcohol es una señal de conducta del estrés y una forma de afrontamiento que empeora la salud; lo indicado es buscar estrategias saludables y, si persiste, ayuda profesional.',
+    },
+    {
+      topic: ESTRES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una contadora tiene síntomas de estrés por un problema familiar que coincide con un cierre contable muy exigente. ¿Qué enfoque es correcto?',
+      options: [
+        { id: 'a', text: 'No hacer nada, porque el origen principal es extralaboral', correct: false },
+        { id: 'b', text: 'Pedirle que resuelva su problema familiar antes del cierre', correct: false },
+        { id: 'c', text: 'Ofrecerle apoyo y revisar también las exigencias del cierre', correct: true },
+        { id: 'd', text: 'Trasladarla a otra área sin consultarle la decisión', correct: false },
+      ],
+      explanation:
+        'Los factores extralaborales interactúan con los intralaborales: se le orienta a recursos de apoyo y, a la vez, se revisan las exigencias del trabajo, que sí dependen de la empresa.',
+    },
+    {
+      topic: ESTRES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'El síndrome de agotamiento profesional se relaciona con un estrés laboral crónico que no se ha manejado de forma adecuada.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Este síndrome surge del estrés crónico en el trabajo cuando no se gestiona con éxito; por eso la prevención se centra en las condiciones de trabajo y en la recuperación.',
+    },
+    {
+      topic: ESTRES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador regresa de una incapacidad por un trastorno de ansiedad. ¿Qué actitud de sus compañeros favorece su recuperación?',
+      options: [
+        { id: 'a', text: 'Preguntarle en público por su diagnóstico para mostrar interés', correct: false },
+        { id: 'b', text: 'Tratarlo con normalidad y respetar la privacidad de su salud', correct: true },
+        { id: 'c', text: 'Evitar hablarle durante un tiempo para no incomodarlo', correct: false },
+        { id: 'd', text: 'Quitarle tareas por su cuenta sin consultar a nadie', correct: false },
+      ],
+      explanation:
+        'Un trato normal, con apoyo y respeto por la privacidad, facilita el reintegro. Su diagnóstico es información sensible, y los ajustes de tareas se definen con las recomendaciones médicas, no por iniciativa de los compañeros.',
+    },
   ],
 };
