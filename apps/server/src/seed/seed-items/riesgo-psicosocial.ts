@@ -1526,5 +1526,517 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       explanation:
         'Un trato normal, con apoyo y respeto por la privacidad, facilita el reintegro. Su diagnóstico es información sensible, y los ajustes de tareas se definen con las recomendaciones médicas, no por iniciativa de los compañeros.',
     },
+
+    // Intervención organizacional (ampliación)
+    {
+      topic: INTERVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'La evaluación muestra un liderazgo deficiente en un área. ¿Qué medida responde a ese factor?',
+      options: [
+        { id: 'a', text: 'Cambiar la iluminación de los puestos del área', correct: false },
+        { id: 'b', text: 'Formar a los jefes en comunicación y manejo de conflictos', correct: true },
+        { id: 'c', text: 'Entregar protectores auditivos a todo el personal', correct: false },
+      ],
+      explanation:
+        'El liderazgo deficiente se interviene formando a los jefes en comunicación, retroalimentación y manejo de conflictos. Las otras medidas atienden peligros físicos.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'En una oficina de atención al público hay contacto frecuente con usuarios agresivos. ¿Qué medida corresponde?',
+      options: [
+        { id: 'a', text: 'Pedir a los funcionarios que respondan con firmeza', correct: false },
+        { id: 'b', text: 'Reducir el número de funcionarios en ventanilla', correct: false },
+        { id: 'c', text: 'Retirar las sillas de la sala de espera', correct: false },
+        { id: 'd', text: 'Definir protocolos de atención con apoyo de seguridad', correct: true },
+      ],
+      explanation:
+        'Frente a usuarios agresivos se establecen protocolos de atención, apoyo del personal de seguridad y espacios de descarga emocional después de eventos críticos.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'La salud mental en el trabajo es una responsabilidad compartida entre la dirección, los líderes, el comité de convivencia y cada trabajador.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La alta dirección asigna recursos, los líderes cambian prácticas, el comité de convivencia atiende los conflictos y cada trabajador cuida de sí y de sus compañeros.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Quién asigna los recursos para ejecutar el plan de intervención del riesgo psicosocial?',
+      options: [
+        { id: 'a', text: 'La alta dirección de la empresa', correct: true },
+        { id: 'b', text: 'Cada trabajador con sus propios medios', correct: false },
+        { id: 'c', text: 'El comité de convivencia laboral', correct: false },
+      ],
+      explanation:
+        'Asignar los recursos para el SG-SST, incluida la intervención psicosocial, es una responsabilidad de la alta dirección (Decreto 1072 de 2015).',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Dos compañeros tienen un conflicto que se repite y afecta al equipo. Según el papel de cada actor, ¿qué instancia atiende esos conflictos?',
+      options: [
+        { id: 'a', text: 'La brigada de emergencias', correct: false },
+        { id: 'b', text: 'El área de compras', correct: false },
+        { id: 'c', text: 'El comité de convivencia laboral', correct: true },
+        { id: 'd', text: 'El proveedor de dotación', correct: false },
+      ],
+      explanation:
+        'El comité de convivencia laboral es la instancia que atiende los conflictos entre trabajadores y las quejas por posibles conductas de acoso laboral.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿En qué se basa el plan de intervención del riesgo psicosocial?',
+      options: [
+        { id: 'a', text: 'En lo que hicieron otras empresas del mismo sector', correct: false },
+        { id: 'b', text: 'En las preferencias personales del gerente', correct: false },
+        { id: 'c', text: 'En las actividades de bienestar del año anterior', correct: false },
+        { id: 'd', text: 'En los resultados de la evaluación, priorizando el mayor riesgo', correct: true },
+      ],
+      explanation:
+        'Con los resultados de la evaluación se construye el plan, que prioriza las áreas y los factores con mayor nivel de riesgo.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'La Resolución 2646 de 2008 se limita a evaluar los factores psicosociales y no contempla su intervención.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 abarca la identificación, la evaluación, la prevención, la intervención y el monitoreo permanente de la exposición a factores de riesgo psicosocial.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué entidad brinda apoyo técnico a la empresa en su programa de vigilancia epidemiológica en riesgo psicosocial?',
+      options: [
+        { id: 'a', text: 'La ARL a la que está afiliada', correct: true },
+        { id: 'b', text: 'La cámara de comercio de la ciudad', correct: false },
+        { id: 'c', text: 'La Superintendencia de Industria y Comercio', correct: false },
+      ],
+      explanation:
+        'La ARL asesora y presta asistencia técnica a sus empresas afiliadas en la prevención del riesgo psicosocial, incluidos los programas de vigilancia epidemiológica (Resolución 2646 de 2008).',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas es una medida de intervención organizacional?',
+      options: [
+        { id: 'a', text: 'Una línea telefónica de apoyo emocional', correct: false },
+        { id: 'b', text: 'Redistribuir funciones entre los cargos del área', correct: true },
+        { id: 'c', text: 'Un taller de manejo del estrés', correct: false },
+        { id: 'd', text: 'La orientación psicológica individual', correct: false },
+      ],
+      explanation:
+        'Redistribuir funciones cambia las condiciones de trabajo, por eso es organizacional. La línea de apoyo, los talleres y la orientación psicológica son medidas individuales complementarias.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un trabajador vuelve a la empresa después de una incapacidad prolongada. ¿Qué medida individual puede ofrecer la empresa?',
+      options: [
+        { id: 'a', text: 'Acompañamiento en su reintegro laboral', correct: true },
+        { id: 'b', text: 'Una evaluación de desempeño inmediata', correct: false },
+        { id: 'c', text: 'El traslado a otra sede sin consultarle', correct: false },
+      ],
+      explanation:
+        'El acompañamiento al reintegro laboral después de una incapacidad prolongada es una de las medidas individuales que complementan la intervención organizacional.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Los trabajadores de un área tienen poco control sobre su trabajo. ¿Qué medida actúa sobre ese factor?',
+      options: [
+        { id: 'a', text: 'Aumentar la supervisión minuto a minuto', correct: false },
+        { id: 'b', text: 'Ofrecer charlas de motivación personal', correct: false },
+        { id: 'c', text: 'Dar margen para organizar la tarea y consultar los cambios', correct: true },
+      ],
+      explanation:
+        'El poco control se interviene dando margen para organizar la propia tarea y consultando a los equipos antes de cambiar procesos; más supervisión reduce aún más el control.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una planta trabaja en turnos rotativos. ¿En qué sentido se recomienda organizar la rotación?',
+      options: [
+        { id: 'a', text: 'En sentido horario: mañana, tarde y noche', correct: true },
+        { id: 'b', text: 'En sentido antihorario: noche, tarde y mañana', correct: false },
+        { id: 'c', text: 'Sin un orden fijo, según la necesidad del día', correct: false },
+        { id: 'd', text: 'Con el turno de noche fijo para los más jóvenes', correct: false },
+      ],
+      explanation:
+        'Como medida para jornadas y turnos se recomienda la rotación en sentido horario, junto con descansos suficientes y límites a las horas extra.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'El servicio de urgencias de una clínica obtiene riesgo muy alto en «demandas emocionales». ¿Qué medida atiende ese factor?',
+      options: [
+        { id: 'a', text: 'Cambiar el diseño de los uniformes del personal', correct: false },
+        { id: 'b', text: 'Aumentar los pacientes asignados a cada enfermera', correct: false },
+        { id: 'c', text: 'Un espacio breve de descarga tras los eventos críticos', correct: true },
+        { id: 'd', text: 'Un concurso de productividad entre los turnos', correct: false },
+      ],
+      explanation:
+        'Las demandas emocionales se atienden, entre otras medidas, con espacios de descarga al final del turno después de eventos críticos, como la muerte de un paciente.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En un hospital, el personal de enfermería encadena dos turnos seguidos con frecuencia. ¿Qué medida reduce ese factor de riesgo?',
+      options: [
+        { id: 'a', text: 'Pagar una bonificación por cada doble turno', correct: false },
+        { id: 'b', text: 'Revisar la programación para evitar dobles turnos consecutivos', correct: true },
+        { id: 'c', text: 'Ofrecer bebidas energizantes durante la noche', correct: false },
+      ],
+      explanation:
+        'Para jornadas y turnos se revisa la programación, se evitan los dobles turnos consecutivos y se garantizan descansos suficientes; los incentivos a la exposición la prolongan.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas medidas atacan la sobrecarga de trabajo en su fuente?',
+      options: [
+        { id: 'a', text: 'Revisar la asignación de tareas', correct: true },
+        { id: 'b', text: 'Un taller de respiración', correct: false },
+        { id: 'c', text: 'Redistribuir funciones', correct: true },
+        { id: 'd', text: 'Ajustar las metas del área', correct: true },
+        { id: 'e', text: 'Rifar entradas a cine', correct: false },
+      ],
+      explanation:
+        'Revisar la asignación de tareas y los tiempos, redistribuir funciones y ajustar metas actúan sobre la sobrecarga. Los talleres y las actividades recreativas no cambian la carga.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Los talleres de comunicación y de resolución de conflictos complementan la intervención organizacional, pero no la reemplazan.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Las medidas individuales suman, pero la intervención más eficaz es la que cambia las condiciones de trabajo.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué papel tienen los jefes y líderes en el plan de intervención psicosocial?',
+      options: [
+        { id: 'a', text: 'Revisar los cuestionarios individuales de su equipo', correct: false },
+        { id: 'b', text: 'Diagnosticar los trastornos mentales de su personal', correct: false },
+        { id: 'c', text: 'Aplicar ellos mismos la batería a su equipo', correct: false },
+        { id: 'd', text: 'Cambiar sus prácticas en la gestión del equipo', correct: true },
+      ],
+      explanation:
+        'A los líderes les corresponde cambiar prácticas (comunicación, retroalimentación, distribución del trabajo). No aplican la batería, no ven cuestionarios individuales ni hacen diagnósticos.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una empresa ejecutó su plan de intervención psicosocial. ¿Cómo puede saber si fue eficaz?',
+      options: [
+        { id: 'a', text: 'Comparando una nueva evaluación y los indicadores', correct: true },
+        { id: 'b', text: 'Preguntando al gerente si percibe una mejoría', correct: false },
+        { id: 'c', text: 'Contando cuántos talleres se realizaron en el año', correct: false },
+      ],
+      explanation:
+        'La eficacia se mide con resultados: una nueva evaluación y la evolución de indicadores como ausentismo, rotación y quejas. El número de talleres mide actividad, no resultado.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un equipo de ventas tiene metas que cambian cada semana sin consultarlo. ¿Qué medida se dirige a la fuente?',
+      options: [
+        { id: 'a', text: 'Premiar al vendedor que más presión soporte', correct: false },
+        { id: 'b', text: 'Fijar metas alcanzables y consultarlas con el equipo', correct: true },
+        { id: 'c', text: 'Ofrecer clases de yoga después de la jornada', correct: false },
+        { id: 'd', text: 'Publicar cada día la lista de los peores resultados', correct: false },
+      ],
+      explanation:
+        'Metas cambiantes e impuestas generan sobrecarga y poco control; la medida en la fuente es ajustarlas para que sean alcanzables y consultar al equipo antes de cambiarlas.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En un supermercado, los cajeros no tienen pausas y atienden a clientes molestos toda la jornada. ¿Qué medida es organizacional?',
+      options: [
+        { id: 'a', text: 'Programar pausas y alternar la caja con otras tareas', correct: true },
+        { id: 'b', text: 'Entregar un folleto sobre técnicas de relajación', correct: false },
+        { id: 'c', text: 'Pedir a los cajeros que sonrían más a los clientes', correct: false },
+      ],
+      explanation:
+        'Programar pausas y rotar entre tareas cambia las condiciones de trabajo y reduce la exposición; un folleto es una medida individual y pedir sonrisas no actúa sobre la causa.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Si la evaluación muestra riesgo alto en un área, la empresa debe esperar a la siguiente aplicación de la batería antes de tomar medidas.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los resultados se convierten de inmediato en un plan de intervención que prioriza las áreas y los factores con mayor riesgo; la siguiente aplicación sirve para comprobar el efecto de las medidas.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué ley define el acoso laboral y establece medidas para prevenirlo, corregirlo y sancionarlo?',
+      options: [
+        { id: 'a', text: 'La Ley 1562 de 2012', correct: false },
+        { id: 'b', text: 'La Ley 1616 de 2013', correct: false },
+        { id: 'c', text: 'La Ley 1010 de 2006', correct: true },
+        { id: 'd', text: 'La Ley 1581 de 2012', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 trata el acoso laboral. La Ley 1562 de 2012 reformó el Sistema de Riesgos Laborales, la 1616 de 2013 es la ley de salud mental y la 1581 de 2012 protege los datos personales.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas son modalidades de acoso laboral según la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Maltrato laboral', correct: true },
+        { id: 'b', text: 'Persecución laboral', correct: true },
+        { id: 'c', text: 'Sobrecarga estacional', correct: false },
+        { id: 'd', text: 'Entorpecimiento laboral', correct: true },
+        { id: 'e', text: 'Competencia comercial', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 reconoce como modalidades el maltrato, la persecución, la discriminación, el entorpecimiento, la inequidad y la desprotección laborales.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Según la Ley 1010 de 2006, el acoso laboral solo puede provenir de un jefe hacia un subordinado.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 contempla el acoso ejercido por un empleador o superior, pero también por un compañero de trabajo o por un subalterno.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Según la Ley 1616 de 2013, ¿qué deben garantizar las ARL respecto de sus empresas afiliadas?',
+      options: [
+        { id: 'a', text: 'Que tengan un psiquiatra de planta en cada una de sus sedes', correct: false },
+        { id: 'b', text: 'Que apliquen pruebas psicológicas de selección a todo aspirante', correct: false },
+        { id: 'c', text: 'Que reporten a la ARL el diagnóstico de cada trabajador evaluado', correct: false },
+        { id: 'd', text: 'Que su SG-SST incluya el monitoreo permanente del riesgo psicosocial', correct: true },
+      ],
+      explanation:
+        'La Ley 1616 de 2013 pide a las ARL garantizar que sus empresas afiliadas incluyan en el SG-SST el monitoreo permanente de la exposición a factores de riesgo psicosocial, para proteger la salud mental de los trabajadores.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'La Ley 1616 de 2013 pide a las ARL desarrollar estrategias de promoción de la salud mental y de prevención del trastorno mental en el ámbito laboral.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Dentro de sus actividades de promoción y prevención, las ARL deben generar estrategias, programas o servicios de promoción de la salud mental y prevención del trastorno mental (Ley 1616 de 2013).',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una clínica obtiene riesgo muy alto en la dimensión de «liderazgo» en urgencias. ¿Qué medida de su plan responde específicamente a ese hallazgo?',
+      options: [
+        { id: 'a', text: 'Un espacio de descarga al final del turno tras eventos críticos', correct: false },
+        { id: 'b', text: 'Formar a los coordinadores en retroalimentación y escucha', correct: true },
+        { id: 'c', text: 'Reforzar el protocolo de atención a usuarios agresivos', correct: false },
+        { id: 'd', text: 'Revisar la programación para evitar dobles turnos', correct: false },
+      ],
+      explanation:
+        'El hallazgo en liderazgo se atiende formando a quienes dirigen. El espacio de descarga y el protocolo responden a las demandas emocionales y la revisión de turnos, a la jornada.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa de 30 trabajadores obtuvo riesgo medio en todas sus áreas y decidió hacer solo una fiesta de integración. ¿Qué le falta?',
+      options: [
+        { id: 'a', text: 'Nada, porque el riesgo medio no requiere ninguna acción', correct: false },
+        { id: 'b', text: 'Repetir la batería de inmediato para confirmar el resultado', correct: false },
+        { id: 'c', text: 'Acciones sistemáticas sobre los factores con mayor riesgo', correct: true },
+      ],
+      explanation:
+        'El riesgo medio pide observación y acciones sistemáticas de intervención para prevenir efectos en la salud; una actividad recreativa aislada no cambia las condiciones que lo generan.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un centro de contacto tiene clientes agresivos y asesores sin margen para pausas. ¿Qué combinación de medidas es la más completa?',
+      options: [
+        {
+          id: 'a',
+          text: 'Protocolo de atención, pausas programadas y apoyo tras llamadas críticas, con talleres como complemento',
+          correct: true,
+        },
+        {
+          id: 'b',
+          text: 'Talleres de manejo del estrés cada mes, sin cambiar la organización de las llamadas ni las pausas',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Mayor monitoreo de cada llamada, para detectar rápido a los asesores que pierden el control',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'Bonos por número de llamadas atendidas, para compensar el desgaste de los asesores',
+          correct: false,
+        },
+      ],
+      explanation:
+        'La combinación eficaz actúa sobre las condiciones (protocolo, pausas, apoyo después de eventos críticos) y suma medidas individuales. Más monitoreo o bonos por volumen aumentan la presión.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 2646 de 2008, ¿cuándo deben los empleadores adelantar programas de vigilancia epidemiológica de factores de riesgo psicosocial?',
+      options: [
+        {
+          id: 'a',
+          text: 'Cuando haya exposición a factores de alto riesgo o que ya causan efectos negativos',
+          correct: true,
+        },
+        { id: 'b', text: 'Solo cuando la empresa supere los quinientos trabajadores afiliados', correct: false },
+        { id: 'c', text: 'Únicamente cuando el Ministerio del Trabajo lo ordene por escrito', correct: false },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 pide programas de vigilancia epidemiológica, con asesoría de la ARL, cuando los trabajadores están expuestos a factores evaluados como de alto riesgo o que están causando efectos negativos en la salud, el bienestar o el trabajo.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Según la Ley 1010 de 2006, ¿cuál de estas conductas no constituye acoso laboral?',
+      options: [
+        { id: 'a', text: 'Burlarse en público y de forma reiterada de la apariencia de un compañero', correct: false },
+        { id: 'b', text: 'Amenazar una y otra vez con el despido sin ninguna justificación', correct: false },
+        { id: 'c', text: 'Esconder de manera repetida los documentos que otro necesita', correct: false },
+        { id: 'd', text: 'Enviar un memorando escrito que pide mejorar la eficiencia de una tarea', correct: true },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 aclara que los memorandos o circulares para pedir exigencias técnicas o mejorar la eficiencia laboral no son acoso. Las burlas, las amenazas injustificadas y el ocultamiento reiterado sí pueden serlo.',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador esconde una y otra vez las herramientas y borra los archivos que una compañera necesita para cumplir su labor. ¿Qué modalidad de acoso de la Ley 1010 de 2006 describe?',
+      options: [
+        { id: 'a', text: 'Inequidad laboral', correct: false },
+        { id: 'b', text: 'Desprotección laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: true },
+        { id: 'd', text: 'Discriminación laboral', correct: false },
+      ],
+      explanation:
+        'El entorpecimiento laboral consiste en obstaculizar el trabajo, hacerlo más gravoso o retardarlo, por ejemplo destruyendo información o escondiendo los insumos (Ley 1010 de 2006).',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un jefe ordena de manera reiterada a un operario trabajar sin los elementos de protección requeridos, como castigo. ¿Qué modalidad de acoso de la Ley 1010 de 2006 describe?',
+      options: [
+        { id: 'a', text: 'Desprotección laboral', correct: true },
+        { id: 'b', text: 'Inequidad laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: false },
+      ],
+      explanation:
+        'La desprotección laboral es la conducta que pone en riesgo la integridad y la seguridad del trabajador mediante órdenes o funciones sin los requisitos mínimos de protección y seguridad (Ley 1010 de 2006).',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Tras un año de intervención, la carga de un área mejoró, pero la nueva evaluación sigue mostrando riesgo alto en liderazgo. ¿Qué corresponde?',
+      options: [
+        { id: 'a', text: 'Cerrar el plan, porque la carga ya mejoró', correct: false },
+        { id: 'b', text: 'Esperar dos años para volver a evaluar el área', correct: false },
+        { id: 'c', text: 'Cambiar de profesional evaluador hasta que mejore', correct: false },
+        { id: 'd', text: 'Ajustar el plan hacia el liderazgo y evaluar de nuevo al año', correct: true },
+      ],
+      explanation:
+        'El plan se ajusta según los resultados para atender el factor que sigue alto, y como persiste el riesgo alto la evaluación se repite cada año (Resolución 2764 de 2022).',
+    },
+    {
+      topic: INTERVENCION,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Qué elementos debe combinar un buen plan de intervención del riesgo psicosocial?',
+      options: [
+        { id: 'a', text: 'Medidas sobre las condiciones de trabajo', correct: true },
+        { id: 'b', text: 'Entrega de cuestionarios a los jefes', correct: false },
+        { id: 'c', text: 'Medidas individuales complementarias', correct: true },
+        { id: 'd', text: 'Sanciones a quienes tengan riesgo alto', correct: false },
+        { id: 'e', text: 'Indicadores y seguimiento de resultados', correct: true },
+      ],
+      explanation:
+        'Un plan sólido interviene primero las condiciones, suma medidas individuales y define indicadores para seguir los resultados. Entregar cuestionarios vulnera la confidencialidad y sancionar a las personas contradice el enfoque preventivo.',
+    },
   ],
 };
