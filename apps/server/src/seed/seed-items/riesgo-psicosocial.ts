@@ -2038,5 +2038,491 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       explanation:
         'Un plan sólido interviene primero las condiciones, suma medidas individuales y define indicadores para seguir los resultados. Entregar cuestionarios vulnera la confidencialidad y sancionar a las personas contradice el enfoque preventivo.',
     },
+
+    // Batería y confidencialidad (ampliación)
+    {
+      topic: BATERIA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Para qué sirve la batería de instrumentos de riesgo psicosocial?',
+      options: [
+        { id: 'a', text: 'Para seleccionar al personal con la personalidad más resistente', correct: false },
+        { id: 'b', text: 'Para medir el ruido y la iluminación de los puestos de trabajo', correct: false },
+        { id: 'c', text: 'Para evaluar de forma estandarizada los factores psicosociales', correct: true },
+      ],
+      explanation:
+        'La batería, adoptada por la Resolución 2764 de 2022, permite evaluar de manera estandarizada los factores de riesgo psicosocial; no es una prueba de selección ni una medición ambiental.',
+    },
+    {
+      topic: BATERIA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'La batería de riesgo psicosocial incluye un cuestionario para evaluar los síntomas de estrés.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Además de los cuestionarios de factores intralaborales y extralaborales y de la ficha de datos generales, la batería incluye un cuestionario de estrés (Resolución 2764 de 2022).',
+    },
+    {
+      topic: BATERIA,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Antes de aplicar la batería, ¿qué se le debe explicar a cada trabajador?',
+      options: [
+        { id: 'a', text: 'El propósito de la evaluación y cómo se usarán los resultados', correct: true },
+        { id: 'b', text: 'El puntaje que la empresa espera obtener en su área', correct: false },
+        { id: 'c', text: 'Las sanciones previstas para las respuestas negativas', correct: false },
+      ],
+      explanation:
+        'Se informa el propósito de la evaluación y el uso que se dará a los resultados, y se obtiene el consentimiento informado; así las respuestas son sinceras.',
+    },
+    {
+      topic: BATERIA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Los cuestionarios individuales de la batería pueden archivarse en la hoja de vida que maneja talento humano.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los cuestionarios individuales son datos sensibles bajo reserva: no se entregan a los jefes ni al área de talento humano (Ley 1581 de 2012).',
+    },
+    {
+      topic: BATERIA,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué cuestionario de la batería indaga por condiciones como el desplazamiento y la vivienda del trabajador?',
+      options: [
+        { id: 'a', text: 'El de factores intralaborales', correct: false },
+        { id: 'b', text: 'El de factores extralaborales', correct: true },
+        { id: 'c', text: 'El de síntomas de estrés', correct: false },
+        { id: 'd', text: 'La ficha de datos generales', correct: false },
+      ],
+      explanation:
+        'El cuestionario extralaboral evalúa las condiciones de vida fuera del trabajo, como el desplazamiento, la vivienda, la situación económica y las relaciones familiares.',
+    },
+    {
+      topic: BATERIA,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Si los trabajadores temen que sus respuestas se usen en su contra, ¿qué ocurre con la evaluación?',
+      options: [
+        { id: 'a', text: 'Se vuelve más exacta, porque responden con cuidado', correct: false },
+        { id: 'b', text: 'No cambia, porque el cuestionario corrige ese efecto', correct: false },
+        { id: 'c', text: 'Mejora, porque solo participan los más comprometidos', correct: false },
+        { id: 'd', text: 'Pierde utilidad, porque contestan lo que la empresa quiere oír', correct: true },
+      ],
+      explanation:
+        'Sin confianza en la confidencialidad, las personas responden lo que creen que la empresa espera y los resultados dejan de reflejar la realidad.',
+    },
+    {
+      topic: BATERIA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué información recoge la ficha de datos generales de la batería?',
+      options: [
+        { id: 'a', text: 'Datos sociodemográficos y ocupacionales del trabajador', correct: true },
+        { id: 'b', text: 'El diagnóstico médico de cada trabajador', correct: false },
+        { id: 'c', text: 'La calificación del desempeño en el cargo', correct: false },
+      ],
+      explanation:
+        'La ficha de datos generales recoge información sociodemográfica y ocupacional (edad, escolaridad, cargo, tipo de contrato, antigüedad, entre otros) que ayuda a analizar los resultados.',
+    },
+    {
+      topic: BATERIA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué significa presentar los resultados de la batería «de forma agregada»?',
+      options: [
+        { id: 'a', text: 'Entregar a cada jefe los resultados de su propio equipo', correct: false },
+        { id: 'b', text: 'Sumar los puntajes y publicarlos junto a cada nombre', correct: false },
+        { id: 'c', text: 'Mostrarlos por áreas o grupos sin identificar a nadie', correct: true },
+        { id: 'd', text: 'Agregarlos a la evaluación de desempeño de cada persona', correct: false },
+      ],
+      explanation:
+        'Los resultados se presentan por áreas o grupos, nunca de manera que se pueda identificar a una persona, porque las respuestas son datos sensibles.',
+    },
+    {
+      topic: BATERIA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué debe hacer la empresa con los resultados de la batería?',
+      options: [
+        { id: 'a', text: 'Construir un plan de intervención según las prioridades', correct: true },
+        { id: 'b', text: 'Archivar el informe hasta la siguiente aplicación', correct: false },
+        { id: 'c', text: 'Publicar la lista de los trabajadores más estresados', correct: false },
+      ],
+      explanation:
+        'La evaluación no termina con el informe: con los resultados se construye un plan de intervención que prioriza las áreas y los factores con mayor riesgo.',
+    },
+    {
+      topic: BATERIA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'La batería sirve para identificar a los trabajadores de «mal carácter» y retirarlos de la empresa.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La batería evalúa las condiciones psicosociales para intervenirlas; sus resultados son confidenciales y no pueden usarse para perjudicar a los trabajadores.',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué resolución había adoptado la batería de riesgo psicosocial antes de la Resolución 2764 de 2022?',
+      options: [
+        { id: 'a', text: 'La Resolución 1401 de 2007', correct: false },
+        { id: 'b', text: 'La Resolución 0312 de 2019', correct: false },
+        { id: 'c', text: 'La Resolución 2013 de 1986', correct: false },
+        { id: 'd', text: 'La Resolución 2404 de 2019', correct: true },
+      ],
+      explanation:
+        'La Resolución 2404 de 2019 adoptó la batería y sus guías; fue derogada y reemplazada por la Resolución 2764 de 2022, hoy vigente.',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Además del trabajador, ¿quién puede conocer los cuestionarios individuales diligenciados?',
+      options: [
+        { id: 'a', text: 'El jefe inmediato de cada trabajador', correct: false },
+        { id: 'b', text: 'El profesional idóneo que la aplica y analiza', correct: true },
+        { id: 'c', text: 'Todos los integrantes del comité de convivencia', correct: false },
+        { id: 'd', text: 'El gerente general de la empresa', correct: false },
+      ],
+      explanation:
+        'Los cuestionarios los maneja, bajo reserva, el profesional idóneo que aplica y analiza la batería; la empresa recibe solo resultados agregados.',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'El cuestionario de factores intralaborales tiene dos formas. ¿A quiénes se aplica la forma B?',
+      options: [
+        { id: 'a', text: 'A los jefes y profesionales', correct: false },
+        { id: 'b', text: 'A los aspirantes en selección', correct: false },
+        { id: 'c', text: 'A los auxiliares y operarios', correct: true },
+      ],
+      explanation:
+        'La forma A se aplica a cargos de jefatura, profesionales y técnicos, y la forma B a auxiliares y operarios.',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la batería, ¿a qué se refiere la dimensión «demandas cuantitativas»?',
+      options: [
+        { id: 'a', text: 'A la cantidad de trabajo frente al tiempo disponible', correct: true },
+        { id: 'b', text: 'A las exigencias afectivas del trato con usuarios', correct: false },
+        { id: 'c', text: 'Al esfuerzo físico y las condiciones del ambiente', correct: false },
+        { id: 'd', text: 'A la claridad de las funciones asignadas al cargo', correct: false },
+      ],
+      explanation:
+        'Las demandas cuantitativas tienen que ver con la cantidad de trabajo que se debe hacer en el tiempo disponible. Las exigencias afectivas son demandas emocionales y el esfuerzo físico, demandas ambientales y de esfuerzo físico.',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Cuántos niveles de riesgo usa la batería para interpretar los resultados de los factores psicosociales?',
+      options: [
+        { id: 'a', text: 'Tres: bajo, medio y alto', correct: false },
+        { id: 'b', text: 'Cuatro: bajo, medio, alto y muy alto', correct: false },
+        { id: 'c', text: 'Dos: con riesgo y sin riesgo', correct: false },
+        { id: 'd', text: 'Cinco: desde sin riesgo hasta muy alto', correct: true },
+      ],
+      explanation:
+        'La batería interpreta los puntajes en cinco niveles: sin riesgo o riesgo despreciable, riesgo bajo, medio, alto y muy alto.',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En el cuestionario intralaboral, «reconocimiento y compensación» es una dimensión del dominio…',
+      options: [
+        { id: 'a', text: 'Demandas del trabajo', correct: false },
+        { id: 'b', text: 'Recompensas', correct: true },
+        { id: 'c', text: 'Control sobre el trabajo', correct: false },
+      ],
+      explanation:
+        'El dominio de recompensas agrupa el reconocimiento y la compensación, y las recompensas derivadas de la pertenencia a la organización y del trabajo que se realiza.',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'El cuestionario de factores extralaborales incluye el desplazamiento entre la vivienda y el trabajo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El desplazamiento vivienda–trabajo–vivienda es una de las dimensiones extralaborales, junto con el tiempo fuera del trabajo, las relaciones familiares y la situación económica, entre otras.',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué se recomienda que los jefes no estén presentes mientras su equipo responde la batería?',
+      options: [
+        { id: 'a', text: 'Porque ese mismo día ellos responden un cuestionario distinto', correct: false },
+        { id: 'b', text: 'Porque la sesión debe durar menos si ellos no están', correct: false },
+        { id: 'c', text: 'Porque su presencia puede condicionar las respuestas del equipo', correct: true },
+      ],
+      explanation:
+        'La batería pregunta, entre otras cosas, por el liderazgo y las relaciones en el trabajo; la presencia del jefe puede inhibir respuestas sinceras.',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Según la Ley 1581 de 2012, ¿qué se requiere para tratar datos sensibles como las respuestas de la batería?',
+      options: [
+        { id: 'a', text: 'La firma del gerente en el informe final', correct: false },
+        { id: 'b', text: 'Su publicación en cartelera por transparencia', correct: false },
+        { id: 'c', text: 'Un acuerdo verbal con el jefe de cada área', correct: false },
+        { id: 'd', text: 'Autorización expresa y uso limitado a la finalidad', correct: true },
+      ],
+      explanation:
+        'Los datos sensibles exigen autorización expresa del titular, uso limitado a la finalidad informada y medidas de seguridad estrictas (Ley 1581 de 2012 y Decreto 1377 de 2013).',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 2646 de 2008, ¿qué carácter tiene la información utilizada para evaluar los factores psicosociales?',
+      options: [
+        { id: 'a', text: 'Es pública para todos los trabajadores', correct: false },
+        { id: 'b', text: 'Está sometida a reserva', correct: true },
+        { id: 'c', text: 'Es de libre uso para el empleador', correct: false },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 establece la reserva de la información y de la evaluación de los factores psicosociales; se protege como información confidencial.',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En la batería, ¿qué dimensión recoge las exigencias afectivas de atender a personas que sufren o están alteradas?',
+      options: [
+        { id: 'a', text: 'Demandas emocionales', correct: true },
+        { id: 'b', text: 'Demandas cuantitativas', correct: false },
+        { id: 'c', text: 'Demandas de la jornada', correct: false },
+        { id: 'd', text: 'Demandas ambientales', correct: false },
+      ],
+      explanation:
+        'Las demandas emocionales se refieren a la exposición a sentimientos y emociones de otras personas en el trabajo, como usuarios que sufren o están alterados.',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'La empresa debe conservar prueba de la autorización que dio cada trabajador para el tratamiento de sus datos sensibles.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Quien trata datos personales debe conservar prueba de la autorización previa y expresa del titular (Ley 1581 de 2012 y Decreto 1377 de 2013).',
+    },
+    {
+      topic: BATERIA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué dominio del cuestionario intralaboral agrupa las características del liderazgo y la retroalimentación del desempeño?',
+      options: [
+        { id: 'a', text: 'Demandas del trabajo', correct: false },
+        { id: 'b', text: 'Recompensas', correct: false },
+        { id: 'c', text: 'Control sobre el trabajo', correct: false },
+        { id: 'd', text: 'Liderazgo y relaciones sociales en el trabajo', correct: true },
+      ],
+      explanation:
+        'El dominio de liderazgo y relaciones sociales en el trabajo incluye las características del liderazgo, las relaciones sociales, la retroalimentación del desempeño y la relación con los colaboradores.',
+    },
+    {
+      topic: BATERIA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una planta de alimentos se aplicará el cuestionario intralaboral. ¿Qué forma responde el jefe de mantenimiento y cuál un operario de empaque?',
+      options: [
+        { id: 'a', text: 'Jefe: forma A; operario: forma B', correct: true },
+        { id: 'b', text: 'Jefe: forma B; operario: forma A', correct: false },
+        { id: 'c', text: 'Ambos responden la forma A', correct: false },
+        { id: 'd', text: 'Ambos responden la forma B', correct: false },
+      ],
+      explanation:
+        'La forma A es para cargos de jefatura, profesionales y técnicos; la forma B, para auxiliares y operarios.',
+    },
+    {
+      topic: BATERIA,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos son dominios del cuestionario de factores intralaborales de la batería?',
+      options: [
+        { id: 'a', text: 'Control sobre el trabajo', correct: true },
+        { id: 'b', text: 'Situación económica familiar', correct: false },
+        { id: 'c', text: 'Demandas del trabajo', correct: true },
+        { id: 'd', text: 'Características de la vivienda', correct: false },
+        { id: 'e', text: 'Recompensas', correct: true },
+      ],
+      explanation:
+        'El cuestionario intralaboral tiene cuatro dominios: liderazgo y relaciones sociales, control sobre el trabajo, demandas del trabajo y recompensas. La situación económica y la vivienda son dimensiones extralaborales.',
+    },
+    {
+      topic: BATERIA,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'En el cuestionario intralaboral, ¿a qué dominio pertenece la dimensión «claridad de rol»?',
+      options: [
+        { id: 'a', text: 'Recompensas', correct: false },
+        { id: 'b', text: 'Demandas del trabajo', correct: false },
+        { id: 'c', text: 'Control sobre el trabajo', correct: true },
+        { id: 'd', text: 'Liderazgo y relaciones sociales', correct: false },
+      ],
+      explanation:
+        'La claridad de rol hace parte del dominio de control sobre el trabajo, junto con la capacitación, la participación y manejo del cambio, el uso de habilidades y la autonomía.',
+    },
+    {
+      topic: BATERIA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa pequeña, el área de archivo tiene solo dos trabajadores. ¿Cómo deben presentarse sus resultados de la batería?',
+      options: [
+        { id: 'a', text: 'Por separado, porque son pocos y es fácil analizarlos', correct: false },
+        { id: 'b', text: 'Agrupados con otras áreas para que nadie sea identificable', correct: true },
+        { id: 'c', text: 'Con autorización verbal del jefe del área de archivo', correct: false },
+      ],
+      explanation:
+        'Los resultados nunca se presentan de forma que se pueda identificar a una persona; con grupos tan pequeños se agrupan con otras áreas para proteger la confidencialidad (Ley 1581 de 2012).',
+    },
+    {
+      topic: BATERIA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa quiere reemplazar la batería por una encuesta gratuita encontrada en internet. ¿Cuál es el problema?',
+      options: [
+        { id: 'a', text: 'Ninguno, si la encuesta tiene preguntas sobre estrés', correct: false },
+        { id: 'b', text: 'Solo que debe aplicarse fuera de la jornada laboral', correct: false },
+        { id: 'c', text: 'Solo que la deben revisar los jefes antes de aplicarla', correct: false },
+        { id: 'd', text: 'Los instrumentos deben estar validados en el país', correct: true },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 exige evaluar con instrumentos validados en Colombia; por eso se usa la batería adoptada por la Resolución 2764 de 2022.',
+    },
+    {
+      topic: BATERIA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador consulta qué datos personales suyos guarda la empresa tras la evaluación psicosocial. Según la Ley 1581 de 2012, ¿en qué plazo máximo inicial debe responderse esa consulta?',
+      options: [
+        { id: 'a', text: 'Diez días hábiles', correct: true },
+        { id: 'b', text: 'Treinta días calendario', correct: false },
+        { id: 'c', text: 'Tres días hábiles', correct: false },
+        { id: 'd', text: 'Dos meses', correct: false },
+      ],
+      explanation:
+        'La Ley 1581 de 2012 fija diez días hábiles para atender las consultas del titular sobre sus datos; los reclamos tienen un plazo de quince días hábiles.',
+    },
+    {
+      topic: BATERIA,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál es la secuencia adecuada para aplicar la batería en una empresa?',
+      options: [
+        {
+          id: 'a',
+          text: 'Aplicar, pedir consentimiento solo a quien salga en riesgo alto y entregar los resultados a los jefes',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'Informar el propósito, obtener el consentimiento, aplicar en buenas condiciones y presentar resultados agregados',
+          correct: true,
+        },
+        {
+          id: 'c',
+          text: 'Aplicar durante la reunión de equipo, informar el propósito después y publicar los resultados por persona',
+          correct: false,
+        },
+      ],
+      explanation:
+        'Primero se informa el propósito y se obtiene el consentimiento informado; luego se aplica en un espacio tranquilo, dentro de la jornada y sin jefes, y los resultados se presentan de forma agregada.',
+    },
+    {
+      topic: BATERIA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un jefe se ofrece a recoger los cuestionarios diligenciados de su equipo y llevárselos al psicólogo evaluador. ¿Qué es lo adecuado?',
+      options: [
+        { id: 'a', text: 'Aceptar, siempre que los lleve en un sobre abierto', correct: false },
+        { id: 'b', text: 'Aceptar, porque así se ahorra tiempo al profesional', correct: false },
+        { id: 'c', text: 'Aceptar, si antes firma un compromiso de no leerlos', correct: false },
+        { id: 'd', text: 'Que el profesional los reciba directamente de cada persona', correct: true },
+      ],
+      explanation:
+        'Para proteger la reserva, los cuestionarios pasan directamente de cada trabajador al profesional que aplica la batería; ningún jefe debe tener acceso a ellos.',
+    },
+    {
+      topic: BATERIA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa, la dimensión «influencia del trabajo sobre el entorno extralaboral» sale en riesgo alto. ¿Qué indica ese resultado?',
+      options: [
+        { id: 'a', text: 'Que la vivienda de muchos trabajadores está en mal estado', correct: false },
+        { id: 'b', text: 'Que las exigencias del trabajo están afectando la vida personal y familiar', correct: true },
+        { id: 'c', text: 'Que los trabajadores tienen deudas que les impiden concentrarse', correct: false },
+      ],
+      explanation:
+        'Esa dimensión intralaboral mide cómo las exigencias de tiempo y esfuerzo del trabajo invaden la vida personal y familiar; la vivienda y las deudas son dimensiones del cuestionario extralaboral.',
+    },
+    {
+      topic: BATERIA,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas son dimensiones del cuestionario de factores extralaborales?',
+      options: [
+        { id: 'a', text: 'Tiempo fuera del trabajo', correct: true },
+        { id: 'b', text: 'Claridad de rol', correct: false },
+        { id: 'c', text: 'Relaciones familiares', correct: true },
+        { id: 'd', text: 'Demandas emocionales', correct: false },
+        { id: 'e', text: 'Situación económica del grupo familiar', correct: true },
+      ],
+      explanation:
+        'Tiempo fuera del trabajo, relaciones familiares y situación económica del grupo familiar son dimensiones extralaborales. La claridad de rol y las demandas emocionales son dimensiones intralaborales.',
+    },
+    {
+      topic: BATERIA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'El proveedor que aplicó la batería entrega un informe con una tabla del nombre, el cargo y el nivel de estrés de cada persona. ¿Qué debe hacer el responsable del SG-SST?',
+      options: [
+        { id: 'a', text: 'Enviar la tabla a cada jefe para que haga seguimiento', correct: false },
+        { id: 'b', text: 'Publicarla en la intranet para dar transparencia', correct: false },
+        { id: 'c', text: 'Exigir un informe agregado que no identifique a nadie', correct: true },
+        { id: 'd', text: 'Guardarla en la hoja de vida de cada trabajador', correct: false },
+      ],
+      explanation:
+        'Los resultados individuales son datos sensibles bajo reserva: la empresa solo debe recibir resultados agregados por áreas o grupos (Ley 1581 de 2012 y Resolución 2646 de 2008).',
+    },
   ],
 };
