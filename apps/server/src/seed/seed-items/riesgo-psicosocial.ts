@@ -1211,13 +1211,13 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cómo describe la Resolución 2646 de 2008 el estrés del trabajador?',
       options: [
-        { id: 'a', text: 'Como un trastorno que solo puede diagnosticar un psiquiatra', correct: false },
+        { id: 'a', text: 'Como un trastorno mental que solo puede diagnosticar un médico psiquiatra', correct: false },
         {
           id: 'b',
           text: 'Como una respuesta fisiológica, psicológica y conductual para adaptarse a las demandas',
           correct: true,
         },
-        { id: 'c', text: 'Como una reacción exclusivamente física ante las cargas pesadas', correct: false },
+        { id: 'c', text: 'Como una reacción exclusivamente física del cuerpo ante las cargas pesadas', correct: false },
       ],
       explanation:
         'La Resolución 2646 de 2008 define el estrés como la respuesta del trabajador, a nivel fisiológico, psicológico y conductual, en su intento de adaptarse a las demandas que surgen de sus condiciones individuales, intralaborales y extralaborales.',
@@ -1384,7 +1384,7 @@ export const riesgoPsicosocialItems: SeedItemBank = {
         'Un operador de montacargas que duerme mal desde hace semanas empieza a olvidar las verificaciones previas del equipo. ¿Por qué importa para la seguridad?',
       options: [
         { id: 'a', text: 'No importa, porque el estrés no afecta la operación de equipos', correct: false },
-        { id: 'b', text: 'Solo importaría si el operador tuviera síntomas físicos graves', correct: false },
+        { id: 'b', text: 'Solo importaría si el operador presentara además síntomas físicos graves', correct: false },
         { id: 'c', text: 'Importa solo para el área de talento humano, no para el SG-SST', correct: false },
         {
           id: 'd',
@@ -1403,8 +1403,8 @@ export const riesgoPsicosocialItems: SeedItemBank = {
         'Un compañero comenta, medio en broma, que ya no aguanta más y que «daría igual si desapareciera». ¿Qué es lo más adecuado?',
       options: [
         { id: 'a', text: 'Tomarlo en serio, hablarle en privado y orientarlo a ayuda profesional', correct: true },
-        { id: 'b', text: 'Ignorar el comentario, porque lo dijo en tono de broma', correct: false },
-        { id: 'c', text: 'Contarlo en el grupo del área para que todos lo animen', correct: false },
+        { id: 'b', text: 'Ignorar el comentario, porque lo dijo en tono de broma y entre risas', correct: false },
+        { id: 'c', text: 'Contarlo en el chat del área para que todos sus compañeros lo animen', correct: false },
       ],
       explanation:
         'Las expresiones sobre desaparecer o hacerse daño se toman en serio: se habla en privado, se escucha y se orienta a ayuda profesional; si hay riesgo inminente, no se le deja solo y se llama a la línea 123.',
@@ -1503,13 +1503,13 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       level: 'hard',
       kind: 'true_false',
       prompt:
-        'El síndrome de agotamiento profesional se relaciona con un estrés laboral crónico que no se ha manejado de forma adecuada.',
+        'Si un trabajador con síntomas persistentes de estrés no quiere consultar, su jefe puede pedir a la EPS la historia clínica para valorar el caso.',
       options: [
-        { id: 'v', text: 'Verdadero', correct: true },
-        { id: 'f', text: 'Falso', correct: false },
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
       ],
       explanation:
-        'Este síndrome surge del estrés crónico en el trabajo cuando no se gestiona con éxito; por eso la prevención se centra en las condiciones de trabajo y en la recuperación.',
+        'La historia clínica es un documento sometido a reserva (Resolución 1995 de 1999): solo la conocen el paciente, el equipo de salud o terceros autorizados por él o por la ley. Lo adecuado es orientar al trabajador hacia la ayuda profesional.',
     },
     {
       topic: ESTRES,
@@ -1589,10 +1589,10 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       prompt:
         'Dos compañeros tienen un conflicto que se repite y afecta al equipo. Según el papel de cada actor, ¿qué instancia atiende esos conflictos?',
       options: [
-        { id: 'a', text: 'La brigada de emergencias', correct: false },
-        { id: 'b', text: 'El área de compras', correct: false },
+        { id: 'a', text: 'La brigada de emergencias de la sede', correct: false },
+        { id: 'b', text: 'El área de compras y suministros', correct: false },
         { id: 'c', text: 'El comité de convivencia laboral', correct: true },
-        { id: 'd', text: 'El proveedor de dotación', correct: false },
+        { id: 'd', text: 'El proveedor de dotación y uniformes', correct: false },
       ],
       explanation:
         'El comité de convivencia laboral es la instancia que atiende los conflictos entre trabajadores y las quejas por posibles conductas de acoso laboral.',
@@ -1603,9 +1603,9 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿En qué se basa el plan de intervención del riesgo psicosocial?',
       options: [
-        { id: 'a', text: 'En lo que hicieron otras empresas del mismo sector', correct: false },
-        { id: 'b', text: 'En las preferencias personales del gerente', correct: false },
-        { id: 'c', text: 'En las actividades de bienestar del año anterior', correct: false },
+        { id: 'a', text: 'En lo que hicieron otras empresas del mismo sector económico', correct: false },
+        { id: 'b', text: 'En las preferencias personales del gerente de turno', correct: false },
+        { id: 'c', text: 'En las actividades de bienestar realizadas el año anterior', correct: false },
         { id: 'd', text: 'En los resultados de la evaluación, priorizando el mayor riesgo', correct: true },
       ],
       explanation:
@@ -1672,8 +1672,8 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Los trabajadores de un área tienen poco control sobre su trabajo. ¿Qué medida actúa sobre ese factor?',
       options: [
-        { id: 'a', text: 'Aumentar la supervisión minuto a minuto', correct: false },
-        { id: 'b', text: 'Ofrecer charlas de motivación personal', correct: false },
+        { id: 'a', text: 'Aumentar la supervisión de cada tarea minuto a minuto', correct: false },
+        { id: 'b', text: 'Ofrecer charlas de motivación personal al equipo del área', correct: false },
         { id: 'c', text: 'Dar margen para organizar la tarea y consultar los cambios', correct: true },
       ],
       explanation:
@@ -1715,9 +1715,9 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       prompt:
         'En un hospital, el personal de enfermería encadena dos turnos seguidos con frecuencia. ¿Qué medida reduce ese factor de riesgo?',
       options: [
-        { id: 'a', text: 'Pagar una bonificación por cada doble turno', correct: false },
+        { id: 'a', text: 'Pagar una bonificación adicional por cada doble turno trabajado', correct: false },
         { id: 'b', text: 'Revisar la programación para evitar dobles turnos consecutivos', correct: true },
-        { id: 'c', text: 'Ofrecer bebidas energizantes durante la noche', correct: false },
+        { id: 'c', text: 'Ofrecer bebidas energizantes gratuitas en los turnos de noche', correct: false },
       ],
       explanation:
         'Para jornadas y turnos se revisa la programación, se evitan los dobles turnos consecutivos y se garantizan descansos suficientes; los incentivos a la exposición la prolongan.',
@@ -2127,8 +2127,8 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       prompt: '¿Qué información recoge la ficha de datos generales de la batería?',
       options: [
         { id: 'a', text: 'Datos sociodemográficos y ocupacionales del trabajador', correct: true },
-        { id: 'b', text: 'El diagnóstico médico de cada trabajador', correct: false },
-        { id: 'c', text: 'La calificación del desempeño en el cargo', correct: false },
+        { id: 'b', text: 'El diagnóstico médico y los antecedentes clínicos del trabajador', correct: false },
+        { id: 'c', text: 'La calificación del desempeño obtenida en el último año', correct: false },
       ],
       explanation:
         'La ficha de datos generales recoge información sociodemográfica y ocupacional (edad, escolaridad, cargo, tipo de contrato, antigüedad, entre otros) que ayuda a analizar los resultados.',
@@ -2341,8 +2341,7 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       topic: BATERIA,
       level: 'medium',
       kind: 'single',
-      prompt:
-        '¿Qué dominio del cuestionario intralaboral agrupa las características del liderazgo y la retroalimentación del desempeño?',
+      prompt: '¿A qué dominio del cuestionario intralaboral pertenece la dimensión «retroalimentación del desempeño»?',
       options: [
         { id: 'a', text: 'Demandas del trabajo', correct: false },
         { id: 'b', text: 'Recompensas', correct: false },
