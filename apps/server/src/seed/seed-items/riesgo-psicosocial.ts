@@ -1356,7 +1356,7 @@ export const riesgoPsicosocialItems: SeedItemBank = {
         { id: 'a', text: 'Síndrome del túnel carpiano', correct: false },
         { id: 'b', text: 'Síndrome de agotamiento profesional', correct: true },
         { id: 'c', text: 'Hipoacusia inducida por ruido', correct: false },
-        { id: 'd', text: 'Estrés agudo de adaptación', correct: false },
+        { id: 'd', text: 'Lumbalgia de origen mecánico', correct: false },
       ],
       explanation:
         'El síndrome de agotamiento profesional se relaciona con el estrés crónico en el trabajo y se caracteriza por agotamiento, distanciamiento del trabajo y sensación de ineficacia. El túnel carpiano y la hipoacusia tienen otras causas.',
@@ -1463,7 +1463,7 @@ export const riesgoPsicosocialItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Guardarse la emoción para mostrar profesionalismo', correct: false },
         { id: 'b', text: 'Tomar más café para terminar el turno sin pensar', correct: false },
-        { id: 'c', text: 'Pedir un traslado de servicio al día siguiente', correct: false },
+        { id: 'c', text: 'Seguir sin pausa y tratar de no volver a pensarlo', correct: false },
         { id: 'd', text: 'Reconocer lo que siente y usar los espacios de apoyo', correct: true },
       ],
       explanation:
@@ -2472,12 +2472,12 @@ export const riesgoPsicosocialItems: SeedItemBank = {
         'Un jefe se ofrece a recoger los cuestionarios diligenciados de su equipo y llevárselos al psicólogo evaluador. ¿Qué es lo adecuado?',
       options: [
         { id: 'a', text: 'Aceptar, siempre que los lleve en un sobre abierto', correct: false },
-        { id: 'b', text: 'Aceptar, porque así se ahorra tiempo al profesional', correct: false },
+        { id: 'b', text: 'Rechazar la oferta: cada persona los entrega al profesional', correct: true },
         { id: 'c', text: 'Aceptar, si antes firma un compromiso de no leerlos', correct: false },
-        { id: 'd', text: 'Que el profesional los reciba directamente de cada persona', correct: true },
+        { id: 'd', text: 'Rechazar la oferta y pedir que los recoja talento humano', correct: false },
       ],
       explanation:
-        'Para proteger la reserva, los cuestionarios pasan directamente de cada trabajador al profesional que aplica la batería; ningún jefe debe tener acceso a ellos.',
+        'Para proteger la reserva, los cuestionarios pasan directamente de cada trabajador al profesional que aplica la batería; ni los jefes ni talento humano deben tener acceso a ellos.',
     },
     {
       topic: BATERIA,
