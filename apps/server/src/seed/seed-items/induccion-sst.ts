@@ -497,5 +497,535 @@ export const induccionSstItems: SeedItemBank = {
       explanation:
         'Se permanece en el punto de encuentro hasta que los brigadistas o los organismos de socorro autoricen el reingreso o la salida.',
     },
+
+    // Derechos y deberes (ampliación)
+    {
+      topic: DERECHOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Quién debe suministrar los elementos de protección personal que exige su labor?',
+      options: [
+        { id: 'a', text: 'El trabajador, con su propio dinero', correct: false },
+        { id: 'b', text: 'La empresa, sin costo para el trabajador', correct: true },
+        { id: 'c', text: 'La ARL, cuando el trabajador lo pida', correct: false },
+        { id: 'd', text: 'La EPS, después del examen de ingreso', correct: false },
+      ],
+      explanation:
+        'El empleador suministra los EPP sin ningún costo para el trabajador y debe enseñar a usarlos, mantenerlos y reponerlos (Decreto 1072 de 2015).',
+    },
+    {
+      topic: DERECHOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Quién paga la cotización a la ARL de un trabajador vinculado con contrato laboral?',
+      options: [
+        { id: 'a', text: 'El trabajador, mediante un descuento de su salario', correct: false },
+        { id: 'b', text: 'El empleador y el trabajador, cada uno la mitad', correct: false },
+        { id: 'c', text: 'El empleador, que paga la totalidad del aporte', correct: true },
+        { id: 'd', text: 'La EPS a la que está afiliado el trabajador', correct: false },
+      ],
+      explanation:
+        'Para los trabajadores dependientes, el empleador paga la totalidad de la cotización a riesgos laborales (Decreto 1295 de 1994). A diferencia de salud y pensión, no se comparte con el trabajador.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas acciones es un deber del trabajador frente al SG-SST?',
+      options: [
+        { id: 'a', text: 'Definir el presupuesto anual del SG-SST', correct: false },
+        { id: 'b', text: 'Comprar los elementos de protección que use', correct: false },
+        { id: 'c', text: 'Firmar la política de seguridad y salud', correct: false },
+        { id: 'd', text: 'Asistir a las capacitaciones de SST programadas', correct: true },
+      ],
+      explanation:
+        'Participar en las capacitaciones de SST es un deber del trabajador (Decreto 1072 de 2015). Los recursos, la política y el suministro de EPP son obligaciones del empleador.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'La inducción en SST de un trabajador nuevo debe hacerse antes de que empiece a realizar sus labores.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige dar la inducción a todo trabajador que ingresa, sin importar su forma de contratación, de manera previa al inicio de sus labores.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué función cumple la ARL dentro del Sistema General de Riesgos Laborales?',
+      options: [
+        { id: 'a', text: 'Cubrir los accidentes de trabajo y las enfermedades laborales', correct: true },
+        { id: 'b', text: 'Atender las enfermedades comunes y los controles de rutina', correct: false },
+        { id: 'c', text: 'Sancionar a las empresas que incumplen las normas de SST', correct: false },
+        { id: 'd', text: 'Representar a los trabajadores ante el empleador en SST', correct: false },
+      ],
+      explanation:
+        'La Administradora de Riesgos Laborales cubre las prestaciones por accidente de trabajo y enfermedad laboral (Decreto 1295 de 1994). La enfermedad común la atiende la EPS, y la representación de los trabajadores está en el COPASST o el vigía.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Quién escoge la ARL a la que se afilian los trabajadores dependientes de una empresa?',
+      options: [
+        { id: 'a', text: 'Cada trabajador, según su preferencia', correct: false },
+        { id: 'b', text: 'El empleador, de forma libre', correct: true },
+        { id: 'c', text: 'El COPASST, por votación', correct: false },
+        { id: 'd', text: 'La EPS de cada trabajador', correct: false },
+      ],
+      explanation:
+        'La selección de la ARL es libre y voluntaria por parte del empleador (Decreto 1295 de 1994); todos sus trabajadores dependientes quedan afiliados a la misma administradora.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'La empresa puede descontar del salario el valor del casco y los guantes que le entrega a un trabajador.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los EPP se entregan sin costo para el trabajador (Ley 9 de 1979 y Decreto 1072 de 2015); la empresa también debe reponerlos cuando se deterioran.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué evaluación médica ocupacional se le practica a una persona antes de empezar a trabajar en la empresa?',
+      options: [
+        { id: 'a', text: 'La evaluación de egreso', correct: false },
+        { id: 'b', text: 'La evaluación periódica', correct: false },
+        { id: 'c', text: 'La evaluación de ingreso', correct: true },
+        { id: 'd', text: 'La evaluación de reintegro', correct: false },
+      ],
+      explanation:
+        'La evaluación de ingreso se hace antes de iniciar labores para saber si la persona puede desempeñar el cargo sin riesgo para su salud. Las periódicas se hacen durante la relación laboral y la de egreso, al terminarla.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'En su primer día, usted no entiende una instrucción de seguridad de la tarea asignada. ¿Qué es lo correcto?',
+      options: [
+        { id: 'a', text: 'Hacer la tarea como le parezca más práctico', correct: false },
+        { id: 'b', text: 'Preguntar a su jefe antes de hacer la tarea', correct: true },
+        { id: 'c', text: 'Copiar lo que hace el compañero más rápido', correct: false },
+        { id: 'd', text: 'Esperar a la próxima capacitación para preguntar', correct: false },
+      ],
+      explanation:
+        'Cumplir las instrucciones del SG-SST es un deber del trabajador (Decreto 1072 de 2015), y para cumplirlas hay que entenderlas: pregunte a su jefe o al responsable del SG-SST antes de empezar.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué significa la sigla SG-SST?',
+      options: [
+        { id: 'a', text: 'Servicio General de Salud y Seguridad del Trabajador', correct: false },
+        { id: 'b', text: 'Sistema General de Seguros de Salud del Trabajo', correct: false },
+        { id: 'c', text: 'Subsistema de Gestión de Servicios de Salud en el Trabajo', correct: false },
+        { id: 'd', text: 'Sistema de Gestión de la Seguridad y Salud en el Trabajo', correct: true },
+      ],
+      explanation:
+        'SG-SST es el Sistema de Gestión de la Seguridad y Salud en el Trabajo que el Decreto 1072 de 2015 exige a todos los empleadores.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'La empresa puede exigirle a un aspirante que pague de su bolsillo el examen médico ocupacional de ingreso.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Según la normatividad sobre evaluaciones médicas ocupacionales, su costo lo asume el empleador; no puede trasladarse al aspirante ni al trabajador.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un operario termina su incapacidad temporal por un accidente de trabajo y recupera su capacidad laboral. ¿Qué debe hacer el empleador?',
+      options: [
+        {
+          id: 'a',
+          text: 'Ubicarlo en su cargo o en otro de la misma categoría para el que esté capacitado',
+          correct: true,
+        },
+        { id: 'b', text: 'Terminar el contrato, porque la ausencia prolongada es una justa causa', correct: false },
+        { id: 'c', text: 'Asignarlo a un cargo de menor salario mientras demuestra su rendimiento', correct: false },
+        { id: 'd', text: 'Enviarlo a la ARL para que ella le busque un nuevo empleo en otra empresa', correct: false },
+      ],
+      explanation:
+        'Al terminar la incapacidad temporal, el empleador debe ubicar al trabajador en el cargo que desempeñaba o reubicarlo en otro de la misma categoría para el que esté capacitado (Ley 776 de 2002).',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una panadería tiene 8 trabajadores. ¿Quién cumple allí el papel del COPASST?',
+      options: [
+        { id: 'a', text: 'El comité de convivencia laboral', correct: false },
+        { id: 'b', text: 'El asesor de la ARL que visita la empresa', correct: false },
+        { id: 'c', text: 'El vigía en seguridad y salud en el trabajo', correct: true },
+        { id: 'd', text: 'El contador que lleva la nómina', correct: false },
+      ],
+      explanation:
+        'Las empresas con menos de 10 trabajadores no conforman COPASST: designan un vigía en SST que cumple sus funciones (Resolución 2013 de 1986 y Decreto 1295 de 1994).',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Cuánto tiempo semanal, como mínimo, debe conceder el empleador dentro de la jornada a cada miembro del COPASST para sus funciones?',
+      options: [
+        { id: 'a', text: 'Dos horas', correct: false },
+        { id: 'b', text: 'Cuatro horas', correct: true },
+        { id: 'c', text: 'Seis horas', correct: false },
+        { id: 'd', text: 'Ocho horas', correct: false },
+      ],
+      explanation:
+        'El Decreto 1295 de 1994 obliga al empleador a dar por lo menos cuatro horas semanales dentro de la jornada normal a cada miembro del COPASST para el funcionamiento del comité.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por cuánto tiempo se eligen los miembros del COPASST?',
+      options: [
+        { id: 'a', text: 'Por un año', correct: false },
+        { id: 'b', text: 'Por tres años', correct: false },
+        { id: 'c', text: 'Por cuatro años', correct: false },
+        { id: 'd', text: 'Por dos años', correct: true },
+      ],
+      explanation:
+        'El periodo de los miembros del COPASST es de dos años (Decreto 1295 de 1994); al terminarlo, los trabajadores vuelven a elegir a sus representantes.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Procurar el cuidado integral de su propia salud es uno de los deberes del trabajador en el SG-SST.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 incluye entre los deberes del trabajador procurar el cuidado integral de su salud; no es solo una decisión personal.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un soldador se niega varias veces a usar la careta, aunque la empresa se la entregó y le comunicó por escrito el procedimiento. ¿Qué prevé el Decreto 1295 de 1994?',
+      options: [
+        { id: 'a', text: 'La ARL puede cancelar su afiliación por desobediencia', correct: false },
+        { id: 'b', text: 'El grave incumplimiento puede ser justa causa de despido', correct: true },
+        { id: 'c', text: 'Pierde la atención médica si llega a lesionarse', correct: false },
+        { id: 'd', text: 'Nada, porque el uso del EPP es voluntario', correct: false },
+      ],
+      explanation:
+        'El grave incumplimiento de las instrucciones de prevención comunicadas por escrito faculta al empleador para terminar el contrato por justa causa, respetando el derecho de defensa (Decreto 1295 de 1994). La cobertura de la ARL no depende de la culpa.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador se corta por un descuido propio mientras usa una herramienta de la empresa. ¿Qué pasa con la cobertura de la ARL?',
+      options: [
+        { id: 'a', text: 'No lo cubre, porque el accidente fue culpa suya', correct: false },
+        { id: 'b', text: 'Solo cubre la mitad de los gastos médicos', correct: false },
+        { id: 'c', text: 'Lo cubre, porque es un accidente de trabajo', correct: true },
+        { id: 'd', text: 'Lo cubre la EPS, porque hubo imprudencia', correct: false },
+      ],
+      explanation:
+        'El Sistema General de Riesgos Laborales cubre el accidente de trabajo sin entrar a juzgar la culpa del trabajador (Ley 1562 de 2012). Por eso es tan importante reportarlo.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un técnico contratista va a reparar el techo de su bodega. ¿Qué debe recibir antes de empezar?',
+      options: [
+        { id: 'a', text: 'Información sobre los peligros de la zona donde trabajará', correct: true },
+        { id: 'b', text: 'Nada, porque no es trabajador directo de la empresa', correct: false },
+        { id: 'c', text: 'Solo el pago anticipado del trabajo contratado', correct: false },
+        { id: 'd', text: 'Únicamente un carné de visitante para circular', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 obliga a informar a los contratistas, antes de iniciar, los peligros generales y específicos de su zona de trabajo; la SST cubre a todos sin importar la forma de vinculación.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos son deberes del trabajador según el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Informar a tiempo los peligros de su sitio de trabajo', correct: true },
+        { id: 'b', text: 'Elaborar el plan anual de trabajo de SST', correct: false },
+        { id: 'c', text: 'Cumplir las normas e instrucciones del SG-SST', correct: true },
+        { id: 'd', text: 'Asignar los recursos financieros del SG-SST', correct: false },
+        { id: 'e', text: 'Dar información veraz sobre su estado de salud', correct: true },
+      ],
+      explanation:
+        'Informar los peligros, cumplir las instrucciones y dar información veraz sobre la salud son deberes del trabajador (Decreto 1072 de 2015). El plan anual y los recursos son obligaciones del empleador.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Dónde debe quedar guardada la historia clínica ocupacional de un trabajador?',
+      options: [
+        { id: 'a', text: 'En la hoja de vida que maneja talento humano', correct: false },
+        { id: 'b', text: 'En el archivo personal de su jefe inmediato', correct: false },
+        { id: 'c', text: 'En el archivo de actas del COPASST', correct: false },
+        { id: 'd', text: 'Bajo custodia del prestador de salud que la elaboró', correct: true },
+      ],
+      explanation:
+        'La historia clínica ocupacional es reservada: queda bajo custodia del prestador de servicios de salud que la generó y el empleador no puede anexarla a la hoja de vida, según la normatividad sobre evaluaciones médicas ocupacionales.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué frecuencia mínima se reúne el COPASST de forma ordinaria?',
+      options: [
+        { id: 'a', text: 'Una vez al mes', correct: true },
+        { id: 'b', text: 'Una vez al semestre', correct: false },
+        { id: 'c', text: 'Una vez al año', correct: false },
+        { id: 'd', text: 'Solo cuando ocurre un accidente', correct: false },
+      ],
+      explanation:
+        'El COPASST se reúne por lo menos una vez al mes en horario de trabajo (Resolución 2013 de 1986), y de forma extraordinaria cuando ocurre un accidente grave o un riesgo inminente.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un jefe ridiculiza en público a una trabajadora de manera reiterada y le asigna tareas imposibles para que renuncie. Según la Ley 1010 de 2006, ¿qué es esto?',
+      options: [
+        { id: 'a', text: 'Un desacuerdo normal de la vida laboral', correct: false },
+        { id: 'b', text: 'Una conducta de acoso laboral', correct: true },
+        { id: 'c', text: 'Un acto inseguro de la trabajadora', correct: false },
+        { id: 'd', text: 'Un incidente de trabajo sin lesiones', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 define el acoso laboral como una conducta persistente y demostrable que busca, entre otros fines, causar perjuicio laboral, desmotivar o inducir la renuncia del trabajador.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la empresa, ¿qué instancia recibe y tramita las quejas por posibles conductas de acoso laboral?',
+      options: [
+        { id: 'a', text: 'El comité paritario de SST (COPASST)', correct: false },
+        { id: 'b', text: 'La brigada de emergencias', correct: false },
+        { id: 'c', text: 'El comité de convivencia laboral', correct: true },
+        { id: 'd', text: 'La administradora de riesgos laborales', correct: false },
+      ],
+      explanation:
+        'El comité de convivencia laboral es el mecanismo interno para prevenir el acoso laboral y tramitar las quejas (Ley 1010 de 2006). El COPASST se ocupa de la seguridad y la salud en el trabajo.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'La Ley 1010 de 2006 establece garantías contra las represalias para quien presenta una queja de acoso laboral.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 protege a quien denuncia acoso laboral o sirve de testigo frente a actitudes retaliatorias, como un despido motivado por la queja.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Cuánto recibe un trabajador como subsidio mientras está incapacitado temporalmente por un accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'Dos tercios de su salario, como en la enfermedad común', correct: false },
+        { id: 'b', text: 'La mitad de su salario base de cotización', correct: false },
+        { id: 'c', text: 'Solo la atención médica, sin ningún pago en dinero', correct: false },
+        { id: 'd', text: 'El 100 % de su salario base de cotización', correct: true },
+      ],
+      explanation:
+        'Por incapacidad temporal de origen laboral, la ARL paga un subsidio equivalente al 100 % del salario base de cotización (Ley 776 de 2002).',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Tras un accidente de trabajo, a un operario le califican una pérdida de capacidad laboral del 30 %. ¿Qué prestación le corresponde?',
+      options: [
+        { id: 'a', text: 'La pensión de invalidez de origen laboral', correct: false },
+        { id: 'b', text: 'La indemnización por incapacidad permanente parcial', correct: true },
+        { id: 'c', text: 'El subsidio por incapacidad temporal de por vida', correct: false },
+        { id: 'd', text: 'El auxilio funerario anticipado', correct: false },
+      ],
+      explanation:
+        'Una pérdida de capacidad laboral igual o superior al 5 % e inferior al 50 % es una incapacidad permanente parcial y da lugar a una indemnización (Ley 776 de 2002). La invalidez empieza en el 50 %.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿A partir de qué porcentaje de pérdida de capacidad laboral se considera inválida a una persona en el Sistema General de Riesgos Laborales?',
+      options: [
+        { id: 'a', text: '5 %', correct: false },
+        { id: 'b', text: '25 %', correct: false },
+        { id: 'c', text: '50 %', correct: true },
+        { id: 'd', text: '75 %', correct: false },
+      ],
+      explanation:
+        'Se considera inválida a la persona que pierde el 50 % o más de su capacidad laboral por un accidente de trabajo o una enfermedad laboral (Ley 776 de 2002).',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos servicios son prestaciones asistenciales a cargo de la ARL?',
+      options: [
+        { id: 'a', text: 'Rehabilitación física y profesional', correct: true },
+        { id: 'b', text: 'Subsidio por incapacidad temporal', correct: false },
+        { id: 'c', text: 'Suministro de prótesis y órtesis', correct: true },
+        { id: 'd', text: 'Suministro de medicamentos', correct: true },
+        { id: 'e', text: 'Indemnización por incapacidad parcial', correct: false },
+      ],
+      explanation:
+        'Las prestaciones asistenciales son servicios de salud: atención médica, medicamentos, prótesis y órtesis, rehabilitación (Decreto 1295 de 1994). El subsidio y la indemnización son prestaciones económicas.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa de 40 trabajadores, ¿cuántos representantes principales eligen los trabajadores para el COPASST?',
+      options: [
+        { id: 'a', text: 'Uno', correct: true },
+        { id: 'b', text: 'Dos', correct: false },
+        { id: 'c', text: 'Tres', correct: false },
+        { id: 'd', text: 'Cuatro', correct: false },
+      ],
+      explanation:
+        'De 10 a 49 trabajadores, el COPASST tiene un representante principal de cada parte, con su suplente (Resolución 2013 de 1986). Con 50 a 499 trabajadores son dos por cada parte.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'La empresa instala una máquina nueva en el área de un operario y cambia el proceso. Según el Decreto 1072 de 2015, ¿qué debe recibir el operario?',
+      options: [
+        { id: 'a', text: 'Una bonificación por el riesgo adicional del cambio', correct: false },
+        { id: 'b', text: 'Un traslado automático a un área sin máquinas', correct: false },
+        { id: 'c', text: 'Información y capacitación sobre los peligros del cambio', correct: true },
+        { id: 'd', text: 'Un permiso para trabajar sin EPP durante la adaptación', correct: false },
+      ],
+      explanation:
+        'En la gestión del cambio, el empleador evalúa el impacto de las modificaciones en la SST e informa y capacita a los trabajadores relacionados con ellas (Decreto 1072 de 2015).',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas responsabilidades le corresponde al empleador y no al trabajador?',
+      options: [
+        { id: 'a', text: 'Cumplir los procedimientos seguros de su tarea', correct: false },
+        { id: 'b', text: 'Definir, firmar y divulgar la política de SST', correct: true },
+        { id: 'c', text: 'Informar los peligros que detecte en su área', correct: false },
+        { id: 'd', text: 'Dar información veraz sobre su estado de salud', correct: false },
+      ],
+      explanation:
+        'Definir, firmar y divulgar la política de SST es una obligación del empleador (Decreto 1072 de 2015). Las otras tres opciones son deberes del trabajador.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Los registros de las capacitaciones en SST que usted reciba deben conservarse al menos 20 años después de que termine su relación laboral.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige conservar por lo menos 20 años después de terminada la relación laboral los registros de capacitación, junto con los de exámenes médicos, mediciones y entrega de EPP.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué se dice que el COPASST es un comité «paritario»?',
+      options: [
+        { id: 'a', text: 'Porque lo integran solo los jefes de área', correct: false },
+        { id: 'b', text: 'Porque lo nombra la ARL en partes iguales', correct: false },
+        { id: 'c', text: 'Porque sus miembros cambian cada par de meses', correct: false },
+        { id: 'd', text: 'Porque tiene igual número de miembros de cada parte', correct: true },
+      ],
+      explanation:
+        'El COPASST tiene el mismo número de representantes del empleador y de los trabajadores (Resolución 2013 de 1986): el empleador designa los suyos y los trabajadores eligen los propios por votación.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según el Decreto 1072 de 2015, ¿qué debe incluir la inducción de un trabajador nuevo?',
+      options: [
+        { id: 'a', text: 'Los peligros de su labor, sus controles y la prevención de accidentes', correct: true },
+        { id: 'b', text: 'Solo la historia de la empresa, su misión y su visión', correct: false },
+        { id: 'c', text: 'Solo el horario, las vacaciones y la fecha de pago', correct: false },
+        { id: 'd', text: 'Solo el manejo del programa de nómina y de permisos', correct: false },
+      ],
+      explanation:
+        'La inducción debe cubrir los aspectos generales y específicos de la labor, incluida la identificación y el control de peligros y la prevención de accidentes de trabajo y enfermedades laborales (Decreto 1072 de 2015).',
+    },
+    {
+      topic: DERECHOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'El concepto de su examen de ingreso dice «apto con restricciones». ¿Qué significa para usted?',
+      options: [
+        { id: 'a', text: 'Que no puede ser contratado en ningún cargo', correct: false },
+        { id: 'b', text: 'Que debe pagar un nuevo examen para ser apto', correct: false },
+        { id: 'c', text: 'Que puede trabajar si se respetan las restricciones', correct: true },
+        { id: 'd', text: 'Que su jefe recibirá el diagnóstico completo', correct: false },
+      ],
+      explanation:
+        'Con ese concepto la persona puede desempeñar el cargo, y la empresa debe tener en cuenta las restricciones y recomendaciones médicas. El diagnóstico sigue siendo reservado.',
+    },
+    {
+      topic: DERECHOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un trabajador se enferma de gripa en su casa durante un fin de semana. ¿Qué entidad le presta la atención?',
+      options: [
+        { id: 'a', text: 'La EPS, porque es una enfermedad común', correct: true },
+        { id: 'b', text: 'La ARL, porque el trabajador está afiliado', correct: false },
+        { id: 'c', text: 'La caja de compensación de la empresa', correct: false },
+        { id: 'd', text: 'El COPASST, con recursos del empleador', correct: false },
+      ],
+      explanation:
+        'La enfermedad común la atiende la EPS. La ARL cubre solo los accidentes de trabajo y las enfermedades laborales (Decreto 1295 de 1994).',
+    },
   ],
 };
