@@ -1027,5 +1027,510 @@ export const induccionSstItems: SeedItemBank = {
       explanation:
         'La enfermedad común la atiende la EPS. La ARL cubre solo los accidentes de trabajo y las enfermedades laborales (Decreto 1295 de 1994).',
     },
+
+    // Peligros y EPP (ampliación)
+    {
+      topic: EPP,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En seguridad y salud en el trabajo, ¿qué es el riesgo?',
+      options: [
+        { id: 'a', text: 'Cualquier objeto o situación capaz de causar daño', correct: false },
+        { id: 'b', text: 'La combinación entre la probabilidad de un daño y su gravedad', correct: true },
+        { id: 'c', text: 'La lesión que sufre una persona durante su jornada', correct: false },
+        { id: 'd', text: 'El elemento que se interpone entre el peligro y la persona', correct: false },
+      ],
+      explanation:
+        'El riesgo combina la probabilidad de que ocurra un evento peligroso con la gravedad del daño que puede causar (Decreto 1072 de 2015). Lo que tiene capacidad de causar daño es el peligro.',
+    },
+    {
+      topic: EPP,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Según la GTC 45, el ruido y las vibraciones se clasifican como peligros físicos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La GTC 45 agrupa en los peligros físicos el ruido, las vibraciones, la iluminación, las temperaturas extremas y las radiaciones.',
+    },
+    {
+      topic: EPP,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una auxiliar de laboratorio clínico manipula muestras de sangre. ¿Qué clase de peligro es el principal en esa tarea?',
+      options: [
+        { id: 'a', text: 'Químico', correct: false },
+        { id: 'b', text: 'Físico', correct: false },
+        { id: 'c', text: 'Biológico', correct: true },
+        { id: 'd', text: 'Psicosocial', correct: false },
+      ],
+      explanation:
+        'La sangre y los demás fluidos corporales pueden transmitir virus y bacterias: son un peligro biológico según la GTC 45.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un obrero de construcción trabaja a pleno sol toda la jornada. ¿Cómo clasifica la GTC 45 la radiación solar?',
+      options: [
+        { id: 'a', text: 'Como peligro físico', correct: true },
+        { id: 'b', text: 'Como peligro químico', correct: false },
+        { id: 'c', text: 'Como peligro biomecánico', correct: false },
+        { id: 'd', text: 'Como peligro psicosocial', correct: false },
+      ],
+      explanation:
+        'La radiación ultravioleta del sol es una radiación no ionizante, y la GTC 45 ubica las radiaciones entre los peligros físicos.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas situaciones corresponde a un peligro químico?',
+      options: [
+        { id: 'a', text: 'La vibración de un taladro percutor', correct: false },
+        { id: 'b', text: 'La picadura de un insecto en el campo', correct: false },
+        { id: 'c', text: 'El levantamiento repetido de bultos', correct: false },
+        { id: 'd', text: 'El polvo de cemento suspendido en el aire', correct: true },
+      ],
+      explanation:
+        'Los polvos, humos, gases, vapores y líquidos son peligros químicos en la GTC 45. La vibración es física, la picadura es biológica y los bultos son biomecánicos.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En un centro de contacto hay metas de llamadas muy exigentes, turnos nocturnos y atención de clientes molestos. ¿Qué clase de peligro predomina?',
+      options: [
+        { id: 'a', text: 'Biológico', correct: false },
+        { id: 'b', text: 'Psicosocial', correct: true },
+        { id: 'c', text: 'Locativo', correct: false },
+        { id: 'd', text: 'Químico', correct: false },
+      ],
+      explanation:
+        'Las exigencias de la tarea, la jornada, los turnos y la interacción con clientes son factores psicosociales (GTC 45; Resolución 2646 de 2008).',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una extensión con el cable pelado alimenta una pulidora. Según la GTC 45, ¿qué peligro es?',
+      options: [
+        { id: 'a', text: 'Locativo', correct: false },
+        { id: 'b', text: 'Mecánico', correct: false },
+        { id: 'c', text: 'Eléctrico', correct: true },
+        { id: 'd', text: 'Tecnológico', correct: false },
+      ],
+      explanation:
+        'El contacto con partes energizadas es un peligro eléctrico, que la GTC 45 agrupa dentro de las condiciones de seguridad.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un pasillo tiene el piso desnivelado y una escalera sin pasamanos. ¿Qué tipo de peligro es, según la GTC 45?',
+      options: [
+        { id: 'a', text: 'Locativo', correct: true },
+        { id: 'b', text: 'Biomecánico', correct: false },
+        { id: 'c', text: 'Tecnológico', correct: false },
+        { id: 'd', text: 'Público', correct: false },
+      ],
+      explanation:
+        'Los pisos, escaleras, superficies de trabajo y demás condiciones de las instalaciones son peligros locativos, dentro de las condiciones de seguridad de la GTC 45.',
+    },
+    {
+      topic: EPP,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un mensajero en moto lleva dinero a los bancos y está expuesto a atracos en la calle. ¿Cómo clasifica la GTC 45 ese peligro de atraco?',
+      options: [
+        { id: 'a', text: 'Como peligro psicosocial', correct: false },
+        { id: 'b', text: 'Como peligro biomecánico', correct: false },
+        { id: 'c', text: 'Como fenómeno natural', correct: false },
+        { id: 'd', text: 'Como peligro público', correct: true },
+      ],
+      explanation:
+        'Robos, atracos, asaltos y situaciones de orden público son peligros de tipo público, dentro de las condiciones de seguridad de la GTC 45. El tránsito de la moto sería otro peligro aparte.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según la GTC 45, ¿en qué clase de peligro se ubican los sismos, los vendavales y las inundaciones?',
+      options: [
+        { id: 'a', text: 'Fenómenos naturales', correct: true },
+        { id: 'b', text: 'Peligros tecnológicos', correct: false },
+        { id: 'c', text: 'Peligros locativos', correct: false },
+        { id: 'd', text: 'Peligros físicos', correct: false },
+      ],
+      explanation:
+        'La GTC 45 tiene una clase propia para los fenómenos naturales: sismo, terremoto, vendaval, inundación, derrumbe y precipitaciones.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un taller cambia la pintura a base de solvente por una pintura a base de agua. ¿Qué control aplicó?',
+      options: [
+        { id: 'a', text: 'Eliminación', correct: false },
+        { id: 'b', text: 'Sustitución', correct: true },
+        { id: 'c', text: 'Control de ingeniería', correct: false },
+        { id: 'd', text: 'Control administrativo', correct: false },
+      ],
+      explanation:
+        'Reemplazar un material peligroso por otro menos peligroso es sustitución, el segundo nivel de la jerarquía de controles (Decreto 1072 de 2015). El peligro no desaparece del todo, pero se reduce.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa rediseña su proceso y deja de usar por completo un ácido que ya no necesita. ¿Qué control aplicó?',
+      options: [
+        { id: 'a', text: 'Sustitución', correct: false },
+        { id: 'b', text: 'Control administrativo', correct: false },
+        { id: 'c', text: 'Eliminación', correct: true },
+        { id: 'd', text: 'Elemento de protección personal', correct: false },
+      ],
+      explanation:
+        'Si el peligro desaparece del proceso, el control es la eliminación, la medida más eficaz de la jerarquía (Decreto 1072 de 2015).',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas medidas es un control administrativo?',
+      options: [
+        { id: 'a', text: 'Instalar un extractor localizado de humos', correct: false },
+        { id: 'b', text: 'Entregar protectores auditivos al personal', correct: false },
+        { id: 'c', text: 'Cambiar un solvente por uno menos tóxico', correct: false },
+        { id: 'd', text: 'Rotar al personal en las tareas repetitivas', correct: true },
+      ],
+      explanation:
+        'La rotación, los procedimientos, los permisos de trabajo y la señalización son controles administrativos. El extractor es de ingeniería, los protectores son EPP y el cambio de solvente es sustitución.',
+    },
+    {
+      topic: EPP,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una troqueladora produce mucho ruido y no se puede eliminar ni sustituir. De estas medidas, ¿cuál es la más eficaz según la jerarquía de controles?',
+      options: [
+        { id: 'a', text: 'Entregar tapones auditivos a todos los operarios', correct: false },
+        { id: 'b', text: 'Encerrar la máquina con un aislamiento acústico', correct: true },
+        { id: 'c', text: 'Poner avisos de zona ruidosa en la entrada', correct: false },
+        { id: 'd', text: 'Rotar a los operarios cada dos horas de turno', correct: false },
+      ],
+      explanation:
+        'El encerramiento acústico es un control de ingeniería, que en la jerarquía va antes de los controles administrativos (avisos, rotación) y del EPP (Decreto 1072 de 2015).',
+    },
+    {
+      topic: EPP,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Según el Decreto 1072 de 2015, los EPP pueden ser la única medida frente a un riesgo, siempre que el trabajador los use bien.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 establece que los EPP se usan de manera complementaria a las demás medidas de control y no de forma aislada.',
+    },
+    {
+      topic: EPP,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Si un compañero olvidó sus tapones auditivos de inserción, usted puede prestarle los suyos ya usados.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los protectores de inserción son de uso personal: compartirlos puede transmitir infecciones en el oído. Lo correcto es pedir a la empresa un par nuevo.',
+    },
+    {
+      topic: EPP,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué elemento de protección personal se usa contra el ruido excesivo?',
+      options: [
+        { id: 'a', text: 'Tapones o copas auditivas', correct: true },
+        { id: 'b', text: 'Gafas de seguridad', correct: false },
+        { id: 'c', text: 'Guantes de nitrilo', correct: false },
+        { id: 'd', text: 'Botas de caucho', correct: false },
+      ],
+      explanation:
+        'Los protectores auditivos, de inserción (tapones) o de copa, reducen el ruido que llega al oído. Deben ajustarse bien para cumplir su función.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué documento le indica los peligros de un producto químico, las medidas de primeros auxilios y el EPP necesario para manipularlo?',
+      options: [
+        { id: 'a', text: 'La factura de compra del producto', correct: false },
+        { id: 'b', text: 'La matriz legal de la empresa', correct: false },
+        { id: 'c', text: 'La ficha de datos de seguridad', correct: true },
+        { id: 'd', text: 'El reglamento interno de trabajo', correct: false },
+      ],
+      explanation:
+        'La ficha de datos de seguridad (FDS) del Sistema Globalmente Armonizado describe los peligros, los primeros auxilios, la manipulación segura y la protección personal (Resolución 773 de 2021).',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'La etiqueta de un producto químico muestra una calavera sobre dos tibias cruzadas. ¿Qué peligro indica?',
+      options: [
+        { id: 'a', text: 'Que es un gas almacenado a presión', correct: false },
+        { id: 'b', text: 'Que es tóxico y puede causar la muerte', correct: true },
+        { id: 'c', text: 'Que puede inflamarse con facilidad', correct: false },
+        { id: 'd', text: 'Que daña solo al medio ambiente', correct: false },
+      ],
+      explanation:
+        'En el Sistema Globalmente Armonizado, la calavera con tibias cruzadas indica toxicidad aguda: el producto puede causar intoxicación grave o la muerte.',
+    },
+    {
+      topic: EPP,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'La etiqueta de un químico muestra un pictograma con gotas que caen sobre una mano y sobre una superficie. ¿Qué indica?',
+      options: [
+        { id: 'a', text: 'Que el producto es corrosivo', correct: true },
+        { id: 'b', text: 'Que el producto es explosivo', correct: false },
+        { id: 'c', text: 'Que el producto es comburente', correct: false },
+        { id: 'd', text: 'Que el producto es inflamable', correct: false },
+      ],
+      explanation:
+        'Ese pictograma del Sistema Globalmente Armonizado identifica sustancias corrosivas, que destruyen la piel, los ojos o los metales. Exige guantes y protección visual adecuados.',
+    },
+    {
+      topic: EPP,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Una señal circular azul con un casco dibujado en blanco, ¿qué le indica?',
+      options: [
+        { id: 'a', text: 'Que está prohibido entrar con casco', correct: false },
+        { id: 'b', text: 'Que hay riesgo de caída de objetos', correct: false },
+        { id: 'c', text: 'Que allí se venden cascos nuevos', correct: false },
+        { id: 'd', text: 'Que el uso del casco es obligatorio', correct: true },
+      ],
+      explanation:
+        'En la señalización de seguridad, el círculo azul con pictograma blanco indica una obligación; la prohibición es un círculo con borde rojo y la advertencia un triángulo amarillo.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una señal circular con borde rojo y una banda diagonal roja sobre un cigarrillo, ¿qué tipo de señal es?',
+      options: [
+        { id: 'a', text: 'De advertencia', correct: false },
+        { id: 'b', text: 'De prohibición', correct: true },
+        { id: 'c', text: 'De obligación', correct: false },
+        { id: 'd', text: 'De salvamento', correct: false },
+      ],
+      explanation:
+        'El círculo con borde y banda diagonal rojos indica prohibición: en este caso, prohibido fumar. Las de obligación son azules y las de advertencia, triángulos amarillos.',
+    },
+    {
+      topic: EPP,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un auxiliar de mantenimiento sin certificación en alturas debe cambiar una luminaria a 3,5 metros del piso. ¿Qué es lo correcto?',
+      options: [
+        { id: 'a', text: 'Hacer el cambio si un compañero le sostiene la escalera', correct: false },
+        { id: 'b', text: 'Hacer el cambio si la tarea toma menos de diez minutos', correct: false },
+        { id: 'c', text: 'No hacer el cambio hasta estar capacitado y certificado', correct: true },
+        { id: 'd', text: 'Hacer el cambio si usa casco y guantes dieléctricos', correct: false },
+      ],
+      explanation:
+        'A 3,5 metros la labor es trabajo en alturas, porque supera los 2 metros, y exige capacitación y certificación específicas antes de realizarla (Resolución 4272 de 2021).',
+    },
+    {
+      topic: EPP,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos peligros es frecuente en un puesto de trabajo de oficina?',
+      options: [
+        { id: 'a', text: 'Las excavaciones profundas', correct: false },
+        { id: 'b', text: 'Las posturas prolongadas frente a la pantalla', correct: true },
+        { id: 'c', text: 'El contacto con fluidos corporales', correct: false },
+        { id: 'd', text: 'El trabajo sobre andamios', correct: false },
+      ],
+      explanation:
+        'En las oficinas son frecuentes las posturas prolongadas, el uso de pantallas, la carga mental y los cables o pisos en mal estado.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una enfermera termina de aplicar una inyección. ¿Qué debe hacer con la aguja usada?',
+      options: [
+        { id: 'a', text: 'Ponerle de nuevo el capuchón y botarla a la basura', correct: false },
+        { id: 'b', text: 'Dejarla en la bandeja para desecharla al final del turno', correct: false },
+        { id: 'c', text: 'Doblarla con la mano para que nadie la vuelva a usar', correct: false },
+        { id: 'd', text: 'Desecharla de inmediato en el guardián, sin reencapucharla', correct: true },
+      ],
+      explanation:
+        'Reencapuchar, doblar o dejar agujas sueltas causa pinchazos y exposición a peligros biológicos. La aguja va directo al guardián, el recipiente rígido para cortopunzantes.',
+    },
+    {
+      topic: EPP,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Si una tarea dura solo un par de minutos, se puede omitir el EPP que exige el procedimiento.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El EPP se usa siempre que la tarea lo exija, aunque sea «solo un momento»: un accidente ocurre en segundos.',
+    },
+    {
+      topic: EPP,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Al terminar su turno, ¿dónde debe guardar su respirador?',
+      options: [
+        { id: 'a', text: 'En un lugar limpio y seco, lejos del sol y de los químicos', correct: true },
+        { id: 'b', text: 'Colgado de la máquina, listo para el siguiente turno', correct: false },
+        { id: 'c', text: 'En el bolsillo del overol, junto con las herramientas', correct: false },
+        { id: 'd', text: 'En el estante de los envases de solventes del área', correct: false },
+      ],
+      explanation:
+        'El EPP se guarda limpio, lejos del sol y de sustancias químicas, para que no se deteriore ni se contamine antes del siguiente uso.',
+    },
+    {
+      topic: EPP,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿cuándo debe actualizarse la identificación de peligros y la valoración de los riesgos?',
+      options: [
+        {
+          id: 'a',
+          text: 'Cada cinco años, aunque no cambien los procesos ni los equipos',
+          correct: false,
+        },
+        { id: 'b', text: 'Solo cuando la ARL lo solicita después de una visita', correct: false },
+        {
+          id: 'c',
+          text: 'Cada año como mínimo, y ante accidentes mortales o cambios en el proceso',
+          correct: true,
+        },
+        { id: 'd', text: 'Únicamente cuando cambia el representante legal', correct: false },
+      ],
+      explanation:
+        'La identificación de peligros se actualiza como mínimo una vez al año y cada vez que ocurra un accidente mortal o un evento catastrófico, o cambien los procesos, las instalaciones, la maquinaria o los equipos (Decreto 1072 de 2015).',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas medidas son controles de ingeniería?',
+      options: [
+        { id: 'a', text: 'Extractor localizado sobre el puesto de soldadura', correct: true },
+        { id: 'b', text: 'Avisos de precaución en la entrada del área', correct: false },
+        { id: 'c', text: 'Baranda instalada en el borde de una plataforma', correct: true },
+        { id: 'd', text: 'Guarda fija sobre la correa de un motor', correct: true },
+        { id: 'e', text: 'Rotación del personal entre dos puestos', correct: false },
+      ],
+      explanation:
+        'Extractores, barandas y guardas actúan sobre el entorno o la máquina: son controles de ingeniería. Los avisos y la rotación son controles administrativos (Decreto 1072 de 2015).',
+    },
+    {
+      topic: EPP,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos peligros son biomecánicos según la GTC 45?',
+      options: [
+        { id: 'a', text: 'Posturas prolongadas o forzadas', correct: true },
+        { id: 'b', text: 'Movimientos repetitivos de la mano', correct: true },
+        { id: 'c', text: 'Ruido de una sierra circular', correct: false },
+        { id: 'd', text: 'Manipulación manual de cargas', correct: true },
+        { id: 'e', text: 'Jornadas de trabajo extensas', correct: false },
+      ],
+      explanation:
+        'La GTC 45 incluye en lo biomecánico las posturas, los movimientos repetitivos, los esfuerzos y la manipulación de cargas. El ruido es un peligro físico y la jornada extensa, psicosocial.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En un trabajo en alturas, ¿qué elemento de protección personal detiene la caída del trabajador?',
+      options: [
+        { id: 'a', text: 'Una faja lumbar ajustada a la cintura', correct: false },
+        { id: 'b', text: 'Un cinturón portaherramientas de cuero', correct: false },
+        { id: 'c', text: 'Un casco de seguridad con barbuquejo', correct: false },
+        { id: 'd', text: 'Un arnés de cuerpo completo unido a un anclaje', correct: true },
+      ],
+      explanation:
+        'Para detener una caída se usa un arnés de cuerpo completo unido a un anclaje mediante un conector o línea de vida (Resolución 4272 de 2021). El casco protege la cabeza, pero no detiene la caída.',
+    },
+    {
+      topic: EPP,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un mecánico va a reparar una banda transportadora. ¿Qué medida evita que alguien la encienda mientras trabaja?',
+      options: [
+        { id: 'a', text: 'Bloquear y etiquetar la fuente de energía con su candado', correct: true },
+        { id: 'b', text: 'Pedirle a un compañero que vigile el tablero eléctrico', correct: false },
+        { id: 'c', text: 'Tapar el interruptor con un cartón y cinta de enmascarar', correct: false },
+        { id: 'd', text: 'Hacer la reparación durante la hora del almuerzo', correct: false },
+      ],
+      explanation:
+        'El bloqueo y etiquetado aísla la energía peligrosa con un candado personal y una tarjeta que identifica a quien trabaja; así nadie puede encender la máquina por error.',
+    },
+    {
+      topic: EPP,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Terminado un mantenimiento con bloqueo y etiquetado, ¿quién debe retirar el candado de la máquina?',
+      options: [
+        { id: 'a', text: 'El operario que necesita usar la máquina', correct: false },
+        { id: 'b', text: 'La persona que instaló ese candado', correct: true },
+        { id: 'c', text: 'Cualquier supervisor que tenga llave', correct: false },
+        { id: 'd', text: 'El primer trabajador del turno siguiente', correct: false },
+      ],
+      explanation:
+        'Cada candado de bloqueo lo retira quien lo puso, después de verificar que todos están fuera de peligro. Si otro lo quita, puede energizar la máquina con alguien dentro.',
+    },
+    {
+      topic: EPP,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es la forma correcta de levantar una caja desde el piso?',
+      options: [
+        { id: 'a', text: 'Con las piernas rectas, doblando la espalda', correct: false },
+        { id: 'b', text: 'Con los brazos estirados, lejos del cuerpo', correct: false },
+        { id: 'c', text: 'Con las rodillas dobladas y la carga pegada al cuerpo', correct: true },
+        { id: 'd', text: 'Girando el tronco a la vez que sube la carga', correct: false },
+      ],
+      explanation:
+        'Al doblar las rodillas, mantener la espalda recta y la carga cerca del cuerpo, el esfuerzo lo hacen las piernas y se protege la columna. Girar el tronco con carga causa lesiones.',
+    },
+    {
+      topic: EPP,
+      level: 'hard',
+      kind: 'true_false',
+      prompt: 'Un respirador con filtro solo para partículas protege también contra los vapores de un solvente.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los filtros para partículas no retienen gases ni vapores: para vapores orgánicos se necesitan cartuchos específicos. El respirador debe escogerse según el peligro identificado.',
+    },
   ],
 };
