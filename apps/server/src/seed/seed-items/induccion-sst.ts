@@ -1532,5 +1532,473 @@ export const induccionSstItems: SeedItemBank = {
       explanation:
         'Los filtros para partículas no retienen gases ni vapores: para vapores orgánicos se necesitan cartuchos específicos. El respirador debe escogerse según el peligro identificado.',
     },
+
+    // Reporte de lo inseguro (ampliación)
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué es un acto inseguro?',
+      options: [
+        { id: 'a', text: 'Una falla de fabricación en un equipo o herramienta', correct: false },
+        { id: 'b', text: 'Una situación del ambiente de trabajo que puede causar daño', correct: false },
+        { id: 'c', text: 'Una acción u omisión de una persona que la expone a un daño', correct: true },
+        { id: 'd', text: 'Un accidente de trabajo que le genera incapacidad al trabajador', correct: false },
+      ],
+      explanation:
+        'El acto inseguro está en la conducta: una acción u omisión que expone a la persona o a otros. Las fallas de los equipos o del ambiente son condiciones inseguras.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'La escalera interna de una bodega tiene la iluminación dañada. ¿Cómo se clasifica esta situación?',
+      options: [
+        { id: 'a', text: 'Como una condición insegura', correct: true },
+        { id: 'b', text: 'Como un acto inseguro', correct: false },
+        { id: 'c', text: 'Como un accidente de trabajo', correct: false },
+        { id: 'd', text: 'Como una enfermedad laboral', correct: false },
+      ],
+      explanation:
+        'La iluminación deficiente es una condición de las instalaciones que puede causar una caída: es una condición insegura y debe reportarse.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un operario conduce el montacargas a exceso de velocidad dentro de la bodega. ¿Qué tipo de situación es?',
+      options: [
+        { id: 'a', text: 'Una condición insegura', correct: false },
+        { id: 'b', text: 'Un acto inseguro', correct: true },
+        { id: 'c', text: 'Un incidente de trabajo', correct: false },
+        { id: 'd', text: 'Un peligro natural', correct: false },
+      ],
+      explanation:
+        'Conducir a exceso de velocidad es una acción de la persona que la expone a ella y a otros: un acto inseguro. Se reporta para analizar por qué ocurre.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Reportar los peligros que usted detecta en su área es una simple recomendación y no un deber del trabajador.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Informar oportunamente al empleador sobre los peligros y riesgos de su sitio de trabajo es un deber del trabajador (Decreto 1072 de 2015).',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿A quién se entrega el formato de reporte de actos y condiciones inseguras ya diligenciado?',
+      options: [
+        { id: 'a', text: 'A la EPS del trabajador que reporta', correct: false },
+        { id: 'b', text: 'Al comité de convivencia laboral', correct: false },
+        { id: 'c', text: 'A la ARL, directamente y por correo', correct: false },
+        { id: 'd', text: 'Al jefe inmediato o al responsable del SG-SST', correct: true },
+      ],
+      explanation:
+        'El reporte se entrega al jefe inmediato o al responsable del SG-SST, o se deposita en el buzón de reportes, para que la empresa defina la acción correctiva.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es el propósito principal de reportar actos y condiciones inseguras?',
+      options: [
+        { id: 'a', text: 'Corregir el peligro antes de que alguien se lesione', correct: true },
+        { id: 'b', text: 'Identificar a los trabajadores que deben ser sancionados', correct: false },
+        { id: 'c', text: 'Completar las estadísticas mensuales de la empresa', correct: false },
+        { id: 'd', text: 'Cumplir un trámite que exige la ARL cada semestre', correct: false },
+      ],
+      explanation:
+        'El reporte no busca culpables: su fin es que la empresa corrija el peligro antes de que cause un accidente o una enfermedad.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En el campo «Fecha y hora» del formato de reporte, ¿qué debe anotar?',
+      options: [
+        { id: 'a', text: 'El momento en que diligencia el formato', correct: false },
+        { id: 'b', text: 'La fecha en que entrega el formato al jefe', correct: false },
+        { id: 'c', text: 'El momento en que observó la situación', correct: true },
+        { id: 'd', text: 'La fecha en que se corrija la situación', correct: false },
+      ],
+      explanation:
+        'Se anota cuándo se observó la situación, no cuándo se llena el formato: así se puede relacionar con turnos, tareas y otros eventos.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas descripciones del lugar es la más útil en un reporte de condición insegura?',
+      options: [
+        { id: 'a', text: 'En la bodega, por la parte de atrás', correct: false },
+        { id: 'b', text: 'Bodega 2, pasillo C, junto al muelle de cargue', correct: true },
+        { id: 'c', text: 'En la empresa, durante el primer turno', correct: false },
+        { id: 'd', text: 'Donde siempre pasa lo mismo, ya saben', correct: false },
+      ],
+      explanation:
+        'El lugar debe indicar la sede, el área y un punto de referencia preciso, para que quien atiende el reporte encuentre la condición sin demoras.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Usted quiere adjuntar una fotografía a su reporte de una condición insegura. ¿Qué es lo correcto?',
+      options: [
+        { id: 'a', text: 'Fotografiar a los compañeros del área sin avisarles', correct: false },
+        { id: 'b', text: 'Publicar la foto en el grupo de chat de toda el área', correct: false },
+        { id: 'c', text: 'Acercarse al peligro lo necesario para tomar la foto', correct: false },
+        { id: 'd', text: 'Fotografiar la condición solo si es seguro hacerlo', correct: true },
+      ],
+      explanation:
+        'La foto ayuda si puede tomarse sin exponerse, y se enfoca en la condición: no se fotografía a personas sin su autorización ni se divulga por fuera del canal de reporte.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una extensión eléctrica pelada atraviesa un pasillo y usted no puede corregirla sin exponerse. ¿Qué es lo más adecuado?',
+      options: [
+        { id: 'a', text: 'Repararla usted mismo con cinta aislante', correct: false },
+        { id: 'b', text: 'Aislar la zona, advertir a los demás y reportarla', correct: true },
+        { id: 'c', text: 'Esperar a que otro compañero la reporte', correct: false },
+        { id: 'd', text: 'Pasar por encima con cuidado y continuar', correct: false },
+      ],
+      explanation:
+        'Si no puede corregir la condición de forma segura, aísle la zona o advierta a las personas cercanas y repórtela de inmediato por el canal de la empresa.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué debe hacer el responsable del SG-SST cuando recibe un reporte de condición insegura?',
+      options: [
+        { id: 'a', text: 'Archivarlo hasta que ocurra un accidente en esa zona', correct: false },
+        { id: 'b', text: 'Enviarlo a la ARL para que ella decida qué hacer', correct: false },
+        { id: 'c', text: 'Registrarlo y definir la acción, su responsable y su fecha', correct: true },
+        { id: 'd', text: 'Buscar al trabajador culpable para abrirle un proceso', correct: false },
+      ],
+      explanation:
+        'El responsable registra el reporte, define la acción correctiva con un responsable y una fecha, y le informa el cierre a quien reportó si se identificó.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Quien reporta una condición insegura tiene derecho a saber qué se hizo con su reporte.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El seguimiento hace parte del reporte: quien reporta puede preguntar por la acción tomada, y la empresa informa el cierre a quien se identificó.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué instancia de participación revisa periódicamente los reportes recibidos y el estado de sus acciones?',
+      options: [
+        { id: 'a', text: 'El COPASST o el vigía en SST', correct: true },
+        { id: 'b', text: 'El comité de convivencia laboral', correct: false },
+        { id: 'c', text: 'La EPS de los trabajadores', correct: false },
+        { id: 'd', text: 'El revisor fiscal de la empresa', correct: false },
+      ],
+      explanation:
+        'El COPASST o el vigía en SST revisa los reportes y el avance de las acciones, como parte de su papel de vigilancia del SG-SST.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un visitante nota que el extintor de la recepción tiene la recarga vencida. ¿Puede reportarlo?',
+      options: [
+        { id: 'a', text: 'No, solo pueden reportar los trabajadores de planta', correct: false },
+        { id: 'b', text: 'No, solo puede hacerlo un miembro de la brigada', correct: false },
+        { id: 'c', text: 'Sí, pero solo si conoce el número del extintor', correct: false },
+        { id: 'd', text: 'Sí, cualquier persona puede reportar lo inseguro', correct: true },
+      ],
+      explanation:
+        'El formato de reporte está abierto a trabajadores, contratistas y visitantes: lo importante es que la empresa conozca el peligro y lo corrija.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué vale la pena llenar el campo «Sugerencia de mejora» del formato de reporte?',
+      options: [
+        { id: 'a', text: 'Porque quien hace la tarea a diario suele conocer la mejor solución', correct: true },
+        { id: 'b', text: 'Porque sin ese campo lleno el reporte se anula y no se atiende', correct: false },
+        { id: 'c', text: 'Porque la sugerencia obliga a la empresa a aplicarla sin análisis', correct: false },
+        { id: 'd', text: 'Porque así la ARL le reconoce una bonificación a quien reporta', correct: false },
+      ],
+      explanation:
+        'La experiencia de quien realiza la tarea ayuda a definir una solución práctica; la empresa la analiza junto con otras posibles acciones.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Usted reportó que un compañero esmerila sin gafas. El análisis muestra que las gafas se empañan y no dejan ver. ¿Qué acción ataca la causa?',
+      options: [
+        { id: 'a', text: 'Sancionar al compañero por no usar las gafas', correct: false },
+        { id: 'b', text: 'Buscar con él unas gafas que no se empañen', correct: true },
+        { id: 'c', text: 'Quitar la obligación de usar gafas en esa tarea', correct: false },
+        { id: 'd', text: 'Pegar un aviso que recuerde usar las gafas', correct: false },
+      ],
+      explanation:
+        'El análisis del reporte pregunta por qué ocurrió la conducta. Si el EPP no sirve en la práctica, la solución es un EPP adecuado; sancionar o recordar no elimina la causa.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Varios operarios de un mismo turno omiten el bloqueo de la máquina para cumplir la meta de producción. ¿Qué sugiere este patrón?',
+      options: [
+        { id: 'a', text: 'Que el bloqueo no es necesario en esa máquina', correct: false },
+        { id: 'b', text: 'Que basta con despedir al operario más antiguo', correct: false },
+        { id: 'c', text: 'Que no vale la pena reportarlo porque es costumbre', correct: false },
+        { id: 'd', text: 'Que hay una causa organizacional, como la presión de tiempo', correct: true },
+      ],
+      explanation:
+        'Cuando un acto inseguro se repite en varias personas, la causa suele estar en la organización del trabajo (metas, tiempos, entrenamiento). El reporte permite corregirla.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Según el Decreto 1072 de 2015, ¿qué es una acción correctiva?',
+      options: [
+        { id: 'a', text: 'La que elimina la causa de una no conformidad potencial', correct: false },
+        { id: 'b', text: 'La que elimina la causa de una no conformidad detectada', correct: true },
+        { id: 'c', text: 'La sanción que se impone a quien cometió un acto inseguro', correct: false },
+        { id: 'd', text: 'La que mejora el desempeño aunque no exista un problema', correct: false },
+      ],
+      explanation:
+        'La acción correctiva elimina la causa de una no conformidad detectada u otra situación no deseable (Decreto 1072 de 2015). Si la no conformidad es potencial, la acción es preventiva.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Tras un reporte de aceite derramado junto a la prensa 1, la empresa cambia también los empaques de las prensas 2 y 3, que aún no tienen fugas. Según el Decreto 1072 de 2015, ¿qué es ese cambio en las prensas 2 y 3?',
+      options: [
+        { id: 'a', text: 'Una acción preventiva', correct: true },
+        { id: 'b', text: 'Una acción correctiva', correct: false },
+        { id: 'c', text: 'Un control de sustitución', correct: false },
+        { id: 'd', text: 'Un elemento de protección', correct: false },
+      ],
+      explanation:
+        'En las prensas 2 y 3 la fuga todavía no existe: eliminar la causa de una situación potencial no deseable es una acción preventiva (Decreto 1072 de 2015).',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una caja cae de un estante y pasa a centímetros de un auxiliar, sin lesionarlo ni dañar nada. ¿Qué es y qué se hace?',
+      options: [
+        { id: 'a', text: 'Un accidente de trabajo que se reporta con el FURAT', correct: false },
+        { id: 'b', text: 'Un hecho sin importancia, porque nadie resultó herido', correct: false },
+        { id: 'c', text: 'Un incidente de trabajo que se reporta y se investiga', correct: true },
+        { id: 'd', text: 'Una enfermedad laboral que se reporta con el FUREL', correct: false },
+      ],
+      explanation:
+        'Un suceso que pudo ser un accidente pero no dejó lesiones ni daños es un incidente de trabajo, y la Resolución 1401 de 2007 exige investigar los incidentes igual que los accidentes.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas situaciones son actos inseguros?',
+      options: [
+        { id: 'a', text: 'No usar el arnés sobre un andamio', correct: true },
+        { id: 'b', text: 'Iluminación deficiente en un sótano', correct: false },
+        { id: 'c', text: 'Usar el celular mientras opera un torno', correct: true },
+        { id: 'd', text: 'Baranda floja en una plataforma', correct: false },
+        { id: 'e', text: 'Operar una máquina sin autorización', correct: true },
+      ],
+      explanation:
+        'No usar el arnés, distraerse con el celular y operar sin autorización son conductas de personas: actos inseguros. La iluminación deficiente y la baranda floja son condiciones inseguras.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Qué información debe incluir un buen reporte de lo inseguro?',
+      options: [
+        { id: 'a', text: 'Qué observó, descrito de forma concreta', correct: true },
+        { id: 'b', text: 'Dónde, con un punto de referencia preciso', correct: true },
+        { id: 'c', text: 'Su opinión sobre el carácter del compañero', correct: false },
+        { id: 'd', text: 'Cuándo observó la situación', correct: true },
+        { id: 'e', text: 'La sanción que propone para el responsable', correct: false },
+      ],
+      explanation:
+        'El reporte describe qué se vio, dónde y cuándo, sin juicios sobre las personas ni propuestas de castigo: su fin es corregir, no acusar.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Distinguir si algo es un acto o una condición insegura importa más que reportarlo a tiempo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La diferencia entre acto y condición sirve para el análisis, pero lo importante es reportar. Si duda de cómo clasificarlo, repórtelo igual.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un operario retira la guarda de una sierra para trabajar más rápido, y la sierra queda sin guarda para el siguiente turno. ¿Cómo se describe mejor?',
+      options: [
+        { id: 'a', text: 'Solo como una condición insegura del equipo', correct: false },
+        { id: 'b', text: 'Solo como un acto inseguro del operario', correct: false },
+        { id: 'c', text: 'Como un accidente de trabajo sin lesionados', correct: false },
+        { id: 'd', text: 'Como un acto inseguro que generó una condición insegura', correct: true },
+      ],
+      explanation:
+        'Retirar la guarda es una acción de una persona (acto inseguro) y la sierra sin guarda es un estado del equipo (condición insegura). Ambos se reportan y se analizan.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas situaciones es una condición insegura?',
+      options: [
+        { id: 'a', text: 'Bajar corriendo por las escaleras', correct: false },
+        { id: 'b', text: 'Una caja eléctrica abierta con cables expuestos', correct: true },
+        { id: 'c', text: 'Fumar cerca de un tanque de combustible', correct: false },
+        { id: 'd', text: 'Levantar un bulto pesado sin pedir ayuda', correct: false },
+      ],
+      explanation:
+        'La caja eléctrica abierta es un estado de las instalaciones: una condición insegura. Correr, fumar cerca de combustibles y levantar sin ayuda son actos inseguros.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué suele pasar en una empresa que sanciona a quienes reportan actos inseguros?',
+      options: [
+        { id: 'a', text: 'Los trabajadores reportan más para evitar castigos', correct: false },
+        { id: 'b', text: 'Los peligros desaparecen porque todos tienen miedo', correct: false },
+        { id: 'c', text: 'La gente deja de reportar y los peligros siguen ahí', correct: true },
+        { id: 'd', text: 'La ARL reduce la cotización por la disciplina', correct: false },
+      ],
+      explanation:
+        'Castigar a quien reporta desestimula el reporte: la empresa se queda sin información y los peligros siguen presentes. Por eso el reporte se maneja sin buscar culpables.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué es útil reportar también los casi accidentes, en los que nadie resultó lesionado?',
+      options: [
+        { id: 'a', text: 'Porque la ARL paga a la empresa por cada reporte', correct: false },
+        { id: 'b', text: 'Porque avisan del peligro antes de que cause una lesión', correct: true },
+        { id: 'c', text: 'Porque así se identifica a quién se debe sancionar', correct: false },
+        { id: 'd', text: 'Porque la EPS los necesita para autorizar citas', correct: false },
+      ],
+      explanation:
+        'La mayoría de los accidentes avisan antes de ocurrir: por cada lesión grave suele haber muchos eventos sin lesión con las mismas causas. Reportarlos permite corregirlas a tiempo.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 2013 de 1986, ¿qué hace el COPASST con las sugerencias de los trabajadores en materia de seguridad y salud?',
+      options: [
+        { id: 'a', text: 'Las envía a la ARL para que ella las apruebe', correct: false },
+        { id: 'b', text: 'Las traslada al comité de convivencia laboral', correct: false },
+        { id: 'c', text: 'Solo las atiende si vienen firmadas por un jefe', correct: false },
+        { id: 'd', text: 'Las estudia y propone medidas al empleador', correct: true },
+      ],
+      explanation:
+        'Entre las funciones del COPASST están estudiar las sugerencias de los trabajadores, inspeccionar los lugares de trabajo y proponer al empleador medidas de control (Resolución 2013 de 1986).',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un compañero usa el esmeril sin gafas de seguridad. ¿Qué es lo más adecuado?',
+      options: [
+        { id: 'a', text: 'Advertirle con respeto y reportar el acto inseguro', correct: true },
+        { id: 'b', text: 'No decir nada para evitar un conflicto con él', correct: false },
+        { id: 'c', text: 'Tomarle una foto y publicarla en el grupo del área', correct: false },
+        { id: 'd', text: 'Esperar a que el supervisor lo vea por su cuenta', correct: false },
+      ],
+      explanation:
+        'Advertir al compañero con respeto evita la exposición inmediata, y el reporte permite analizar por qué no usa las gafas. Exponerlo públicamente no corrige la causa.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas frases describe mejor una condición insegura en un reporte?',
+      options: [
+        { id: 'a', text: 'Todo está mal en el segundo piso, como siempre', correct: false },
+        { id: 'b', text: 'Mantenimiento nunca arregla nada de lo que se pide', correct: false },
+        { id: 'c', text: 'La baranda del segundo piso, junto a la escalera norte, está suelta', correct: true },
+        { id: 'd', text: 'Algo raro pasa arriba y alguien se va a caer', correct: false },
+      ],
+      explanation:
+        'Una buena descripción dice qué se vio y dónde, de forma concreta y sin quejas generales, para que la condición se pueda ubicar y corregir.',
+    },
+    {
+      topic: REPORTE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Mantenimiento descubre que el sensor de una máquina llevaba semanas puenteado. Varios operarios lo sabían, pero no lo reportaron porque «así ha sido siempre». ¿Qué muestra esto?',
+      options: [
+        { id: 'a', text: 'Que el sistema de reporte funciona bien', correct: false },
+        { id: 'b', text: 'Que se normalizó un peligro que debía informarse', correct: true },
+        { id: 'c', text: 'Que el sensor no era necesario en esa máquina', correct: false },
+        { id: 'd', text: 'Que solo mantenimiento está obligado a reportar', correct: false },
+      ],
+      explanation:
+        'Acostumbrarse a un peligro no lo vuelve seguro. Informar oportunamente los peligros es un deber de todo trabajador (Decreto 1072 de 2015), no solo de mantenimiento.',
+    },
+    {
+      topic: REPORTE,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Una condición insegura solo debe reportarse después de que haya causado una lesión.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El valor del reporte está en anticiparse: se reporta el peligro para corregirlo antes de que alguien resulte lesionado.',
+    },
+    {
+      topic: REPORTE,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Antes de corregir por su cuenta una condición insegura, usted debe asegurarse de poder hacerlo sin exponerse.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Solo se corrige en el momento lo que puede hacerse de forma segura, como retirar una caja del pasillo; si no, se aísla la zona, se advierte y se reporta.',
+    },
   ],
 };
