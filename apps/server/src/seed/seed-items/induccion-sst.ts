@@ -2000,5 +2000,442 @@ export const induccionSstItems: SeedItemBank = {
       explanation:
         'Solo se corrige en el momento lo que puede hacerse de forma segura, como retirar una caja del pasillo; si no, se aísla la zona, se advierte y se reporta.',
     },
+
+    // Accidentes y emergencias (ampliación)
+    {
+      topic: ACCIDENTES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Suena la alarma de evacuación y usted trabaja en el quinto piso. ¿Cómo debe bajar?',
+      options: [
+        { id: 'a', text: 'Por las escaleras, siguiendo la ruta señalizada', correct: true },
+        { id: 'b', text: 'En el ascensor, si todavía no está lleno', correct: false },
+        { id: 'c', text: 'En el ascensor de carga, que es más amplio', correct: false },
+        { id: 'd', text: 'Por las escaleras, después de terminar su tarea', correct: false },
+      ],
+      explanation:
+        'En una evacuación no se usan ascensores: se sale por las escaleras y rutas señalizadas, sin detenerse a terminar la tarea.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Durante una evacuación, usted puede volver a su puesto por el celular si queda cerca de la ruta.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'No se regresa por objetos personales: cada minuto dentro de la edificación aumenta la exposición y entorpece la evacuación de los demás.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En el plan de emergencias, ¿qué es el punto de encuentro?',
+      options: [
+        { id: 'a', text: 'La oficina donde se guardan los extintores de repuesto', correct: false },
+        { id: 'b', text: 'La sala donde se reúne el COPASST cada mes', correct: false },
+        { id: 'c', text: 'El lugar seguro donde se reúnen las personas evacuadas', correct: true },
+        { id: 'd', text: 'La portería donde se firma la salida del turno', correct: false },
+      ],
+      explanation:
+        'El punto de encuentro es un lugar seguro, definido en el plan, al que llega el personal evacuado para que los brigadistas verifiquen que todos salieron.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Para qué tipo de fuego está diseñado un extintor clase A?',
+      options: [
+        { id: 'a', text: 'Para líquidos y gases inflamables', correct: false },
+        { id: 'b', text: 'Para equipos eléctricos energizados', correct: false },
+        { id: 'c', text: 'Para metales combustibles', correct: false },
+        { id: 'd', text: 'Para madera, papel, cartón y tela', correct: true },
+      ],
+      explanation:
+        'La clase A corresponde a los combustibles sólidos comunes, como madera, papel, cartón y tela. La B es de líquidos y gases inflamables, la C de equipos eléctricos energizados y la D de metales.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué no se debe lanzar agua sobre un tablero eléctrico energizado que está en llamas?',
+      options: [
+        { id: 'a', text: 'Porque el agua conduce la electricidad y puede electrocutar', correct: true },
+        { id: 'b', text: 'Porque el agua aviva el fuego en todos los casos', correct: false },
+        { id: 'c', text: 'Porque el agua daña la pintura del tablero', correct: false },
+        { id: 'd', text: 'Porque el agua solo sirve para fuegos de metales', correct: false },
+      ],
+      explanation:
+        'El agua conduce la corriente: quien la lanza sobre un equipo energizado puede electrocutarse. Se corta la energía si es posible y se usa un extintor apto para fuegos clase C.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Si usted está capacitado para usar un extintor portátil, ¿cuál es la secuencia correcta?',
+      options: [
+        { id: 'a', text: 'Apretar la manija, quitar el pasador y apuntar a las llamas altas', correct: false },
+        { id: 'b', text: 'Apuntar al humo, apretar la manija y quitar el pasador al final', correct: false },
+        { id: 'c', text: 'Quitar el pasador, apuntar a la base del fuego, apretar y barrer', correct: true },
+        { id: 'd', text: 'Quitar el pasador, apuntar al techo y descargar todo de una vez', correct: false },
+      ],
+      explanation:
+        'Primero se retira el pasador de seguridad, luego se apunta la boquilla a la base del fuego, se aprieta la manija y se barre de lado a lado. Apuntar a las llamas o al humo desperdicia el agente.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Durante un sismo, usted está dentro de la oficina. ¿Qué es lo más recomendable mientras dura el movimiento?',
+      options: [
+        { id: 'a', text: 'Salir corriendo por las escaleras en ese instante', correct: false },
+        { id: 'b', text: 'Tomar el ascensor para llegar rápido a la calle', correct: false },
+        { id: 'c', text: 'Pararse junto a una ventana para ver lo que pasa', correct: false },
+        { id: 'd', text: 'Agacharse, cubrirse y sujetarse lejos de ventanas', correct: true },
+      ],
+      explanation:
+        'Mientras tiembla, correr expone a caídas y a objetos que se desprenden. Se recomienda agacharse, cubrirse y sujetarse lejos de ventanas, y evacuar cuando pase el movimiento si así lo indica el plan.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Debe evacuar por un pasillo lleno de humo. ¿Cómo debe desplazarse?',
+      options: [
+        { id: 'a', text: 'Agachado, cerca del piso y cubriéndose la nariz y la boca', correct: true },
+        { id: 'b', text: 'De pie y corriendo, para atravesar el humo lo antes posible', correct: false },
+        { id: 'c', text: 'De pie y despacio, con los ojos cerrados para protegerlos', correct: false },
+        { id: 'd', text: 'De regreso a su puesto, a esperar que el humo se disipe', correct: false },
+      ],
+      explanation:
+        'El humo y los gases calientes suben: cerca del piso hay más aire respirable y mejor visibilidad. Cubrirse la nariz y la boca reduce la inhalación.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Durante un incendio, usted llega a una puerta cerrada en su ruta de salida. ¿Qué debe hacer antes de abrirla?',
+      options: [
+        { id: 'a', text: 'Abrirla de un solo golpe para salir cuanto antes', correct: false },
+        { id: 'b', text: 'Tocarla con el dorso de la mano y no abrirla si está caliente', correct: true },
+        { id: 'c', text: 'Mojar la manija con agua y abrirla de par en par', correct: false },
+        { id: 'd', text: 'Esperar junto a ella hasta que alguien la abra', correct: false },
+      ],
+      explanation:
+        'Una puerta caliente indica fuego al otro lado: abrirla puede dejar entrar llamas y humo. Se verifica con el dorso de la mano y, si está caliente, se busca la ruta alterna.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Según el Decreto 1072 de 2015, la empresa debe hacer simulacros como mínimo una vez al año, con la participación de todos los trabajadores.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El plan de prevención, preparación y respuesta ante emergencias incluye simulacros por lo menos una vez al año con todos los trabajadores (Decreto 1072 de 2015).',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿A quiénes debe cubrir el plan de prevención, preparación y respuesta ante emergencias de la empresa?',
+      options: [
+        { id: 'a', text: 'Solo a los trabajadores con contrato a término indefinido', correct: false },
+        { id: 'b', text: 'Solo a los brigadistas y a los jefes de cada área', correct: false },
+        { id: 'c', text: 'Solo al personal del turno de día, que es el más numeroso', correct: false },
+        { id: 'd', text: 'A trabajadores, contratistas, proveedores y visitantes', correct: true },
+      ],
+      explanation:
+        'El plan cubre todos los centros y turnos de trabajo y a todas las personas presentes, sin importar su forma de vinculación, incluidos contratistas, proveedores y visitantes (Decreto 1072 de 2015).',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿A quién le corresponde conformar, capacitar, entrenar y dotar la brigada de emergencias de la empresa?',
+      options: [
+        { id: 'a', text: 'Al empleador', correct: true },
+        { id: 'b', text: 'Al cuerpo de bomberos', correct: false },
+        { id: 'c', text: 'A la EPS de los brigadistas', correct: false },
+        { id: 'd', text: 'Al comité de convivencia', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pone en cabeza del empleador conformar, capacitar, entrenar y dotar la brigada de emergencias según su nivel de riesgo y sus recursos.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador se lesiona en el bus que la empresa contrata para llevar al personal desde su barrio hasta la planta. ¿Cómo se califica el evento?',
+      options: [
+        { id: 'a', text: 'Como accidente común, porque aún no empezaba la jornada', correct: false },
+        { id: 'b', text: 'Como incidente, porque no ocurrió dentro de la planta', correct: false },
+        { id: 'c', text: 'Como accidente de trabajo, porque el transporte lo da el empleador', correct: true },
+        { id: 'd', text: 'Como accidente de tránsito sin ninguna relación laboral', correct: false },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 considera accidente de trabajo el que ocurre durante el traslado entre la residencia y el trabajo cuando el transporte lo suministra el empleador.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una analista se fractura un tobillo en un torneo deportivo al que asistió en representación de su empresa. ¿Es accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'No, porque el deporte no hace parte de su cargo', correct: false },
+        { id: 'b', text: 'No, porque ocurrió fuera del horario de trabajo', correct: false },
+        { id: 'c', text: 'Solo si el torneo se jugó dentro de la empresa', correct: false },
+        { id: 'd', text: 'Sí, porque actuaba en representación del empleador', correct: true },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 incluye como accidente de trabajo el que ocurre en actividades recreativas, deportivas o culturales cuando se actúa por cuenta o en representación del empleador.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según la Ley 1562 de 2012, ¿qué es una enfermedad laboral?',
+      options: [
+        { id: 'a', text: 'La contraída por la exposición a factores de riesgo propios del trabajo', correct: true },
+        { id: 'b', text: 'Cualquier enfermedad que se diagnostique durante la relación laboral', correct: false },
+        { id: 'c', text: 'La lesión súbita que sufre el trabajador mientras cumple una orden', correct: false },
+        { id: 'd', text: 'La enfermedad común que obliga a una incapacidad de más de un mes', correct: false },
+      ],
+      explanation:
+        'La enfermedad laboral resulta de la exposición a factores de riesgo inherentes a la actividad laboral o al medio en que se ha visto obligado a trabajar (Ley 1562 de 2012). La lesión súbita es un accidente.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Qué norma expidió la tabla de enfermedades laborales vigente en Colombia?',
+      options: [
+        { id: 'a', text: 'La Resolución 1401 de 2007', correct: false },
+        { id: 'b', text: 'El Decreto 1477 de 2014', correct: true },
+        { id: 'c', text: 'La Ley 1010 de 2006', correct: false },
+        { id: 'd', text: 'La Resolución 2013 de 1986', correct: false },
+      ],
+      explanation:
+        'La tabla de enfermedades laborales está en el Decreto 1477 de 2014. La Resolución 1401 trata la investigación de accidentes, la Ley 1010 el acoso laboral y la Resolución 2013 el COPASST.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Según la Resolución 1401 de 2007, ¿en qué plazo debe investigarse un accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'Dentro de los 15 días siguientes a su ocurrencia', correct: true },
+        { id: 'b', text: 'Dentro de los 2 días hábiles siguientes', correct: false },
+        { id: 'c', text: 'Dentro de los 6 meses siguientes', correct: false },
+        { id: 'd', text: 'Solo si la ARL lo solicita por escrito', correct: false },
+      ],
+      explanation:
+        'El equipo investigador debe investigar el incidente o accidente dentro de los 15 días siguientes a su ocurrencia (Resolución 1401 de 2007). Los 2 días hábiles son el plazo del reporte con el FURAT.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Según la Resolución 1401 de 2007, ¿quiénes integran como mínimo el equipo que investiga un accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'El jefe inmediato o supervisor del área', correct: true },
+        { id: 'b', text: 'Un abogado designado por la ARL', correct: false },
+        { id: 'c', text: 'Un representante del COPASST o el vigía', correct: true },
+        { id: 'd', text: 'El responsable del SG-SST de la empresa', correct: true },
+        { id: 'e', text: 'El médico tratante de la EPS', correct: false },
+      ],
+      explanation:
+        'El equipo investigador lo integran como mínimo el jefe inmediato o supervisor, un representante del COPASST o el vigía y el encargado del SG-SST (Resolución 1401 de 2007).',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 1401 de 2007, ¿cuál de estas lesiones hace que un accidente de trabajo se considere grave?',
+      options: [
+        { id: 'a', text: 'Un esguince leve de tobillo', correct: false },
+        { id: 'b', text: 'Una contusión en el antebrazo', correct: false },
+        { id: 'c', text: 'La fractura del fémur', correct: true },
+        { id: 'd', text: 'Un corte superficial en un dedo', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 califica como grave, entre otros, el accidente con fractura de huesos largos como el fémur, amputaciones, trauma craneoencefálico o quemaduras de segundo y tercer grado.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Según la Resolución 1401 de 2007, en la investigación de un accidente grave o mortal debe participar un profesional con licencia en salud ocupacional.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Cuando el accidente es grave o mortal, la Resolución 1401 de 2007 exige sumar al equipo investigador un profesional con licencia en salud ocupacional, propio o contratado.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Además de la ARL y la EPS, ¿a quién debe reportar el empleador un accidente de trabajo grave o mortal?',
+      options: [
+        { id: 'a', text: 'A la caja de compensación familiar', correct: false },
+        { id: 'b', text: 'Al comité de convivencia laboral', correct: false },
+        { id: 'c', text: 'Al fondo de pensiones del trabajador', correct: false },
+        { id: 'd', text: 'A la Dirección Territorial del Ministerio del Trabajo', correct: true },
+      ],
+      explanation:
+        'Los accidentes graves y mortales se reportan también a la Dirección Territorial del Ministerio del Trabajo dentro de los dos días hábiles siguientes, aparte del reporte a la ARL y la EPS (Decreto 1072 de 2015).',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la investigación de un accidente, ¿por qué es importante que usted cuente con honestidad lo que vio?',
+      options: [
+        { id: 'a', text: 'Porque así se decide a quién se despide', correct: false },
+        { id: 'b', text: 'Porque así se encuentran las causas y se evita que se repita', correct: true },
+        { id: 'c', text: 'Porque así se calcula la multa que pagará el accidentado', correct: false },
+        { id: 'd', text: 'Porque así la ARL fija la cotización del próximo año', correct: false },
+      ],
+      explanation:
+        'Todo incidente y accidente se investiga para encontrar sus causas y evitar que se repita (Resolución 1401 de 2007). Un testimonio honesto hace posible un buen análisis.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un compañero se quema la mano con una superficie caliente. Si usted está capacitado, ¿qué primer auxilio es adecuado?',
+      options: [
+        { id: 'a', text: 'Enfriar la zona con agua limpia durante varios minutos', correct: true },
+        { id: 'b', text: 'Untar crema dental sobre la quemadura', correct: false },
+        { id: 'c', text: 'Reventar las ampollas para que salga el líquido', correct: false },
+        { id: 'd', text: 'Aplicar aceite de cocina para calmar el ardor', correct: false },
+      ],
+      explanation:
+        'En una quemadura se enfría la zona con agua limpia y se cubre con una tela limpia. La crema dental, el aceite y reventar ampollas aumentan el daño y el riesgo de infección.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un compañero tiene una herida que sangra abundantemente. Mientras llega la ayuda, ¿qué se recomienda?',
+      options: [
+        { id: 'a', text: 'Lavar la herida con alcohol y dejarla al aire', correct: false },
+        { id: 'b', text: 'Poner café molido para detener la sangre', correct: false },
+        { id: 'c', text: 'Hacer presión directa con una tela limpia', correct: true },
+        { id: 'd', text: 'Pedirle que camine para buscar la enfermería', correct: false },
+      ],
+      explanation:
+        'La presión directa sobre la herida con una tela o gasa limpia es la primera medida para controlar un sangrado mientras llega la ayuda capacitada.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un compañero quedó en contacto con un cable energizado. ¿Qué debe hacer usted primero?',
+      options: [
+        { id: 'a', text: 'Halarlo con las manos para separarlo del cable', correct: false },
+        { id: 'b', text: 'Echarle agua para que suelte el cable', correct: false },
+        { id: 'c', text: 'Darle agua para que reaccione rápido', correct: false },
+        { id: 'd', text: 'Cortar la energía antes de tocarlo', correct: true },
+      ],
+      explanation:
+        'Si toca a la víctima mientras sigue energizada, usted también se electrocuta. Primero se corta la energía y se avisa; no se convierta en la segunda víctima.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'A un operario le salpica un químico en los ojos. ¿Qué es lo primero que se debe hacer?',
+      options: [
+        { id: 'a', text: 'Lavar los ojos con abundante agua limpia por varios minutos', correct: true },
+        { id: 'b', text: 'Frotar los ojos con un pañuelo hasta retirar el químico', correct: false },
+        { id: 'c', text: 'Cubrir los ojos con una gasa seca sin lavarlos antes', correct: false },
+        { id: 'd', text: 'Aplicar gotas de colirio y esperar a ver si mejora', correct: false },
+      ],
+      explanation:
+        'Lo primero es lavar con abundante agua limpia, en el lavaojos si lo hay, durante varios minutos, y luego buscar atención médica. La ficha de datos de seguridad del producto indica el tiempo recomendado.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Una señal rectangular verde con una figura que corre hacia una puerta, ¿qué le indica?',
+      options: [
+        { id: 'a', text: 'Que está prohibido correr en esa zona', correct: false },
+        { id: 'b', text: 'La salida o la ruta de evacuación', correct: true },
+        { id: 'c', text: 'Que hay riesgo de caída a distinto nivel', correct: false },
+        { id: 'd', text: 'Que es obligatorio usar calzado de seguridad', correct: false },
+      ],
+      explanation:
+        'Las señales verdes son de salvamento o evacuación: indican salidas, rutas de evacuación, botiquines y puntos de encuentro.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Suena la alarma de evacuación mientras usted opera una máquina. ¿Qué hace con ella?',
+      options: [
+        { id: 'a', text: 'Dejarla en condición segura si toma segundos, y salir', correct: true },
+        { id: 'b', text: 'Terminar el lote que estaba produciendo y luego salir', correct: false },
+        { id: 'c', text: 'Limpiarla y guardar las herramientas antes de salir', correct: false },
+        { id: 'd', text: 'Esperar a que su jefe le diga si debe apagarla', correct: false },
+      ],
+      explanation:
+        'Se suspende la labor y se dejan los equipos en condición segura solo si se puede hacer en segundos; luego se evacúa sin demoras.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Un accidente de trabajo puede ocurrir fuera de las instalaciones de la empresa.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 incluye, por ejemplo, el accidente durante la ejecución de órdenes del empleador fuera del lugar y las horas de trabajo, o en el transporte que él suministra.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Un extintor de agua a presión es adecuado para apagar aceite de cocina encendido en una freidora.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El agua sobre aceite caliente provoca salpicaduras violentas que esparcen el fuego. Los fuegos de aceites de cocina requieren un extintor clase K.',
+    },
+    {
+      topic: ACCIDENTES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas conductas son correctas durante una evacuación?',
+      options: [
+        { id: 'a', text: 'Seguir las instrucciones de los brigadistas', correct: true },
+        { id: 'b', text: 'Correr para salir antes que los demás', correct: false },
+        { id: 'c', text: 'Usar la ruta alterna si la principal está bloqueada', correct: true },
+        { id: 'd', text: 'Regresar por los documentos del escritorio', correct: false },
+        { id: 'e', text: 'Dirigirse al punto de encuentro de su área', correct: true },
+      ],
+      explanation:
+        'Durante la evacuación se siguen las instrucciones de la brigada, se usa la ruta alterna si hace falta y se llega al punto de encuentro. No se corre ni se regresa por objetos.',
+    },
   ],
 };
