@@ -533,7 +533,7 @@ export const induccionSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estas acciones es un deber del trabajador frente al SG-SST?',
       options: [
-        { id: 'a', text: 'Definir el presupuesto anual del SG-SST', correct: false },
+        { id: 'a', text: 'Definir y aprobar el presupuesto anual del SG-SST', correct: false },
         { id: 'b', text: 'Comprar los elementos de protección que use', correct: false },
         { id: 'c', text: 'Firmar la política de seguridad y salud', correct: false },
         { id: 'd', text: 'Asistir a las capacitaciones de SST programadas', correct: true },
@@ -659,10 +659,10 @@ export const induccionSstItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Ubicarlo en su cargo o en otro de la misma categoría para el que esté capacitado',
+          text: 'Ubicarlo en su cargo o en otro de igual categoría para el que esté capacitado',
           correct: true,
         },
-        { id: 'b', text: 'Terminar el contrato, porque la ausencia prolongada es una justa causa', correct: false },
+        { id: 'b', text: 'Terminar el contrato, porque la ausencia prolongada ya es una justa causa', correct: false },
         { id: 'c', text: 'Asignarlo a un cargo de menor salario mientras demuestra su rendimiento', correct: false },
         { id: 'd', text: 'Enviarlo a la ARL para que ella le busque un nuevo empleo en otra empresa', correct: false },
       ],
@@ -761,7 +761,7 @@ export const induccionSstItems: SeedItemBank = {
       prompt: 'Un técnico contratista va a reparar el techo de su bodega. ¿Qué debe recibir antes de empezar?',
       options: [
         { id: 'a', text: 'Información sobre los peligros de la zona donde trabajará', correct: true },
-        { id: 'b', text: 'Nada, porque no es trabajador directo de la empresa', correct: false },
+        { id: 'b', text: 'Nada, porque no es trabajador directo ni tiene contrato laboral', correct: false },
         { id: 'c', text: 'Solo el pago anticipado del trabajo contratado', correct: false },
         { id: 'd', text: 'Únicamente un carné de visitante para circular', correct: false },
       ],
@@ -789,7 +789,7 @@ export const induccionSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Dónde debe quedar guardada la historia clínica ocupacional de un trabajador?',
       options: [
-        { id: 'a', text: 'En la hoja de vida que maneja talento humano', correct: false },
+        { id: 'a', text: 'En la hoja de vida que maneja el área de talento humano', correct: false },
         { id: 'b', text: 'En el archivo personal de su jefe inmediato', correct: false },
         { id: 'c', text: 'En el archivo de actas del COPASST', correct: false },
         { id: 'd', text: 'Bajo custodia del prestador de salud que la elaboró', correct: true },
@@ -838,7 +838,7 @@ export const induccionSstItems: SeedItemBank = {
         { id: 'd', text: 'La administradora de riesgos laborales', correct: false },
       ],
       explanation:
-        'El comité de convivencia laboral es el mecanismo interno para prevenir el acoso laboral y tramitar las quejas (Ley 1010 de 2006). El COPASST se ocupa de la seguridad y la salud en el trabajo.',
+        'La Ley 1010 de 2006 obliga a las empresas a tener mecanismos internos para prevenir el acoso laboral; el comité de convivencia laboral es la instancia que recibe y tramita esas quejas. El COPASST se ocupa de la seguridad y la salud en el trabajo.',
     },
     {
       topic: DERECHOS,
@@ -977,7 +977,7 @@ export const induccionSstItems: SeedItemBank = {
       prompt: '¿Por qué se dice que el COPASST es un comité «paritario»?',
       options: [
         { id: 'a', text: 'Porque lo integran solo los jefes de área', correct: false },
-        { id: 'b', text: 'Porque lo nombra la ARL en partes iguales', correct: false },
+        { id: 'b', text: 'Porque lo nombra la ARL entre los empleados más antiguos', correct: false },
         { id: 'c', text: 'Porque sus miembros cambian cada par de meses', correct: false },
         { id: 'd', text: 'Porque tiene igual número de miembros de cada parte', correct: true },
       ],
@@ -991,9 +991,9 @@ export const induccionSstItems: SeedItemBank = {
       prompt: 'Según el Decreto 1072 de 2015, ¿qué debe incluir la inducción de un trabajador nuevo?',
       options: [
         { id: 'a', text: 'Los peligros de su labor, sus controles y la prevención de accidentes', correct: true },
-        { id: 'b', text: 'Solo la historia de la empresa, su misión y su visión', correct: false },
-        { id: 'c', text: 'Solo el horario, las vacaciones y la fecha de pago', correct: false },
-        { id: 'd', text: 'Solo el manejo del programa de nómina y de permisos', correct: false },
+        { id: 'b', text: 'Solo la historia de la empresa, su misión, su visión y sus valores', correct: false },
+        { id: 'c', text: 'Solo el horario, las vacaciones, la fecha de pago y los permisos', correct: false },
+        { id: 'd', text: 'Solo el manejo del programa de nómina y de las incapacidades', correct: false },
       ],
       explanation:
         'La inducción debe cubrir los aspectos generales y específicos de la labor, incluida la identificación y el control de peligros y la prevención de accidentes de trabajo y enfermedades laborales (Decreto 1072 de 2015).',
@@ -1005,7 +1005,7 @@ export const induccionSstItems: SeedItemBank = {
       prompt: 'El concepto de su examen de ingreso dice «apto con restricciones». ¿Qué significa para usted?',
       options: [
         { id: 'a', text: 'Que no puede ser contratado en ningún cargo', correct: false },
-        { id: 'b', text: 'Que debe pagar un nuevo examen para ser apto', correct: false },
+        { id: 'b', text: 'Que debe pagar de su bolsillo un nuevo examen para ser apto', correct: false },
         { id: 'c', text: 'Que puede trabajar si se respetan las restricciones', correct: true },
         { id: 'd', text: 'Que su jefe recibirá el diagnóstico completo', correct: false },
       ],
@@ -1091,7 +1091,7 @@ export const induccionSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estas situaciones corresponde a un peligro químico?',
       options: [
-        { id: 'a', text: 'La vibración de un taladro percutor', correct: false },
+        { id: 'a', text: 'La vibración constante de un taladro percutor', correct: false },
         { id: 'b', text: 'La picadura de un insecto en el campo', correct: false },
         { id: 'c', text: 'El levantamiento repetido de bultos', correct: false },
         { id: 'd', text: 'El polvo de cemento suspendido en el aire', correct: true },
@@ -1262,8 +1262,8 @@ export const induccionSstItems: SeedItemBank = {
       prompt: '¿Qué elemento de protección personal se usa contra el ruido excesivo?',
       options: [
         { id: 'a', text: 'Tapones o copas auditivas', correct: true },
-        { id: 'b', text: 'Gafas de seguridad', correct: false },
-        { id: 'c', text: 'Guantes de nitrilo', correct: false },
+        { id: 'b', text: 'Gafas de seguridad con protección lateral', correct: false },
+        { id: 'c', text: 'Guantes de nitrilo desechables', correct: false },
         { id: 'd', text: 'Botas de caucho', correct: false },
       ],
       explanation:
@@ -1292,7 +1292,7 @@ export const induccionSstItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Que es un gas almacenado a presión', correct: false },
         { id: 'b', text: 'Que es tóxico y puede causar la muerte', correct: true },
-        { id: 'c', text: 'Que puede inflamarse con facilidad', correct: false },
+        { id: 'c', text: 'Que puede inflamarse con facilidad al calentarse', correct: false },
         { id: 'd', text: 'Que daña solo al medio ambiente', correct: false },
       ],
       explanation:
@@ -1364,8 +1364,8 @@ export const induccionSstItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Las excavaciones profundas', correct: false },
         { id: 'b', text: 'Las posturas prolongadas frente a la pantalla', correct: true },
-        { id: 'c', text: 'El contacto con fluidos corporales', correct: false },
-        { id: 'd', text: 'El trabajo sobre andamios', correct: false },
+        { id: 'c', text: 'El contacto con fluidos corporales de pacientes', correct: false },
+        { id: 'd', text: 'El trabajo sobre andamios y plataformas altas', correct: false },
       ],
       explanation:
         'En las oficinas son frecuentes las posturas prolongadas, el uso de pantallas, la carga mental y los cables o pisos en mal estado.',
@@ -1405,7 +1405,7 @@ export const induccionSstItems: SeedItemBank = {
         { id: 'a', text: 'En un lugar limpio y seco, lejos del sol y de los químicos', correct: true },
         { id: 'b', text: 'Colgado de la máquina, listo para el siguiente turno', correct: false },
         { id: 'c', text: 'En el bolsillo del overol, junto con las herramientas', correct: false },
-        { id: 'd', text: 'En el estante de los envases de solventes del área', correct: false },
+        { id: 'd', text: 'En el estante de los envases de solventes del área de trabajo', correct: false },
       ],
       explanation:
         'El EPP se guarda limpio, lejos del sol y de sustancias químicas, para que no se deteriore ni se contamine antes del siguiente uso.',
@@ -1419,7 +1419,7 @@ export const induccionSstItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Cada cinco años, aunque no cambien los procesos ni los equipos',
+          text: 'Cada cinco años, aunque no cambien los procesos, las máquinas ni los equipos',
           correct: false,
         },
         { id: 'b', text: 'Solo cuando la ARL lo solicita después de una visita', correct: false },
@@ -1471,7 +1471,7 @@ export const induccionSstItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Una faja lumbar ajustada a la cintura', correct: false },
         { id: 'b', text: 'Un cinturón portaherramientas de cuero', correct: false },
-        { id: 'c', text: 'Un casco de seguridad con barbuquejo', correct: false },
+        { id: 'c', text: 'Un casco de seguridad dieléctrico con barbuquejo', correct: false },
         { id: 'd', text: 'Un arnés de cuerpo completo unido a un anclaje', correct: true },
       ],
       explanation:
@@ -1512,10 +1512,10 @@ export const induccionSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál es la forma correcta de levantar una caja desde el piso?',
       options: [
-        { id: 'a', text: 'Con las piernas rectas, doblando la espalda', correct: false },
+        { id: 'a', text: 'Con las piernas rectas, doblando la espalda hacia adelante', correct: false },
         { id: 'b', text: 'Con los brazos estirados, lejos del cuerpo', correct: false },
         { id: 'c', text: 'Con las rodillas dobladas y la carga pegada al cuerpo', correct: true },
-        { id: 'd', text: 'Girando el tronco a la vez que sube la carga', correct: false },
+        { id: 'd', text: 'Girando el tronco a la vez que sube la carga del piso', correct: false },
       ],
       explanation:
         'Al doblar las rodillas, mantener la espalda recta y la carga cerca del cuerpo, el esfuerzo lo hacen las piernas y se protege la columna. Girar el tronco con carga causa lesiones.',
@@ -1597,8 +1597,8 @@ export const induccionSstItems: SeedItemBank = {
       prompt: '¿A quién se entrega el formato de reporte de actos y condiciones inseguras ya diligenciado?',
       options: [
         { id: 'a', text: 'A la EPS del trabajador que reporta', correct: false },
-        { id: 'b', text: 'Al comité de convivencia laboral', correct: false },
-        { id: 'c', text: 'A la ARL, directamente y por correo', correct: false },
+        { id: 'b', text: 'Al comité de convivencia laboral de la empresa', correct: false },
+        { id: 'c', text: 'A la ARL, directamente y por correo certificado', correct: false },
         { id: 'd', text: 'Al jefe inmediato o al responsable del SG-SST', correct: true },
       ],
       explanation:
@@ -1640,7 +1640,7 @@ export const induccionSstItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'En la bodega, por la parte de atrás', correct: false },
         { id: 'b', text: 'Bodega 2, pasillo C, junto al muelle de cargue', correct: true },
-        { id: 'c', text: 'En la empresa, durante el primer turno', correct: false },
+        { id: 'c', text: 'En la empresa, durante el primer turno de la mañana', correct: false },
         { id: 'd', text: 'Donde siempre pasa lo mismo, ya saben', correct: false },
       ],
       explanation:
@@ -1667,10 +1667,10 @@ export const induccionSstItems: SeedItemBank = {
       prompt:
         'Una extensión eléctrica pelada atraviesa un pasillo y usted no puede corregirla sin exponerse. ¿Qué es lo más adecuado?',
       options: [
-        { id: 'a', text: 'Repararla usted mismo con cinta aislante', correct: false },
+        { id: 'a', text: 'Repararla usted mismo con cinta aislante y seguir', correct: false },
         { id: 'b', text: 'Aislar la zona, advertir a los demás y reportarla', correct: true },
         { id: 'c', text: 'Esperar a que otro compañero la reporte', correct: false },
-        { id: 'd', text: 'Pasar por encima con cuidado y continuar', correct: false },
+        { id: 'd', text: 'Pasar por encima con cuidado y continuar su tarea', correct: false },
       ],
       explanation:
         'Si no puede corregir la condición de forma segura, aísle la zona o advierta a las personas cercanas y repórtela de inmediato por el canal de la empresa.',
@@ -1681,7 +1681,7 @@ export const induccionSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué debe hacer el responsable del SG-SST cuando recibe un reporte de condición insegura?',
       options: [
-        { id: 'a', text: 'Archivarlo hasta que ocurra un accidente en esa zona', correct: false },
+        { id: 'a', text: 'Archivarlo hasta que ocurra un accidente en esa misma zona', correct: false },
         { id: 'b', text: 'Enviarlo a la ARL para que ella decida qué hacer', correct: false },
         { id: 'c', text: 'Registrarlo y definir la acción, su responsable y su fecha', correct: true },
         { id: 'd', text: 'Buscar al trabajador culpable para abrirle un proceso', correct: false },
@@ -1767,8 +1767,8 @@ export const induccionSstItems: SeedItemBank = {
         'Varios operarios de un mismo turno omiten el bloqueo de la máquina para cumplir la meta de producción. ¿Qué sugiere este patrón?',
       options: [
         { id: 'a', text: 'Que el bloqueo no es necesario en esa máquina', correct: false },
-        { id: 'b', text: 'Que basta con despedir al operario más antiguo', correct: false },
-        { id: 'c', text: 'Que no vale la pena reportarlo porque es costumbre', correct: false },
+        { id: 'b', text: 'Que basta con despedir al operario más antiguo del turno', correct: false },
+        { id: 'c', text: 'Que no vale la pena reportarlo porque ya es una costumbre', correct: false },
         { id: 'd', text: 'Que hay una causa organizacional, como la presión de tiempo', correct: true },
       ],
       explanation:
@@ -1867,10 +1867,10 @@ export const induccionSstItems: SeedItemBank = {
       prompt:
         'Un operario retira la guarda de una sierra para trabajar más rápido, y la sierra queda sin guarda para el siguiente turno. ¿Cómo se describe mejor?',
       options: [
-        { id: 'a', text: 'Solo como una condición insegura del equipo', correct: false },
-        { id: 'b', text: 'Solo como un acto inseguro del operario', correct: false },
+        { id: 'a', text: 'Solo como una condición insegura en el equipo de corte', correct: false },
+        { id: 'b', text: 'Solo como un acto inseguro cometido por el operario', correct: false },
         { id: 'c', text: 'Como un accidente de trabajo sin lesionados', correct: false },
-        { id: 'd', text: 'Como un acto inseguro que generó una condición insegura', correct: true },
+        { id: 'd', text: 'Como un acto inseguro que dejó una condición insegura', correct: true },
       ],
       explanation:
         'Retirar la guarda es una acción de una persona (acto inseguro) y la sierra sin guarda es un estado del equipo (condición insegura). Ambos se reportan y se analizan.',
@@ -1884,7 +1884,7 @@ export const induccionSstItems: SeedItemBank = {
         { id: 'a', text: 'Bajar corriendo por las escaleras', correct: false },
         { id: 'b', text: 'Una caja eléctrica abierta con cables expuestos', correct: true },
         { id: 'c', text: 'Fumar cerca de un tanque de combustible', correct: false },
-        { id: 'd', text: 'Levantar un bulto pesado sin pedir ayuda', correct: false },
+        { id: 'd', text: 'Levantar un bulto pesado sin pedir ayuda a nadie', correct: false },
       ],
       explanation:
         'La caja eléctrica abierta es un estado de las instalaciones: una condición insegura. Correr, fumar cerca de combustibles y levantar sin ayuda son actos inseguros.',
@@ -1911,7 +1911,7 @@ export const induccionSstItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Porque la ARL paga a la empresa por cada reporte', correct: false },
         { id: 'b', text: 'Porque avisan del peligro antes de que cause una lesión', correct: true },
-        { id: 'c', text: 'Porque así se identifica a quién se debe sancionar', correct: false },
+        { id: 'c', text: 'Porque así se identifica a quién se debe sancionar después', correct: false },
         { id: 'd', text: 'Porque la EPS los necesita para autorizar citas', correct: false },
       ],
       explanation:
@@ -1952,10 +1952,10 @@ export const induccionSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estas frases describe mejor una condición insegura en un reporte?',
       options: [
-        { id: 'a', text: 'Todo está mal en el segundo piso, como siempre', correct: false },
-        { id: 'b', text: 'Mantenimiento nunca arregla nada de lo que se pide', correct: false },
+        { id: 'a', text: 'Todo está mal en el segundo piso, como siempre ha estado', correct: false },
+        { id: 'b', text: 'Mantenimiento nunca arregla nada de lo que se le pide en el área', correct: false },
         { id: 'c', text: 'La baranda del segundo piso, junto a la escalera norte, está suelta', correct: true },
-        { id: 'd', text: 'Algo raro pasa arriba y alguien se va a caer', correct: false },
+        { id: 'd', text: 'Algo raro pasa arriba y en cualquier momento alguien se va a caer', correct: false },
       ],
       explanation:
         'Una buena descripción dice qué se vio y dónde, de forma concreta y sin quejas generales, para que la condición se pueda ubicar y corregir.',
@@ -2063,8 +2063,8 @@ export const induccionSstItems: SeedItemBank = {
       prompt: '¿Por qué no se debe lanzar agua sobre un tablero eléctrico energizado que está en llamas?',
       options: [
         { id: 'a', text: 'Porque el agua conduce la electricidad y puede electrocutar', correct: true },
-        { id: 'b', text: 'Porque el agua aviva el fuego en todos los casos', correct: false },
-        { id: 'c', text: 'Porque el agua daña la pintura del tablero', correct: false },
+        { id: 'b', text: 'Porque el agua siempre aviva cualquier tipo de fuego', correct: false },
+        { id: 'c', text: 'Porque el agua daña la pintura y los rótulos del tablero', correct: false },
         { id: 'd', text: 'Porque el agua solo sirve para fuegos de metales', correct: false },
       ],
       explanation:
@@ -2120,10 +2120,10 @@ export const induccionSstItems: SeedItemBank = {
       prompt:
         'Durante un incendio, usted llega a una puerta cerrada en su ruta de salida. ¿Qué debe hacer antes de abrirla?',
       options: [
-        { id: 'a', text: 'Abrirla de un solo golpe para salir cuanto antes', correct: false },
-        { id: 'b', text: 'Tocarla con el dorso de la mano y no abrirla si está caliente', correct: true },
-        { id: 'c', text: 'Mojar la manija con agua y abrirla de par en par', correct: false },
-        { id: 'd', text: 'Esperar junto a ella hasta que alguien la abra', correct: false },
+        { id: 'a', text: 'Abrirla de un solo golpe para salir lo antes posible', correct: false },
+        { id: 'b', text: 'Tocarla con el dorso de la mano por si está caliente', correct: true },
+        { id: 'c', text: 'Mojar la manija con agua fría y abrirla de par en par', correct: false },
+        { id: 'd', text: 'Esperar junto a ella hasta que un brigadista la abra', correct: false },
       ],
       explanation:
         'Una puerta caliente indica fuego al otro lado: abrirla puede dejar entrar llamas y humo. Se verifica con el dorso de la mano y, si está caliente, se busca la ruta alterna.',
@@ -2176,9 +2176,9 @@ export const induccionSstItems: SeedItemBank = {
       prompt:
         'Un trabajador se lesiona en el bus que la empresa contrata para llevar al personal desde su barrio hasta la planta. ¿Cómo se califica el evento?',
       options: [
-        { id: 'a', text: 'Como accidente común, porque aún no empezaba la jornada', correct: false },
-        { id: 'b', text: 'Como incidente, porque no ocurrió dentro de la planta', correct: false },
-        { id: 'c', text: 'Como accidente de trabajo, porque el transporte lo da el empleador', correct: true },
+        { id: 'a', text: 'Como accidente común, porque aún no empezaba su jornada laboral', correct: false },
+        { id: 'b', text: 'Como incidente, porque no ocurrió dentro de las instalaciones', correct: false },
+        { id: 'c', text: 'Como accidente de trabajo, porque el empleador da el transporte', correct: true },
         { id: 'd', text: 'Como accidente de tránsito sin ninguna relación laboral', correct: false },
       ],
       explanation:
@@ -2234,8 +2234,8 @@ export const induccionSstItems: SeedItemBank = {
       prompt: 'Según la Resolución 1401 de 2007, ¿en qué plazo debe investigarse un accidente de trabajo?',
       options: [
         { id: 'a', text: 'Dentro de los 15 días siguientes a su ocurrencia', correct: true },
-        { id: 'b', text: 'Dentro de los 2 días hábiles siguientes', correct: false },
-        { id: 'c', text: 'Dentro de los 6 meses siguientes', correct: false },
+        { id: 'b', text: 'Dentro de los 2 días hábiles siguientes al evento', correct: false },
+        { id: 'c', text: 'Dentro de los 6 meses siguientes a su ocurrencia', correct: false },
         { id: 'd', text: 'Solo si la ARL lo solicita por escrito', correct: false },
       ],
       explanation:
@@ -2291,9 +2291,9 @@ export const induccionSstItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Además de la ARL y la EPS, ¿a quién debe reportar el empleador un accidente de trabajo grave o mortal?',
       options: [
-        { id: 'a', text: 'A la caja de compensación familiar', correct: false },
-        { id: 'b', text: 'Al comité de convivencia laboral', correct: false },
-        { id: 'c', text: 'Al fondo de pensiones del trabajador', correct: false },
+        { id: 'a', text: 'A la caja de compensación familiar del trabajador', correct: false },
+        { id: 'b', text: 'Al comité de convivencia laboral de la empresa', correct: false },
+        { id: 'c', text: 'Al fondo de pensiones al que cotiza el trabajador', correct: false },
         { id: 'd', text: 'A la Dirección Territorial del Ministerio del Trabajo', correct: true },
       ],
       explanation:
@@ -2305,7 +2305,7 @@ export const induccionSstItems: SeedItemBank = {
       kind: 'single',
       prompt: 'En la investigación de un accidente, ¿por qué es importante que usted cuente con honestidad lo que vio?',
       options: [
-        { id: 'a', text: 'Porque así se decide a quién se despide', correct: false },
+        { id: 'a', text: 'Porque así se decide a quién se despide por el accidente', correct: false },
         { id: 'b', text: 'Porque así se encuentran las causas y se evita que se repita', correct: true },
         { id: 'c', text: 'Porque así se calcula la multa que pagará el accidentado', correct: false },
         { id: 'd', text: 'Porque así la ARL fija la cotización del próximo año', correct: false },
@@ -2321,9 +2321,9 @@ export const induccionSstItems: SeedItemBank = {
         'Un compañero se quema la mano con una superficie caliente. Si usted está capacitado, ¿qué primer auxilio es adecuado?',
       options: [
         { id: 'a', text: 'Enfriar la zona con agua limpia durante varios minutos', correct: true },
-        { id: 'b', text: 'Untar crema dental sobre la quemadura', correct: false },
+        { id: 'b', text: 'Untar crema dental sobre la quemadura para aliviarla', correct: false },
         { id: 'c', text: 'Reventar las ampollas para que salga el líquido', correct: false },
-        { id: 'd', text: 'Aplicar aceite de cocina para calmar el ardor', correct: false },
+        { id: 'd', text: 'Aplicar aceite de cocina para calmar el ardor de la piel', correct: false },
       ],
       explanation:
         'En una quemadura se enfría la zona con agua limpia y se cubre con una tela limpia. La crema dental, el aceite y reventar ampollas aumentan el daño y el riesgo de infección.',
@@ -2365,7 +2365,7 @@ export const induccionSstItems: SeedItemBank = {
         { id: 'a', text: 'Lavar los ojos con abundante agua limpia por varios minutos', correct: true },
         { id: 'b', text: 'Frotar los ojos con un pañuelo hasta retirar el químico', correct: false },
         { id: 'c', text: 'Cubrir los ojos con una gasa seca sin lavarlos antes', correct: false },
-        { id: 'd', text: 'Aplicar gotas de colirio y esperar a ver si mejora', correct: false },
+        { id: 'd', text: 'Aplicar gotas de colirio y esperar un rato a ver si mejora', correct: false },
       ],
       explanation:
         'Lo primero es lavar con abundante agua limpia, en el lavaojos si lo hay, durante varios minutos, y luego buscar atención médica. La ficha de datos de seguridad del producto indica el tiempo recomendado.',
