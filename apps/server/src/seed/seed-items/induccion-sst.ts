@@ -2217,7 +2217,7 @@ export const induccionSstItems: SeedItemBank = {
       topic: ACCIDENTES,
       level: 'hard',
       kind: 'single',
-      prompt: '¿Qué norma expidió la tabla de enfermedades laborales vigente en Colombia?',
+      prompt: '¿Qué norma expidió la tabla de enfermedades laborales de Colombia?',
       options: [
         { id: 'a', text: 'La Resolución 1401 de 2007', correct: false },
         { id: 'b', text: 'El Decreto 1477 de 2014', correct: true },
