@@ -518,5 +518,699 @@ export const fundamentosSgSstItems: SeedItemBank = {
       explanation:
         'El SG-SST debe estar documentado (Decreto 1072 de 2015); los documentos pueden estar en papel o en medio digital siempre que sean legibles, estén identificados y se puedan consultar.',
     },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué entidad vigila que una empresa tenga implementado su SG-SST y puede imponerle sanciones por incumplirlo?',
+      options: [
+        { id: 'a', text: 'El Ministerio del Trabajo, por medio de sus inspectores', correct: true },
+        { id: 'b', text: 'La EPS a la que están afiliados los trabajadores', correct: false },
+        { id: 'c', text: 'El fondo de pensiones de los trabajadores', correct: false },
+        { id: 'd', text: 'La caja de compensación familiar de la empresa', correct: false },
+      ],
+      explanation:
+        'El Ministerio del Trabajo ejerce la inspección, vigilancia y control en riesgos laborales y puede sancionar a los empleadores que incumplen las normas del SG-SST (Ley 1562 de 2012).',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cómo se llamaban las ARL antes de la Ley 1562 de 2012?',
+      options: [
+        { id: 'a', text: 'Entidades Promotoras de Salud (EPS)', correct: false },
+        { id: 'b', text: 'Administradoras de Riesgos Profesionales (ARP)', correct: true },
+        { id: 'c', text: 'Cajas de Compensación Familiar (CCF)', correct: false },
+        { id: 'd', text: 'Administradoras de Fondos de Pensiones (AFP)', correct: false },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 cambió el nombre del sistema a Sistema General de Riesgos Laborales, y las antiguas ARP pasaron a llamarse Administradoras de Riesgos Laborales (ARL).',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Con la Ley 1562 de 2012, la expresión «salud ocupacional» fue reemplazada por «Seguridad y Salud en el Trabajo».',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 dispuso que la salud ocupacional se entendiera en adelante como Seguridad y Salud en el Trabajo, y el programa de salud ocupacional como SG-SST.',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Dentro del sistema de riesgos laborales, ¿quién tiene el deber de cuidar su propia salud e informar los peligros que encuentra en su puesto?',
+      options: [
+        { id: 'a', text: 'El trabajador', correct: true },
+        { id: 'b', text: 'La ARL', correct: false },
+        { id: 'c', text: 'El inspector del trabajo', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 le asigna al trabajador el deber de procurar el cuidado integral de su salud y de informar oportunamente los peligros y riesgos de su sitio de trabajo.',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una trabajadora se fractura la muñeca al caer por una escalera de la bodega mientras despachaba un pedido. ¿Qué entidad asume la atención y la incapacidad por este accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'La EPS, como en cualquier enfermedad general', correct: false },
+        { id: 'b', text: 'El Ministerio del Trabajo', correct: false },
+        { id: 'c', text: 'La ARL a la que está afiliada', correct: true },
+        { id: 'd', text: 'El comité paritario de la empresa', correct: false },
+      ],
+      explanation:
+        'Los eventos de origen laboral los cubre la ARL, que reconoce las prestaciones asistenciales y económicas del trabajador afiliado (Decreto 1295 de 1994 y Ley 776 de 2002).',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Una empresa tiene 6 trabajadores. ¿Qué figura representa la participación de los trabajadores en SST?',
+      options: [
+        { id: 'a', text: 'El COPASST con cuatro representantes por cada parte', correct: false },
+        { id: 'b', text: 'El vigía de Seguridad y Salud en el Trabajo', correct: true },
+        { id: 'c', text: 'La junta regional de calificación de invalidez', correct: false },
+      ],
+      explanation:
+        'Las empresas con menos de 10 trabajadores nombran un vigía en SST; a partir de 10 trabajadores se conforma el COPASST (Resolución 2013 de 1986 y Decreto 1295 de 1994).',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Una empresa con 25 trabajadores debe conformar un Comité Paritario de Seguridad y Salud en el Trabajo (COPASST).',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Las empresas con 10 o más trabajadores deben tener COPASST; las que tienen menos de 10 nombran un vigía (Resolución 2013 de 1986 y Decreto 1295 de 1994).',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué ley regula en Colombia la prevención, corrección y sanción del acoso laboral?',
+      options: [
+        { id: 'a', text: 'La Ley 1562 de 2012', correct: false },
+        { id: 'b', text: 'La Ley 100 de 1993', correct: false },
+        { id: 'c', text: 'La Ley 1581 de 2012', correct: false },
+        { id: 'd', text: 'La Ley 1010 de 2006', correct: true },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 define el acoso laboral y sus modalidades y establece medidas para prevenirlo, corregirlo y sancionarlo.',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Quién designa a la persona responsable del SG-SST en una empresa?',
+      options: [
+        { id: 'a', text: 'El empleador', correct: true },
+        { id: 'b', text: 'La ARL de la empresa', correct: false },
+        { id: 'c', text: 'El COPASST, por votación', correct: false },
+        { id: 'd', text: 'El inspector del trabajo', correct: false },
+      ],
+      explanation:
+        'Entre las obligaciones del empleador está designar un responsable del SG-SST con la formación exigida (Decreto 1072 de 2015).',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué significa la sigla ARL?',
+      options: [
+        { id: 'a', text: 'Asociación de Riesgos Locales', correct: false },
+        { id: 'b', text: 'Administradora de Riesgos Laborales', correct: true },
+        { id: 'c', text: 'Auditoría de Riesgos Legales', correct: false },
+        { id: 'd', text: 'Agencia de Regulación Laboral', correct: false },
+      ],
+      explanation:
+        'La ARL es la Administradora de Riesgos Laborales, nombre que adoptaron las antiguas ARP con la Ley 1562 de 2012.',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'La EPS es la entidad que reconoce la incapacidad cuando un trabajador sufre un accidente de trabajo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Las incapacidades por accidente de trabajo o enfermedad laboral las reconoce la ARL; la EPS atiende las de origen común (Ley 776 de 2002).',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En una constructora, ¿quién decide con qué ARL se afilian los trabajadores?',
+      options: [
+        { id: 'a', text: 'Cada trabajador, según su preferencia', correct: false },
+        { id: 'b', text: 'El Ministerio del Trabajo, por sorteo', correct: false },
+        { id: 'c', text: 'El empleador, al que le corresponde la afiliación', correct: true },
+      ],
+      explanation:
+        'La selección de la ARL y la afiliación de los trabajadores dependientes le corresponden al empleador (Decreto 1295 de 1994).',
+    },
+    {
+      topic: ACTORES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué significa la sigla COPASST?',
+      options: [
+        { id: 'a', text: 'Consejo de Prevención y Atención en Salud del Trabajo', correct: false },
+        { id: 'b', text: 'Comisión Permanente de Auditoría en SST', correct: false },
+        { id: 'c', text: 'Comité Paritario de Seguridad y Salud en el Trabajo', correct: true },
+        { id: 'd', text: 'Comité de Protección y Asistencia Social al Trabajador', correct: false },
+      ],
+      explanation:
+        'El COPASST es el Comité Paritario de Seguridad y Salud en el Trabajo: paritario porque lo integran en igual número representantes del empleador y de los trabajadores (Resolución 2013 de 1986).',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué se dice que el COPASST es un comité «paritario»?',
+      options: [
+        { id: 'a', text: 'Porque sus miembros reciben el mismo salario mientras dura su periodo', correct: false },
+        { id: 'b', text: 'Porque la ARL y el empleador nombran la misma cantidad de integrantes', correct: false },
+        { id: 'c', text: 'Porque debe reunirse el mismo número de veces que el comité de convivencia', correct: false },
+        {
+          id: 'd',
+          text: 'Porque lo integran en igual número representantes del empleador y de los trabajadores',
+          correct: true,
+        },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 organiza el comité con igual número de representantes del empleador y de los trabajadores, con sus respectivos suplentes.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo llegan al COPASST los representantes de los trabajadores?',
+      options: [
+        { id: 'a', text: 'Los eligen los trabajadores mediante votación', correct: true },
+        { id: 'b', text: 'Los designa el gerente de la empresa', correct: false },
+        { id: 'c', text: 'Los asigna la ARL entre sus asesores', correct: false },
+        { id: 'd', text: 'Los nombra el responsable del SG-SST', correct: false },
+      ],
+      explanation:
+        'Según la Resolución 2013 de 1986, el empleador designa directamente a sus representantes y los trabajadores eligen a los suyos por votación.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuánto dura el periodo de los integrantes del COPASST?',
+      options: [
+        { id: 'a', text: 'Un año', correct: false },
+        { id: 'b', text: 'Dos años', correct: true },
+        { id: 'c', text: 'Cuatro años', correct: false },
+        { id: 'd', text: 'Seis meses', correct: false },
+      ],
+      explanation:
+        'El Decreto 1295 de 1994 fijó en dos años el periodo de los miembros del comité paritario, que pueden ser reelegidos.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué frecuencia mínima debe reunirse el COPASST?',
+      options: [
+        { id: 'a', text: 'Una vez al mes', correct: true },
+        { id: 'b', text: 'Una vez al año', correct: false },
+        { id: 'c', text: 'Una vez cada semestre', correct: false },
+      ],
+      explanation:
+        'La Resolución 2013 de 1986 establece que el comité se reúna por lo menos una vez al mes en horario de trabajo, además de reuniones extraordinarias cuando ocurra un accidente grave.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Cuántas horas semanales, como mínimo, debe permitir el empleador a los integrantes del COPASST para las funciones del comité dentro de la jornada?',
+      options: [
+        { id: 'a', text: 'Una hora', correct: false },
+        { id: 'b', text: 'Ocho horas', correct: false },
+        { id: 'c', text: 'Cuatro horas', correct: true },
+        { id: 'd', text: 'Dos horas', correct: false },
+      ],
+      explanation:
+        'El Decreto 1295 de 1994 obliga al empleador a dar a los miembros del comité por lo menos cuatro horas semanales de la jornada para el funcionamiento del comité.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'El presidente del COPASST lo designa el empleador, y el secretario lo elige el comité entre sus miembros.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Así lo establece la Resolución 2013 de 1986: el empleador nombra al presidente entre sus representantes y el comité, en pleno, elige al secretario.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En una fábrica de 120 trabajadores, ¿cuántos representantes principales tiene cada parte en el COPASST?',
+      options: [
+        { id: 'a', text: 'Uno por el empleador y uno por los trabajadores', correct: false },
+        { id: 'b', text: 'Tres por el empleador y tres por los trabajadores', correct: false },
+        { id: 'c', text: 'Cuatro por el empleador y cuatro por los trabajadores', correct: false },
+        { id: 'd', text: 'Dos por el empleador y dos por los trabajadores', correct: true },
+      ],
+      explanation:
+        'Según la Resolución 2013 de 1986, las empresas de 50 a 499 trabajadores tienen dos representantes por cada parte, con sus suplentes.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un contratista independiente firma un contrato de prestación de servicios por seis meses con una empresa. ¿Qué ocurre con su afiliación a riesgos laborales?',
+      options: [
+        { id: 'a', text: 'Debe estar afiliado, porque su contrato supera un mes', correct: true },
+        { id: 'b', text: 'Puede elegir libremente si se afilia o no', correct: false },
+        { id: 'c', text: 'Queda cubierto por la ARL de los empleados de la empresa', correct: false },
+        { id: 'd', text: 'Solo debe afiliarse si trabaja en una actividad de riesgo V', correct: false },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 hizo obligatoria la afiliación de las personas con contrato de prestación de servicios de duración superior a un mes.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un contratista independiente ejecuta un contrato en una actividad clasificada como riesgo V. ¿Quién paga su cotización a riesgos laborales?',
+      options: [
+        { id: 'a', text: 'El mismo contratista', correct: false },
+        { id: 'b', text: 'El contratante', correct: true },
+        { id: 'c', text: 'La ARL, con sus reservas técnicas', correct: false },
+        { id: 'd', text: 'El Fondo de Riesgos Laborales', correct: false },
+      ],
+      explanation:
+        'Para los contratistas independientes, la Ley 1562 de 2012 pone la cotización a cargo del contratante cuando el riesgo es IV o V; en los riesgos I, II y III la paga el contratista.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'En Colombia, las empresas se clasifican en cinco clases de riesgo para efectos de la afiliación y la cotización a riesgos laborales.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1295 de 1994 estableció cinco clases de riesgo, de la I (riesgo mínimo) a la V (riesgo máximo), que determinan la tarifa de cotización.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué clase de riesgo corresponde al riesgo máximo en la tabla de clasificación de empresas?',
+      options: [
+        { id: 'a', text: 'Clase I', correct: false },
+        { id: 'b', text: 'Clase V', correct: true },
+        { id: 'c', text: 'Clase III', correct: false },
+      ],
+      explanation:
+        'La tabla del Decreto 1295 de 1994 va de la clase I, riesgo mínimo, a la clase V, riesgo máximo; a mayor clase, mayor tarifa de cotización.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué prestación económica reconoce la ARL a un trabajador que está incapacitado temporalmente por un accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'Un subsidio igual a dos tercios de su salario', correct: false },
+        { id: 'b', text: 'Un auxilio único de un salario mínimo', correct: false },
+        { id: 'c', text: 'Un subsidio igual al 100 % de su salario base de cotización', correct: true },
+        { id: 'd', text: 'Un préstamo que descuenta después de la nómina', correct: false },
+      ],
+      explanation:
+        'La Ley 776 de 2002 establece que el trabajador con incapacidad temporal de origen laboral recibe un subsidio equivalente al 100 % de su salario base de cotización.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt:
+        '¿Cuáles de estas son prestaciones asistenciales que la ARL garantiza al trabajador que sufre un accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'Atención médica, quirúrgica y farmacéutica', correct: true },
+        { id: 'b', text: 'Rehabilitación física y profesional', correct: true },
+        { id: 'c', text: 'Pensión de sobrevivientes', correct: false },
+        { id: 'd', text: 'Suministro de prótesis y órtesis', correct: true },
+        { id: 'e', text: 'Indemnización por incapacidad permanente parcial', correct: false },
+      ],
+      explanation:
+        'Las prestaciones asistenciales son servicios de salud: atención médica, hospitalización, medicamentos, prótesis, rehabilitación y traslados. La pensión de sobrevivientes y la indemnización son prestaciones económicas (Decreto 1295 de 1994).',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas son prestaciones económicas del Sistema General de Riesgos Laborales?',
+      options: [
+        { id: 'a', text: 'Subsidio por incapacidad temporal', correct: true },
+        { id: 'b', text: 'Servicio de hospitalización', correct: false },
+        { id: 'c', text: 'Pensión de invalidez', correct: true },
+        { id: 'd', text: 'Auxilio funerario', correct: true },
+        { id: 'e', text: 'Suministro de medicamentos', correct: false },
+      ],
+      explanation:
+        'El sistema reconoce como prestaciones económicas el subsidio por incapacidad temporal, la indemnización por incapacidad permanente parcial, la pensión de invalidez, la de sobrevivientes y el auxilio funerario (Decreto 1295 de 1994 y Ley 776 de 2002).',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿A qué entidades debe reportar el empleador un accidente de trabajo de uno de sus trabajadores?',
+      options: [
+        { id: 'a', text: 'Solo al Ministerio del Trabajo', correct: false },
+        { id: 'b', text: 'Al fondo de pensiones y a la caja de compensación', correct: false },
+        { id: 'c', text: 'Solo al COPASST de la empresa', correct: false },
+        { id: 'd', text: 'A la ARL y a la EPS del trabajador', correct: true },
+      ],
+      explanation:
+        'El empleador reporta el accidente de trabajo a la ARL y a la EPS dentro de los dos días hábiles siguientes (Decreto 1295 de 1994 y Resolución 156 de 2005).',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 1401 de 2007, ¿quiénes integran como mínimo el equipo que investiga un accidente de trabajo?',
+      options: [
+        {
+          id: 'a',
+          text: 'El jefe inmediato, un representante del COPASST o el vigía, y el responsable de SST',
+          correct: true,
+        },
+        { id: 'b', text: 'El gerente, el abogado de la empresa y el trabajador accidentado', correct: false },
+        { id: 'c', text: 'Un asesor de la ARL, un inspector del trabajo y un médico de la EPS', correct: false },
+        { id: 'd', text: 'Dos trabajadores escogidos por sorteo y el jefe de personal', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 conforma el equipo investigador con el jefe inmediato o supervisor, un representante del COPASST o el vigía y el encargado del desarrollo del SG-SST.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Si la ARL considera que el accidente de un trabajador no es de origen laboral y el trabajador no está de acuerdo, la controversia puede llevarse a la junta regional de calificación de invalidez.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Las discrepancias sobre el origen o la pérdida de capacidad laboral se resuelven ante las juntas de calificación de invalidez: primero la regional y, en apelación, la nacional (Ley 100 de 1993).',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué papel cumple la ARL frente al COPASST o el vigía de sus empresas afiliadas?',
+      options: [
+        { id: 'a', text: 'Nombra a sus integrantes y fija su agenda', correct: false },
+        { id: 'b', text: 'Los capacita y asesora para la implementación del SG-SST', correct: true },
+        { id: 'c', text: 'Aprueba las actas antes de cada reunión', correct: false },
+        { id: 'd', text: 'Reemplaza al comité cuando no sesiona', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 obliga a las ARL a capacitar al COPASST o al vigía y a prestar asesoría y asistencia técnica a las empresas afiliadas en el SG-SST.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué norma de 1994 organizó el Sistema General de Riesgos Profesionales, antecedente del actual sistema de riesgos laborales?',
+      options: [
+        { id: 'a', text: 'La Resolución 2013 de 1986', correct: false },
+        { id: 'b', text: 'El Decreto 1072 de 2015', correct: false },
+        { id: 'c', text: 'El Decreto 1295 de 1994', correct: true },
+        { id: 'd', text: 'La Ley 1010 de 2006', correct: false },
+      ],
+      explanation:
+        'El Decreto 1295 de 1994 determinó la organización y administración del entonces Sistema General de Riesgos Profesionales, que la Ley 1562 de 2012 llamó de Riesgos Laborales.',
+    },
+    {
+      topic: ACTORES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador de una empresa de servicios temporales es enviado en misión a una planta de alimentos. ¿Qué debe hacer la empresa usuaria en materia de SST?',
+      options: [
+        { id: 'a', text: 'Nada, porque el empleador es la empresa temporal', correct: false },
+        { id: 'b', text: 'Pedirle que compre sus propios elementos de protección', correct: false },
+        { id: 'c', text: 'Afiliarlo de nuevo a una segunda ARL', correct: false },
+        { id: 'd', text: 'Incluirlo en su SG-SST, como a sus propios trabajadores', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 incluye a los trabajadores en misión en el SG-SST de la empresa usuaria, que debe protegerlos como a sus propios trabajadores; la empresa temporal los afilia a la ARL.',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador con contrato laboral sufre un accidente de trabajo el martes a las 4 p. m. ¿Hasta cuándo tiene el empleador para reportarlo a la ARL y a la EPS, si el miércoles y el jueves son días hábiles?',
+      options: [
+        { id: 'a', text: 'Hasta el jueves, dentro de los dos días hábiles siguientes', correct: true },
+        { id: 'b', text: 'Hasta el martes siguiente, dentro de los cinco días hábiles', correct: false },
+        { id: 'c', text: 'Hasta el fin de mes, con el informe mensual de novedades', correct: false },
+        { id: 'd', text: 'Hasta que termine la incapacidad del trabajador', correct: false },
+      ],
+      explanation:
+        'El reporte del accidente debe hacerse dentro de los dos días hábiles siguientes a su ocurrencia (Decreto 1295 de 1994 y Resolución 156 de 2005): miércoles y jueves.',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un auxiliar de obra muere en una caída desde un andamio. Además de la ARL y la EPS, ¿a quién debe reportar el empleador este accidente?',
+      options: [
+        { id: 'a', text: 'A la Superintendencia de Industria y Comercio', correct: false },
+        { id: 'b', text: 'A la dirección territorial del Ministerio del Trabajo', correct: true },
+        { id: 'c', text: 'Al fondo de pensiones del trabajador', correct: false },
+        { id: 'd', text: 'A la junta nacional de calificación de invalidez', correct: false },
+      ],
+      explanation:
+        'Los accidentes graves y mortales deben reportarse también al Ministerio del Trabajo, por medio de su dirección territorial, dentro de los dos días hábiles siguientes (Decreto 1072 de 2015).',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Después de un accidente de trabajo grave, ¿en qué plazo debe el empleador adelantar la investigación?',
+      options: [
+        { id: 'a', text: 'Dentro de los dos días hábiles siguientes', correct: false },
+        { id: 'b', text: 'Dentro de los seis meses siguientes', correct: false },
+        { id: 'c', text: 'Dentro de los 15 días siguientes al accidente', correct: true },
+        { id: 'd', text: 'Cuando termine la incapacidad del trabajador', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 fija 15 días siguientes a la ocurrencia del evento para investigar. Los dos días hábiles son el plazo para reportar, no para investigar.',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Cuando un accidente de trabajo es grave o mortal, en la investigación debe participar un profesional con licencia en Seguridad y Salud en el Trabajo, propio o contratado.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Resolución 1401 de 2007 exige que, en accidentes graves o mortales, el equipo investigador cuente con un profesional con licencia en salud ocupacional (hoy SST), propio o contratado.',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa de 40 trabajadores se afilia a una ARL y le deja al asesor de esta la matriz de peligros, el plan anual y la investigación de accidentes. Un inspector visita la empresa. ¿Qué concluirá?',
+      options: [
+        { id: 'a', text: 'Que la ARL debe responder por cualquier incumplimiento del sistema', correct: false },
+        { id: 'b', text: 'Que la empresa cumple, pues la ARL está autorizada para asumir el sistema', correct: false },
+        { id: 'c', text: 'Que la responsabilidad se divide por partes iguales entre empresa y ARL', correct: false },
+        {
+          id: 'd',
+          text: 'Que el empleador sigue siendo el responsable del SG-SST, aunque reciba asesoría',
+          correct: true,
+        },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 hace responsable al empleador de diseñar, implementar y mantener el SG-SST; la ARL asesora y apoya, pero no asume esa obligación.',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'En una empresa de 80 trabajadores, ¿cuáles de estas afirmaciones sobre el COPASST son correctas?',
+      options: [
+        {
+          id: 'a',
+          text: 'Tiene dos representantes principales del empleador y dos de los trabajadores',
+          correct: true,
+        },
+        { id: 'b', text: 'Su periodo es de seis meses, sin posibilidad de reelección', correct: false },
+        {
+          id: 'c',
+          text: 'Sus integrantes tienen derecho a cuatro horas semanales de la jornada para el comité',
+          correct: true,
+        },
+        { id: 'd', text: 'Se reúne por lo menos una vez al mes', correct: true },
+        { id: 'e', text: 'Sus miembros por los trabajadores los escoge la ARL', correct: false },
+      ],
+      explanation:
+        'Para empresas de 50 a 499 trabajadores hay dos representantes por parte; el comité se reúne mensualmente, su periodo es de dos años y el empleador concede cuatro horas semanales (Resolución 2013 de 1986 y Decreto 1295 de 1994).',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'La ARL califica en primera oportunidad una pérdida de capacidad laboral del 30 % por un accidente de trabajo. ¿Qué prestación económica corresponde?',
+      options: [
+        { id: 'a', text: 'Una indemnización por incapacidad permanente parcial', correct: true },
+        { id: 'b', text: 'Una pensión de invalidez de origen laboral', correct: false },
+        { id: 'c', text: 'Una pensión de sobrevivientes', correct: false },
+        { id: 'd', text: 'Un auxilio funerario', correct: false },
+      ],
+      explanation:
+        'La Ley 776 de 2002 considera incapacidad permanente parcial una pérdida de capacidad laboral de al menos 5 % e inferior a 50 %, que se indemniza; desde el 50 % hay invalidez.',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Desde qué porcentaje de pérdida de capacidad laboral se considera inválido a un trabajador para efectos del sistema de riesgos laborales?',
+      options: [
+        { id: 'a', text: 'Desde el 5 %', correct: false },
+        { id: 'b', text: 'Desde el 50 %', correct: true },
+        { id: 'c', text: 'Desde el 30 %', correct: false },
+        { id: 'd', text: 'Desde el 75 %', correct: false },
+      ],
+      explanation:
+        'Según la Ley 776 de 2002, se considera inválida la persona que pierde el 50 % o más de su capacidad laboral por un accidente de trabajo o una enfermedad laboral.',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un contratista independiente trabaja en un contrato de seis meses en una actividad de riesgo II. ¿Quién paga su cotización a riesgos laborales?',
+      options: [
+        { id: 'a', text: 'El contratante, en todos los casos', correct: false },
+        { id: 'b', text: 'La ARL con cargo a promoción y prevención', correct: false },
+        { id: 'c', text: 'El propio contratista', correct: true },
+        { id: 'd', text: 'La EPS del contratista', correct: false },
+      ],
+      explanation:
+        'Según la Ley 1562 de 2012, el contratista independiente paga su cotización en los riesgos I, II y III; el contratante la asume solo cuando el riesgo es IV o V.',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'El grave incumplimiento del trabajador de las instrucciones y reglamentos de prevención de riesgos que haya adoptado la empresa puede ser justa causa para terminar su contrato.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1295 de 1994 establece que el grave incumplimiento de las instrucciones, reglamentos y determinaciones de prevención de riesgos por parte del trabajador es justa causa para dar por terminado el vínculo laboral.',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Qué sanción puede imponer el Ministerio del Trabajo a un empleador que incumple las normas del SG-SST, según la Ley 1562 de 2012?',
+      options: [
+        { id: 'a', text: 'Una multa fija de 10 salarios mínimos, sin importar la falta', correct: false },
+        { id: 'b', text: 'El retiro de la afiliación de los trabajadores a la ARL', correct: false },
+        { id: 'c', text: 'La suspensión del registro mercantil por un año', correct: false },
+        { id: 'd', text: 'Una multa de hasta 500 salarios mínimos mensuales legales vigentes', correct: true },
+      ],
+      explanation:
+        'La Ley 1562 de 2012 prevé multas de hasta 500 salarios mínimos mensuales por incumplir las normas y obligaciones de SST, graduadas según la gravedad de la falta y el tamaño de la empresa.',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un operario contratado para trabajar desde el lunes fue afiliado a la ARL ese mismo lunes, cuando ya estaba en su puesto, y se lesionó en la mañana. ¿Qué problema presenta esta afiliación?',
+      options: [
+        {
+          id: 'a',
+          text: 'Ninguno, porque la afiliación cubre eventos ocurridos desde el mes anterior',
+          correct: false,
+        },
+        { id: 'b', text: 'Ninguno, porque la ARL cubre a todo trabajador aunque no esté afiliado', correct: false },
+        {
+          id: 'c',
+          text: 'La cobertura empieza al día calendario siguiente a la afiliación, por lo que ese día no estaba cubierto',
+          correct: true,
+        },
+      ],
+      explanation:
+        'La cobertura de riesgos laborales inicia el día calendario siguiente a la afiliación; por eso el empleador debe afiliar al trabajador antes de que empiece a laborar, o responderá él mismo por las prestaciones (Decreto 1772 de 1994 y Decreto 1295 de 1994).',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas personas deben incluirse en el SG-SST de una empresa según el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Los trabajadores con contrato laboral', correct: true },
+        { id: 'b', text: 'Los contratistas con contrato de prestación de servicios', correct: true },
+        { id: 'c', text: 'Los trabajadores en misión de una empresa de servicios temporales', correct: true },
+        { id: 'd', text: 'Los clientes que visitan la tienda de la empresa', correct: false },
+      ],
+      explanation:
+        'El SG-SST cubre a los trabajadores dependientes, a los contratistas con contrato civil, comercial o administrativo y a los trabajadores en misión (Decreto 1072 de 2015). Los clientes no son trabajadores, aunque la empresa deba velar por su seguridad.',
+    },
+    {
+      topic: ACTORES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Qué entidad resuelve en segunda instancia las apelaciones contra los dictámenes de las juntas regionales de calificación de invalidez?',
+      options: [
+        { id: 'a', text: 'La Junta Nacional de Calificación de Invalidez', correct: true },
+        { id: 'b', text: 'La Corte Suprema de Justicia', correct: false },
+        { id: 'c', text: 'La ARL que hizo la calificación inicial', correct: false },
+        { id: 'd', text: 'El Ministerio de Salud y Protección Social', correct: false },
+      ],
+      explanation:
+        'Los dictámenes de las juntas regionales pueden apelarse ante la Junta Nacional de Calificación de Invalidez, que decide en segunda instancia (Ley 100 de 1993).',
+    },
   ],
 };
