@@ -1212,5 +1212,650 @@ export const fundamentosSgSstItems: SeedItemBank = {
       explanation:
         'Los dictámenes de las juntas regionales pueden apelarse ante la Junta Nacional de Calificación de Invalidez, que decide en segunda instancia (Ley 100 de 1993).',
     },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué pregunta guía orienta la fase de verificar del ciclo PHVA?',
+      options: [
+        { id: 'a', text: '¿Qué vamos a hacer y cómo?', correct: false },
+        { id: 'b', text: '¿Está funcionando lo que hicimos?', correct: true },
+        { id: 'c', text: '¿Lo estamos ejecutando?', correct: false },
+        { id: 'd', text: '¿Qué debemos cambiar?', correct: false },
+      ],
+      explanation:
+        'Verificar consiste en revisar si las acciones implementadas logran los resultados esperados, con indicadores, inspecciones y auditoría (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué pregunta guía orienta la fase de actuar del ciclo PHVA?',
+      options: [
+        { id: 'a', text: '¿Qué debemos cambiar?', correct: true },
+        { id: 'b', text: '¿Está funcionando?', correct: false },
+        { id: 'c', text: '¿Qué vamos a hacer y cómo?', correct: false },
+      ],
+      explanation:
+        'Actuar es realizar acciones de mejora a partir de lo que mostró la verificación, para obtener mejores resultados en SST (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una empresa instala una guarda de protección en una sierra, como lo había previsto en su plan anual. ¿En qué fase del ciclo PHVA está?',
+      options: [
+        { id: 'a', text: 'Planificar', correct: false },
+        { id: 'b', text: 'Verificar', correct: false },
+        { id: 'c', text: 'Hacer', correct: true },
+        { id: 'd', text: 'Actuar', correct: false },
+      ],
+      explanation:
+        'Instalar un control que ya estaba planificado es poner en marcha lo planeado, es decir, la fase de hacer.',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué norma establece que el SG-SST se desarrolla como un proceso por etapas basado en la mejora continua y el ciclo PHVA?',
+      options: [
+        { id: 'a', text: 'La Ley 1010 de 2006', correct: false },
+        { id: 'b', text: 'La Ley 1581 de 2012', correct: false },
+        { id: 'c', text: 'La Resolución 2013 de 1986', correct: false },
+        { id: 'd', text: 'El Decreto 1072 de 2015', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 define el SG-SST como un proceso lógico y por etapas, basado en la mejora continua, que incluye la política, la organización, la planificación, la aplicación, la evaluación, la auditoría y las acciones de mejora.',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'La fase de hacer del ciclo PHVA consiste en poner en marcha las medidas que se planificaron.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Según el Decreto 1072 de 2015, hacer es implementar las medidas planificadas: controles, capacitaciones, evaluaciones médicas, plan de emergencias, entre otras.',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una empresa realiza un simulacro de evacuación previsto en su plan de emergencias. ¿A qué fase del ciclo pertenece esta actividad?',
+      options: [
+        { id: 'a', text: 'Planificar', correct: false },
+        { id: 'b', text: 'Hacer', correct: true },
+        { id: 'c', text: 'Actuar', correct: false },
+      ],
+      explanation:
+        'Ejecutar el plan de emergencias, incluidos los simulacros, es parte de la fase de hacer: llevar a la práctica lo planificado.',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es el propósito principal del ciclo PHVA dentro del SG-SST?',
+      options: [
+        { id: 'a', text: 'Lograr la mejora continua del sistema', correct: true },
+        { id: 'b', text: 'Reemplazar la identificación de peligros', correct: false },
+        { id: 'c', text: 'Repartir las multas entre las áreas', correct: false },
+        { id: 'd', text: 'Eliminar la necesidad de auditorías', correct: false },
+      ],
+      explanation:
+        'El ciclo PHVA es la forma en que el SG-SST se organiza para mejorar continuamente la seguridad y la salud de los trabajadores (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'La gerencia de una empresa revisa los resultados del SG-SST del año para saber si se cumplieron los objetivos. ¿En qué fase del ciclo está?',
+      options: [
+        { id: 'a', text: 'Hacer', correct: false },
+        { id: 'b', text: 'Verificar', correct: true },
+        { id: 'c', text: 'Planificar', correct: false },
+        { id: 'd', text: 'Actuar', correct: false },
+      ],
+      explanation:
+        'La revisión por la alta dirección es una actividad de verificación: permite saber si el sistema está funcionando y da la base para las acciones de mejora.',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Un SG-SST sano muestra evidencias en las cuatro fases del ciclo: planificar, hacer, verificar y actuar.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Si una de las fases está vacía, el ciclo se detiene y la mejora continua deja de existir; por eso el sistema debe mostrar evidencias en todas ellas.',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Con qué actividad suele iniciar una empresa que implementa por primera vez su SG-SST?',
+      options: [
+        { id: 'a', text: 'Con la auditoría interna anual', correct: false },
+        { id: 'b', text: 'Con las acciones correctivas', correct: false },
+        { id: 'c', text: 'Con la evaluación inicial del sistema', correct: true },
+        { id: 'd', text: 'Con la revisión por la alta dirección', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide una evaluación inicial para identificar las prioridades en SST y establecer el plan de trabajo anual; es el punto de partida de la planificación.',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una empresa aprueba su plan anual de trabajo con metas, responsables, recursos y cronograma. ¿En qué fase está?',
+      options: [
+        { id: 'a', text: 'Hacer', correct: false },
+        { id: 'b', text: 'Verificar', correct: false },
+        { id: 'c', text: 'Planificar', correct: true },
+      ],
+      explanation:
+        'Elaborar el plan de trabajo anual es parte de planificar: definir qué se va a hacer, quién, con qué recursos y cuándo.',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Revisar los resultados de las auditorías y no hacer nada con ellos completa correctamente el ciclo PHVA.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Verificar sin actuar es un error frecuente: si los hallazgos no se convierten en acciones de mejora, el ciclo se detiene.',
+    },
+    {
+      topic: PHVA,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una planta reemplaza un solvente muy tóxico por otro menos peligroso, tal como lo había programado. ¿Qué fase del ciclo está ejecutando?',
+      options: [
+        { id: 'a', text: 'Verificar', correct: false },
+        { id: 'b', text: 'Actuar', correct: false },
+        { id: 'c', text: 'Planificar', correct: false },
+        { id: 'd', text: 'Hacer', correct: true },
+      ],
+      explanation: 'Aplicar un control programado, en este caso una sustitución, corresponde a la fase de hacer.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál es el propósito de la evaluación inicial del SG-SST?',
+      options: [
+        { id: 'a', text: 'Identificar las prioridades en SST para establecer el plan de trabajo anual', correct: true },
+        { id: 'b', text: 'Calificar el desempeño individual de cada trabajador en seguridad', correct: false },
+        { id: 'c', text: 'Reemplazar la auditoría anual durante el primer año', correct: false },
+        { id: 'd', text: 'Determinar la tarifa de cotización que cobrará la ARL', correct: false },
+      ],
+      explanation:
+        'Según el Decreto 1072 de 2015, la evaluación inicial identifica las prioridades en SST y sirve de base para el plan de trabajo anual o para actualizar el existente.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas actividades pertenecen a la fase de planificar del SG-SST?',
+      options: [
+        { id: 'a', text: 'Hacer la evaluación inicial del sistema', correct: true },
+        { id: 'b', text: 'Definir la política y los objetivos de SST', correct: true },
+        { id: 'c', text: 'Hacer la auditoría interna del año', correct: false },
+        { id: 'd', text: 'Asignar los recursos del plan anual', correct: true },
+        { id: 'e', text: 'Cerrar las acciones correctivas de la auditoría', correct: false },
+      ],
+      explanation:
+        'Planificar reúne la evaluación inicial, la política, los objetivos, el plan anual y la asignación de recursos. La auditoría es de verificar y el cierre de acciones, de actuar.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En una planta de alimentos, el ruido de las envasadoras es alto. Después de instalar un encerramiento, se comparan las mediciones de antes y después. ¿Qué fase del ciclo es esta comparación?',
+      options: [
+        { id: 'a', text: 'Hacer', correct: false },
+        { id: 'b', text: 'Verificar', correct: true },
+        { id: 'c', text: 'Planificar', correct: false },
+        { id: 'd', text: 'Actuar', correct: false },
+      ],
+      explanation:
+        'Comparar mediciones para saber si el control redujo el ruido es comprobar si la medida funcionó, es decir, verificar.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En la misma planta, el ruido bajó pero no lo suficiente, y la empresa decide rotar al personal del área y programar otra intervención. ¿En qué fase está?',
+      options: [
+        { id: 'a', text: 'Actuar', correct: true },
+        { id: 'b', text: 'Hacer', correct: false },
+        { id: 'c', text: 'Verificar', correct: false },
+      ],
+      explanation:
+        'Decidir cambios a partir de los resultados de la verificación, como la rotación y una nueva intervención, es la fase de actuar.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál es la diferencia entre una acción correctiva y una acción preventiva en el SG-SST?',
+      options: [
+        { id: 'a', text: 'La correctiva la paga la ARL; la preventiva, el empleador', correct: false },
+        { id: 'b', text: 'La correctiva la ordena el inspector; la preventiva, el COPASST', correct: false },
+        {
+          id: 'c',
+          text: 'La correctiva elimina la causa de una falla ya ocurrida; la preventiva, la de una falla posible',
+          correct: true,
+        },
+        { id: 'd', text: 'La correctiva se aplica al trabajador; la preventiva, a las máquinas', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 define la acción correctiva como la que elimina la causa de una no conformidad detectada, y la preventiva como la que elimina la causa de una no conformidad potencial.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Durante una inspección se encuentra un extintor vencido; la empresa lo recarga y revisa por qué falló el control de vencimientos. ¿Qué tipo de acción es la revisión del control?',
+      options: [
+        { id: 'a', text: 'Una acción preventiva', correct: false },
+        { id: 'b', text: 'Una acción correctiva', correct: true },
+        { id: 'c', text: 'Una acción de planificación', correct: false },
+      ],
+      explanation:
+        'Se trata de eliminar la causa de una falla que ya ocurrió (el extintor vencido), lo que corresponde a una acción correctiva (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Según el Decreto 1072 de 2015, la auditoría de cumplimiento del SG-SST debe hacerse por lo menos una vez al año.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige auditar el cumplimiento del SG-SST como mínimo una vez al año, con personal competente.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con quién debe planificar el empleador la auditoría anual del SG-SST?',
+      options: [
+        { id: 'a', text: 'Con la EPS de los trabajadores', correct: false },
+        { id: 'b', text: 'Con el inspector del trabajo', correct: false },
+        { id: 'c', text: 'Con el comité de convivencia', correct: false },
+        { id: 'd', text: 'Con el COPASST o el vigía', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide que el programa de auditoría se planifique con la participación del COPASST o del vigía.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué frecuencia mínima debe la alta dirección revisar el SG-SST?',
+      options: [
+        { id: 'a', text: 'Una vez al año', correct: true },
+        { id: 'b', text: 'Una vez cada cinco años', correct: false },
+        { id: 'c', text: 'Solo cuando ocurre un accidente mortal', correct: false },
+        { id: 'd', text: 'Cada vez que cambia la ARL', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige que la alta dirección evalúe el SG-SST por lo menos una vez al año y comunique sus resultados al COPASST o vigía y al responsable del sistema.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué frecuencia mínima debe realizarse un simulacro del plan de emergencias?',
+      options: [
+        { id: 'a', text: 'Una vez cada tres años', correct: false },
+        { id: 'b', text: 'Solo cuando lo pida la ARL', correct: false },
+        { id: 'c', text: 'Una vez al año', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige realizar simulacros como mínimo una vez al año, con la participación de todos los trabajadores.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué tipo de indicador es «porcentaje de actividades del plan de emergencias ejecutadas frente a las programadas»?',
+      options: [
+        { id: 'a', text: 'De proceso', correct: true },
+        { id: 'b', text: 'De estructura', correct: false },
+        { id: 'c', text: 'De resultado', correct: false },
+      ],
+      explanation:
+        'Los indicadores de proceso miden el grado de desarrollo e implementación del SG-SST, como la ejecución del plan de prevención y atención de emergencias (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué tipo de indicador es «existencia de una política de SST firmada y divulgada»?',
+      options: [
+        { id: 'a', text: 'De proceso', correct: false },
+        { id: 'b', text: 'De estructura', correct: true },
+        { id: 'c', text: 'De resultado', correct: false },
+      ],
+      explanation:
+        'Los indicadores de estructura verifican la disponibilidad de recursos, políticas y organización con que cuenta la empresa para atender el SG-SST (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué tipo de indicador es «cumplimiento de los objetivos de SST del año»?',
+      options: [
+        { id: 'a', text: 'De estructura', correct: false },
+        { id: 'b', text: 'De proceso', correct: false },
+        { id: 'c', text: 'De resultado', correct: true },
+      ],
+      explanation:
+        'Los indicadores de resultado miden los cambios logrados con la implementación del sistema, como el cumplimiento de objetivos o la reducción de la accidentalidad (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas actividades corresponden a la fase de actuar?',
+      options: [
+        { id: 'a', text: 'Aplicar acciones correctivas por los hallazgos de la auditoría', correct: true },
+        { id: 'b', text: 'Medir la frecuencia de accidentes del mes', correct: false },
+        { id: 'c', text: 'Ajustar el plan del año siguiente con las lecciones aprendidas', correct: true },
+        { id: 'd', text: 'Entregar los protectores auditivos del área de envasado', correct: false },
+        { id: 'e', text: 'Implementar mejoras decididas en la revisión por la dirección', correct: true },
+      ],
+      explanation:
+        'Actuar convierte lo verificado en cambios: acciones correctivas y preventivas, ajustes al plan y lecciones aprendidas. Medir es verificar y entregar EPP es hacer.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Según la Resolución 0312 de 2019, la fase de hacer es la que más pesa en la calificación de los estándares mínimos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'En la tabla de valores de la Resolución 0312 de 2019, hacer suma 60 de los 100 puntos, frente a 25 de planear, 5 de verificar y 10 de actuar.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa cambia de sede y traslada su línea de producción. ¿Qué debe hacer antes del cambio, según el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Suspender el SG-SST hasta que termine la mudanza', correct: false },
+        { id: 'b', text: 'Evaluar el impacto del cambio en la SST y adoptar las medidas necesarias', correct: true },
+        { id: 'c', text: 'Pedir a la ARL que asuma el sistema durante el traslado', correct: false },
+        { id: 'd', text: 'Esperar a la auditoría anual para revisar los efectos', correct: false },
+      ],
+      explanation:
+        'La gestión del cambio exige evaluar el impacto en SST de los cambios internos, como nuevas instalaciones o procesos, y adoptar medidas antes de ejecutarlos (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué revisa una inspección de seguridad dentro del ciclo PHVA?',
+      options: [
+        { id: 'a', text: 'Si la política de SST tiene una buena redacción', correct: false },
+        { id: 'b', text: 'Si el plan anual tiene suficientes actividades', correct: false },
+        {
+          id: 'c',
+          text: 'Si las condiciones y los controles en el sitio de trabajo funcionan como se esperaba',
+          correct: true,
+        },
+        { id: 'd', text: 'Si los trabajadores están de acuerdo con la ARL elegida', correct: false },
+      ],
+      explanation:
+        'Las inspecciones son una herramienta de verificación: comprueban en el terreno si los controles existen y funcionan, y sus hallazgos alimentan la fase de actuar.',
+    },
+    {
+      topic: PHVA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un supervisor propone comprar nuevas escaleras tras analizar varias caídas. La compra se incluye en el plan del próximo año. ¿De qué fase sale la decisión y a qué fase lleva?',
+      options: [
+        { id: 'a', text: 'Sale de hacer y lleva directamente a la auditoría', correct: false },
+        { id: 'b', text: 'Sale de planificar y lleva a la revisión por la dirección', correct: false },
+        { id: 'c', text: 'Sale de verificar y termina el ciclo sin más pasos', correct: false },
+        { id: 'd', text: 'Sale de actuar y alimenta la planificación del nuevo ciclo', correct: true },
+      ],
+      explanation:
+        'Las acciones de mejora definidas en la fase de actuar se incorporan al plan del siguiente periodo; así se cierra una vuelta del ciclo y empieza la siguiente.',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 0312 de 2019, ¿cuánto pesa la fase de verificar en la calificación de los estándares mínimos?',
+      options: [
+        { id: 'a', text: '5 %', correct: true },
+        { id: 'b', text: '25 %', correct: false },
+        { id: 'c', text: '10 %', correct: false },
+        { id: 'd', text: '60 %', correct: false },
+      ],
+      explanation:
+        'La tabla de valores de la Resolución 0312 de 2019 asigna 25 % a planear, 60 % a hacer, 5 % a verificar y 10 % a actuar.',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 0312 de 2019, ¿cuánto pesa la fase de planear en la calificación de los estándares mínimos?',
+      options: [
+        { id: 'a', text: '5 %', correct: false },
+        { id: 'b', text: '25 %', correct: true },
+        { id: 'c', text: '60 %', correct: false },
+        { id: 'd', text: '10 %', correct: false },
+      ],
+      explanation:
+        'En la Resolución 0312 de 2019, planear suma 25 puntos (recursos y gestión integral del SG-SST), hacer 60, verificar 5 y actuar 10.',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 0312 de 2019, ¿cuánto pesa la fase de actuar (mejoramiento) en la calificación de los estándares mínimos?',
+      options: [
+        { id: 'a', text: '10 %', correct: true },
+        { id: 'b', text: '5 %', correct: false },
+        { id: 'c', text: '25 %', correct: false },
+      ],
+      explanation:
+        'El grupo de mejoramiento, que corresponde a actuar, vale 10 de los 100 puntos en la Resolución 0312 de 2019.',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa obtiene 55 % en la autoevaluación de estándares mínimos. ¿Cómo se valora ese resultado según la Resolución 0312 de 2019?',
+      options: [
+        { id: 'a', text: 'Moderadamente aceptable', correct: false },
+        { id: 'b', text: 'Crítico', correct: true },
+        { id: 'c', text: 'Aceptable', correct: false },
+      ],
+      explanation:
+        'Un resultado inferior al 60 % es crítico y obliga a un plan de mejoramiento inmediato; entre 60 % y 85 % es moderadamente aceptable, y más de 85 % es aceptable (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa obtiene 78 % en la autoevaluación de estándares mínimos. ¿Cómo se valora ese resultado según la Resolución 0312 de 2019?',
+      options: [
+        { id: 'a', text: 'Crítico', correct: false },
+        { id: 'b', text: 'Aceptable', correct: false },
+        { id: 'c', text: 'Moderadamente aceptable', correct: true },
+      ],
+      explanation:
+        'Entre 60 % y 85 % el resultado es moderadamente aceptable y la empresa debe ejecutar un plan de mejoramiento (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Una empresa con un resultado del 90 % en la autoevaluación de estándares mínimos puede dejar de hacer mejoras, porque su sistema ya es aceptable.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Más de 85 % es aceptable, pero la empresa debe mantener la calificación y evidencias e incluir mejoras en su plan anual de trabajo: la mejora continua no se detiene (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'La auditoría de una bodega encuentra que los montacarguistas no tienen la capacitación que exige el procedimiento. La empresa los capacita, pero no revisa por qué el control de requisitos falló. ¿Qué le falta para actuar bien?',
+      options: [
+        { id: 'a', text: 'Repetir la auditoría el mismo mes', correct: false },
+        { id: 'b', text: 'Cambiar de ARL para recibir otra asesoría', correct: false },
+        { id: 'c', text: 'Analizar y eliminar la causa de la falla para que no se repita', correct: true },
+        { id: 'd', text: 'Retirar el procedimiento de montacargas', correct: false },
+      ],
+      explanation:
+        'Una acción correctiva completa elimina la causa de la no conformidad, no solo su efecto; si la causa persiste, el hallazgo volverá a aparecer (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa tiene un plan de emergencias impecable en papel, pero nunca ha hecho un simulacro ni conformado la brigada. ¿Qué error del ciclo muestra?',
+      options: [
+        { id: 'a', text: 'Verificar sin actuar', correct: false },
+        { id: 'b', text: 'Actuar sin verificar', correct: false },
+        { id: 'c', text: 'Hacer sin planificar', correct: false },
+        { id: 'd', text: 'Quedarse en la planificación', correct: true },
+      ],
+      explanation:
+        'Documentos perfectos que nadie ejecuta son el error de quedarse en planificar: la fase de hacer está vacía y el plan no protege a nadie.',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'En una empresa de transporte, ¿cuáles de estas situaciones son ejemplos de la fase de verificar?',
+      options: [
+        { id: 'a', text: 'Calcular cada mes la frecuencia de accidentes de tránsito', correct: true },
+        { id: 'b', text: 'Auditar el cumplimiento del SG-SST con el apoyo del COPASST', correct: true },
+        { id: 'c', text: 'Entregar chalecos reflectivos a los conductores nuevos', correct: false },
+        { id: 'd', text: 'Investigar un choque para encontrar sus causas', correct: true },
+        { id: 'e', text: 'Definir en la política el compromiso con la seguridad vial', correct: false },
+      ],
+      explanation:
+        'Medir indicadores, auditar e investigar incidentes permiten comprobar si el sistema funciona. Entregar EPP es hacer y definir la política es planificar.',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En la revisión anual, la gerencia ve que el indicador de accidentalidad empeoró pese a cumplir el 100 % del plan de capacitación. ¿Qué conclusión es la más coherente con el ciclo PHVA?',
+      options: [
+        {
+          id: 'a',
+          text: 'Las actividades se ejecutaron, pero no bastaron: hay que analizar causas y ajustar el plan',
+          correct: true,
+        },
+        { id: 'b', text: 'El sistema funciona bien, porque se cumplió todo lo planificado', correct: false },
+        { id: 'c', text: 'El indicador está mal calculado y debe eliminarse', correct: false },
+        { id: 'd', text: 'La responsabilidad es de la ARL, que dictó las capacitaciones', correct: false },
+      ],
+      explanation:
+        'Cumplir actividades (indicador de proceso) no garantiza resultados; cuando el resultado empeora, la fase de actuar exige revisar causas y cambiar el plan.',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Los resultados de la revisión por la alta dirección deben comunicarse al COPASST o vigía y al responsable del SG-SST.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide documentar los resultados de la revisión por la alta dirección y darlos a conocer al COPASST o vigía y al responsable del SG-SST, que deben definir las acciones de mejora.',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa cambia de proveedor de químicos y compra un desengrasante nuevo sin revisar su ficha de seguridad. ¿Qué requisito del Decreto 1072 de 2015 incumplió?',
+      options: [
+        { id: 'a', text: 'Elegir un proveedor recomendado por la ARL', correct: false },
+        { id: 'b', text: 'Incluir criterios de SST en las adquisiciones de productos y servicios', correct: true },
+        { id: 'c', text: 'Pedir autorización previa al Ministerio del Trabajo', correct: false },
+        { id: 'd', text: 'Someter la compra a votación del COPASST', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige procedimientos para que las adquisiciones de productos y servicios cumplan requisitos de SST; un químico nuevo sin ficha de seguridad introduce un peligro sin control.',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Qué tipo de indicador es «número de trabajadores capacitados frente a los programados en el periodo»?',
+      options: [
+        { id: 'a', text: 'De estructura', correct: false },
+        { id: 'b', text: 'De resultado', correct: false },
+        { id: 'c', text: 'De proceso', correct: true },
+        { id: 'd', text: 'De impacto financiero', correct: false },
+      ],
+      explanation:
+        'Mide el grado de ejecución de una actividad del sistema, en este caso el programa de capacitación; por eso es un indicador de proceso (Decreto 1072 de 2015).',
+    },
+    {
+      topic: PHVA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Qué fase del ciclo PHVA reúne en la Resolución 0312 de 2019 la gestión de la salud, la gestión de peligros y riesgos y la gestión de amenazas?',
+      options: [
+        { id: 'a', text: 'Planear', correct: false },
+        { id: 'b', text: 'Verificar', correct: false },
+        { id: 'c', text: 'Actuar', correct: false },
+        { id: 'd', text: 'Hacer', correct: true },
+      ],
+      explanation:
+        'La Resolución 0312 de 2019 agrupa en hacer la gestión de la salud (20 %), la de peligros y riesgos (30 %) y la de amenazas (10 %), para un total de 60 %.',
+    },
   ],
 };
