@@ -1857,5 +1857,628 @@ export const fundamentosSgSstItems: SeedItemBank = {
       explanation:
         'La Resolución 0312 de 2019 agrupa en hacer la gestión de la salud (20 %), la de peligros y riesgos (30 %) y la de amenazas (10 %), para un total de 60 %.',
     },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Quién debe firmar la política de SST de una empresa?',
+      options: [
+        { id: 'a', text: 'El empleador o su representante legal', correct: true },
+        { id: 'b', text: 'El asesor de la ARL que visita la empresa', correct: false },
+        { id: 'c', text: 'El presidente del COPASST', correct: false },
+        { id: 'd', text: 'Cada uno de los trabajadores', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige que la política sea firmada por el empleador, por medio de su representante legal, como muestra del compromiso de la alta dirección.',
+    },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿A quiénes debe divulgarse la política de SST?',
+      options: [
+        { id: 'a', text: 'Solo a los jefes de área', correct: false },
+        { id: 'b', text: 'A todos los niveles de la organización', correct: true },
+        { id: 'c', text: 'Solo al COPASST y a la gerencia', correct: false },
+        { id: 'd', text: 'Solo a los trabajadores nuevos', correct: false },
+      ],
+      explanation:
+        'La política debe difundirse a todos los niveles de la organización y estar accesible a los trabajadores y demás partes interesadas en el lugar de trabajo (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos es un buen medio para que la política de SST esté disponible para los trabajadores?',
+      options: [
+        { id: 'a', text: 'Guardarla en la caja fuerte de la gerencia', correct: false },
+        { id: 'b', text: 'Enviarla solo a la ARL cada año', correct: false },
+        { id: 'c', text: 'Publicarla en carteleras, en la intranet y explicarla en la inducción', correct: true },
+        { id: 'd', text: 'Entregarla únicamente a quien la pida por escrito', correct: false },
+      ],
+      explanation:
+        'La política debe estar disponible y accesible para todos, por ejemplo en carteleras, en la intranet o en la inducción (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'La política de SST debe estar fechada, además de firmada.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide que la política sea concisa, clara, fechada y firmada por el representante legal.',
+    },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué traducen los objetivos de SST?',
+      options: [
+        { id: 'a', text: 'Los compromisos de la política en metas concretas y medibles', correct: true },
+        { id: 'b', text: 'Las sanciones que se aplican a quien incumpla', correct: false },
+        { id: 'c', text: 'Los requisitos de afiliación a la ARL', correct: false },
+      ],
+      explanation:
+        'Los objetivos convierten los compromisos generales de la política en metas que se pueden medir y evaluar (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos compromisos debe incluir la política de SST?',
+      options: [
+        { id: 'a', text: 'Reducir la nómina en los periodos de baja producción', correct: false },
+        { id: 'b', text: 'Contratar siempre la ARL de menor tarifa', correct: false },
+        { id: 'c', text: 'Aumentar las ventas del año siguiente', correct: false },
+        { id: 'd', text: 'Cumplir la normatividad vigente en riesgos laborales', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige que la política incluya, entre otros, el compromiso de cumplir la normatividad nacional vigente aplicable en riesgos laborales.',
+    },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos enunciados es un objetivo de SST medible?',
+      options: [
+        { id: 'a', text: 'Capacitar en manejo defensivo al 100 % de los conductores antes de junio', correct: true },
+        { id: 'b', text: 'Promover la seguridad vial entre los conductores', correct: false },
+        { id: 'c', text: 'Sensibilizar al personal sobre la importancia de manejar bien', correct: false },
+        { id: 'd', text: 'Fortalecer la cultura de seguridad en las rutas', correct: false },
+      ],
+      explanation:
+        'Solo la primera opción dice qué se hará, a quién, cuánto y en qué plazo; las demás son intenciones generales que no se pueden medir (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Un objetivo de SST bien formulado debe permitir construir un indicador para saber, al final del periodo, si se cumplió.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Los objetivos deben ser medibles y cuantificables, con metas definidas (Decreto 1072 de 2015); eso es lo que permite construir un indicador.',
+    },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué expresa la alta dirección con la política de SST?',
+      options: [
+        { id: 'a', text: 'Su preferencia por una determinada ARL', correct: false },
+        { id: 'b', text: 'Su compromiso con la seguridad y la salud de los trabajadores', correct: true },
+        { id: 'c', text: 'La escala salarial de los cargos de riesgo', correct: false },
+        { id: 'd', text: 'El horario de trabajo de cada área', correct: false },
+      ],
+      explanation:
+        'La política es la declaración con la que la alta dirección asume su compromiso con la protección de los trabajadores (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Los objetivos de SST deben estar documentados y comunicarse a todos los trabajadores.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige que los objetivos estén documentados y se comuniquen a todos los trabajadores.',
+    },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una empresa de vigilancia privada redacta su política de SST. ¿Qué rasgo debe tener para cumplir el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Ser idéntica a la de otras empresas de vigilancia', correct: false },
+        { id: 'b', text: 'Ser específica para la empresa y apropiada para sus peligros y su tamaño', correct: true },
+        { id: 'c', text: 'Ocupar al menos diez páginas con todos los procedimientos', correct: false },
+      ],
+      explanation:
+        'La política debe ser específica para la empresa y adecuada a la naturaleza de sus peligros y a su tamaño (Decreto 1072 de 2015); copiarla de otra no refleja la realidad de la empresa.',
+    },
+    {
+      topic: POLITICA,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué elemento le falta al objetivo «Reducir los accidentes con montacargas en la bodega»?',
+      options: [
+        { id: 'a', text: 'El nombre de la ARL', correct: false },
+        { id: 'b', text: 'La firma de los montacarguistas', correct: false },
+        { id: 'c', text: 'Cuánto reducir y en qué plazo', correct: true },
+        { id: 'd', text: 'Una frase motivadora al final', correct: false },
+      ],
+      explanation:
+        'Un objetivo debe ser cuantificable y tener metas definidas (Decreto 1072 de 2015): sin un porcentaje y un plazo no se puede saber si se cumplió.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué frecuencia mínima debe revisarse la política de SST?',
+      options: [
+        { id: 'a', text: 'Cada cinco años', correct: false },
+        { id: 'b', text: 'Solo cuando cambia el gerente', correct: false },
+        { id: 'c', text: 'Solo cuando la ARL lo solicita', correct: false },
+        { id: 'd', text: 'Una vez al año', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige revisar la política como mínimo una vez al año y actualizarla si hay cambios en la empresa o en la normatividad de SST.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué frecuencia mínima deben revisarse y evaluarse los objetivos de SST?',
+      options: [
+        { id: 'a', text: 'Cada dos años', correct: false },
+        { id: 'b', text: 'Una vez cada cinco años', correct: false },
+        { id: 'c', text: 'Una vez al año', correct: true },
+      ],
+      explanation:
+        'Según el Decreto 1072 de 2015, los objetivos deben revisarse y evaluarse mínimo una vez al año y actualizarse de ser necesario.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas características exige el Decreto 1072 de 2015 a la política de SST?',
+      options: [
+        { id: 'a', text: 'Ser concisa y estar redactada con claridad', correct: true },
+        { id: 'b', text: 'Estar fechada y firmada por el representante legal', correct: true },
+        { id: 'c', text: 'Estar aprobada por la ARL antes de publicarse', correct: false },
+        { id: 'd', text: 'Revisarse como mínimo una vez al año', correct: true },
+        { id: 'e', text: 'Tener una extensión mínima de cinco páginas', correct: false },
+      ],
+      explanation:
+        'La política debe ser específica, concisa, clara, fechada, firmada, difundida y revisada al menos anualmente. No necesita aprobación de la ARL ni una extensión mínima.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una panadería con 12 trabajadores quiere fijar un objetivo a partir del compromiso de «identificar peligros y controlar riesgos». ¿Cuál es el más adecuado?',
+      options: [
+        {
+          id: 'a',
+          text: 'Instalar guardas en las tres amasadoras y verificar su uso en el primer trimestre',
+          correct: true,
+        },
+        { id: 'b', text: 'Trabajar todos los días con la mayor seguridad posible', correct: false },
+        { id: 'c', text: 'Mantener un ambiente de trabajo sano y agradable', correct: false },
+        { id: 'd', text: 'Promover la prevención de accidentes en la producción', correct: false },
+      ],
+      explanation:
+        'El objetivo elegido dice qué se hará, cuánto y en qué plazo, y se puede verificar; las demás opciones son intenciones generales (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa de construcción fija el objetivo «Reducir en 25 % las caídas de altura frente al año anterior, durante este año». ¿Qué elemento le sirve de punto de comparación?',
+      options: [
+        { id: 'a', text: 'La política de la ARL', correct: false },
+        { id: 'b', text: 'La línea base del año anterior', correct: true },
+        { id: 'c', text: 'La tarifa de cotización', correct: false },
+        { id: 'd', text: 'La opinión del COPASST', correct: false },
+      ],
+      explanation:
+        'Para medir una reducción se necesita una línea base: el valor del año anterior permite calcular si la meta del 25 % se alcanzó.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Los objetivos de SST deben ser adecuados a las características, el tamaño y la actividad económica de la empresa.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Así lo exige el Decreto 1072 de 2015: un objetivo ajeno a los peligros reales de la empresa no orienta la gestión.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué insumos, además de la política, deben expresarse los objetivos de SST?',
+      options: [
+        { id: 'a', text: 'Con las tarifas de cotización de la ARL', correct: false },
+        { id: 'b', text: 'Con el presupuesto de ventas del año', correct: false },
+        { id: 'c', text: 'Con los resultados de la evaluación inicial y de las auditorías', correct: true },
+        { id: 'd', text: 'Con la opinión de los clientes principales', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide que los objetivos sean coherentes con la política y con los resultados de la evaluación inicial y de las auditorías.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa de buses fija como objetivo «reducir en 20 % los accidentes de tránsito de sus conductores este año». ¿Qué instrumento debe mostrar las actividades para lograrlo?',
+      options: [
+        { id: 'a', text: 'La matriz legal', correct: false },
+        { id: 'b', text: 'El reglamento interno de trabajo', correct: false },
+        { id: 'c', text: 'El contrato con la ARL', correct: false },
+        { id: 'd', text: 'El plan de trabajo anual', correct: true },
+      ],
+      explanation:
+        'El plan de trabajo anual debe diseñarse para alcanzar cada objetivo, con metas, responsables, recursos y cronograma (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué debe identificar claramente el plan de trabajo anual con el que se alcanzan los objetivos de SST?',
+      options: [
+        { id: 'a', text: 'Metas, responsabilidades, recursos y cronograma', correct: true },
+        { id: 'b', text: 'Tarifas, sanciones, bonificaciones y turnos', correct: false },
+        { id: 'c', text: 'Clientes, proveedores, precios y ventas', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige que el plan de trabajo anual identifique metas, responsabilidades, recursos y cronograma de actividades para cada objetivo.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Con qué compromiso de la política se relaciona el objetivo «lograr que el 100 % del personal asistencial tenga esquema completo contra hepatitis B al cierre del semestre»?',
+      options: [
+        { id: 'a', text: 'Identificar peligros, valorar riesgos y establecer controles', correct: true },
+        { id: 'b', text: 'Cumplir las metas comerciales de la clínica', correct: false },
+        { id: 'c', text: 'Reducir los costos de la dotación del personal', correct: false },
+        { id: 'd', text: 'Contratar proveedores de menor precio', correct: false },
+      ],
+      explanation:
+        'La vacunación es un control frente al riesgo biológico; el objetivo concreta el compromiso de la política de identificar peligros y controlar riesgos (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Para que la política de SST tenga validez basta con que la firme el gerente; no es necesario divulgarla.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Además de firmarla, el empleador debe divulgarla a todos los niveles y mantenerla accesible en el lugar de trabajo (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Según la Resolución 0312 de 2019, ¿a qué órgano debe comunicarse la política de SST firmada y fechada?',
+      options: [
+        { id: 'a', text: 'A la junta de calificación de invalidez', correct: false },
+        { id: 'b', text: 'Al COPASST', correct: true },
+        { id: 'c', text: 'A la cámara de comercio', correct: false },
+        { id: 'd', text: 'A la EPS de cada trabajador', correct: false },
+      ],
+      explanation:
+        'Uno de los estándares mínimos de la Resolución 0312 de 2019 es tener la política escrita, firmada, fechada y comunicada al COPASST.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Además de los trabajadores, ¿quiénes deben poder acceder a la política de SST en el lugar de trabajo?',
+      options: [
+        { id: 'a', text: 'Solo los accionistas de la empresa', correct: false },
+        { id: 'b', text: 'Las demás partes interesadas, como contratistas y visitantes', correct: true },
+        { id: 'c', text: 'Solo el asesor de la ARL', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide que la política esté accesible a los trabajadores y demás partes interesadas en el lugar de trabajo.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos requisitos deben cumplir los objetivos de SST según el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Ser claros, medibles y cuantificables, con metas definidas', correct: true },
+        { id: 'b', text: 'Ser coherentes con el plan de trabajo anual', correct: true },
+        { id: 'c', text: 'Ser aprobados por el inspector del trabajo', correct: false },
+        { id: 'd', text: 'Ser compatibles con la normatividad vigente', correct: true },
+        { id: 'e', text: 'Mantenerse sin cambios durante cinco años', correct: false },
+      ],
+      explanation:
+        'Los objetivos deben ser claros, medibles, con metas, adecuados a la empresa, coherentes con el plan anual, compatibles con la normatividad, documentados, comunicados y revisados al menos una vez al año.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un hotel fija el objetivo «Disminuir en 30 % los días de incapacidad por lesiones de espalda en camareras durante el año». ¿Qué indicador permite seguirlo?',
+      options: [
+        { id: 'a', text: 'Número de huéspedes atendidos por camarera en el año', correct: false },
+        { id: 'b', text: 'Porcentaje de habitaciones limpias a tiempo', correct: false },
+        {
+          id: 'c',
+          text: 'Días de incapacidad por lesiones de espalda en camareras frente a los del año anterior',
+          correct: true,
+        },
+        { id: 'd', text: 'Cantidad de quejas de huéspedes por el servicio', correct: false },
+      ],
+      explanation:
+        'El indicador debe medir exactamente lo que el objetivo promete: los días de incapacidad por esa causa, comparados con la línea base.',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas frases es más propia de una política de SST que de un objetivo?',
+      options: [
+        { id: 'a', text: 'Reducir en 10 % el ausentismo por causa médica durante el año', correct: false },
+        {
+          id: 'b',
+          text: 'Realizar dos inspecciones mensuales en la planta durante el primer semestre',
+          correct: false,
+        },
+        { id: 'c', text: 'Capacitar al 90 % de los operarios en bloqueo de energías antes de abril', correct: false },
+        {
+          id: 'd',
+          text: 'La empresa se compromete a proteger la seguridad y la salud de todos sus trabajadores',
+          correct: true,
+        },
+      ],
+      explanation:
+        'La política declara compromisos generales; los objetivos los concretan con metas, cifras y plazos medibles (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'La política de SST debe comprometerse con la mejora continua del sistema.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 incluye entre los objetivos de la política proteger la seguridad y la salud de los trabajadores mediante la mejora continua del SG-SST.',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa cambia de actividad: de comercializar muebles pasa a fabricarlos, con maquinaria de corte. ¿Qué debe hacer con su política de SST?',
+      options: [
+        { id: 'a', text: 'Revisarla y actualizarla para reflejar los nuevos peligros', correct: true },
+        { id: 'b', text: 'Mantenerla igual hasta que cumpla cinco años', correct: false },
+        { id: 'c', text: 'Reemplazarla por la política de la ARL', correct: false },
+        { id: 'd', text: 'Esperar a que un inspector pida cambiarla', correct: false },
+      ],
+      explanation:
+        'La política debe ser apropiada para la naturaleza de los peligros y actualizarse cuando haya cambios en la empresa (Decreto 1072 de 2015); un cambio de actividad lo exige.',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'La gerente de una empresa firma la política, pero la guarda en su oficina y los trabajadores no la conocen. ¿Qué requisito incumple?',
+      options: [
+        { id: 'a', text: 'La revisión anual de la política por la ARL', correct: false },
+        { id: 'b', text: 'La difusión a todos los niveles y la accesibilidad en el lugar de trabajo', correct: true },
+        { id: 'c', text: 'La firma de todos los trabajadores al pie', correct: false },
+        { id: 'd', text: 'La aprobación previa del Ministerio del Trabajo', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige difundir la política a todos los niveles y mantenerla accesible; una política que nadie conoce no orienta el sistema.',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Una comercializadora redacta su política así: «Cuidaremos a nuestros empleados de planta». ¿Qué le falta para cumplir el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Incluir a todos los trabajadores, sin importar su forma de vinculación', correct: true },
+        { id: 'b', text: 'Comprometerse a cumplir la normatividad vigente en riesgos laborales', correct: true },
+        {
+          id: 'c',
+          text: 'Comprometerse a identificar peligros, valorar riesgos y establecer controles',
+          correct: true,
+        },
+        { id: 'd', text: 'Fijar el monto de la cotización de cada trabajador', correct: false },
+        { id: 'e', text: 'Incluir el organigrama completo de la empresa', correct: false },
+      ],
+      explanation:
+        'La política debe comprometerse a identificar peligros y controlar riesgos, proteger a todos los trabajadores mediante la mejora continua y cumplir la normatividad (Decreto 1072 de 2015). La cotización y el organigrama no son contenidos exigidos.',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál de estos objetivos de SST está mejor formulado para una mina de carbón?',
+      options: [
+        { id: 'a', text: 'Garantizar que no ocurra ningún accidente en la mina', correct: false },
+        { id: 'b', text: 'Mejorar el control de gases en la medida de lo posible', correct: false },
+        {
+          id: 'c',
+          text: 'Realizar las mediciones de gases en los 4 frentes de trabajo cada turno durante el año, con 100 % de cumplimiento',
+          correct: true,
+        },
+        { id: 'd', text: 'Cumplir con las recomendaciones que haga la ARL', correct: false },
+      ],
+      explanation:
+        'El objetivo elegido define actividad, alcance, frecuencia, meta y plazo, y puede medirse. Prometer «cero accidentes» sin medios ni plazo no es una meta verificable.',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un objetivo de SST dice: «Reducir en 15 % los accidentes con herramientas manuales en el taller durante el año». A mitad de año, la reducción va en 4 %. ¿Qué corresponde hacer?',
+      options: [
+        { id: 'a', text: 'Cambiar la meta al 4 % para darla por cumplida', correct: false },
+        { id: 'b', text: 'Eliminar el objetivo porque no se va a cumplir', correct: false },
+        { id: 'c', text: 'Esperar al año siguiente sin cambiar nada', correct: false },
+        { id: 'd', text: 'Analizar las causas y ajustar las actividades del plan de trabajo', correct: true },
+      ],
+      explanation:
+        'El seguimiento de los objetivos sirve para tomar decisiones: si el avance es insuficiente, se revisan causas y se ajusta el plan. Bajar la meta para cumplirla le quita sentido al objetivo.',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Una empresa puede tener una política de SST integrada con su política de calidad, siempre que contenga los compromisos de SST que exige la norma.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 concibe la política de SST como parte de las políticas de gestión de la empresa; lo que exige es que contenga los compromisos de SST y cumpla sus requisitos de firma, fecha, divulgación y revisión.',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa de aseo contrata personal por prestación de servicios. Su política dice que protege «a los trabajadores con contrato laboral». ¿Qué problema tiene?',
+      options: [
+        { id: 'a', text: 'Ninguno, porque los contratistas tienen su propia política', correct: false },
+        { id: 'b', text: 'Ninguno, porque la ARL cubre a los contratistas por su cuenta', correct: false },
+        { id: 'c', text: 'Excluye a los contratistas, que también deben quedar protegidos', correct: true },
+      ],
+      explanation:
+        'La política debe proteger a todos los trabajadores, cualquiera que sea su forma de vinculación, incluidos contratistas y subcontratistas (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa de 200 trabajadores tiene el objetivo «Capacitar a los brigadistas». ¿Cuál es la mejor reformulación?',
+      options: [
+        {
+          id: 'a',
+          text: 'Capacitar al 100 % de los 20 brigadistas en primeros auxilios y evacuación antes de septiembre',
+          correct: true,
+        },
+        { id: 'b', text: 'Capacitar de manera permanente a todos los brigadistas de la empresa', correct: false },
+        { id: 'c', text: 'Brindar a los brigadistas la mejor capacitación posible', correct: false },
+        { id: 'd', text: 'Fortalecer las competencias de los brigadistas de emergencia', correct: false },
+      ],
+      explanation:
+        'La reformulación elegida dice qué, a quiénes, cuánto y cuándo, por lo que puede medirse con un indicador (Decreto 1072 de 2015).',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Un restaurante fija el objetivo «Reducir en 30 % las quemaduras en cocina durante el año frente al año anterior». ¿Qué elementos de un objetivo bien formulado contiene?',
+      options: [
+        { id: 'a', text: 'Qué se mide', correct: true },
+        { id: 'b', text: 'Cuánto se quiere lograr', correct: true },
+        { id: 'c', text: 'En qué plazo', correct: true },
+        { id: 'd', text: 'El nombre del trabajador que fallará', correct: false },
+        { id: 'e', text: 'La aprobación de la ARL', correct: false },
+      ],
+      explanation:
+        'El objetivo dice qué se mide (quemaduras en cocina), cuánto (30 %), frente a qué (año anterior) y en qué plazo (el año), como exige el Decreto 1072 de 2015.',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Qué relación existe entre la política, los objetivos y el plan de trabajo anual del SG-SST?',
+      options: [
+        {
+          id: 'a',
+          text: 'El plan anual fija compromisos, la política los mide y los objetivos los auditan',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'La política fija compromisos, los objetivos los vuelven metas y el plan programa cómo alcanzarlas',
+          correct: true,
+        },
+        { id: 'c', text: 'Los objetivos reemplazan a la política cuando el plan anual está firmado', correct: false },
+        { id: 'd', text: 'Son documentos independientes que no necesitan ser coherentes entre sí', correct: false },
+      ],
+      explanation:
+        'Según el Decreto 1072 de 2015, los objetivos deben expresarse conforme a la política y ser coherentes con el plan anual, que define metas, responsables, recursos y cronograma.',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'true_false',
+      prompt: 'Un objetivo como «Cero accidentes» es suficiente por sí solo, porque ya contiene una meta numérica.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Aunque tenga una cifra, no dice dónde ni en qué plazo, ni con qué actividades del plan se logrará; el Decreto 1072 de 2015 pide objetivos claros, con metas definidas y coherentes con el plan de trabajo anual.',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una revisión anual, se encuentra que los objetivos de SST no se relacionan con los peligros prioritarios de la matriz. ¿Qué requisito de los objetivos falla?',
+      options: [
+        { id: 'a', text: 'Estar escritos en tercera persona', correct: false },
+        { id: 'b', text: 'Tener menos de cinco objetivos en total', correct: false },
+        { id: 'c', text: 'Ser adecuados a las características y la actividad de la empresa', correct: true },
+        { id: 'd', text: 'Estar aprobados por la junta de socios', correct: false },
+      ],
+      explanation:
+        'Los objetivos deben ser adecuados a las características, el tamaño y la actividad económica de la empresa y expresarse conforme a la evaluación inicial (Decreto 1072 de 2015); si ignoran los peligros prioritarios, no orientan la gestión.',
+    },
+    {
+      topic: POLITICA,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Qué tipo de indicador sirve para saber si se cumplieron los objetivos de SST?',
+      options: [
+        { id: 'a', text: 'Un indicador de resultado', correct: true },
+        { id: 'b', text: 'Un indicador de estructura', correct: false },
+        { id: 'c', text: 'Un indicador de recursos financieros', correct: false },
+      ],
+      explanation:
+        'El cumplimiento de los objetivos es un indicador de resultado en el Decreto 1072 de 2015: mide los cambios logrados en el periodo.',
+    },
   ],
 };
