@@ -2480,5 +2480,594 @@ export const fundamentosSgSstItems: SeedItemBank = {
       explanation:
         'El cumplimiento de los objetivos es un indicador de resultado en el Decreto 1072 de 2015: mide los cambios logrados en el periodo.',
     },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Quién debe asumir el costo de los elementos de protección personal que necesita un trabajador para su labor?',
+      options: [
+        { id: 'a', text: 'El trabajador, con descuento de nómina', correct: false },
+        { id: 'b', text: 'La EPS del trabajador', correct: false },
+        { id: 'c', text: 'El COPASST, con su presupuesto', correct: false },
+        { id: 'd', text: 'El empleador', correct: true },
+      ],
+      explanation:
+        'El Código Sustantivo del Trabajo obliga al empleador a suministrar elementos adecuados de protección contra los accidentes y enfermedades laborales; no puede trasladar ese costo al trabajador.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un trabajador nuevo empieza el lunes en una planta de plásticos. ¿Cuándo debe recibir la inducción en SST?',
+      options: [
+        { id: 'a', text: 'Antes de iniciar sus labores', correct: true },
+        { id: 'b', text: 'Al cumplir el periodo de prueba', correct: false },
+        { id: 'c', text: 'Cuando ocurra el primer incidente', correct: false },
+        { id: 'd', text: 'Al final del primer año de trabajo', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige dar a todo trabajador que ingresa, sin importar su forma de vinculación, una inducción en SST previa al inicio de sus labores.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'El trabajador debe suministrar información clara, veraz y completa sobre su estado de salud.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Es uno de los deberes del trabajador en el Decreto 1072 de 2015, junto con cuidar su salud, cumplir las normas e informar los peligros.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué debe hacer un operario que nota que una guarda de la prensa está suelta?',
+      options: [
+        { id: 'a', text: 'Seguir trabajando y comentarlo en la próxima reunión anual', correct: false },
+        { id: 'b', text: 'Informar de inmediato a su jefe o por el canal de reporte de la empresa', correct: true },
+        { id: 'c', text: 'Retirar la guarda para trabajar más cómodo', correct: false },
+        { id: 'd', text: 'Esperar a que la detecte la auditoría', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 obliga al trabajador a informar oportunamente los peligros y riesgos latentes en su sitio de trabajo.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas es una obligación del empleador en el SG-SST?',
+      options: [
+        { id: 'a', text: 'Calificar el origen de las enfermedades laborales', correct: false },
+        { id: 'b', text: 'Reconocer la pensión de invalidez', correct: false },
+        { id: 'c', text: 'Elaborar y ejecutar un plan de trabajo anual', correct: true },
+        { id: 'd', text: 'Expedir la tabla de enfermedades laborales', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 obliga al empleador a diseñar y desarrollar un plan de trabajo anual; la calificación y las pensiones corresponden a otras entidades del sistema.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Asistir a las capacitaciones de SST es un deber del trabajador y no solo una actividad voluntaria.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 incluye entre los deberes del trabajador participar en las actividades de capacitación en SST del plan de capacitación.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos documentos hace parte de la documentación del SG-SST?',
+      options: [
+        { id: 'a', text: 'El inventario de productos para la venta', correct: false },
+        { id: 'b', text: 'La lista de precios de los proveedores', correct: false },
+        { id: 'c', text: 'El registro de visitas comerciales', correct: false },
+        { id: 'd', text: 'El plan de trabajo anual firmado', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 incluye, entre los documentos del SG-SST, el plan de trabajo anual firmado por el empleador y el responsable del sistema.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué recibe el empleador después del examen médico de ingreso de un trabajador?',
+      options: [
+        { id: 'a', text: 'La historia clínica completa del trabajador', correct: false },
+        { id: 'b', text: 'El concepto de aptitud con las recomendaciones para el trabajo', correct: true },
+        { id: 'c', text: 'El diagnóstico de las enfermedades encontradas', correct: false },
+      ],
+      explanation:
+        'Por la reserva de la historia clínica, el empleador recibe solo el concepto de aptitud y las recomendaciones; el diagnóstico es un dato sensible (Ley 1581 de 2012).',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué es la matriz legal del SG-SST?',
+      options: [
+        {
+          id: 'a',
+          text: 'La lista actualizada de normas de riesgos laborales que aplican a la empresa',
+          correct: true,
+        },
+        { id: 'b', text: 'El contrato de afiliación entre la empresa y la ARL', correct: false },
+        { id: 'c', text: 'El listado de sanciones que impone el COPASST', correct: false },
+        { id: 'd', text: 'El reglamento que firma cada trabajador al ingresar', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide documentar una matriz legal actualizada con las normas del Sistema General de Riesgos Laborales que le aplican a la empresa.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Por cuánto tiempo mínimo deben conservarse los registros de entrega de elementos de protección personal?',
+      options: [
+        { id: 'a', text: '1 año desde la entrega', correct: false },
+        { id: 'b', text: '5 años desde la entrega', correct: false },
+        { id: 'c', text: '20 años desde que termina la relación laboral', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige conservar por lo menos 20 años, contados desde la terminación de la relación laboral, los registros de suministro de EPP, capacitación, exámenes y mediciones.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Los documentos del SG-SST pueden conservarse en medio digital si son legibles, están identificados y pueden consultarse.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 permite manejar la documentación en papel o en medio electrónico, siempre que se garantice su preservación, legibilidad y consulta.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué frecuencia mínima debe hacerse la rendición de cuentas en el SG-SST?',
+      options: [
+        { id: 'a', text: 'Cada cinco años', correct: false },
+        { id: 'b', text: 'Una vez al año', correct: true },
+        { id: 'c', text: 'Solo cuando hay un accidente grave', correct: false },
+        { id: 'd', text: 'Cada vez que cambia el responsable', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige que la rendición de cuentas se haga como mínimo anualmente y quede documentada.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué frecuencia mínima debe revisarse el programa de capacitación en SST?',
+      options: [
+        { id: 'a', text: 'Cada tres años, con la ARL', correct: false },
+        { id: 'b', text: 'Solo cuando ingresa un trabajador nuevo', correct: false },
+        { id: 'c', text: 'Una vez al año, con el COPASST o vigía y la alta dirección', correct: true },
+        { id: 'd', text: 'Cada cinco años, con el inspector del trabajo', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide revisar el programa de capacitación mínimo una vez al año, con participación del COPASST o vigía y de la alta dirección.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué frecuencia mínima debe actualizarse la identificación de peligros y valoración de riesgos?',
+      options: [
+        { id: 'a', text: 'Cada cinco años, sin importar los cambios', correct: false },
+        { id: 'b', text: 'Solo cuando la ARL lo solicite', correct: false },
+        { id: 'c', text: 'Solo cuando la empresa cambie de sede', correct: false },
+        { id: 'd', text: 'Una vez al año, y además cuando haya cambios o un accidente mortal', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige actualizarla como mínimo anualmente y cada vez que ocurra un accidente mortal, un evento catastrófico o cambios en procesos, instalaciones, maquinaria o equipos.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas son obligaciones del empleador en el SG-SST según el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Asignar y comunicar responsabilidades en SST a todos los niveles', correct: true },
+        { id: 'b', text: 'Definir y asignar los recursos financieros, técnicos y de personal', correct: true },
+        { id: 'c', text: 'Reconocer las incapacidades por accidente de trabajo', correct: false },
+        { id: 'd', text: 'Garantizar la participación de los trabajadores mediante el COPASST o vigía', correct: true },
+        { id: 'e', text: 'Calificar en segunda instancia la pérdida de capacidad laboral', correct: false },
+      ],
+      explanation:
+        'El empleador asigna responsabilidades, recursos y garantiza la participación de los trabajadores. Las incapacidades las reconoce la ARL y la calificación en segunda instancia es de la Junta Nacional.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Un trabajador tiene una restricción médica para levantar cargas pesadas. ¿Qué debe hacer el empleador?',
+      options: [
+        { id: 'a', text: 'Acatar la recomendación y ajustar las tareas del trabajador', correct: true },
+        { id: 'b', text: 'Pedir la historia clínica para comprobar el diagnóstico', correct: false },
+        { id: 'c', text: 'Despedirlo porque ya no puede hacer su trabajo', correct: false },
+        { id: 'd', text: 'Ignorarla hasta que la ARL lo exija por escrito', correct: false },
+      ],
+      explanation:
+        'El empleador debe atender las restricciones y recomendaciones médico-laborales, que son uno de los estándares mínimos de la Resolución 0312 de 2019; no tiene derecho a conocer el diagnóstico.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué registro debe conservarse por lo menos 20 años después de terminada la relación laboral?',
+      options: [
+        { id: 'a', text: 'El menú del casino de la empresa', correct: false },
+        { id: 'b', text: 'Las mediciones de ruido del puesto de trabajo', correct: true },
+        { id: 'c', text: 'La agenda de reuniones comerciales', correct: false },
+        { id: 'd', text: 'Las facturas de papelería de la oficina', correct: false },
+      ],
+      explanation:
+        'Los resultados de mediciones y monitoreo de los ambientes de trabajo deben conservarse al menos 20 años desde el fin de la relación laboral (Decreto 1072 de 2015).',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'La rendición de cuentas en el SG-SST debe quedar documentada.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige que quienes tienen responsabilidades en el SG-SST rindan cuentas por lo menos una vez al año y que esa rendición quede documentada.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Quiénes deben firmar el plan de trabajo anual del SG-SST?',
+      options: [
+        { id: 'a', text: 'El empleador y el responsable del SG-SST', correct: true },
+        { id: 'b', text: 'El asesor de la ARL y el inspector del trabajo', correct: false },
+        { id: 'c', text: 'Todos los trabajadores de la empresa', correct: false },
+      ],
+      explanation:
+        'El plan de trabajo anual debe estar firmado por el empleador y por el responsable del SG-SST (Decreto 1072 de 2015 y Resolución 0312 de 2019).',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué deben garantizar los mecanismos de comunicación del SG-SST?',
+      options: [
+        { id: 'a', text: 'Que la ARL apruebe cada mensaje antes de publicarlo', correct: false },
+        { id: 'b', text: 'Que solo la gerencia conozca los resultados del sistema', correct: false },
+        {
+          id: 'c',
+          text: 'Que los trabajadores puedan dar a conocer sus inquietudes y reportes sobre SST',
+          correct: true,
+        },
+        { id: 'd', text: 'Que las quejas se resuelvan al final del año', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide mecanismos eficaces para recibir, documentar y responder comunicaciones internas y externas, y canales para que los trabajadores expresen sus inquietudes, ideas y reportes.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa de 30 trabajadores no ha designado responsable del SG-SST ni asignado presupuesto. ¿Qué incumple?',
+      options: [
+        { id: 'a', text: 'Obligaciones de los trabajadores del Decreto 1072 de 2015', correct: false },
+        { id: 'b', text: 'Obligaciones de la ARL del Decreto 1295 de 1994', correct: false },
+        { id: 'c', text: 'Obligaciones del COPASST de la Resolución 2013 de 1986', correct: false },
+        { id: 'd', text: 'Obligaciones del empleador del Decreto 1072 de 2015', correct: true },
+      ],
+      explanation:
+        'Designar un responsable y definir recursos financieros, técnicos y de personal son obligaciones del empleador en el Decreto 1072 de 2015.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué entidad puede ofrecer el curso virtual de 50 horas en SST que debe aprobar el responsable del SG-SST?',
+      options: [
+        { id: 'a', text: 'Una entidad autorizada según la Resolución 4927 de 2016', correct: true },
+        { id: 'b', text: 'Cualquier empresa que publique un curso en internet', correct: false },
+        { id: 'c', text: 'El COPASST de la misma empresa', correct: false },
+        { id: 'd', text: 'El propio empleador con su personal', correct: false },
+      ],
+      explanation:
+        'La Resolución 4927 de 2016 regula el curso virtual de 50 horas y establece que solo pueden ofrecerlo entidades autorizadas.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos documentos hacen parte de la documentación del SG-SST según el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Los reportes e investigaciones de incidentes y accidentes de trabajo', correct: true },
+        { id: 'b', text: 'Las actas de conformación y reuniones del COPASST', correct: true },
+        { id: 'c', text: 'Las declaraciones de renta de los socios', correct: false },
+        { id: 'd', text: 'El plan de prevención, preparación y respuesta ante emergencias', correct: true },
+        { id: 'e', text: 'Los catálogos de productos de la empresa', correct: false },
+      ],
+      explanation:
+        'La documentación del SG-SST incluye, entre otros, reportes e investigaciones de eventos, soportes y actas del COPASST y el plan de emergencias con la evaluación de vulnerabilidad (Decreto 1072 de 2015).',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un supervisor pide al médico ocupacional el diagnóstico de una trabajadora «para planear mejor los turnos». ¿Qué debe responder el médico?',
+      options: [
+        { id: 'a', text: 'Que entregará el diagnóstico si el supervisor firma un recibo', correct: false },
+        { id: 'b', text: 'Que solo puede entregar el concepto de aptitud y las recomendaciones', correct: true },
+        { id: 'c', text: 'Que enviará la historia clínica completa por correo', correct: false },
+      ],
+      explanation:
+        'La historia clínica es reservada y los datos de salud son sensibles (Ley 1581 de 2012); el empleador solo recibe el concepto de aptitud y las recomendaciones para el trabajo.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Los registros de capacitación en SST pueden destruirse un año después de que el trabajador se retira de la empresa.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige conservar los registros de capacitación, formación y entrenamiento en SST por lo menos 20 años desde que termina la relación laboral.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador se retira de una fundición en 2024. ¿Hasta qué año, como mínimo, debe la empresa conservar las mediciones de material particulado de su puesto?',
+      options: [
+        { id: 'a', text: 'Hasta 2029', correct: false },
+        { id: 'b', text: 'Hasta 2044', correct: true },
+        { id: 'c', text: 'Hasta 2034', correct: false },
+        { id: 'd', text: 'Hasta 2025', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige conservar las mediciones ambientales por lo menos 20 años desde el fin de la relación laboral: 2024 + 20 = 2044.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador ingresó en 2005 y se retira en 2025. ¿Desde cuándo se cuentan los 20 años de conservación de su registro de entrega de EPP?',
+      options: [
+        { id: 'a', text: 'Desde 2005, cuando ingresó a la empresa', correct: false },
+        { id: 'b', text: 'Desde la fecha de cada entrega de EPP', correct: false },
+        { id: 'c', text: 'Desde 2025, cuando termina la relación laboral', correct: true },
+        { id: 'd', text: 'Desde la última auditoría del SG-SST', correct: false },
+      ],
+      explanation:
+        'El plazo mínimo de 20 años se cuenta a partir del momento en que cesa la relación laboral (Decreto 1072 de 2015), no desde el ingreso ni desde cada entrega.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Después de un accidente mortal en una planta, ¿qué debe hacer la empresa con su identificación de peligros y valoración de riesgos?',
+      options: [
+        { id: 'a', text: 'Esperar a la actualización anual programada', correct: false },
+        { id: 'b', text: 'Entregarla a la ARL para que la rehaga por su cuenta', correct: false },
+        { id: 'c', text: 'Archivarla, porque ya no refleja la realidad', correct: false },
+        { id: 'd', text: 'Actualizarla, aunque no haya pasado un año desde la última revisión', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 obliga a actualizar la identificación de peligros cada vez que ocurra un accidente de trabajo mortal o un evento catastrófico, además de la revisión anual.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Una empresa cierra su planta y se pregunta qué registros conservar al menos 20 años tras la terminación de los contratos. ¿Cuáles debe conservar?',
+      options: [
+        { id: 'a', text: 'Los conceptos de los exámenes de ingreso, periódicos y de retiro', correct: true },
+        { id: 'b', text: 'Los resultados de las mediciones de ruido y de químicos', correct: true },
+        { id: 'c', text: 'Los registros de capacitación en SST', correct: true },
+        { id: 'd', text: 'Las órdenes de compra de materia prima', correct: false },
+        { id: 'e', text: 'Los planos de decoración de las oficinas', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige conservar 20 años los resultados de exámenes y perfiles de salud, las mediciones ambientales, la capacitación y la entrega de EPP.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Una empresa puede exigir a un aspirante, como condición para contratarlo, que autorice el uso de sus datos de salud para fines distintos a la evaluación ocupacional.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los datos de salud son sensibles (Ley 1581 de 2012 y Decreto 1377 de 2013) y ninguna actividad puede condicionarse a que el titular los entregue; su tratamiento requiere autorización explícita y una finalidad legítima.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador se niega a usar el arnés en una tarea en altura pese a haber sido capacitado y advertido por escrito. ¿Qué consecuencia contempla la normatividad?',
+      options: [
+        {
+          id: 'a',
+          text: 'El grave incumplimiento de las normas de prevención puede ser justa causa de terminación del contrato',
+          correct: true,
+        },
+        { id: 'b', text: 'Ninguna, porque el uso de EPP es una recomendación voluntaria', correct: false },
+        { id: 'c', text: 'La ARL le suspende la afiliación hasta que use el arnés', correct: false },
+        { id: 'd', text: 'El COPASST le impone una multa de un salario mínimo', correct: false },
+      ],
+      explanation:
+        'El Decreto 1295 de 1994 permite al empleador terminar el contrato por justa causa ante el grave incumplimiento de las instrucciones de prevención comunicadas por escrito; además, cumplir las normas es un deber del trabajador (Decreto 1072 de 2015).',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa de 60 trabajadores, el gerente informa al COPASST los resultados del SG-SST del año, y los jefes de área presentan el avance de sus responsabilidades. ¿Qué obligación se cumple?',
+      options: [
+        { id: 'a', text: 'La evaluación inicial', correct: false },
+        { id: 'b', text: 'La rendición de cuentas', correct: true },
+        { id: 'c', text: 'La gestión del cambio', correct: false },
+        { id: 'd', text: 'La inducción en SST', correct: false },
+      ],
+      explanation:
+        'La rendición de cuentas consiste en que quienes tienen responsabilidades en el SG-SST informen sobre su desempeño, por lo menos una vez al año y de forma documentada (Decreto 1072 de 2015).',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál de estos casos incumple la obligación del empleador de gestionar los peligros y riesgos?',
+      options: [
+        { id: 'a', text: 'Entregar protectores auditivos mientras se instala un encerramiento', correct: false },
+        { id: 'b', text: 'Capacitar a los trabajadores en el uso de un nuevo químico', correct: false },
+        {
+          id: 'c',
+          text: 'Conocer que un tablero eléctrico está destapado y no programar ningún control',
+          correct: true,
+        },
+        { id: 'd', text: 'Actualizar la matriz de peligros tras cambiar una máquina', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 obliga al empleador a identificar peligros, valorar riesgos y adoptar controles; conocer un peligro y no controlarlo es un incumplimiento directo.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas conductas cumplen los deberes del trabajador del Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Informar a su jefe que un compañero dejó una zanja sin señalizar', correct: true },
+        { id: 'b', text: 'Contar en el examen periódico que tiene dolor en la muñeca desde hace meses', correct: true },
+        { id: 'c', text: 'Omitir en el examen de ingreso una lesión anterior para asegurar el puesto', correct: false },
+        { id: 'd', text: 'Participar en el curso de manejo de químicos programado por la empresa', correct: true },
+        { id: 'e', text: 'Retirar la guarda de una máquina para producir más rápido', correct: false },
+      ],
+      explanation:
+        'Informar peligros, dar información veraz sobre su salud y participar en las capacitaciones son deberes del trabajador. Ocultar una lesión o retirar una guarda los incumplen.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa contrata a un taller externo para reparar su caldera. ¿Qué debe hacer respecto de la SST del contratista?',
+      options: [
+        { id: 'a', text: 'Nada, porque el contratista responde solo ante su propia ARL', correct: false },
+        { id: 'b', text: 'Exigir al contratista que adopte la política del cliente como suya', correct: false },
+        { id: 'c', text: 'Pedir autorización al Ministerio del Trabajo para cada visita', correct: false },
+        { id: 'd', text: 'Verificar su afiliación y que cumpla las normas de SST durante el trabajo', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 obliga al contratante a incluir aspectos de SST en la evaluación y selección de contratistas, verificar su afiliación y vigilar que cumplan las normas de SST.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador pide conocer los resultados de las mediciones de ruido de su puesto que realizó la empresa. ¿Qué principio respalda su acceso?',
+      options: [
+        { id: 'a', text: 'Las mediciones solo pueden verlas la gerencia y la ARL', correct: false },
+        { id: 'b', text: 'Las mediciones son datos sensibles del empleador', correct: false },
+        {
+          id: 'c',
+          text: 'Los trabajadores deben ser informados sobre los peligros y riesgos de su trabajo',
+          correct: true,
+        },
+      ],
+      explanation:
+        'El SG-SST exige informar a los trabajadores sobre los peligros y riesgos de su labor y garantizar su participación (Decreto 1072 de 2015); las mediciones del puesto no son datos sensibles del trabajador.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Si el responsable del SG-SST renuncia, los registros de capacitación que él llevaba pueden eliminarse porque ya no tienen quién los administre.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los registros de capacitación deben conservarse por lo menos 20 años desde el fin de la relación laboral de cada trabajador (Decreto 1072 de 2015), sin importar quién los haya llevado.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Por qué la normatividad exige conservar por tanto tiempo los conceptos de los exámenes de ingreso, periódicos y de retiro?',
+      options: [
+        {
+          id: 'a',
+          text: 'Porque sirven de prueba para establecer el origen laboral de enfermedades que aparecen años después',
+          correct: true,
+        },
+        { id: 'b', text: 'Porque la EPS los necesita para fijar la cuota moderadora', correct: false },
+        { id: 'c', text: 'Porque sin ellos no se puede renovar la afiliación a la ARL', correct: false },
+        { id: 'd', text: 'Porque el Ministerio del Trabajo los usa para el censo de empresas', correct: false },
+      ],
+      explanation:
+        'Enfermedades como la hipoacusia o las causadas por químicos se manifiestan mucho después de la exposición; los registros permiten reconstruir la historia y por eso se conservan 20 años (Decreto 1072 de 2015).',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Qué requisito de formación exige la Resolución 4927 de 2016 al responsable del SG-SST, además de su formación de base?',
+      options: [
+        { id: 'a', text: 'Aprobar un curso de 8 horas de primeros auxilios', correct: false },
+        { id: 'b', text: 'Aprobar el curso virtual de 50 horas en SST', correct: true },
+        { id: 'c', text: 'Tener una maestría en derecho laboral', correct: false },
+        { id: 'd', text: 'Haber sido miembro del COPASST dos periodos', correct: false },
+      ],
+      explanation:
+        'La Resolución 4927 de 2016 establece el curso virtual de 50 horas en SST, ofrecido por entidades autorizadas, como requisito para quienes diseñan e implementan el SG-SST.',
+    },
+    {
+      topic: OBLIGACIONES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿qué debe hacer el trabajador con las normas, reglamentos e instrucciones del SG-SST de su empresa?',
+      options: [
+        { id: 'a', text: 'Cumplirlos en el desarrollo de su trabajo', correct: true },
+        { id: 'b', text: 'Cumplirlos solo cuando lo vigila su jefe', correct: false },
+        { id: 'c', text: 'Revisarlos y aplicar los que le parezcan útiles', correct: false },
+      ],
+      explanation:
+        'Cumplir las normas, reglamentos e instrucciones del SG-SST es uno de los deberes del trabajador establecidos en el Decreto 1072 de 2015.',
+    },
   ],
 };
