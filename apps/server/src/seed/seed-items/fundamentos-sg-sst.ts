@@ -675,9 +675,9 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: 'En una constructora, ¿quién decide con qué ARL se afilian los trabajadores?',
       options: [
-        { id: 'a', text: 'Cada trabajador, según su preferencia', correct: false },
-        { id: 'b', text: 'El Ministerio del Trabajo, por sorteo', correct: false },
-        { id: 'c', text: 'El empleador, al que le corresponde la afiliación', correct: true },
+        { id: 'a', text: 'Cada trabajador, según su preferencia personal', correct: false },
+        { id: 'b', text: 'El Ministerio del Trabajo, por sorteo anual', correct: false },
+        { id: 'c', text: 'El empleador, que hace la afiliación', correct: true },
       ],
       explanation:
         'La selección de la ARL y la afiliación de los trabajadores dependientes le corresponden al empleador (Decreto 1295 de 1994).',
@@ -702,12 +702,20 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Por qué se dice que el COPASST es un comité «paritario»?',
       options: [
-        { id: 'a', text: 'Porque sus miembros reciben el mismo salario mientras dura su periodo', correct: false },
-        { id: 'b', text: 'Porque la ARL y el empleador nombran la misma cantidad de integrantes', correct: false },
+        {
+          id: 'a',
+          text: 'Porque todos sus miembros reciben el mismo salario durante el periodo del comité',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'Porque la ARL y el empleador nombran la misma cantidad de integrantes cada año',
+          correct: false,
+        },
         { id: 'c', text: 'Porque debe reunirse el mismo número de veces que el comité de convivencia', correct: false },
         {
           id: 'd',
-          text: 'Porque lo integran en igual número representantes del empleador y de los trabajadores',
+          text: 'Porque tiene igual número de representantes del empleador y de los trabajadores',
           correct: true,
         },
       ],
@@ -720,10 +728,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cómo llegan al COPASST los representantes de los trabajadores?',
       options: [
-        { id: 'a', text: 'Los eligen los trabajadores mediante votación', correct: true },
-        { id: 'b', text: 'Los designa el gerente de la empresa', correct: false },
-        { id: 'c', text: 'Los asigna la ARL entre sus asesores', correct: false },
-        { id: 'd', text: 'Los nombra el responsable del SG-SST', correct: false },
+        { id: 'a', text: 'Los eligen los trabajadores por votación', correct: true },
+        { id: 'b', text: 'Los designa el gerente de la empresa a dedo', correct: false },
+        { id: 'c', text: 'Los asigna la ARL entre sus propios asesores', correct: false },
+        { id: 'd', text: 'Los nombra el responsable del SG-SST cada año', correct: false },
       ],
       explanation:
         'Según la Resolución 2013 de 1986, el empleador designa directamente a sus representantes y los trabajadores eligen a los suyos por votación.',
@@ -860,10 +868,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         '¿Qué prestación económica reconoce la ARL a un trabajador que está incapacitado temporalmente por un accidente de trabajo?',
       options: [
-        { id: 'a', text: 'Un subsidio igual a dos tercios de su salario', correct: false },
-        { id: 'b', text: 'Un auxilio único de un salario mínimo', correct: false },
-        { id: 'c', text: 'Un subsidio igual al 100 % de su salario base de cotización', correct: true },
-        { id: 'd', text: 'Un préstamo que descuenta después de la nómina', correct: false },
+        { id: 'a', text: 'Un subsidio igual a dos tercios de su salario mensual', correct: false },
+        { id: 'b', text: 'Un auxilio único de un salario mínimo mensual vigente', correct: false },
+        { id: 'c', text: 'Un subsidio del 100 % de su salario base de cotización', correct: true },
+        { id: 'd', text: 'Un préstamo que se le descuenta después por nómina', correct: false },
       ],
       explanation:
         'La Ley 776 de 2002 establece que el trabajador con incapacidad temporal de origen laboral recibe un subsidio equivalente al 100 % de su salario base de cotización.',
@@ -922,12 +930,16 @@ export const fundamentosSgSstItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'El jefe inmediato, un representante del COPASST o el vigía, y el responsable de SST',
+          text: 'El jefe inmediato, un miembro del COPASST o el vigía y el responsable de SST',
           correct: true,
         },
-        { id: 'b', text: 'El gerente, el abogado de la empresa y el trabajador accidentado', correct: false },
-        { id: 'c', text: 'Un asesor de la ARL, un inspector del trabajo y un médico de la EPS', correct: false },
-        { id: 'd', text: 'Dos trabajadores escogidos por sorteo y el jefe de personal', correct: false },
+        { id: 'b', text: 'El gerente general, el abogado de la empresa y el trabajador accidentado', correct: false },
+        {
+          id: 'c',
+          text: 'Un asesor de la ARL, un inspector del trabajo y un médico de la EPS del trabajador',
+          correct: false,
+        },
+        { id: 'd', text: 'Dos trabajadores escogidos por sorteo y el jefe de recursos humanos', correct: false },
       ],
       explanation:
         'La Resolución 1401 de 2007 conforma el equipo investigador con el jefe inmediato o supervisor, un representante del COPASST o el vigía y el encargado del desarrollo del SG-SST.',
@@ -951,10 +963,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué papel cumple la ARL frente al COPASST o el vigía de sus empresas afiliadas?',
       options: [
-        { id: 'a', text: 'Nombra a sus integrantes y fija su agenda', correct: false },
-        { id: 'b', text: 'Los capacita y asesora para la implementación del SG-SST', correct: true },
-        { id: 'c', text: 'Aprueba las actas antes de cada reunión', correct: false },
-        { id: 'd', text: 'Reemplaza al comité cuando no sesiona', correct: false },
+        { id: 'a', text: 'Nombra a sus integrantes y fija la agenda de sus reuniones', correct: false },
+        { id: 'b', text: 'Los capacita y asesora en la implementación del SG-SST', correct: true },
+        { id: 'c', text: 'Aprueba sus actas antes de que se firmen en cada reunión', correct: false },
+        { id: 'd', text: 'Reemplaza al comité en los meses en que no sesiona', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 obliga a las ARL a capacitar al COPASST o al vigía y a prestar asesoría y asistencia técnica a las empresas afiliadas en el SG-SST.',
@@ -1096,9 +1108,9 @@ export const fundamentosSgSstItems: SeedItemBank = {
         'La ARL califica en primera oportunidad una pérdida de capacidad laboral del 30 % por un accidente de trabajo. ¿Qué prestación económica corresponde?',
       options: [
         { id: 'a', text: 'Una indemnización por incapacidad permanente parcial', correct: true },
-        { id: 'b', text: 'Una pensión de invalidez de origen laboral', correct: false },
-        { id: 'c', text: 'Una pensión de sobrevivientes', correct: false },
-        { id: 'd', text: 'Un auxilio funerario', correct: false },
+        { id: 'b', text: 'Una pensión de invalidez de origen laboral vitalicia', correct: false },
+        { id: 'c', text: 'Una pensión de sobrevivientes para su familia', correct: false },
+        { id: 'd', text: 'Un auxilio funerario para sus beneficiarios', correct: false },
       ],
       explanation:
         'La Ley 776 de 2002 considera incapacidad permanente parcial una pérdida de capacidad laboral de al menos 5 % e inferior a 50 %, que se indemniza; desde el 50 % hay invalidez.',
@@ -1170,13 +1182,17 @@ export const fundamentosSgSstItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Ninguno, porque la afiliación cubre eventos ocurridos desde el mes anterior',
+          text: 'Ninguno, porque la afiliación cubre los eventos ocurridos desde el primer día del mes en curso',
           correct: false,
         },
-        { id: 'b', text: 'Ninguno, porque la ARL cubre a todo trabajador aunque no esté afiliado', correct: false },
+        {
+          id: 'b',
+          text: 'Ninguno, porque la ARL cubre a cualquier trabajador del país aunque todavía no esté afiliado',
+          correct: false,
+        },
         {
           id: 'c',
-          text: 'La cobertura empieza al día calendario siguiente a la afiliación, por lo que ese día no estaba cubierto',
+          text: 'La cobertura empieza el día calendario siguiente a la afiliación, así que ese día no tenía cobertura',
           correct: true,
         },
       ],
@@ -1397,10 +1413,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál es el propósito de la evaluación inicial del SG-SST?',
       options: [
-        { id: 'a', text: 'Identificar las prioridades en SST para establecer el plan de trabajo anual', correct: true },
-        { id: 'b', text: 'Calificar el desempeño individual de cada trabajador en seguridad', correct: false },
-        { id: 'c', text: 'Reemplazar la auditoría anual durante el primer año', correct: false },
-        { id: 'd', text: 'Determinar la tarifa de cotización que cobrará la ARL', correct: false },
+        { id: 'a', text: 'Identificar las prioridades en SST para establecer el plan anual', correct: true },
+        { id: 'b', text: 'Calificar el desempeño individual de cada trabajador en temas de seguridad', correct: false },
+        { id: 'c', text: 'Reemplazar la auditoría anual durante el primer año de implementación', correct: false },
+        { id: 'd', text: 'Determinar la tarifa de cotización que le cobrará la ARL a la empresa', correct: false },
       ],
       explanation:
         'Según el Decreto 1072 de 2015, la evaluación inicial identifica las prioridades en SST y sirve de base para el plan de trabajo anual o para actualizar el existente.',
@@ -1455,14 +1471,18 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál es la diferencia entre una acción correctiva y una acción preventiva en el SG-SST?',
       options: [
-        { id: 'a', text: 'La correctiva la paga la ARL; la preventiva, el empleador', correct: false },
-        { id: 'b', text: 'La correctiva la ordena el inspector; la preventiva, el COPASST', correct: false },
+        { id: 'a', text: 'La correctiva la paga la ARL; la preventiva, en cambio, el empleador', correct: false },
+        { id: 'b', text: 'La correctiva la ordena el inspector; la preventiva, en cambio, el COPASST', correct: false },
         {
           id: 'c',
-          text: 'La correctiva elimina la causa de una falla ya ocurrida; la preventiva, la de una falla posible',
+          text: 'La correctiva ataca la causa de una falla ocurrida; la preventiva, la de una posible',
           correct: true,
         },
-        { id: 'd', text: 'La correctiva se aplica al trabajador; la preventiva, a las máquinas', correct: false },
+        {
+          id: 'd',
+          text: 'La correctiva se aplica al trabajador; la preventiva, en cambio, a las máquinas',
+          correct: false,
+        },
       ],
       explanation:
         'El Decreto 1072 de 2015 define la acción correctiva como la que elimina la causa de una no conformidad detectada, y la preventiva como la que elimina la causa de una no conformidad potencial.',
@@ -1610,10 +1630,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         'Una empresa cambia de sede y traslada su línea de producción. ¿Qué debe hacer antes del cambio, según el Decreto 1072 de 2015?',
       options: [
-        { id: 'a', text: 'Suspender el SG-SST hasta que termine la mudanza', correct: false },
-        { id: 'b', text: 'Evaluar el impacto del cambio en la SST y adoptar las medidas necesarias', correct: true },
-        { id: 'c', text: 'Pedir a la ARL que asuma el sistema durante el traslado', correct: false },
-        { id: 'd', text: 'Esperar a la auditoría anual para revisar los efectos', correct: false },
+        { id: 'a', text: 'Suspender el SG-SST hasta que termine la mudanza completa', correct: false },
+        { id: 'b', text: 'Evaluar el impacto del cambio en la SST y adoptar medidas', correct: true },
+        { id: 'c', text: 'Pedir a la ARL que asuma el sistema mientras dura el traslado', correct: false },
+        { id: 'd', text: 'Esperar a la auditoría anual para revisar los efectos del cambio', correct: false },
       ],
       explanation:
         'La gestión del cambio exige evaluar el impacto en SST de los cambios internos, como nuevas instalaciones o procesos, y adoptar medidas antes de ejecutarlos (Decreto 1072 de 2015).',
@@ -1624,14 +1644,14 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué revisa una inspección de seguridad dentro del ciclo PHVA?',
       options: [
-        { id: 'a', text: 'Si la política de SST tiene una buena redacción', correct: false },
-        { id: 'b', text: 'Si el plan anual tiene suficientes actividades', correct: false },
+        { id: 'a', text: 'Si la política de SST tiene una buena redacción y ortografía', correct: false },
+        { id: 'b', text: 'Si el plan anual tiene suficientes actividades programadas', correct: false },
         {
           id: 'c',
-          text: 'Si las condiciones y los controles en el sitio de trabajo funcionan como se esperaba',
+          text: 'Si los controles en el sitio de trabajo existen y funcionan',
           correct: true,
         },
-        { id: 'd', text: 'Si los trabajadores están de acuerdo con la ARL elegida', correct: false },
+        { id: 'd', text: 'Si los trabajadores están de acuerdo con la ARL que se eligió', correct: false },
       ],
       explanation:
         'Las inspecciones son una herramienta de verificación: comprueban en el terreno si los controles existen y funcionan, y sus hallazgos alimentan la fase de actuar.',
@@ -1743,10 +1763,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         'La auditoría de una bodega encuentra que los montacarguistas no tienen la capacitación que exige el procedimiento. La empresa los capacita, pero no revisa por qué el control de requisitos falló. ¿Qué le falta para actuar bien?',
       options: [
-        { id: 'a', text: 'Repetir la auditoría el mismo mes', correct: false },
-        { id: 'b', text: 'Cambiar de ARL para recibir otra asesoría', correct: false },
-        { id: 'c', text: 'Analizar y eliminar la causa de la falla para que no se repita', correct: true },
-        { id: 'd', text: 'Retirar el procedimiento de montacargas', correct: false },
+        { id: 'a', text: 'Repetir la auditoría completa el mismo mes', correct: false },
+        { id: 'b', text: 'Cambiar de ARL para recibir una asesoría distinta', correct: false },
+        { id: 'c', text: 'Analizar y eliminar la causa de la falla', correct: true },
+        { id: 'd', text: 'Retirar el procedimiento de manejo de montacargas', correct: false },
       ],
       explanation:
         'Una acción correctiva completa elimina la causa de la no conformidad, no solo su efecto; si la causa persiste, el hallazgo volverá a aparecer (Decreto 1072 de 2015).',
@@ -1790,12 +1810,20 @@ export const fundamentosSgSstItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Las actividades se ejecutaron, pero no bastaron: hay que analizar causas y ajustar el plan',
+          text: 'Las actividades se hicieron pero no bastaron: hay que revisar causas y ajustar',
           correct: true,
         },
-        { id: 'b', text: 'El sistema funciona bien, porque se cumplió todo lo planificado', correct: false },
-        { id: 'c', text: 'El indicador está mal calculado y debe eliminarse', correct: false },
-        { id: 'd', text: 'La responsabilidad es de la ARL, que dictó las capacitaciones', correct: false },
+        {
+          id: 'b',
+          text: 'El sistema funciona bien, porque se cumplió todo lo que se planificó en el año',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'El indicador está mal calculado y debe eliminarse del tablero de la empresa',
+          correct: false,
+        },
+        { id: 'd', text: 'La responsabilidad es de la ARL, que fue la que dictó las capacitaciones', correct: false },
       ],
       explanation:
         'Cumplir actividades (indicador de proceso) no garantiza resultados; cuando el resultado empeora, la fase de actuar exige revisar causas y cambiar el plan.',
@@ -1820,10 +1848,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         'Una empresa cambia de proveedor de químicos y compra un desengrasante nuevo sin revisar su ficha de seguridad. ¿Qué requisito del Decreto 1072 de 2015 incumplió?',
       options: [
-        { id: 'a', text: 'Elegir un proveedor recomendado por la ARL', correct: false },
-        { id: 'b', text: 'Incluir criterios de SST en las adquisiciones de productos y servicios', correct: true },
+        { id: 'a', text: 'Elegir un proveedor que haya recomendado la ARL', correct: false },
+        { id: 'b', text: 'Incluir criterios de SST en las compras de productos', correct: true },
         { id: 'c', text: 'Pedir autorización previa al Ministerio del Trabajo', correct: false },
-        { id: 'd', text: 'Someter la compra a votación del COPASST', correct: false },
+        { id: 'd', text: 'Someter la compra a votación de todo el COPASST', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 exige procedimientos para que las adquisiciones de productos y servicios cumplan requisitos de SST; un químico nuevo sin ficha de seguridad introduce un peligro sin control.',
@@ -1891,9 +1919,9 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estos es un buen medio para que la política de SST esté disponible para los trabajadores?',
       options: [
-        { id: 'a', text: 'Guardarla en la caja fuerte de la gerencia', correct: false },
-        { id: 'b', text: 'Enviarla solo a la ARL cada año', correct: false },
-        { id: 'c', text: 'Publicarla en carteleras, en la intranet y explicarla en la inducción', correct: true },
+        { id: 'a', text: 'Guardarla en la caja fuerte de la oficina de gerencia', correct: false },
+        { id: 'b', text: 'Enviarla solo a la ARL una vez cada año', correct: false },
+        { id: 'c', text: 'Publicarla en carteleras y explicarla en la inducción', correct: true },
         { id: 'd', text: 'Entregarla únicamente a quien la pida por escrito', correct: false },
       ],
       explanation:
@@ -1917,9 +1945,9 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué traducen los objetivos de SST?',
       options: [
-        { id: 'a', text: 'Los compromisos de la política en metas concretas y medibles', correct: true },
-        { id: 'b', text: 'Las sanciones que se aplican a quien incumpla', correct: false },
-        { id: 'c', text: 'Los requisitos de afiliación a la ARL', correct: false },
+        { id: 'a', text: 'Los compromisos de la política en metas medibles', correct: true },
+        { id: 'b', text: 'Las sanciones que se aplican a quien incumpla las normas', correct: false },
+        { id: 'c', text: 'Los requisitos de afiliación de los trabajadores a la ARL', correct: false },
       ],
       explanation:
         'Los objetivos convierten los compromisos generales de la política en metas que se pueden medir y evaluar (Decreto 1072 de 2015).',
@@ -1945,9 +1973,9 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt: '¿Cuál de estos enunciados es un objetivo de SST medible?',
       options: [
         { id: 'a', text: 'Capacitar en manejo defensivo al 100 % de los conductores antes de junio', correct: true },
-        { id: 'b', text: 'Promover la seguridad vial entre los conductores', correct: false },
-        { id: 'c', text: 'Sensibilizar al personal sobre la importancia de manejar bien', correct: false },
-        { id: 'd', text: 'Fortalecer la cultura de seguridad en las rutas', correct: false },
+        { id: 'b', text: 'Promover la seguridad vial entre los conductores de la flota', correct: false },
+        { id: 'c', text: 'Sensibilizar al personal sobre la importancia de manejar con cuidado', correct: false },
+        { id: 'd', text: 'Fortalecer la cultura de seguridad en todas las rutas de la empresa', correct: false },
       ],
       explanation:
         'Solo la primera opción dice qué se hará, a quién, cuánto y en qué plazo; las demás son intenciones generales que no se pueden medir (Decreto 1072 de 2015).',
@@ -1971,10 +1999,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué expresa la alta dirección con la política de SST?',
       options: [
-        { id: 'a', text: 'Su preferencia por una determinada ARL', correct: false },
-        { id: 'b', text: 'Su compromiso con la seguridad y la salud de los trabajadores', correct: true },
-        { id: 'c', text: 'La escala salarial de los cargos de riesgo', correct: false },
-        { id: 'd', text: 'El horario de trabajo de cada área', correct: false },
+        { id: 'a', text: 'Su preferencia por una determinada ARL para la empresa', correct: false },
+        { id: 'b', text: 'Su compromiso con la salud y la seguridad en el trabajo', correct: true },
+        { id: 'c', text: 'La escala salarial de los cargos con mayor riesgo', correct: false },
+        { id: 'd', text: 'El horario de trabajo de cada una de las áreas', correct: false },
       ],
       explanation:
         'La política es la declaración con la que la alta dirección asume su compromiso con la protección de los trabajadores (Decreto 1072 de 2015).',
@@ -1998,8 +2026,8 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         'Una empresa de vigilancia privada redacta su política de SST. ¿Qué rasgo debe tener para cumplir el Decreto 1072 de 2015?',
       options: [
-        { id: 'a', text: 'Ser idéntica a la de otras empresas de vigilancia', correct: false },
-        { id: 'b', text: 'Ser específica para la empresa y apropiada para sus peligros y su tamaño', correct: true },
+        { id: 'a', text: 'Ser idéntica a la de otras empresas de vigilancia del país', correct: false },
+        { id: 'b', text: 'Ser específica para la empresa, sus peligros y su tamaño', correct: true },
         { id: 'c', text: 'Ocupar al menos diez páginas con todos los procedimientos', correct: false },
       ],
       explanation:
@@ -2070,12 +2098,12 @@ export const fundamentosSgSstItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Instalar guardas en las tres amasadoras y verificar su uso en el primer trimestre',
+          text: 'Instalar guardas en las tres amasadoras antes de terminar marzo',
           correct: true,
         },
-        { id: 'b', text: 'Trabajar todos los días con la mayor seguridad posible', correct: false },
-        { id: 'c', text: 'Mantener un ambiente de trabajo sano y agradable', correct: false },
-        { id: 'd', text: 'Promover la prevención de accidentes en la producción', correct: false },
+        { id: 'b', text: 'Trabajar todos los días con la mayor seguridad que sea posible', correct: false },
+        { id: 'c', text: 'Mantener un ambiente de trabajo sano y agradable para todos', correct: false },
+        { id: 'd', text: 'Promover la prevención de accidentes en la zona de producción', correct: false },
       ],
       explanation:
         'El objetivo elegido dice qué se hará, cuánto y en qué plazo, y se puede verificar; las demás opciones son intenciones generales (Decreto 1072 de 2015).',
@@ -2114,10 +2142,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Con qué insumos, además de la política, deben expresarse los objetivos de SST?',
       options: [
-        { id: 'a', text: 'Con las tarifas de cotización de la ARL', correct: false },
-        { id: 'b', text: 'Con el presupuesto de ventas del año', correct: false },
-        { id: 'c', text: 'Con los resultados de la evaluación inicial y de las auditorías', correct: true },
-        { id: 'd', text: 'Con la opinión de los clientes principales', correct: false },
+        { id: 'a', text: 'Con las tarifas de cotización que fija la ARL para la empresa', correct: false },
+        { id: 'b', text: 'Con el presupuesto de ventas y de gastos del año siguiente', correct: false },
+        { id: 'c', text: 'Con los resultados de la evaluación inicial y las auditorías', correct: true },
+        { id: 'd', text: 'Con la opinión de los clientes más importantes', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 pide que los objetivos sean coherentes con la política y con los resultados de la evaluación inicial y de las auditorías.',
@@ -2158,9 +2186,9 @@ export const fundamentosSgSstItems: SeedItemBank = {
         '¿Con qué compromiso de la política se relaciona el objetivo «lograr que el 100 % del personal asistencial tenga esquema completo contra hepatitis B al cierre del semestre»?',
       options: [
         { id: 'a', text: 'Identificar peligros, valorar riesgos y establecer controles', correct: true },
-        { id: 'b', text: 'Cumplir las metas comerciales de la clínica', correct: false },
-        { id: 'c', text: 'Reducir los costos de la dotación del personal', correct: false },
-        { id: 'd', text: 'Contratar proveedores de menor precio', correct: false },
+        { id: 'b', text: 'Cumplir las metas comerciales de la clínica en el año', correct: false },
+        { id: 'c', text: 'Reducir los costos de la dotación del personal asistencial', correct: false },
+        { id: 'd', text: 'Contratar a los proveedores de servicios de menor precio', correct: false },
       ],
       explanation:
         'La vacunación es un control frente al riesgo biológico; el objetivo concreta el compromiso de la política de identificar peligros y controlar riesgos (Decreto 1072 de 2015).',
@@ -2198,9 +2226,9 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Además de los trabajadores, ¿quiénes deben poder acceder a la política de SST en el lugar de trabajo?',
       options: [
-        { id: 'a', text: 'Solo los accionistas de la empresa', correct: false },
-        { id: 'b', text: 'Las demás partes interesadas, como contratistas y visitantes', correct: true },
-        { id: 'c', text: 'Solo el asesor de la ARL', correct: false },
+        { id: 'a', text: 'Solo los accionistas y la junta directiva', correct: false },
+        { id: 'b', text: 'Las demás partes interesadas, como los contratistas', correct: true },
+        { id: 'c', text: 'Solo el asesor que asigna la ARL a la empresa', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 pide que la política esté accesible a los trabajadores y demás partes interesadas en el lugar de trabajo.',
@@ -2227,14 +2255,14 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         'Un hotel fija el objetivo «Disminuir en 30 % los días de incapacidad por lesiones de espalda en camareras durante el año». ¿Qué indicador permite seguirlo?',
       options: [
-        { id: 'a', text: 'Número de huéspedes atendidos por camarera en el año', correct: false },
-        { id: 'b', text: 'Porcentaje de habitaciones limpias a tiempo', correct: false },
+        { id: 'a', text: 'Número de huéspedes atendidos por cada camarera durante todo el año', correct: false },
+        { id: 'b', text: 'Porcentaje de habitaciones entregadas limpias y a tiempo cada mes', correct: false },
         {
           id: 'c',
-          text: 'Días de incapacidad por lesiones de espalda en camareras frente a los del año anterior',
+          text: 'Días de incapacidad por lesión de espalda en camareras frente al año anterior',
           correct: true,
         },
-        { id: 'd', text: 'Cantidad de quejas de huéspedes por el servicio', correct: false },
+        { id: 'd', text: 'Cantidad de quejas de los huéspedes por el servicio de aseo', correct: false },
       ],
       explanation:
         'El indicador debe medir exactamente lo que el objetivo promete: los días de incapacidad por esa causa, comparados con la línea base.',
@@ -2254,7 +2282,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
         { id: 'c', text: 'Capacitar al 90 % de los operarios en bloqueo de energías antes de abril', correct: false },
         {
           id: 'd',
-          text: 'La empresa se compromete a proteger la seguridad y la salud de todos sus trabajadores',
+          text: 'La empresa se compromete a proteger la salud de todos sus trabajadores',
           correct: true,
         },
       ],
@@ -2280,10 +2308,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         'Una empresa cambia de actividad: de comercializar muebles pasa a fabricarlos, con maquinaria de corte. ¿Qué debe hacer con su política de SST?',
       options: [
-        { id: 'a', text: 'Revisarla y actualizarla para reflejar los nuevos peligros', correct: true },
-        { id: 'b', text: 'Mantenerla igual hasta que cumpla cinco años', correct: false },
-        { id: 'c', text: 'Reemplazarla por la política de la ARL', correct: false },
-        { id: 'd', text: 'Esperar a que un inspector pida cambiarla', correct: false },
+        { id: 'a', text: 'Revisarla y actualizarla según los nuevos peligros', correct: true },
+        { id: 'b', text: 'Mantenerla igual hasta que cumpla cinco años de vigencia', correct: false },
+        { id: 'c', text: 'Reemplazarla por la política de SST que tenga la ARL', correct: false },
+        { id: 'd', text: 'Esperar a que un inspector del trabajo pida cambiarla', correct: false },
       ],
       explanation:
         'La política debe ser apropiada para la naturaleza de los peligros y actualizarse cuando haya cambios en la empresa (Decreto 1072 de 2015); un cambio de actividad lo exige.',
@@ -2295,9 +2323,9 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         'La gerente de una empresa firma la política, pero la guarda en su oficina y los trabajadores no la conocen. ¿Qué requisito incumple?',
       options: [
-        { id: 'a', text: 'La revisión anual de la política por la ARL', correct: false },
-        { id: 'b', text: 'La difusión a todos los niveles y la accesibilidad en el lugar de trabajo', correct: true },
-        { id: 'c', text: 'La firma de todos los trabajadores al pie', correct: false },
+        { id: 'a', text: 'La revisión anual de la política por parte de la ARL', correct: false },
+        { id: 'b', text: 'La difusión a todos los niveles de la organización', correct: true },
+        { id: 'c', text: 'La firma de todos los trabajadores al pie del documento', correct: false },
         { id: 'd', text: 'La aprobación previa del Ministerio del Trabajo', correct: false },
       ],
       explanation:
@@ -2329,14 +2357,14 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estos objetivos de SST está mejor formulado para una mina de carbón?',
       options: [
-        { id: 'a', text: 'Garantizar que no ocurra ningún accidente en la mina', correct: false },
-        { id: 'b', text: 'Mejorar el control de gases en la medida de lo posible', correct: false },
+        { id: 'a', text: 'Garantizar que no ocurra ningún accidente en toda la mina subterránea', correct: false },
+        { id: 'b', text: 'Mejorar el control de gases en los frentes en la medida de lo posible', correct: false },
         {
           id: 'c',
-          text: 'Realizar las mediciones de gases en los 4 frentes de trabajo cada turno durante el año, con 100 % de cumplimiento',
+          text: 'Medir gases en los 4 frentes en cada turno del año, con 100 % de cumplimiento',
           correct: true,
         },
-        { id: 'd', text: 'Cumplir con las recomendaciones que haga la ARL', correct: false },
+        { id: 'd', text: 'Cumplir con todas las recomendaciones que haga la ARL durante el año', correct: false },
       ],
       explanation:
         'El objetivo elegido define actividad, alcance, frecuencia, meta y plazo, y puede medirse. Prometer «cero accidentes» sin medios ni plazo no es una meta verificable.',
@@ -2348,10 +2376,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         'Un objetivo de SST dice: «Reducir en 15 % los accidentes con herramientas manuales en el taller durante el año». A mitad de año, la reducción va en 4 %. ¿Qué corresponde hacer?',
       options: [
-        { id: 'a', text: 'Cambiar la meta al 4 % para darla por cumplida', correct: false },
-        { id: 'b', text: 'Eliminar el objetivo porque no se va a cumplir', correct: false },
-        { id: 'c', text: 'Esperar al año siguiente sin cambiar nada', correct: false },
-        { id: 'd', text: 'Analizar las causas y ajustar las actividades del plan de trabajo', correct: true },
+        { id: 'a', text: 'Cambiar la meta al 4 % para darla por cumplida en diciembre', correct: false },
+        { id: 'b', text: 'Eliminar el objetivo porque ya se sabe que no se va a cumplir', correct: false },
+        { id: 'c', text: 'Esperar al año siguiente sin cambiar nada del plan de trabajo', correct: false },
+        { id: 'd', text: 'Analizar las causas y ajustar las actividades del plan', correct: true },
       ],
       explanation:
         'El seguimiento de los objetivos sirve para tomar decisiones: si el avance es insuficiente, se revisan causas y se ajusta el plan. Bajar la meta para cumplirla le quita sentido al objetivo.',
@@ -2392,12 +2420,20 @@ export const fundamentosSgSstItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Capacitar al 100 % de los 20 brigadistas en primeros auxilios y evacuación antes de septiembre',
+          text: 'Capacitar al 100 % de los 20 brigadistas en primeros auxilios antes de septiembre',
           correct: true,
         },
-        { id: 'b', text: 'Capacitar de manera permanente a todos los brigadistas de la empresa', correct: false },
-        { id: 'c', text: 'Brindar a los brigadistas la mejor capacitación posible', correct: false },
-        { id: 'd', text: 'Fortalecer las competencias de los brigadistas de emergencia', correct: false },
+        {
+          id: 'b',
+          text: 'Capacitar de manera permanente y constante a todos los brigadistas de la empresa',
+          correct: false,
+        },
+        { id: 'c', text: 'Brindar a los brigadistas la mejor capacitación posible en emergencias', correct: false },
+        {
+          id: 'd',
+          text: 'Fortalecer las competencias de los brigadistas en todas las sedes de la empresa',
+          correct: false,
+        },
       ],
       explanation:
         'La reformulación elegida dice qué, a quiénes, cuánto y cuándo, por lo que puede medirse con un indicador (Decreto 1072 de 2015).',
@@ -2431,11 +2467,11 @@ export const fundamentosSgSstItems: SeedItemBank = {
         },
         {
           id: 'b',
-          text: 'La política fija compromisos, los objetivos los vuelven metas y el plan programa cómo alcanzarlas',
+          text: 'La política fija compromisos, los objetivos los vuelven metas y el plan las programa',
           correct: true,
         },
-        { id: 'c', text: 'Los objetivos reemplazan a la política cuando el plan anual está firmado', correct: false },
-        { id: 'd', text: 'Son documentos independientes que no necesitan ser coherentes entre sí', correct: false },
+        { id: 'c', text: 'Los objetivos reemplazan a la política una vez el plan anual queda firmado', correct: false },
+        { id: 'd', text: 'Son documentos independientes que no necesitan guardar coherencia entre sí', correct: false },
       ],
       explanation:
         'Según el Decreto 1072 de 2015, los objetivos deben expresarse conforme a la política y ser coherentes con el plan anual, que define metas, responsables, recursos y cronograma.',
@@ -2459,10 +2495,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         'En una revisión anual, se encuentra que los objetivos de SST no se relacionan con los peligros prioritarios de la matriz. ¿Qué requisito de los objetivos falla?',
       options: [
-        { id: 'a', text: 'Estar escritos en tercera persona', correct: false },
-        { id: 'b', text: 'Tener menos de cinco objetivos en total', correct: false },
-        { id: 'c', text: 'Ser adecuados a las características y la actividad de la empresa', correct: true },
-        { id: 'd', text: 'Estar aprobados por la junta de socios', correct: false },
+        { id: 'a', text: 'Estar escritos en tercera persona del plural', correct: false },
+        { id: 'b', text: 'Tener menos de cinco objetivos en total por año', correct: false },
+        { id: 'c', text: 'Ser adecuados a las características de la empresa', correct: true },
+        { id: 'd', text: 'Estar aprobados por la junta de socios de la empresa', correct: false },
       ],
       explanation:
         'Los objetivos deben ser adecuados a las características, el tamaño y la actividad económica de la empresa y expresarse conforme a la evaluación inicial (Decreto 1072 de 2015); si ignoran los peligros prioritarios, no orientan la gestión.',
@@ -2528,10 +2564,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué debe hacer un operario que nota que una guarda de la prensa está suelta?',
       options: [
-        { id: 'a', text: 'Seguir trabajando y comentarlo en la próxima reunión anual', correct: false },
-        { id: 'b', text: 'Informar de inmediato a su jefe o por el canal de reporte de la empresa', correct: true },
-        { id: 'c', text: 'Retirar la guarda para trabajar más cómodo', correct: false },
-        { id: 'd', text: 'Esperar a que la detecte la auditoría', correct: false },
+        { id: 'a', text: 'Seguir trabajando y comentarlo en la próxima reunión anual de la planta', correct: false },
+        { id: 'b', text: 'Informar de inmediato a su jefe por el canal de reporte', correct: true },
+        { id: 'c', text: 'Retirar la guarda por completo para trabajar más cómodo', correct: false },
+        { id: 'd', text: 'Esperar a que la detecte la auditoría interna del año', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 obliga al trabajador a informar oportunamente los peligros y riesgos latentes en su sitio de trabajo.',
@@ -2583,8 +2619,8 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt: '¿Qué recibe el empleador después del examen médico de ingreso de un trabajador?',
       options: [
         { id: 'a', text: 'La historia clínica completa del trabajador', correct: false },
-        { id: 'b', text: 'El concepto de aptitud con las recomendaciones para el trabajo', correct: true },
-        { id: 'c', text: 'El diagnóstico de las enfermedades encontradas', correct: false },
+        { id: 'b', text: 'El concepto de aptitud y las recomendaciones', correct: true },
+        { id: 'c', text: 'El diagnóstico de las enfermedades encontradas en el examen', correct: false },
       ],
       explanation:
         'Por la reserva de la historia clínica, el empleador recibe solo el concepto de aptitud y las recomendaciones; el diagnóstico es un dato sensible (Ley 1581 de 2012).',
@@ -2597,12 +2633,12 @@ export const fundamentosSgSstItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'La lista actualizada de normas de riesgos laborales que aplican a la empresa',
+          text: 'La lista actualizada de normas de SST que aplican a la empresa',
           correct: true,
         },
-        { id: 'b', text: 'El contrato de afiliación entre la empresa y la ARL', correct: false },
-        { id: 'c', text: 'El listado de sanciones que impone el COPASST', correct: false },
-        { id: 'd', text: 'El reglamento que firma cada trabajador al ingresar', correct: false },
+        { id: 'b', text: 'El contrato de afiliación firmado entre la empresa y la ARL', correct: false },
+        { id: 'c', text: 'El listado de sanciones que impone el COPASST a los trabajadores', correct: false },
+        { id: 'd', text: 'El reglamento que firma cada trabajador al ingresar a la empresa', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 pide documentar una matriz legal actualizada con las normas del Sistema General de Riesgos Laborales que le aplican a la empresa.',
@@ -2614,9 +2650,9 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         '¿Por cuánto tiempo mínimo deben conservarse los registros de entrega de elementos de protección personal?',
       options: [
-        { id: 'a', text: '1 año desde la entrega', correct: false },
-        { id: 'b', text: '5 años desde la entrega', correct: false },
-        { id: 'c', text: '20 años desde que termina la relación laboral', correct: true },
+        { id: 'a', text: '1 año contado desde la fecha de la entrega', correct: false },
+        { id: 'b', text: '5 años contados desde la fecha de la entrega', correct: false },
+        { id: 'c', text: '20 años desde el fin de la relación laboral', correct: true },
       ],
       explanation:
         'El Decreto 1072 de 2015 exige conservar por lo menos 20 años, contados desde la terminación de la relación laboral, los registros de suministro de EPP, capacitación, exámenes y mediciones.',
@@ -2654,10 +2690,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Con qué frecuencia mínima debe revisarse el programa de capacitación en SST?',
       options: [
-        { id: 'a', text: 'Cada tres años, con la ARL', correct: false },
-        { id: 'b', text: 'Solo cuando ingresa un trabajador nuevo', correct: false },
-        { id: 'c', text: 'Una vez al año, con el COPASST o vigía y la alta dirección', correct: true },
-        { id: 'd', text: 'Cada cinco años, con el inspector del trabajo', correct: false },
+        { id: 'a', text: 'Cada tres años, con el asesor que designe la ARL', correct: false },
+        { id: 'b', text: 'Solo cuando ingresa un trabajador nuevo a la planta', correct: false },
+        { id: 'c', text: 'Una vez al año, con el COPASST o vigía y la dirección', correct: true },
+        { id: 'd', text: 'Cada cinco años, con el inspector del trabajo asignado', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 pide revisar el programa de capacitación mínimo una vez al año, con participación del COPASST o vigía y de la alta dirección.',
@@ -2668,10 +2704,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Con qué frecuencia mínima debe actualizarse la identificación de peligros y valoración de riesgos?',
       options: [
-        { id: 'a', text: 'Cada cinco años, sin importar los cambios', correct: false },
-        { id: 'b', text: 'Solo cuando la ARL lo solicite', correct: false },
-        { id: 'c', text: 'Solo cuando la empresa cambie de sede', correct: false },
-        { id: 'd', text: 'Una vez al año, y además cuando haya cambios o un accidente mortal', correct: true },
+        { id: 'a', text: 'Cada cinco años, sin importar los cambios que haya', correct: false },
+        { id: 'b', text: 'Solo cuando la ARL lo solicite por escrito a la empresa', correct: false },
+        { id: 'c', text: 'Solo cuando la empresa cambie de sede o de razón social', correct: false },
+        { id: 'd', text: 'Una vez al año y también ante cambios o un accidente mortal', correct: true },
       ],
       explanation:
         'El Decreto 1072 de 2015 exige actualizarla como mínimo anualmente y cada vez que ocurra un accidente mortal, un evento catastrófico o cambios en procesos, instalaciones, maquinaria o equipos.',
@@ -2750,14 +2786,14 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué deben garantizar los mecanismos de comunicación del SG-SST?',
       options: [
-        { id: 'a', text: 'Que la ARL apruebe cada mensaje antes de publicarlo', correct: false },
-        { id: 'b', text: 'Que solo la gerencia conozca los resultados del sistema', correct: false },
+        { id: 'a', text: 'Que la ARL apruebe cada mensaje antes de publicarlo en la cartelera', correct: false },
+        { id: 'b', text: 'Que solo la gerencia conozca los resultados del sistema de gestión', correct: false },
         {
           id: 'c',
-          text: 'Que los trabajadores puedan dar a conocer sus inquietudes y reportes sobre SST',
+          text: 'Que los trabajadores puedan expresar sus inquietudes y reportes',
           correct: true,
         },
-        { id: 'd', text: 'Que las quejas se resuelvan al final del año', correct: false },
+        { id: 'd', text: 'Que las quejas se resuelvan todas juntas al final del año', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 pide mecanismos eficaces para recibir, documentar y responder comunicaciones internas y externas, y canales para que los trabajadores expresen sus inquietudes, ideas y reportes.',
@@ -2871,10 +2907,10 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         'Después de un accidente mortal en una planta, ¿qué debe hacer la empresa con su identificación de peligros y valoración de riesgos?',
       options: [
-        { id: 'a', text: 'Esperar a la actualización anual programada', correct: false },
-        { id: 'b', text: 'Entregarla a la ARL para que la rehaga por su cuenta', correct: false },
-        { id: 'c', text: 'Archivarla, porque ya no refleja la realidad', correct: false },
-        { id: 'd', text: 'Actualizarla, aunque no haya pasado un año desde la última revisión', correct: true },
+        { id: 'a', text: 'Esperar a la actualización anual que ya está programada', correct: false },
+        { id: 'b', text: 'Entregarla a la ARL para que la rehaga por su propia cuenta', correct: false },
+        { id: 'c', text: 'Archivarla, porque ya no refleja la realidad de la planta', correct: false },
+        { id: 'd', text: 'Actualizarla, aunque no haya pasado un año', correct: true },
       ],
       explanation:
         'El Decreto 1072 de 2015 obliga a actualizar la identificación de peligros cada vez que ocurra un accidente de trabajo mortal o un evento catastrófico, además de la revisión anual.',
@@ -2917,12 +2953,12 @@ export const fundamentosSgSstItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'El grave incumplimiento de las normas de prevención puede ser justa causa de terminación del contrato',
+          text: 'Su grave incumplimiento puede ser justa causa para terminar el contrato',
           correct: true,
         },
-        { id: 'b', text: 'Ninguna, porque el uso de EPP es una recomendación voluntaria', correct: false },
-        { id: 'c', text: 'La ARL le suspende la afiliación hasta que use el arnés', correct: false },
-        { id: 'd', text: 'El COPASST le impone una multa de un salario mínimo', correct: false },
+        { id: 'b', text: 'Ninguna, porque el uso de EPP es solo una recomendación voluntaria', correct: false },
+        { id: 'c', text: 'La ARL le suspende la afiliación hasta que acepte usar el arnés', correct: false },
+        { id: 'd', text: 'El COPASST le impone una multa de un salario mínimo mensual', correct: false },
       ],
       explanation:
         'El Decreto 1295 de 1994 permite al empleador terminar el contrato por justa causa ante el grave incumplimiento de las instrucciones de prevención comunicadas por escrito; además, cumplir las normas es un deber del trabajador (Decreto 1072 de 2015).',
@@ -2952,7 +2988,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
         { id: 'b', text: 'Capacitar a los trabajadores en el uso de un nuevo químico', correct: false },
         {
           id: 'c',
-          text: 'Conocer que un tablero eléctrico está destapado y no programar ningún control',
+          text: 'Saber que un tablero eléctrico está destapado y no controlarlo',
           correct: true,
         },
         { id: 'd', text: 'Actualizar la matriz de peligros tras cambiar una máquina', correct: false },
@@ -2997,11 +3033,11 @@ export const fundamentosSgSstItems: SeedItemBank = {
       prompt:
         'Un trabajador pide conocer los resultados de las mediciones de ruido de su puesto que realizó la empresa. ¿Qué principio respalda su acceso?',
       options: [
-        { id: 'a', text: 'Las mediciones solo pueden verlas la gerencia y la ARL', correct: false },
-        { id: 'b', text: 'Las mediciones son datos sensibles del empleador', correct: false },
+        { id: 'a', text: 'La reserva de las mediciones para la gerencia y la ARL', correct: false },
+        { id: 'b', text: 'La protección de las mediciones como datos sensibles', correct: false },
         {
           id: 'c',
-          text: 'Los trabajadores deben ser informados sobre los peligros y riesgos de su trabajo',
+          text: 'El derecho del trabajador a conocer los riesgos de su labor',
           correct: true,
         },
       ],
@@ -3030,12 +3066,20 @@ export const fundamentosSgSstItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Porque sirven de prueba para establecer el origen laboral de enfermedades que aparecen años después',
+          text: 'Porque prueban el origen laboral de enfermedades que aparecen años después',
           correct: true,
         },
-        { id: 'b', text: 'Porque la EPS los necesita para fijar la cuota moderadora', correct: false },
-        { id: 'c', text: 'Porque sin ellos no se puede renovar la afiliación a la ARL', correct: false },
-        { id: 'd', text: 'Porque el Ministerio del Trabajo los usa para el censo de empresas', correct: false },
+        { id: 'b', text: 'Porque la EPS los necesita para fijar la cuota moderadora de cada afiliado', correct: false },
+        {
+          id: 'c',
+          text: 'Porque sin ellos la empresa no puede renovar cada año la afiliación a la ARL',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'Porque el Ministerio del Trabajo los usa para el censo nacional de empresas',
+          correct: false,
+        },
       ],
       explanation:
         'Enfermedades como la hipoacusia o las causadas por químicos se manifiestan mucho después de la exposición; los registros permiten reconstruir la historia y por eso se conservan 20 años (Decreto 1072 de 2015).',
