@@ -1792,14 +1792,14 @@ export const fundamentosSgSstItems: SeedItemBank = {
       kind: 'multiple',
       prompt: 'En una empresa de transporte, ¿cuáles de estas situaciones son ejemplos de la fase de verificar?',
       options: [
-        { id: 'a', text: 'Calcular cada mes la frecuencia de accidentes de tránsito', correct: true },
+        { id: 'a', text: 'Comparar cada mes los indicadores del SG-SST con sus metas', correct: true },
         { id: 'b', text: 'Auditar el cumplimiento del SG-SST con el apoyo del COPASST', correct: true },
         { id: 'c', text: 'Entregar chalecos reflectivos a los conductores nuevos', correct: false },
         { id: 'd', text: 'Investigar un choque para encontrar sus causas', correct: true },
         { id: 'e', text: 'Definir en la política el compromiso con la seguridad vial', correct: false },
       ],
       explanation:
-        'Medir indicadores, auditar e investigar incidentes permiten comprobar si el sistema funciona. Entregar EPP es hacer y definir la política es planificar.',
+        'Revisar indicadores, auditar e investigar incidentes permiten comprobar si el sistema funciona. Entregar EPP es hacer y definir la política es planificar.',
     },
     {
       topic: PHVA,
@@ -2862,13 +2862,13 @@ export const fundamentosSgSstItems: SeedItemBank = {
       level: 'medium',
       kind: 'true_false',
       prompt:
-        'Los registros de capacitación en SST pueden destruirse un año después de que el trabajador se retira de la empresa.',
+        'Los conceptos de los exámenes médicos ocupacionales de un extrabajador pueden destruirse cinco años después de su retiro.',
       options: [
         { id: 'v', text: 'Verdadero', correct: false },
         { id: 'f', text: 'Falso', correct: true },
       ],
       explanation:
-        'El Decreto 1072 de 2015 exige conservar los registros de capacitación, formación y entrenamiento en SST por lo menos 20 años desde que termina la relación laboral.',
+        'El Decreto 1072 de 2015 exige conservar los conceptos de los exámenes de ingreso, periódicos y de retiro por lo menos 20 años desde que termina la relación laboral.',
     },
     {
       topic: OBLIGACIONES,
