@@ -1171,7 +1171,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
         { id: 'd', text: 'Una multa de hasta 500 salarios mínimos mensuales legales vigentes', correct: true },
       ],
       explanation:
-        'La Ley 1562 de 2012 prevé multas de hasta 500 salarios mínimos mensuales por incumplir las normas y obligaciones de SST, graduadas según la gravedad de la falta y el tamaño de la empresa.',
+        'La Ley 1562 de 2012 prevé multas de hasta 500 salarios mínimos mensuales por incumplir las normas y obligaciones de SST; el Decreto 472 de 2015 las gradúa según la gravedad de la falta y el tamaño de la empresa.',
     },
     {
       topic: ACTORES,
@@ -1978,7 +1978,7 @@ export const fundamentosSgSstItems: SeedItemBank = {
         { id: 'd', text: 'Fortalecer la cultura de seguridad en todas las rutas de la empresa', correct: false },
       ],
       explanation:
-        'Solo la primera opción dice qué se hará, a quién, cuánto y en qué plazo; las demás son intenciones generales que no se pueden medir (Decreto 1072 de 2015).',
+        'Solo el enunciado sobre manejo defensivo dice qué se hará, a quién, cuánto y en qué plazo; los demás son intenciones generales que no se pueden medir (Decreto 1072 de 2015).',
     },
     {
       topic: POLITICA,
