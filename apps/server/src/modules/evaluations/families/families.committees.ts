@@ -3,8 +3,9 @@ import { labelOptions } from './family.options.js';
 
 /*
  * Committees by company size: the COPASST or the vigía (Res. 2013 de 1986, arts. 1–2; Decreto-Ley 1295 de 1994,
- * art. 35), the Comité de Convivencia Laboral (Res. 652 de 2012, art. 3, as amended by Res. 1356 de 2012) and how
- * often the psychosocial risk battery is applied (Res. 2764 de 2022).
+ * art. 35) and how often the psychosocial risk battery is applied (Res. 2764 de 2022). There is no family for the
+ * Comité de Convivencia Laboral's size: Res. 3461 de 2025 replaced the rules of Res. 652 and 1356 de 2012, and an
+ * item generated from a repealed rule would teach a wrong fact.
  */
 
 const COPASST_OPTIONS = [
@@ -52,46 +53,6 @@ export function copasstSizeFamily(routeKey: string, topic: string): ItemFamily {
             perSide === 0
               ? 'Con menos de 10 trabajadores se designa un vigía de SST (Decreto-Ley 1295 de 1994, art. 35; Resolución 2013 de 1986).'
               : `La Resolución 2013 de 1986 (art. 2) fija para ese tamaño ${perSide} representante${perSide > 1 ? 's' : ''} del empleador y ${perSide} de los trabajadores, cada uno con su suplente.`,
-        };
-      }),
-  };
-}
-
-const CONVIVENCIA_OPTIONS = [
-  '1 representante del empleador y 1 de los trabajadores',
-  '2 representantes del empleador y 2 de los trabajadores',
-  '3 representantes del empleador y 3 de los trabajadores',
-  '1 representante del empleador y 2 de los trabajadores',
-];
-
-const CONVIVENCIA_WORKERS = [5, 8, 12, 15, 19, 20, 24, 35, 60, 150, 420, 2500];
-
-export function convivenciaSizeFamily(routeKey: string, topic: string): ItemFamily {
-  const id = `${routeKey}/tamano-del-comite-de-convivencia`;
-  return {
-    id,
-    routeKey,
-    topic,
-    title: 'Miembros mínimos del Comité de Convivencia Laboral según el tamaño',
-    rule:
-      'Res. 652 de 2012, art. 3, modificado por la Res. 1356 de 2012: dos representantes del empleador y dos de los ' +
-      'trabajadores con sus suplentes (la empresa puede nombrar más, siempre en igual número); con menos de 20 ' +
-      'trabajadores, uno de cada parte.',
-    level: 'medium',
-    generate: () =>
-      CONVIVENCIA_WORKERS.map((workers): FamilyItem => {
-        const small = workers < 20;
-        const key = CONVIVENCIA_OPTIONS[small ? 0 : 1] ?? '';
-        return {
-          familyId: id,
-          topic,
-          level: 'medium',
-          kind: 'single',
-          prompt: `Una empresa de ${new Intl.NumberFormat('es-CO').format(workers)} trabajadores conforma su Comité de Convivencia Laboral. ¿Cuál es la conformación mínima que exige la norma?`,
-          options: labelOptions(CONVIVENCIA_OPTIONS, key),
-          explanation: small
-            ? 'Con menos de 20 trabajadores basta un representante de cada parte, con su suplente (Resolución 1356 de 2012).'
-            : 'Desde 20 trabajadores el comité tiene al menos dos representantes del empleador y dos de los trabajadores, con sus suplentes; siempre en igual número (Resolución 1356 de 2012).',
         };
       }),
   };

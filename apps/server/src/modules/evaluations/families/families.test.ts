@@ -105,7 +105,7 @@ describe('item families', () => {
     expect(correctText(assumption ?? { options: [] })).toEqual(['miércoles, 19 de agosto de 2026']);
   });
 
-  it('sizes the COPASST by Res. 2013 de 1986 and the convivencia committee by Res. 1356 de 2012', () => {
+  it('sizes the COPASST by Res. 2013 de 1986', () => {
     const copasst = itemFamilies.find((f) => f.id === 'copasst-vigia/tamano-del-copasst')?.generate() ?? [];
     const key = (workers: string) =>
       correctText(copasst.find((i) => i.prompt.includes(`tiene ${workers} trabajadores`)) ?? { options: [] })[0];
@@ -114,11 +114,12 @@ describe('item families', () => {
     expect(key('50')).toMatch(/2 representantes/);
     expect(key('999')).toMatch(/3 representantes/);
     expect(key('1.000')).toMatch(/4 representantes/);
-    const convivencia =
-      itemFamilies.find((f) => f.id === 'convivencia-laboral/tamano-del-comite-de-convivencia')?.generate() ?? [];
-    const conv = (workers: string) =>
-      correctText(convivencia.find((i) => i.prompt.includes(`de ${workers} trabajadores`)) ?? { options: [] })[0];
-    expect(conv('19')).toMatch(/^1 representante del empleador y 1/);
-    expect(conv('20')).toMatch(/^2 representantes/);
+  });
+
+  it('never applies a repealed norm: the convivencia committee rules of Res. 652 and 1356 de 2012 gave way to Res. 3461 de 2025', () => {
+    for (const family of itemFamilies) {
+      const texts = [family.rule, ...family.generate().flatMap((i) => [i.prompt, i.explanation])];
+      for (const text of texts) expect(text, family.id).not.toMatch(/\b(652|1356) de 2012/);
+    }
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { FamilyItem, ItemFamily } from './family.types.js';
 import { hazardClassFamily, fireClassFamily } from './families.classification.js';
-import { batteryPeriodFamily, convivenciaSizeFamily, copasstSizeFamily } from './families.committees.js';
+import { batteryPeriodFamily, copasstSizeFamily } from './families.committees.js';
 import { reportDeadlineFamily } from './families.deadlines.js';
 import { probabilityFamily, riskActionFamily, riskLevelFamily, riskNumberFamily } from './families.gtc45.js';
 import {
@@ -30,7 +30,6 @@ export const itemFamilies: readonly ItemFamily[] = [
   reportDeadlineFamily('investigacion-accidentes', 'Reporte FURAT y FUREL'),
   reportDeadlineFamily('induccion-sst', 'Accidentes y emergencias', true),
   copasstSizeFamily('copasst-vigia', 'Conformación del COPASST o vigía'),
-  convivenciaSizeFamily('convivencia-laboral', 'Comité de convivencia'),
   batteryPeriodFamily('riesgo-psicosocial', 'Batería y confidencialidad'),
   fireClassFamily('emergencias', 'Fuego y extintores'),
 ];
