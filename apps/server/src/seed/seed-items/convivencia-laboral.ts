@@ -482,5 +482,627 @@ export const convivenciaLaboralItems: SeedItemBank = {
       explanation:
         'Cuidar el tono escrito, respetar los descansos, expresar el desacuerdo con argumentos y apoyar a quien es maltratado orientándolo al comité previenen que los conflictos escalen.',
     },
+
+    // Concepto de acoso laboral (ampliación)
+    {
+      topic: CONCEPTO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es la ley colombiana que define, previene, corrige y sanciona el acoso laboral?',
+      options: [
+        { id: 'a', text: 'La Ley 1562 de 2012', correct: false },
+        { id: 'b', text: 'La Ley 1010 de 2006', correct: true },
+        { id: 'c', text: 'La Ley 1581 de 2012', correct: false },
+        { id: 'd', text: 'La Ley 100 de 1993', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 es la norma que define, previene, corrige y sanciona el acoso laboral. La Ley 1562 de 2012 trata el Sistema General de Riesgos Laborales y la 1581 de 2012, los datos personales.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'La Ley 1010 de 2006 se aplica tanto a los trabajadores del sector privado como a los servidores públicos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 protege a quienes trabajan en relaciones laborales privadas y públicas; para los servidores públicos el acoso se trata además como falta disciplinaria.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una trabajadora afirma que su jefe la acosa porque, en una sola ocasión, le pidió rehacer un informe que tenía errores. ¿Qué rasgo de la definición legal de acoso falta en este caso?',
+      options: [
+        { id: 'a', text: 'Que la conducta sea persistente', correct: true },
+        { id: 'b', text: 'Que el jefe pertenezca a otra área', correct: false },
+        { id: 'c', text: 'Que la trabajadora tenga contrato indefinido', correct: false },
+        { id: 'd', text: 'Que el hecho ocurra fuera del horario', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 describe el acoso como una conducta persistente y demostrable. Una solicitud aislada y razonable de corregir un trabajo no es un patrón de hostilidad.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'En la definición de la Ley 1010 de 2006, ¿qué dos características tiene, por regla general, la conducta de acoso laboral?',
+      options: [
+        { id: 'a', text: 'Ser pública y escrita', correct: false },
+        { id: 'b', text: 'Ser ocasional y grave', correct: false },
+        { id: 'c', text: 'Ser persistente y demostrable', correct: true },
+        { id: 'd', text: 'Ser verbal y presencial', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 exige que la conducta sea persistente, es decir, que se repita, y demostrable, es decir, que pueda probarse con hechos, testigos o documentos.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un auxiliar de bodega humilla de forma reiterada a su jefa inmediata frente al resto del equipo. ¿Puede configurarse acoso laboral?',
+      options: [
+        { id: 'a', text: 'No, porque el acoso solo va del jefe hacia el subalterno', correct: false },
+        { id: 'b', text: 'No, porque la jefa tiene la facultad de despedirlo', correct: false },
+        { id: 'c', text: 'Solo si la jefa trabaja en una entidad del Estado', correct: false },
+        { id: 'd', text: 'Sí, porque la ley contempla el acoso que viene de un subalterno', correct: true },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 reconoce como posibles víctimas a los jefes inmediatos cuando el acoso proviene de sus subalternos; el acoso no solo es descendente.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué busca proteger, ante todo, la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'La productividad y las utilidades de la empresa', correct: false },
+        { id: 'b', text: 'La reserva de los secretos industriales', correct: false },
+        { id: 'c', text: 'La dignidad, la intimidad y la salud mental de quien trabaja', correct: true },
+        { id: 'd', text: 'El cumplimiento de las metas comerciales del año', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 protege el trabajo en condiciones dignas y justas, la libertad, la intimidad, la honra y la salud mental de los trabajadores, además de la armonía en el ambiente laboral.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos son bienes que la Ley 1010 de 2006 busca proteger?',
+      options: [
+        { id: 'a', text: 'La honra del trabajador', correct: true },
+        { id: 'b', text: 'La libertad del trabajador', correct: true },
+        { id: 'c', text: 'La imagen comercial de la marca', correct: false },
+        { id: 'd', text: 'La salud mental del trabajador', correct: true },
+        { id: 'e', text: 'La reserva de la estrategia de ventas', correct: false },
+      ],
+      explanation:
+        'La ley protege el trabajo en condiciones dignas y justas, la libertad, la intimidad, la honra y la salud mental de quienes trabajan, y la armonía del ambiente laboral. La imagen comercial o la estrategia de ventas no son su objeto.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué diferencia principal hay entre un conflicto laboral ordinario y el acoso laboral?',
+      options: [
+        {
+          id: 'a',
+          text: 'El conflicto es puntual y se resuelve con diálogo; el acoso es un patrón de hostilidad contra alguien',
+          correct: true,
+        },
+        {
+          id: 'b',
+          text: 'El conflicto ocurre solo entre jefes; el acoso ocurre solo entre compañeros del mismo nivel',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'El conflicto se lleva siempre al COPASST; el acoso se lleva siempre a la ARL del trabajador',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'El conflicto es siempre verbal; el acoso requiere que exista una agresión física comprobada',
+          correct: false,
+        },
+      ],
+      explanation:
+        'Un desacuerdo puntual manejado con respeto es normal y se resuelve dialogando. El acoso laboral es una conducta persistente y demostrable dirigida contra una persona (Ley 1010 de 2006).',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador recibe cada semana, en su celular, mensajes anónimos con insultos y amenazas relacionados con su trabajo. ¿Cómo se valora según la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'No es acoso, porque los mensajes no llegan al correo de la empresa', correct: false },
+        { id: 'b', text: 'Puede ser acoso: la ley menciona el envío de anónimos y mensajes injuriosos', correct: true },
+        { id: 'c', text: 'No es acoso, porque no se conoce a la persona que los envía', correct: false },
+        { id: 'd', text: 'Solo es acoso si los mensajes se envían dentro de la jornada', correct: false },
+      ],
+      explanation:
+        'Entre las conductas que pueden constituir acoso, la Ley 1010 de 2006 (art. 7) incluye el envío de anónimos, llamadas y mensajes virtuales con contenido injurioso, ofensivo o intimidatorio.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Según el artículo 7 de la Ley 1010 de 2006, ¿cuándo se presume que existe acoso laboral?',
+      options: [
+        { id: 'a', text: 'Cuando el trabajador presenta una incapacidad médica por estrés', correct: false },
+        { id: 'b', text: 'Cuando el trabajador no alcanza las metas fijadas en el periodo', correct: false },
+        { id: 'c', text: 'Cuando dos trabajadores discuten en voz alta durante una reunión', correct: false },
+        {
+          id: 'd',
+          text: 'Cuando se acredita la ocurrencia repetida y pública de alguna de las conductas que enumera',
+          correct: true,
+        },
+      ],
+      explanation:
+        'El artículo 7 de la Ley 1010 de 2006 presume el acoso cuando se acredita que alguna de las conductas de su lista, como las burlas o las amenazas injustificadas, ocurrió de forma repetida y pública.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Las conductas hostiles de un jefe contra una trabajadora ocurren siempre en privado, sin testigos. ¿Qué dispone la Ley 1010 de 2006 para estos casos?',
+      options: [
+        { id: 'a', text: 'Que se demuestren con los medios de prueba que reconoce la ley', correct: true },
+        { id: 'b', text: 'Que se archiven, porque sin testigos no puede haber acoso', correct: false },
+        { id: 'c', text: 'Que se presuman ciertas sin necesidad de ninguna prueba', correct: false },
+        { id: 'd', text: 'Que la trabajadora obtenga primero un dictamen de la ARL', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 (art. 7) señala que las conductas ocurridas en privado deben demostrarse con los medios de prueba reconocidos en la ley procesal, como documentos, mensajes o indicios.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Según la Ley 1010 de 2006, de manera excepcional un solo acto hostil puede bastar para acreditar el acoso laboral, dependiendo de su gravedad.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La regla general es la persistencia, pero el artículo 7 de la Ley 1010 de 2006 admite que, excepcionalmente, un solo acto hostil basta si por su gravedad ofende por sí mismo la dignidad o los derechos fundamentales.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'La empresa adelanta el trámite para terminar el contrato de un trabajador con base en una justa causa prevista en el Código Sustantivo del Trabajo. ¿Constituye acoso laboral?',
+      options: [
+        { id: 'a', text: 'Sí, porque toda terminación de contrato es persecución laboral', correct: false },
+        { id: 'b', text: 'Sí, siempre que el trabajador no esté de acuerdo con la decisión', correct: false },
+        { id: 'c', text: 'No, las gestiones para terminar un contrato con justa causa no lo son', correct: true },
+        { id: 'd', text: 'Solo si el trabajador lleva más de un año en la empresa', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 (art. 8) excluye del acoso las actuaciones encaminadas a terminar el contrato de trabajo con base en una causa legal o una justa causa.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un gerente envía un memorando que pide a todas las áreas reducir los tiempos de entrega, medidos con indicadores objetivos y generales. ¿Cómo se valora?',
+      options: [
+        { id: 'a', text: 'Es persecución laboral contra los jefes de área', correct: false },
+        { id: 'b', text: 'No es acoso: es una exigencia técnica para mejorar la eficiencia', correct: true },
+        { id: 'c', text: 'Es entorpecimiento laboral, porque hace la labor más difícil', correct: false },
+        { id: 'd', text: 'Es maltrato laboral, porque genera presión en los equipos', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 (art. 8) aclara que los memorandos que buscan exigencias técnicas o mejorar la eficiencia, y la evaluación con indicadores objetivos y generales, no constituyen acoso.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Ley 1010 de 2006, ¿qué condición deben cumplir las exigencias técnicas, los requerimientos de eficiencia y las peticiones de colaboración para no considerarse acoso?',
+      options: [
+        { id: 'a', text: 'Estar aprobados previamente por el comité de convivencia', correct: false },
+        { id: 'b', text: 'Comunicarse por escrito con un mes de anticipación', correct: false },
+        { id: 'c', text: 'Contar con el visto bueno de la ARL de la empresa', correct: false },
+        { id: 'd', text: 'Estar justificados y basados en criterios objetivos y no discriminatorios', correct: true },
+      ],
+      explanation:
+        'El parágrafo del artículo 8 de la Ley 1010 de 2006 exige que esas exigencias y peticiones sean justificadas, fundadas en criterios objetivos y no discriminatorios.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Siguiendo el procedimiento del reglamento de trabajo, un jefe cita a descargos a un trabajador que ha llegado tarde varias veces. ¿Cómo se valora según la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'No es acoso: es el ejercicio legítimo de la potestad disciplinaria', correct: true },
+        { id: 'b', text: 'Es persecución laboral, porque se repite la llamada de atención', correct: false },
+        { id: 'c', text: 'Es maltrato laboral, porque expone al trabajador ante la empresa', correct: false },
+        { id: 'd', text: 'Es discriminación laboral, porque se dirige a una sola persona', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 (art. 8) excluye del acoso los actos destinados a ejercer la potestad disciplinaria que legalmente corresponde a los superiores, siempre que se hagan con justificación y respeto.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Ley 1010 de 2006, ¿qué multa puede imponerse a la persona que realiza el acoso laboral y al empleador que lo tolera?',
+      options: [
+        { id: 'a', text: 'Entre 2 y 10 salarios mínimos legales mensuales', correct: true },
+        { id: 'b', text: 'Entre 20 y 50 salarios mínimos legales mensuales', correct: false },
+        { id: 'c', text: 'Entre medio y un salario mínimo legal mensual', correct: false },
+        { id: 'd', text: 'Entre 100 y 500 salarios mínimos legales mensuales', correct: false },
+      ],
+      explanation:
+        'El artículo 10 de la Ley 1010 de 2006 prevé una multa de entre dos y diez salarios mínimos legales mensuales para quien realiza el acoso y para el empleador que lo tolera.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador enferma como consecuencia de un acoso laboral que su empleador toleró. ¿Qué obligación económica prevé la Ley 1010 de 2006 para ese empleador?',
+      options: [
+        { id: 'a', text: 'Pagar a la EPS y a la ARL el 10 % del costo del tratamiento', correct: false },
+        { id: 'b', text: 'Pagar a la EPS y a la ARL el 25 % del costo del tratamiento', correct: false },
+        { id: 'c', text: 'Pagar a la EPS y a la ARL el 50 % del costo del tratamiento', correct: true },
+        { id: 'd', text: 'Pagar a la EPS y a la ARL el 75 % del costo del tratamiento', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 (art. 10) obliga al empleador que ocasionó o toleró el acoso a pagar a la EPS y a la ARL el cincuenta por ciento del costo del tratamiento de las enfermedades y secuelas que este produjo.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un trabajador renuncia porque fue víctima de acoso laboral, y así se demuestra. ¿Cómo trata esa renuncia la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Como una renuncia voluntaria que no genera ningún pago', correct: false },
+        { id: 'b', text: 'Como un abandono del cargo que da lugar a una multa', correct: false },
+        { id: 'c', text: 'Como una suspensión del contrato hasta que decida un juez', correct: false },
+        { id: 'd', text: 'Como una terminación sin justa causa, con la indemnización legal', correct: true },
+      ],
+      explanation:
+        'Según el artículo 10 de la Ley 1010 de 2006, cuando el acoso da lugar a la renuncia del trabajador, esta se trata como terminación del contrato sin justa causa y procede la indemnización del Código Sustantivo del Trabajo.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Se comprueba que un trabajador acosó de forma grave a un compañero. Según la Ley 1010 de 2006, ¿qué puede hacer el empleador con el contrato del acosador?',
+      options: [
+        { id: 'a', text: 'Nada, porque solo el comité de convivencia puede sancionarlo', correct: false },
+        { id: 'b', text: 'Tomarlo como justa causa para terminarlo o no renovarlo', correct: true },
+        { id: 'c', text: 'Reducirle el salario a la mitad mientras dure el proceso', correct: false },
+        { id: 'd', text: 'Trasladar a la víctima a otra ciudad sin consultarle', correct: false },
+      ],
+      explanation:
+        'El artículo 10 de la Ley 1010 de 2006 establece que, según la gravedad de los hechos, el acoso ejercido por un compañero o un subalterno es justa causa de terminación o de no renovación del contrato.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿En qué plazo caducan las acciones derivadas del acoso laboral según la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Un mes después de ocurridas las conductas', correct: false },
+        { id: 'b', text: 'Dos años después de ocurridas las conductas', correct: false },
+        { id: 'c', text: 'Seis meses después de ocurridas las conductas', correct: true },
+        { id: 'd', text: 'Cinco años después de ocurridas las conductas', correct: false },
+      ],
+      explanation:
+        'El artículo 18 de la Ley 1010 de 2006 fija la caducidad de las acciones por acoso laboral en seis meses contados desde la fecha en que ocurrieron las conductas.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Ley 1010 de 2006, ¿qué le puede pasar a quien presenta una queja de acoso que, a juicio del juez o del Ministerio Público, carece de todo fundamento?',
+      options: [
+        { id: 'a', text: 'Se le puede imponer una multa por queja temeraria', correct: true },
+        { id: 'b', text: 'Debe pagar los honorarios de los miembros del comité', correct: false },
+        { id: 'c', text: 'Pierde su derecho a las vacaciones de ese año', correct: false },
+        { id: 'd', text: 'Queda despedido de forma automática y sin trámite', correct: false },
+      ],
+      explanation:
+        'El artículo 14 de la Ley 1010 de 2006 sanciona con multa la queja temeraria, es decir, la que carece de todo fundamento fáctico o razonable, y también la queja repetida por los mismos hechos.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas son circunstancias que agravan el acoso laboral según la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'La reiteración de la conducta', correct: true },
+        { id: 'b', text: 'Haber tenido buena conducta anterior', correct: false },
+        { id: 'c', text: 'Aprovechar la posición de poder del cargo', correct: true },
+        { id: 'd', text: 'Reparar por iniciativa propia el daño', correct: false },
+        { id: 'e', text: 'Causar un daño en la salud de la víctima', correct: true },
+      ],
+      explanation:
+        'El artículo 4 de la Ley 1010 de 2006 agrava la reiteración, la posición predominante del autor y el daño a la salud física o psíquica. La buena conducta anterior y la reparación del daño son atenuantes (art. 3).',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál de estas circunstancias atenúa la conducta de acoso laboral según la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Repetir la conducta durante varios meses', correct: false },
+        { id: 'b', text: 'Valerse de un tercero para ejecutarla', correct: false },
+        { id: 'c', text: 'Ocultarla para dificultar la defensa de la víctima', correct: false },
+        { id: 'd', text: 'Procurar por voluntad propia disminuir sus consecuencias', correct: true },
+      ],
+      explanation:
+        'El artículo 3 de la Ley 1010 de 2006 considera atenuante procurar voluntariamente, después de la conducta, disminuir o anular sus consecuencias. Repetirla, valerse de un tercero u ocultarla son agravantes (art. 4).',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un empleador sabe que un supervisor humilla de forma reiterada a una trabajadora y, en lugar de detenerlo, lo anima a seguir. ¿Qué calidad tiene el empleador según la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Es un tercero sin ninguna responsabilidad', correct: false },
+        { id: 'b', text: 'Es sujeto partícipe, porque promueve o favorece el acoso', correct: true },
+        { id: 'c', text: 'Es solo un testigo de los hechos denunciados', correct: false },
+        { id: 'd', text: 'Es víctima, porque el conflicto afecta su empresa', correct: false },
+      ],
+      explanation:
+        'El artículo 6 de la Ley 1010 de 2006 llama sujeto partícipe al empleador que promueve, induce o favorece el acoso laboral.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿En cuál de estas relaciones NO se aplica la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Un contrato laboral a término fijo en una empresa privada', correct: false },
+        { id: 'b', text: 'Un empleado público vinculado a una alcaldía', correct: false },
+        { id: 'c', text: 'Un contrato civil de prestación de servicios sin subordinación', correct: true },
+        { id: 'd', text: 'Un contrato laboral a término indefinido en un hospital', correct: false },
+      ],
+      explanation:
+        'El parágrafo del artículo 1 de la Ley 1010 de 2006 excluye las relaciones civiles o comerciales derivadas de contratos de prestación de servicios en los que no hay jerarquía ni subordinación.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una jefa revisa el trabajo de su equipo y señala con respeto, en privado, los errores del informe de un analista. ¿Cómo se califica esta conducta?',
+      options: [
+        { id: 'a', text: 'Como maltrato laboral', correct: false },
+        { id: 'b', text: 'Como persecución laboral', correct: false },
+        { id: 'c', text: 'Como entorpecimiento laboral', correct: false },
+        { id: 'd', text: 'Como retroalimentación legítima', correct: true },
+      ],
+      explanation:
+        'Señalar errores con respeto y en privado es parte de la función de un líder y no constituye acoso (Ley 1010 de 2006); al contrario, es una buena práctica de convivencia.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un compañero ridiculiza todos los días, frente a los demás, la manera de hablar de otro trabajador. ¿Puede ser acoso laboral?',
+      options: [
+        { id: 'a', text: 'Sí, es una conducta repetida que ataca la dignidad', correct: true },
+        { id: 'b', text: 'No, porque se trata de bromas entre compañeros', correct: false },
+        { id: 'c', text: 'No, porque quien se burla no es el jefe del afectado', correct: false },
+        { id: 'd', text: 'Solo si el afectado renuncia por esa causa', correct: false },
+      ],
+      explanation:
+        'La burla reiterada en público lesiona la dignidad y puede constituir maltrato laboral, sin importar que provenga de un compañero (Ley 1010 de 2006).',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Exigir a un trabajador que cumpla el horario pactado en su contrato constituye acoso laboral.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Pedir que se cumplan las obligaciones del contrato y del reglamento de trabajo no es acoso (Ley 1010 de 2006, art. 8), siempre que se haga con respeto y sin discriminación.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Según la Ley 1010 de 2006, las burlas hechas en público sobre la apariencia física o la forma de vestir de un trabajador pueden constituir acoso laboral.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El artículo 7 de la Ley 1010 de 2006 incluye, entre las conductas de acoso, las burlas sobre la apariencia física o la forma de vestir formuladas en público.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'multiple',
+      prompt:
+        '¿Cuáles de estas conductas, si se repiten en público, hacen presumir acoso laboral según la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Amenazar sin justificación con el despido frente al equipo', correct: true },
+        { id: 'b', text: 'Reconocer en una reunión el logro de un trabajador', correct: false },
+        { id: 'c', text: 'Aludir en público a hechos de la intimidad de alguien', correct: true },
+        { id: 'd', text: 'Pedir el informe mensual en la fecha acordada', correct: false },
+        { id: 'e', text: 'Descalificar con humillaciones sus propuestas de trabajo', correct: true },
+      ],
+      explanation:
+        'El artículo 7 de la Ley 1010 de 2006 menciona las amenazas injustificadas de despido, la alusión pública a la intimidad y la descalificación humillante de propuestas frente a los compañeros. Reconocer logros o pedir un informe a tiempo no son acoso.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un jefe niega sin justificación, una y otra vez, las vacaciones a un trabajador que cumple las condiciones legales para tomarlas, mientras se las concede a los demás. ¿Qué dice la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Es una facultad libre del jefe que no admite reclamo', correct: false },
+        { id: 'b', text: 'Solo es acoso si el trabajador se queja ante la ARL', correct: false },
+        { id: 'c', text: 'Esa negativa injustificada puede constituir acoso laboral', correct: true },
+        { id: 'd', text: 'Es un conflicto ordinario que no requiere ninguna atención', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 (art. 7) incluye entre las conductas de acoso la negativa claramente injustificada a otorgar permisos, licencias o vacaciones cuando se cumplen las condiciones para pedirlos.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'A un trabajador lo excluyen a propósito de las reuniones, los chats y las actividades del área, y nadie le dirige la palabra. ¿Qué conducta de la Ley 1010 de 2006 describe esta situación?',
+      options: [
+        { id: 'a', text: 'El ejercicio de la potestad disciplinaria', correct: false },
+        { id: 'b', text: 'El sometimiento a una situación de aislamiento social', correct: true },
+        { id: 'c', text: 'Una exigencia razonable de lealtad empresarial', correct: false },
+        { id: 'd', text: 'Una evaluación del desempeño con indicadores', correct: false },
+      ],
+      explanation:
+        'El artículo 7 de la Ley 1010 de 2006 menciona el sometimiento a una situación de aislamiento social entre las conductas que pueden constituir acoso laboral.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué es importante saber distinguir el acoso laboral de un conflicto ordinario?',
+      options: [
+        { id: 'a', text: 'Para que los desacuerdos nunca lleguen al conocimiento del jefe', correct: false },
+        { id: 'b', text: 'Para que el comité atienda solo los casos en que participa un jefe', correct: false },
+        { id: 'c', text: 'Para sancionar a quien plantea desacuerdos en las reuniones', correct: false },
+        { id: 'd', text: 'Para no minimizar el acoso real ni llamar acoso a cualquier diferencia', correct: true },
+      ],
+      explanation:
+        'Distinguir ambas situaciones evita restar importancia a un acoso real y, a la vez, evita tratar como acoso los desacuerdos normales que se resuelven con diálogo.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas situaciones describe mejor un patrón de acoso laboral?',
+      options: [
+        {
+          id: 'a',
+          text: 'Una jefa que, durante meses, humilla a la misma trabajadora frente al equipo',
+          correct: true,
+        },
+        { id: 'b', text: 'Dos compañeros que discrepan una vez sobre la forma de hacer una tarea', correct: false },
+        { id: 'c', text: 'Un supervisor que exige a todo el equipo usar el arnés en las alturas', correct: false },
+        { id: 'd', text: 'Un gerente que fija las mismas metas de ventas para todos los asesores', correct: false },
+      ],
+      explanation:
+        'La humillación repetida contra una misma persona es persistente y puede demostrarse con testigos: reúne los rasgos del acoso (Ley 1010 de 2006). Las demás son un desacuerdo aislado o exigencias legítimas.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Según la Ley 1010 de 2006, las exigencias razonables de fidelidad laboral o de lealtad hacia la empresa no constituyen acoso laboral.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El artículo 8 de la Ley 1010 de 2006 excluye del acoso la formulación de exigencias razonables de fidelidad laboral o lealtad empresarial e institucional.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'La Ley 1010 de 2006 prevé sanciones no solo para quien comete el acoso laboral, sino también para el empleador que lo tolera.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El artículo 10 de la Ley 1010 de 2006 prevé multa para la persona que realiza el acoso y para el empleador que lo tolera, además de otras consecuencias.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿En qué año se expidió la Ley 1010, la ley colombiana sobre acoso laboral?',
+      options: [
+        { id: 'a', text: 'En 1994', correct: false },
+        { id: 'b', text: 'En 2012', correct: false },
+        { id: 'c', text: 'En 2006', correct: true },
+        { id: 'd', text: 'En 2019', correct: false },
+      ],
+      explanation:
+        'La ley sobre acoso laboral es la Ley 1010 de 2006, que define, previene, corrige y sanciona estas conductas en las relaciones de trabajo.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Cómo se valoran las conductas hostiles que no aparecen en la lista del artículo 7 de la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Se descartan, porque solo cuentan las conductas de la lista', correct: false },
+        { id: 'b', text: 'La autoridad competente las valora según el caso y su gravedad', correct: true },
+        { id: 'c', text: 'Solo cuentan si el COPASST las aprueba como acoso', correct: false },
+        { id: 'd', text: 'Se presumen acoso sin necesidad de analizar el caso', correct: false },
+      ],
+      explanation:
+        'La lista del artículo 7 de la Ley 1010 de 2006 no es cerrada: en los demás casos, la autoridad competente valora las circunstancias y la gravedad de las conductas denunciadas.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador conserva un chat grupal en el que su jefe lo insulta en varias ocasiones distintas. ¿Qué rasgos de la definición legal de acoso ayuda a sustentar ese chat?',
+      options: [
+        { id: 'a', text: 'Que la conducta sea esporádica y privada', correct: false },
+        { id: 'b', text: 'Que la conducta sea justificada y objetiva', correct: false },
+        { id: 'c', text: 'Que la conducta sea conciliable y reservada', correct: false },
+        { id: 'd', text: 'Que la conducta sea persistente y demostrable', correct: true },
+      ],
+      explanation:
+        'Los mensajes repetidos muestran que la conducta se repite (persistente) y sirven como prueba (demostrable), los dos rasgos que destaca la Ley 1010 de 2006.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Según la Ley 1010 de 2006, ¿quiénes pueden ser víctimas (sujetos pasivos) del acoso laboral?',
+      options: [
+        { id: 'a', text: 'Solo los trabajadores con contrato a término indefinido', correct: false },
+        { id: 'b', text: 'Solo los servidores públicos de entidades del Estado', correct: false },
+        {
+          id: 'c',
+          text: 'Los trabajadores privados, los servidores públicos y los jefes acosados por subalternos',
+          correct: true,
+        },
+        { id: 'd', text: 'Solo los trabajadores afiliados a una organización sindical', correct: false },
+      ],
+      explanation:
+        'El artículo 6 de la Ley 1010 de 2006 incluye como sujetos pasivos a los trabajadores del sector privado, a los servidores públicos y a los jefes inmediatos cuando el acoso proviene de sus subalternos.',
+    },
   ],
 };
