@@ -1104,5 +1104,631 @@ export const convivenciaLaboralItems: SeedItemBank = {
       explanation:
         'El artículo 6 de la Ley 1010 de 2006 incluye como sujetos pasivos a los trabajadores del sector privado, a los servidores públicos y a los jefes inmediatos cuando el acoso proviene de sus subalternos.',
     },
+
+    // Modalidades de acoso (ampliación)
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuántas modalidades de acoso laboral describe la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Cuatro', correct: false },
+        { id: 'b', text: 'Cinco', correct: false },
+        { id: 'c', text: 'Seis', correct: true },
+        { id: 'd', text: 'Ocho', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 describe seis modalidades: maltrato, persecución, discriminación, entorpecimiento, inequidad y desprotección laboral.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué modalidad de acoso consiste en agredir a la persona o atacar su dignidad o su intimidad?',
+      options: [
+        { id: 'a', text: 'Maltrato laboral', correct: true },
+        { id: 'b', text: 'Inequidad laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'd', text: 'Desprotección laboral', correct: false },
+      ],
+      explanation:
+        'El maltrato laboral comprende la violencia contra la integridad física o moral y las expresiones o comportamientos que lesionan la dignidad, la intimidad o el buen nombre (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué modalidad de acoso consiste en encargar a una persona tareas que la humillan o la rebajan?',
+      options: [
+        { id: 'a', text: 'Persecución laboral', correct: false },
+        { id: 'b', text: 'Desprotección laboral', correct: false },
+        { id: 'c', text: 'Discriminación laboral', correct: false },
+        { id: 'd', text: 'Inequidad laboral', correct: true },
+      ],
+      explanation:
+        'La inequidad laboral es la asignación de funciones a menosprecio del trabajador (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué modalidad de acoso consiste en poner trabas para que la persona no pueda hacer su trabajo o le cueste más hacerlo?',
+      options: [
+        { id: 'a', text: 'Inequidad laboral', correct: false },
+        { id: 'b', text: 'Entorpecimiento laboral', correct: true },
+        { id: 'c', text: 'Maltrato laboral', correct: false },
+        { id: 'd', text: 'Discriminación laboral', correct: false },
+      ],
+      explanation:
+        'El entorpecimiento laboral es toda acción que obstaculiza la labor, la hace más gravosa o la retrasa en perjuicio del trabajador (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué modalidad de acoso consiste en ordenar tareas que ponen en peligro a la persona sin las protecciones mínimas de seguridad?',
+      options: [
+        { id: 'a', text: 'Persecución laboral', correct: false },
+        { id: 'b', text: 'Inequidad laboral', correct: false },
+        { id: 'c', text: 'Desprotección laboral', correct: true },
+        { id: 'd', text: 'Entorpecimiento laboral', correct: false },
+      ],
+      explanation:
+        'La desprotección laboral es la conducta que pone en riesgo la integridad y la seguridad del trabajador mediante órdenes o funciones sin los requisitos mínimos de protección (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué modalidad de acoso consiste en tratar peor a alguien por su raza, su género, su origen, su religión o su opinión política?',
+      options: [
+        { id: 'a', text: 'Discriminación laboral', correct: true },
+        { id: 'b', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'c', text: 'Desprotección laboral', correct: false },
+        { id: 'd', text: 'Inequidad laboral', correct: false },
+      ],
+      explanation:
+        'La discriminación laboral es el trato diferenciado por razones como la raza, el género, el origen familiar o nacional, el credo religioso o la preferencia política (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué modalidad de acoso busca, mediante hostigamiento repetido y sin razón válida, que la persona termine renunciando?',
+      options: [
+        { id: 'a', text: 'Inequidad laboral', correct: false },
+        { id: 'b', text: 'Desprotección laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'd', text: 'Persecución laboral', correct: true },
+      ],
+      explanation:
+        'La persecución laboral se caracteriza por conductas reiteradas o claramente arbitrarias que dejan ver el propósito de inducir la renuncia del trabajador (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un analista borra a propósito los archivos que su compañera necesita para entregar el cierre contable del mes. ¿Qué modalidad de acoso puede configurarse?',
+      options: [
+        { id: 'a', text: 'Inequidad laboral', correct: false },
+        { id: 'b', text: 'Entorpecimiento laboral', correct: true },
+        { id: 'c', text: 'Desprotección laboral', correct: false },
+        { id: 'd', text: 'Discriminación laboral', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 menciona como entorpecimiento la destrucción o pérdida de información necesaria para la labor, porque obstaculiza o retrasa el trabajo.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una coordinadora oculta de forma sistemática los correos de los clientes dirigidos a un asesor, que después queda mal por no responderlos. ¿Qué modalidad es?',
+      options: [
+        { id: 'a', text: 'Desprotección laboral', correct: false },
+        { id: 'b', text: 'Inequidad laboral', correct: false },
+        { id: 'c', text: 'Discriminación laboral', correct: false },
+        { id: 'd', text: 'Entorpecimiento laboral', correct: true },
+      ],
+      explanation:
+        'El ocultamiento de correspondencia o de mensajes electrónicos es uno de los ejemplos de entorpecimiento laboral que da la Ley 1010 de 2006.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un supervisor ordena a un electricista intervenir un tablero energizado sin elementos de protección ni permiso de trabajo. ¿Qué modalidad de acoso puede configurarse?',
+      options: [
+        { id: 'a', text: 'Desprotección laboral', correct: true },
+        { id: 'b', text: 'Inequidad laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'd', text: 'Discriminación laboral', correct: false },
+      ],
+      explanation:
+        'Dar órdenes que ponen en riesgo la integridad del trabajador sin los requisitos mínimos de protección y seguridad es desprotección laboral (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Cambiar a un trabajador de labor por una necesidad técnica real y objetiva de la empresa constituye, por sí solo, inequidad laboral.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 (art. 7) reprocha el cambio brusco de lugar o de labor sin fundamento objetivo en las necesidades técnicas de la empresa. Si existe esa necesidad y se trata con respeto, no hay acoso.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Qué medios menciona la Ley 1010 de 2006 como propios de la persecución laboral?',
+      options: [
+        { id: 'a', text: 'La capacitación obligatoria y las evaluaciones periódicas', correct: false },
+        { id: 'b', text: 'La descalificación, la carga excesiva y los cambios permanentes de horario', correct: true },
+        { id: 'c', text: 'Los ascensos por mérito y las bonificaciones por cumplir metas', correct: false },
+        { id: 'd', text: 'El uso de uniforme, el carné y el registro de la hora de llegada', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 describe la persecución como conductas reiteradas o arbitrarias, como la descalificación, la carga excesiva de trabajo y los cambios permanentes de horario, que buscan inducir la renuncia.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un jefe descalifica a un trabajador en cada reunión, le cambia el horario cada semana y le asigna una carga que no da a nadie más. ¿Qué permite calificarlo como persecución laboral?',
+      options: [
+        { id: 'a', text: 'Que el trabajador lleve poco tiempo en la empresa', correct: false },
+        { id: 'b', text: 'Que el jefe le comunique los cambios por escrito', correct: false },
+        { id: 'c', text: 'La reiteración y la arbitrariedad, que apuntan a inducir su renuncia', correct: true },
+        { id: 'd', text: 'Que el área tenga metas exigentes durante la temporada', correct: false },
+      ],
+      explanation:
+        'Según la Ley 1010 de 2006, lo que define la persecución es la reiteración o la evidente arbitrariedad de las conductas, que permiten inferir el propósito de que la persona renuncie.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'A un trabajador que cumple todos los requisitos se le niega un ascenso porque su jefe rechaza la religión que profesa. ¿Qué modalidad se configura?',
+      options: [
+        { id: 'a', text: 'Inequidad laboral', correct: false },
+        { id: 'b', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'c', text: 'Desprotección laboral', correct: false },
+        { id: 'd', text: 'Discriminación laboral', correct: true },
+      ],
+      explanation:
+        'Tratar de forma diferente a alguien por su credo religioso es discriminación laboral según la Ley 1010 de 2006.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un supervisor excluye de los incentivos del área solo a los trabajadores que expresan una preferencia política distinta a la suya. ¿Qué modalidad es?',
+      options: [
+        { id: 'a', text: 'Discriminación laboral', correct: true },
+        { id: 'b', text: 'Desprotección laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'd', text: 'Inequidad laboral', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 incluye la preferencia política entre los motivos de trato diferenciado que configuran discriminación laboral.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Según la Ley 1010 de 2006, también es discriminación laboral el trato diferenciado que carece de toda razonabilidad desde el punto de vista laboral, aunque no se base en la raza o el género.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La definición de la Ley 1010 de 2006 menciona motivos como raza, género, origen, credo o preferencia política, y añade el trato diferenciado que carezca de toda razonabilidad laboral.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Durante una discusión, un jefe lanza una carpeta contra un trabajador y lo empuja. ¿Qué modalidad de acoso puede configurarse?',
+      options: [
+        { id: 'a', text: 'Inequidad laboral', correct: false },
+        { id: 'b', text: 'Maltrato laboral', correct: true },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'd', text: 'Desprotección laboral', correct: false },
+      ],
+      explanation:
+        'Todo acto de violencia contra la integridad física del trabajador es maltrato laboral (Ley 1010 de 2006); la agresión física está además entre las conductas del artículo 7.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Según la Ley 1010 de 2006, el maltrato laboral incluye los actos de violencia contra la libertad sexual de quien trabaja.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 define el maltrato laboral como todo acto de violencia contra la integridad física o moral, la libertad física o sexual y los bienes del trabajador, entre otras conductas.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un compañero difunde rumores falsos y expresiones ofensivas que dañan el buen nombre de una trabajadora en toda la empresa. ¿Qué modalidad puede configurarse?',
+      options: [
+        { id: 'a', text: 'Desprotección laboral', correct: false },
+        { id: 'b', text: 'Inequidad laboral', correct: false },
+        { id: 'c', text: 'Maltrato laboral', correct: true },
+        { id: 'd', text: 'Entorpecimiento laboral', correct: false },
+      ],
+      explanation:
+        'Las expresiones injuriosas o ultrajantes que lesionan la integridad moral, la intimidad o el buen nombre son maltrato laboral según la Ley 1010 de 2006.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas acciones son ejemplos de entorpecimiento laboral?',
+      options: [
+        { id: 'a', text: 'Ocultar los documentos que alguien necesita', correct: true },
+        { id: 'b', text: 'Dañar a propósito la herramienta de un compañero', correct: true },
+        { id: 'c', text: 'Asignar tareas humillantes como castigo', correct: false },
+        { id: 'd', text: 'Destruir la información necesaria para la labor', correct: true },
+        { id: 'e', text: 'Insultar al trabajador frente al equipo', correct: false },
+      ],
+      explanation:
+        'Ocultar, inutilizar o destruir documentos, instrumentos o información son ejemplos de entorpecimiento (Ley 1010 de 2006). Las tareas humillantes son inequidad y los insultos, maltrato.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas órdenes pueden constituir desprotección laboral?',
+      options: [
+        { id: 'a', text: 'Trabajar en altura sin sistema contra caídas', correct: true },
+        { id: 'b', text: 'Soldar sin careta ni guantes de protección', correct: true },
+        { id: 'c', text: 'Negar un ascenso por el origen del trabajador', correct: false },
+        { id: 'd', text: 'Esconder el manual que el operario necesita', correct: false },
+        { id: 'e', text: 'Entrar a un tanque sin medir antes la atmósfera', correct: true },
+      ],
+      explanation:
+        'Ordenar tareas peligrosas sin las medidas mínimas de protección es desprotección laboral (Ley 1010 de 2006). Negar un ascenso por el origen es discriminación y esconder el manual, entorpecimiento.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál de estas parejas de modalidad y ejemplo es correcta?',
+      options: [
+        { id: 'a', text: 'Inequidad: ocultar las herramientas de un compañero', correct: false },
+        { id: 'b', text: 'Entorpecimiento: poner a un ingeniero a barrer como castigo', correct: false },
+        { id: 'c', text: 'Discriminación: exigir el uso del casco a todo el personal', correct: false },
+        { id: 'd', text: 'Desprotección: ordenar trabajar en altura sin protección', correct: true },
+      ],
+      explanation:
+        'Ordenar trabajo en altura sin protección contra caídas es desprotección (Ley 1010 de 2006). Ocultar herramientas es entorpecimiento, poner a barrer como castigo es inequidad y exigir el casco no es acoso.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál de estas parejas de modalidad y ejemplo está bien formada?',
+      options: [
+        {
+          id: 'a',
+          text: 'Persecución: cambios de turno injustificados a una sola persona para que renuncie',
+          correct: true,
+        },
+        {
+          id: 'b',
+          text: 'Desprotección: negar una capacitación a una trabajadora por estar embarazada',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Maltrato: llamar la atención por escrito a quien no usa el casco en la obra',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'Inequidad: evaluar el desempeño de todo el equipo con indicadores objetivos',
+          correct: false,
+        },
+      ],
+      explanation:
+        'Los cambios de turno sin justificación dirigidos a una persona para que renuncie son persecución (Ley 1010 de 2006). Negar la capacitación por embarazo es discriminación, y exigir el casco o evaluar con criterios objetivos no es acoso.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'A una trabajadora de 58 años la excluyen de todas las capacitaciones del área solo por su edad. ¿Qué modalidad de acoso puede configurarse?',
+      options: [
+        { id: 'a', text: 'Desprotección laboral', correct: false },
+        { id: 'b', text: 'Discriminación laboral', correct: true },
+        { id: 'c', text: 'Inequidad laboral', correct: false },
+        { id: 'd', text: 'Entorpecimiento laboral', correct: false },
+      ],
+      explanation:
+        'Tratar peor a una persona por una condición personal como la edad, sin ninguna razón laboral que lo justifique, es discriminación laboral (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un jefe niega una y otra vez a un técnico los repuestos y los planos indispensables para reparar un equipo, y luego lo reprende por no terminar. ¿Qué modalidad es?',
+      options: [
+        { id: 'a', text: 'Inequidad laboral', correct: false },
+        { id: 'b', text: 'Discriminación laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: true },
+        { id: 'd', text: 'Desprotección laboral', correct: false },
+      ],
+      explanation:
+        'Privar al trabajador de los insumos o documentos que necesita obstaculiza su labor: es entorpecimiento laboral (Ley 1010 de 2006), y la negativa a suministrar materiales indispensables figura en su artículo 7.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Las modalidades de acoso que describe la Ley 1010 de 2006 son maltrato, persecución, discriminación, entorpecimiento, inequidad y desprotección laboral.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation: 'Esas son las seis modalidades de acoso laboral que describe el artículo 2 de la Ley 1010 de 2006.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas NO es una modalidad de acoso laboral de la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'b', text: 'Desprotección laboral', correct: false },
+        { id: 'c', text: 'Inequidad laboral', correct: false },
+        { id: 'd', text: 'Supervisión laboral', correct: true },
+      ],
+      explanation:
+        'La supervisión del trabajo es una función legítima. Las seis modalidades son maltrato, persecución, discriminación, entorpecimiento, inequidad y desprotección (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un jefe conoce la restricción médica de una operaria para levantar peso y aun así le ordena cargar bultos de 50 kg sin ayudas mecánicas. ¿Qué modalidad de acoso puede configurarse?',
+      options: [
+        { id: 'a', text: 'Desprotección laboral', correct: true },
+        { id: 'b', text: 'Inequidad laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'd', text: 'Discriminación laboral', correct: false },
+      ],
+      explanation:
+        'La orden expone a la operaria a un daño previsible sin las medidas mínimas de protección, lo que corresponde a la desprotección laboral (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Después de declarar como testigo a favor de un compañero, a un conductor le asignan siempre los peores horarios, le cambian el turno sin aviso y su jefe lo descalifica a diario para que se vaya. ¿Qué modalidad es?',
+      options: [
+        { id: 'a', text: 'Desprotección laboral', correct: false },
+        { id: 'b', text: 'Discriminación laboral', correct: false },
+        { id: 'c', text: 'Inequidad laboral', correct: false },
+        { id: 'd', text: 'Persecución laboral', correct: true },
+      ],
+      explanation:
+        'Las conductas reiteradas y arbitrarias que buscan la renuncia, como la descalificación y los cambios de horario, son persecución laboral (Ley 1010 de 2006). Además, la ley protege a los testigos contra represalias.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿En qué se diferencia la persecución laboral del maltrato laboral?',
+      options: [
+        {
+          id: 'a',
+          text: 'La persecución solo la ejerce un jefe; el maltrato solo lo ejerce un compañero',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'La persecución busca la renuncia con conductas reiteradas; el maltrato ataca la integridad o la dignidad',
+          correct: true,
+        },
+        {
+          id: 'c',
+          text: 'La persecución ocurre solo en el sector público; el maltrato solo en el sector privado',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'La persecución siempre es física; el maltrato siempre se limita a palabras ofensivas',
+          correct: false,
+        },
+      ],
+      explanation:
+        'Según la Ley 1010 de 2006, la persecución se define por la reiteración o arbitrariedad orientada a inducir la renuncia, y el maltrato, por la violencia o el ataque a la integridad, la dignidad, la intimidad o el buen nombre.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿En qué se diferencia la inequidad laboral del entorpecimiento laboral?',
+      options: [
+        {
+          id: 'a',
+          text: 'La inequidad obstaculiza la labor; el entorpecimiento asigna funciones que humillan',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'La inequidad exige un daño físico; el entorpecimiento exige un daño económico',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'La inequidad asigna funciones que menosprecian; el entorpecimiento obstaculiza la labor',
+          correct: true,
+        },
+        {
+          id: 'd',
+          text: 'La inequidad solo ocurre por escrito; el entorpecimiento solo ocurre de palabra',
+          correct: false,
+        },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 define la inequidad como la asignación de funciones a menosprecio del trabajador, y el entorpecimiento como la acción que obstaculiza, retrasa o hace más gravosa la labor.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una vendedora desconecta a propósito, todos los días, el computador de su compañera para que no alcance a registrar sus ventas. ¿Qué modalidad de acoso es?',
+      options: [
+        { id: 'a', text: 'Entorpecimiento laboral', correct: true },
+        { id: 'b', text: 'Desprotección laboral', correct: false },
+        { id: 'c', text: 'Discriminación laboral', correct: false },
+        { id: 'd', text: 'Inequidad laboral', correct: false },
+      ],
+      explanation:
+        'Inutilizar los instrumentos de trabajo de otra persona para impedir o retrasar su labor es entorpecimiento laboral (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Un jefe envía al chat del equipo, cada semana, audios con insultos y palabras soeces dirigidos a una asesora. ¿Qué modalidad puede configurarse?',
+      options: [
+        { id: 'a', text: 'Inequidad laboral', correct: false },
+        { id: 'b', text: 'Desprotección laboral', correct: false },
+        { id: 'c', text: 'Maltrato laboral', correct: true },
+        { id: 'd', text: 'Entorpecimiento laboral', correct: false },
+      ],
+      explanation:
+        'Las expresiones injuriosas o ultrajantes contra una persona, también por medios digitales, son maltrato laboral (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt: 'Para que exista desprotección laboral es necesario que el trabajador llegue a sufrir un accidente.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 define la desprotección como la conducta tendiente a poner en riesgo la integridad del trabajador con órdenes sin las protecciones mínimas; basta la exposición al riesgo, no se exige el accidente.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'La inequidad laboral consiste en asignar a un trabajador funciones que lo menosprecian.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Así define la Ley 1010 de 2006 la inequidad laboral: la asignación de funciones a menosprecio del trabajador.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un jefe obliga a un conductor a salir a ruta con un camión cuyos frenos sabe que están fallando. ¿Qué modalidad de acoso puede configurarse?',
+      options: [
+        { id: 'a', text: 'Inequidad laboral', correct: false },
+        { id: 'b', text: 'Discriminación laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'd', text: 'Desprotección laboral', correct: true },
+      ],
+      explanation:
+        'La orden pone en riesgo la vida del conductor sin las condiciones mínimas de seguridad, lo que corresponde a la desprotección laboral (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos motivos menciona la Ley 1010 de 2006 al definir la discriminación laboral?',
+      options: [
+        { id: 'a', text: 'La raza', correct: true },
+        { id: 'b', text: 'El credo religioso', correct: true },
+        { id: 'c', text: 'El bajo desempeño medido con indicadores', correct: false },
+        { id: 'd', text: 'La preferencia política', correct: true },
+        { id: 'e', text: 'El incumplimiento reiterado del horario', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 menciona la raza, el género, el origen familiar o nacional, el credo religioso, la preferencia política o la situación social. Exigir desempeño o puntualidad con criterios objetivos no es discriminar.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una gerente se burla una y otra vez del peso de un trabajador delante de clientes y compañeros. ¿Qué modalidad de acoso puede configurarse?',
+      options: [
+        { id: 'a', text: 'Maltrato laboral', correct: true },
+        { id: 'b', text: 'Inequidad laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'd', text: 'Desprotección laboral', correct: false },
+      ],
+      explanation:
+        'Las burlas públicas sobre la apariencia física menoscaban la autoestima y la dignidad: son maltrato laboral y figuran entre las conductas del artículo 7 de la Ley 1010 de 2006.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'A un trabajador se le niegan los permisos que se conceden a sus compañeros, solo por pertenecer a una comunidad indígena. ¿Qué modalidad es?',
+      options: [
+        { id: 'a', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'b', text: 'Discriminación laboral', correct: true },
+        { id: 'c', text: 'Desprotección laboral', correct: false },
+        { id: 'd', text: 'Inequidad laboral', correct: false },
+      ],
+      explanation:
+        'El trato diferenciado por razones de raza u origen es discriminación laboral según la Ley 1010 de 2006.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Sin ninguna necesidad técnica, un jefe pasa a una diseñadora gráfica a ordenar el archivo muerto, solo para rebajarla ante sus compañeros. ¿Qué modalidad es?',
+      options: [
+        { id: 'a', text: 'Desprotección laboral', correct: false },
+        { id: 'b', text: 'Discriminación laboral', correct: false },
+        { id: 'c', text: 'Inequidad laboral', correct: true },
+        { id: 'd', text: 'Entorpecimiento laboral', correct: false },
+      ],
+      explanation:
+        'Asignar funciones con el fin de menospreciar a la persona es inequidad laboral (Ley 1010 de 2006). Si el cambio respondiera a una necesidad objetiva y se manejara con respeto, no habría acoso.',
+    },
   ],
 };
