@@ -1730,5 +1730,602 @@ export const convivenciaLaboralItems: SeedItemBank = {
       explanation:
         'Asignar funciones con el fin de menospreciar a la persona es inequidad laboral (Ley 1010 de 2006). Si el cambio respondiera a una necesidad objetiva y se manejara con respeto, no habría acoso.',
     },
+
+    // Prevención y buena convivencia (ampliación)
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cómo debe dar un líder las instrucciones a su equipo para prevenir conflictos?',
+      options: [
+        { id: 'a', text: 'De forma general, para que cada uno las interprete', correct: false },
+        { id: 'b', text: 'Con claridad sobre qué se espera, para cuándo y con qué recursos', correct: true },
+        { id: 'c', text: 'Solo por el chat del equipo, sin espacio para preguntas', correct: false },
+        { id: 'd', text: 'A última hora, para que el equipo trabaje bajo presión', correct: false },
+      ],
+      explanation:
+        'Las instrucciones claras sobre qué se espera, para cuándo y con qué recursos evitan malentendidos, una fuente frecuente de conflictos en los equipos.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Muchos casos de acoso laboral empiezan con pequeñas conductas que nadie corrige, como una burla tolerada o un grito justificado por el estrés.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Las conductas pequeñas que no se corrigen tienden a repetirse y a volverse un patrón; por eso la prevención consiste en actuar temprano.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'En una reunión, usted no está de acuerdo con la propuesta de un compañero. ¿Qué es lo más adecuado para la convivencia?',
+      options: [
+        { id: 'a', text: 'Callar y comentarlo después con otros compañeros', correct: false },
+        { id: 'b', text: 'Burlarse de la propuesta para que no sea aprobada', correct: false },
+        { id: 'c', text: 'Exponer sus argumentos sin descalificar a la persona', correct: true },
+        { id: 'd', text: 'Pedir al jefe que no deje hablar a ese compañero', correct: false },
+      ],
+      explanation:
+        'Expresar el desacuerdo con argumentos y sin descalificar a la otra persona permite discutir las ideas sin dañar la relación de trabajo.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué conviene cuidar especialmente el tono de los mensajes en los chats del trabajo?',
+      options: [
+        {
+          id: 'a',
+          text: 'Porque lo escrito se lee sin el tono de voz y se malinterpreta con facilidad',
+          correct: true,
+        },
+        { id: 'b', text: 'Porque los chats del trabajo solo pueden usarse fuera de la jornada', correct: false },
+        { id: 'c', text: 'Porque la ley prohíbe usar el chat para temas de trabajo', correct: false },
+        { id: 'd', text: 'Porque el jefe debe aprobar cada mensaje antes de enviarlo', correct: false },
+      ],
+      explanation:
+        'Un mensaje escrito llega sin gestos ni tono de voz, por lo que una frase seca o irónica puede leerse como una ofensa y escalar un conflicto.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un jefe envía mensajes de trabajo a su equipo casi todas las noches a las 11 p. m., sin que exista una urgencia real. ¿Qué práctica de convivencia desatiende?',
+      options: [
+        { id: 'a', text: 'Corregir en privado y reconocer en público', correct: false },
+        { id: 'b', text: 'Repartir el trabajo con criterios conocidos', correct: false },
+        { id: 'c', text: 'Escuchar a las partes antes de decidir', correct: false },
+        { id: 'd', text: 'Respetar los horarios de descanso del equipo', correct: true },
+      ],
+      explanation:
+        'Respetar el descanso de los compañeros y evitar mensajes laborales fuera de la jornada, salvo necesidad real, es una práctica básica de buena convivencia.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Qué ley colombiana regula la desconexión laboral, es decir, el derecho a no ser contactado por temas de trabajo fuera de la jornada?',
+      options: [
+        { id: 'a', text: 'La Ley 1562 de 2012', correct: false },
+        { id: 'b', text: 'La Ley 1581 de 2012', correct: false },
+        { id: 'c', text: 'La Ley 2191 de 2022', correct: true },
+        { id: 'd', text: 'La Ley 100 de 1993', correct: false },
+      ],
+      explanation:
+        'La Ley 2191 de 2022 regula la desconexión laboral. La Ley 1562 de 2012 trata el Sistema General de Riesgos Laborales, la 1581 de 2012 los datos personales y la 100 de 1993 la seguridad social.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Dos integrantes del equipo llegan a quejarse el uno del otro ante su líder. ¿Qué debe hacer primero el líder?',
+      options: [
+        { id: 'a', text: 'Dar la razón a quien lleva más tiempo en la empresa', correct: false },
+        { id: 'b', text: 'Escuchar a ambas partes antes de tomar una decisión', correct: true },
+        { id: 'c', text: 'Sancionar a los dos para que no se repita', correct: false },
+        { id: 'd', text: 'Pedirles que lo resuelvan solos y no volver a hablar del tema', correct: false },
+      ],
+      explanation:
+        'Escuchar antes de decidir permite entender el conflicto y actuar con justicia; decidir sin oír a las partes suele agravar la situación.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Un aumento de las incapacidades y las ausencias en un área puede ser una señal de alerta de problemas de convivencia.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Entre las señales de alerta están el aumento de incapacidades, ausencias o solicitudes de traslado, el aislamiento de una persona y los rumores persistentes.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Varios compañeros comentan a diario el origen y la vida privada de una auxiliar recién llegada. ¿Qué es lo más adecuado que usted puede hacer?',
+      options: [
+        { id: 'a', text: 'Sumarse a los comentarios para integrarse al grupo', correct: false },
+        { id: 'b', text: 'Ignorarlo, porque no es un asunto suyo', correct: false },
+        { id: 'c', text: 'Compartir los comentarios en el chat del área', correct: false },
+        { id: 'd', text: 'Conversarlo con el líder o con el comité de convivencia', correct: true },
+      ],
+      explanation:
+        'Los comentarios reiterados sobre el origen o la vida privada de alguien son una señal de alerta; conversarlo con el líder o con el comité permite actuar a tiempo.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué norma obliga a las empresas a identificar, evaluar e intervenir los factores de riesgo psicosocial en el trabajo?',
+      options: [
+        { id: 'a', text: 'La Resolución 2646 de 2008', correct: true },
+        { id: 'b', text: 'La Resolución 2013 de 1986', correct: false },
+        { id: 'c', text: 'La Resolución 1401 de 2007', correct: false },
+        { id: 'd', text: 'La Resolución 4272 de 2021', correct: false },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 regula la identificación, evaluación, prevención e intervención de los factores de riesgo psicosocial. La 2013 de 1986 trata el COPASST, la 1401 de 2007 la investigación de accidentes y la 4272 de 2021 el trabajo en alturas.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué factores de riesgo psicosocial se relacionan de manera más directa con la convivencia en un equipo?',
+      options: [
+        { id: 'a', text: 'El ruido y la iluminación del puesto de trabajo', correct: false },
+        { id: 'b', text: 'La postura y la manipulación de cargas', correct: false },
+        { id: 'c', text: 'Las relaciones interpersonales y el estilo de liderazgo', correct: true },
+        { id: 'd', text: 'La exposición a virus, bacterias y hongos', correct: false },
+      ],
+      explanation:
+        'Las relaciones interpersonales y el estilo de liderazgo son factores psicosociales que la empresa debe gestionar (Resolución 2646 de 2008). El ruido es un peligro físico, la postura uno biomecánico y los virus uno biológico.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Ley 1010 de 2006, ¿cómo se entiende la omisión del empleador o de los jefes superiores en adoptar medidas preventivas y correctivas frente al acoso laboral?',
+      options: [
+        { id: 'a', text: 'Como una decisión neutral que no genera consecuencias', correct: false },
+        { id: 'b', text: 'Como tolerancia de la situación de acoso laboral', correct: true },
+        { id: 'c', text: 'Como una prueba de que el acoso no existió', correct: false },
+        { id: 'd', text: 'Como una falta que solo debe juzgar el COPASST', correct: false },
+      ],
+      explanation:
+        'El artículo 9 de la Ley 1010 de 2006 señala que no adoptar medidas preventivas y correctivas se entiende como tolerancia del acoso, y la ley prevé sanciones para el empleador que lo tolera.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'La gerencia recibe varias quejas por los gritos de un jefe de ventas, pero decide no hacer nada porque «da buenos resultados». ¿Qué riesgo asume la empresa?',
+      options: [
+        { id: 'a', text: 'Ninguno, porque los resultados justifican el estilo del jefe', correct: false },
+        { id: 'b', text: 'Solo un riesgo de imagen, sin consecuencias legales', correct: false },
+        { id: 'c', text: 'Que la conducta se vuelva un patrón y se entienda como tolerancia del acoso', correct: true },
+        { id: 'd', text: 'Que el COPASST deba despedir al jefe de ventas', correct: false },
+      ],
+      explanation:
+        'Las conductas no corregidas se convierten en patrones, y la omisión del empleador frente al acoso se entiende como tolerancia (Ley 1010 de 2006, art. 9), con las sanciones que la ley prevé.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Cuál de estas es una medida preventiva del acoso laboral que contempla la Resolución 2646 de 2008?',
+      options: [
+        { id: 'a', text: 'Formular una política clara de prevención del acoso con compromiso de todos', correct: true },
+        { id: 'b', text: 'Grabar todas las conversaciones de los trabajadores en la empresa', correct: false },
+        { id: 'c', text: 'Prohibir que los trabajadores se reúnan fuera de la jornada', correct: false },
+        { id: 'd', text: 'Trasladar de inmediato a quien presenta una queja de acoso', correct: false },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 incluye entre las medidas preventivas una política clara para prevenir el acoso, con el compromiso del empleador y de los trabajadores de promover un ambiente de convivencia.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas medidas preventivas del acoso laboral contempla la Resolución 2646 de 2008?',
+      options: [
+        { id: 'a', text: 'Actividades de sensibilización sobre el acoso', correct: true },
+        { id: 'b', text: 'Capacitación en resolución de conflictos', correct: true },
+        { id: 'c', text: 'Multas automáticas a quien discuta con un jefe', correct: false },
+        { id: 'd', text: 'Códigos o manuales de convivencia', correct: true },
+        { id: 'e', text: 'Suspender las reuniones de equipo', correct: false },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 prevé, entre otras medidas, la sensibilización sobre el acoso y sus consecuencias, la capacitación en resolución de conflictos y la elaboración de códigos o manuales de convivencia.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Durante una reunión con quince personas, una jefa detecta un error grave en el trabajo de un auxiliar. ¿Qué es lo más adecuado?',
+      options: [
+        { id: 'a', text: 'Señalarlo de inmediato frente a todos para que sirva de ejemplo', correct: false },
+        { id: 'b', text: 'No mencionarlo nunca para evitar un conflicto con el auxiliar', correct: false },
+        { id: 'c', text: 'Enviar un mensaje al chat del área con el error resaltado', correct: false },
+        { id: 'd', text: 'Hablar con él a solas y con respeto después de la reunión', correct: true },
+      ],
+      explanation:
+        'La retroalimentación sobre errores se da en privado y con respeto; exponerlos en público humilla y daña la relación, y no corregirlos tampoco ayuda.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En un servicio de urgencias, varias auxiliares se quejan de que a las mismas personas les asignan siempre los pacientes más complejos. ¿Qué medida preventiva es la más adecuada?',
+      options: [
+        { id: 'a', text: 'Definir y dar a conocer criterios escritos para repartir los pacientes', correct: true },
+        { id: 'b', text: 'Pedir a las auxiliares que dejen de quejarse por el reparto', correct: false },
+        { id: 'c', text: 'Asignar los pacientes según la simpatía de la jefa de turno', correct: false },
+        { id: 'd', text: 'Cambiar a todas las auxiliares de servicio sin consultarles', correct: false },
+      ],
+      explanation:
+        'Un reparto con criterios conocidos evita la percepción de favoritismo o de castigo, que es una fuente frecuente de conflictos y de quejas por acoso.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Usted nota que un compañero es humillado con frecuencia por otro trabajador. ¿Qué puede hacer?',
+      options: [
+        { id: 'a', text: 'Apoyarlo y orientarlo hacia el comité de convivencia', correct: true },
+        { id: 'b', text: 'Mantenerse al margen para no tener problemas', correct: false },
+        { id: 'c', text: 'Aconsejarle que acepte la situación en silencio', correct: false },
+        { id: 'd', text: 'Reírse también, para no quedar excluido del grupo', correct: false },
+      ],
+      explanation:
+        'Cada trabajador puede apoyar a un compañero maltratado y orientarlo hacia el comité de convivencia; el silencio de los demás ayuda a que la conducta continúe.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Una buena convivencia laboral significa que en el equipo no existen conflictos de ningún tipo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La convivencia no es ausencia de conflicto, sino la capacidad del equipo para resolver sus diferencias con respeto.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Atender a tiempo las primeras señales de un problema de convivencia suele bastar para reencauzar la situación.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Actuar temprano, con una conversación o un recordatorio de las normas de respeto, suele evitar que el conflicto escale hasta una queja formal.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un supervisor grita con frecuencia a su equipo y lo justifica diciendo que está bajo mucha presión por las metas. ¿Cómo debe valorarse esta conducta?',
+      options: [
+        { id: 'a', text: 'Como algo aceptable mientras duren las metas exigentes', correct: false },
+        { id: 'b', text: 'Como una conducta que no debe tolerarse porque puede volverse un patrón', correct: true },
+        { id: 'c', text: 'Como un estilo de liderazgo que motiva a los equipos', correct: false },
+        { id: 'd', text: 'Como un asunto personal que la empresa no debe atender', correct: false },
+      ],
+      explanation:
+        'El estrés no justifica los gritos: un grito justificado hoy puede convertirse en un patrón de maltrato. El estilo de liderazgo es además un factor psicosocial que la empresa debe gestionar (Resolución 2646 de 2008).',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué estilo de comunicación favorece la buena convivencia en el trabajo?',
+      options: [
+        { id: 'a', text: 'El pasivo: callar siempre para evitar discusiones', correct: false },
+        { id: 'b', text: 'El agresivo: imponer la propia opinión levantando la voz', correct: false },
+        { id: 'c', text: 'El irónico: decir las cosas con sarcasmo para no confrontar', correct: false },
+        { id: 'd', text: 'El asertivo: decir lo que se piensa con claridad y respeto', correct: true },
+      ],
+      explanation:
+        'La comunicación asertiva permite expresar opiniones y desacuerdos con claridad sin agredir ni callar, lo que evita que los conflictos se acumulen o escalen.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué norma básica conviene acordar para el chat de trabajo de un equipo?',
+      options: [
+        { id: 'a', text: 'Usarlo para temas de trabajo y con un trato respetuoso', correct: true },
+        { id: 'b', text: 'Permitir cualquier contenido porque es un espacio informal', correct: false },
+        { id: 'c', text: 'Usarlo para corregir los errores de cada persona', correct: false },
+        { id: 'd', text: 'Enviar mensajes a cualquier hora del día o de la noche', correct: false },
+      ],
+      explanation:
+        'Acordar que el chat se use para temas de trabajo y con respeto evita burlas, malentendidos y mensajes fuera de la jornada.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un compañero le cuenta un chisme sobre la vida privada de otra trabajadora. ¿Qué es lo más adecuado?',
+      options: [
+        { id: 'a', text: 'Contárselo a otros para saber si es cierto', correct: false },
+        { id: 'b', text: 'No difundirlo y pedir que no se siga comentando', correct: true },
+        { id: 'c', text: 'Preguntarle a la trabajadora frente al equipo', correct: false },
+        { id: 'd', text: 'Publicarlo en el chat para aclararlo de una vez', correct: false },
+      ],
+      explanation:
+        'Los rumores sobre la vida privada de alguien dañan su dignidad y son una señal de alerta; no difundirlos ayuda a cortar la cadena.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Quién tiene la responsabilidad de identificar y gestionar factores de riesgo psicosocial como el estilo de liderazgo y las relaciones en el trabajo?',
+      options: [
+        { id: 'a', text: 'Cada trabajador, por su propia cuenta', correct: false },
+        { id: 'b', text: 'La EPS a la que está afiliado cada trabajador', correct: false },
+        { id: 'c', text: 'El empleador, dentro de su gestión de la SST', correct: true },
+        { id: 'd', text: 'La Defensoría del Pueblo de cada municipio', correct: false },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 asigna al empleador la identificación, evaluación e intervención de los factores de riesgo psicosocial, como parte de la gestión de la seguridad y salud en el trabajo.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Con qué instrumento evalúan hoy las empresas colombianas los factores de riesgo psicosocial, que incluyen las relaciones y el liderazgo?',
+      options: [
+        { id: 'a', text: 'Con la matriz de peligros de la GTC 45 únicamente', correct: false },
+        { id: 'b', text: 'Con la batería adoptada por la Resolución 2764 de 2022', correct: true },
+        { id: 'c', text: 'Con el formato de investigación de la Resolución 1401 de 2007', correct: false },
+        { id: 'd', text: 'Con la autoevaluación de la Resolución 0312 de 2019', correct: false },
+      ],
+      explanation:
+        'La Resolución 2764 de 2022 adoptó la batería de instrumentos para evaluar los factores de riesgo psicosocial. La Resolución 1401 de 2007 trata la investigación de accidentes y la 0312 de 2019 los estándares mínimos.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué conviene incluir en la inducción de los nuevos trabajadores para prevenir el acoso laboral?',
+      options: [
+        { id: 'a', text: 'Las normas de convivencia y el canal para presentar quejas', correct: true },
+        { id: 'b', text: 'La lista de compañeros con quienes conviene no hablar', correct: false },
+        { id: 'c', text: 'La advertencia de que las quejas afectan la evaluación', correct: false },
+        { id: 'd', text: 'Las bromas habituales del equipo para que no se ofendan', correct: false },
+      ],
+      explanation:
+        'Dar a conocer desde el inicio las normas de convivencia y el canal del comité de convivencia ayuda a prevenir conductas hostiles y a atenderlas a tiempo.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Resolución 2646 de 2008, ¿a quiénes deben dirigirse las actividades de sensibilización sobre el acoso laboral y sus consecuencias?',
+      options: [
+        { id: 'a', text: 'Solo a los trabajadores que han presentado quejas', correct: false },
+        { id: 'b', text: 'Solo a los integrantes del comité de convivencia', correct: false },
+        { id: 'c', text: 'Solo a los trabajadores que ingresan a la empresa', correct: false },
+        { id: 'd', text: 'Al nivel directivo y a los trabajadores', correct: true },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 prevé actividades de sensibilización sobre el acoso dirigidas al nivel directivo y a los trabajadores, para que se rechacen estas prácticas y se respalde la dignidad en el trabajo.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'A un trabajador le molesta que un compañero lo interrumpa en todas las reuniones. ¿Cuál de estas frases expresa mejor su reclamo?',
+      options: [
+        { id: 'a', text: '"Usted no deja hablar a nadie, como siempre"', correct: false },
+        { id: 'b', text: '"Con usted es imposible trabajar en equipo"', correct: false },
+        { id: 'c', text: '"Me cuesta terminar mis ideas cuando me interrumpen"', correct: true },
+        { id: 'd', text: '"Todos estamos cansados de sus interrupciones"', correct: false },
+      ],
+      explanation:
+        'Un mensaje en primera persona describe cómo afecta la conducta a quien habla, sin acusar ni generalizar, y abre la puerta a un acuerdo.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un equipo recibe a una trabajadora que llega de otro país. ¿Qué práctica favorece su integración?',
+      options: [
+        { id: 'a', text: 'Presentarla, explicarle las normas y evitar comentarios sobre su origen', correct: true },
+        { id: 'b', text: 'Asignarle las tareas que nadie quiere mientras se adapta', correct: false },
+        { id: 'c', text: 'Dejar que aprenda sola cómo funciona el equipo', correct: false },
+        { id: 'd', text: 'Hacer bromas sobre su acento para romper el hielo', correct: false },
+      ],
+      explanation:
+        'Una acogida respetuosa evita la exclusión y los comentarios sobre el origen, que son señales de alerta y pueden derivar en discriminación o maltrato.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Circula en el área un chisme persistente sobre la vida personal de una trabajadora. ¿Qué debe hacer su líder?',
+      options: [
+        { id: 'a', text: 'Ignorarlo, porque los chismes se acaban solos', correct: false },
+        { id: 'b', text: 'Preguntar a la trabajadora en público si es verdad', correct: false },
+        { id: 'c', text: 'Pedir a la trabajadora que cambie de área', correct: false },
+        { id: 'd', text: 'No tolerarlo y recordar al equipo las normas de respeto', correct: true },
+      ],
+      explanation:
+        'Los líderes no deben tolerar chismes, burlas ni apodos ofensivos. Recordar las normas y ofrecer apoyo a la persona afectada evita que se vuelva un patrón.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas acciones de la empresa es preventiva frente al acoso laboral?',
+      options: [
+        { id: 'a', text: 'Capacitar a los líderes en comunicación y manejo de conflictos', correct: true },
+        { id: 'b', text: 'Citar a las partes después de recibir una queja formal', correct: false },
+        { id: 'c', text: 'Hacer seguimiento a los compromisos de un caso ya tratado', correct: false },
+        { id: 'd', text: 'Informar a la dirección que un acuerdo fue incumplido', correct: false },
+      ],
+      explanation:
+        'La capacitación actúa antes de que aparezcan las conductas. Citar a las partes, hacer seguimiento o informar un incumplimiento son acciones frente a casos que ya se presentaron.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En un equipo que trabaja en casa, ¿qué práctica ayuda a la buena convivencia?',
+      options: [
+        { id: 'a', text: 'Esperar respuestas inmediatas a cualquier hora', correct: false },
+        { id: 'b', text: 'Acordar horarios de respuesta y cuidar el tono escrito', correct: true },
+        { id: 'c', text: 'Resolver los desacuerdos con mensajes en mayúsculas', correct: false },
+        { id: 'd', text: 'Comentar los errores ajenos en el chat del grupo', correct: false },
+      ],
+      explanation:
+        'En el trabajo remoto casi todo se comunica por escrito: acordar horarios y cuidar el tono evita malentendidos y respeta el descanso.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas prácticas de un líder ayudan a prevenir el acoso laboral?',
+      options: [
+        { id: 'a', text: 'Dar instrucciones claras y completas', correct: true },
+        { id: 'b', text: 'Escuchar a las partes antes de decidir', correct: true },
+        { id: 'c', text: 'Repartir el trabajo según sus simpatías', correct: false },
+        { id: 'd', text: 'Corregir en público para dar ejemplo', correct: false },
+        { id: 'e', text: 'Frenar las burlas y los apodos ofensivos', correct: true },
+      ],
+      explanation:
+        'Las instrucciones claras, escuchar antes de decidir y no tolerar burlas previenen conflictos. Repartir por simpatía genera percepción de favoritismo y corregir en público humilla.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un supervisor afirma que en su área no hay problemas de convivencia porque nadie ha presentado quejas. Sin embargo, allí aumentaron los traslados y las incapacidades. ¿Qué conclusión es correcta?',
+      options: [
+        { id: 'a', text: 'No hay problema, porque sin quejas formales no puede haber acoso', correct: false },
+        { id: 'b', text: 'Los traslados y las incapacidades no guardan relación con la convivencia', correct: false },
+        { id: 'c', text: 'La falta de quejas no lo descarta: esas cifras son señales de alerta', correct: true },
+        { id: 'd', text: 'Solo el COPASST puede decidir si existe un problema de convivencia', correct: false },
+      ],
+      explanation:
+        'El aumento de incapacidades o de solicitudes de traslado es una señal de alerta aunque nadie se haya quejado; muchas personas no se atreven a denunciar.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una analista nota que a un compañero nuevo lo excluyen de los almuerzos y las reuniones informales, y que ha empezado a faltar. ¿Qué es lo más adecuado?',
+      options: [
+        { id: 'a', text: 'Acercarse, ofrecerle apoyo y comentarlo con el líder o el comité', correct: true },
+        { id: 'b', text: 'Esperar, porque es normal que los nuevos se adapten solos', correct: false },
+        { id: 'c', text: 'Reportarlo ante la ARL como un accidente de trabajo', correct: false },
+        { id: 'd', text: 'Aconsejarle que busque otro empleo cuanto antes', correct: false },
+      ],
+      explanation:
+        'El aislamiento y las ausencias son señales de alerta. Ofrecer apoyo y comentarlo con el líder o con el comité de convivencia permite actuar a tiempo.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Qué diferencia hay entre una medida preventiva y una medida correctiva frente al acoso laboral?',
+      options: [
+        {
+          id: 'a',
+          text: 'La preventiva la toma el juez; la correctiva la toma siempre la ARL de la empresa',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'La preventiva solo aplica a jefes; la correctiva solo aplica a los trabajadores',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'La preventiva es voluntaria; la correctiva solo es obligatoria en el sector público',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'La preventiva actúa antes de que surja la conducta; la correctiva atiende la que ya ocurrió',
+          correct: true,
+        },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 exige ambas: mecanismos de prevención, como capacitaciones y normas de convivencia, y un procedimiento interno para superar las conductas que ya ocurrieron.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué un líder no debe tolerar las burlas en el equipo, aunque se presenten como simples bromas?',
+      options: [
+        { id: 'a', text: 'Porque las conductas pequeñas no corregidas se convierten en patrones', correct: true },
+        { id: 'b', text: 'Porque las bromas están prohibidas por el reglamento de trabajo', correct: false },
+        { id: 'c', text: 'Porque toda broma constituye por sí sola un acoso laboral', correct: false },
+        { id: 'd', text: 'Porque el comité de convivencia sanciona cada broma reportada', correct: false },
+      ],
+      explanation:
+        'Una burla tolerada hoy se repite mañana; lo que empieza como broma puede convertirse en un patrón de maltrato contra una persona.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas es una práctica de cada trabajador que favorece la buena convivencia?',
+      options: [
+        { id: 'a', text: 'Responder a un grito con otro grito', correct: false },
+        { id: 'b', text: 'Difundir lo que oye sobre los demás', correct: false },
+        { id: 'c', text: 'Ignorar los acuerdos de respeto del equipo', correct: false },
+        { id: 'd', text: 'Expresar el desacuerdo con argumentos', correct: true },
+      ],
+      explanation:
+        'Expresar el desacuerdo con argumentos y sin descalificar a nadie es una práctica básica de convivencia; responder con agresión o difundir rumores escala los conflictos.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Construir las normas de convivencia con la participación del propio equipo ayuda a que todos las conozcan y las cumplan.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Cuando el equipo participa en definir sus acuerdos de respeto, los siente propios y es más fácil recordarlos y pedir que se cumplan.',
+    },
   ],
 };
