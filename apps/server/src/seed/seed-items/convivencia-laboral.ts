@@ -2327,5 +2327,558 @@ export const convivenciaLaboralItems: SeedItemBank = {
       explanation:
         'Cuando el equipo participa en definir sus acuerdos de respeto, los siente propios y es más fácil recordarlos y pedir que se cumplan.',
     },
+
+    // Comité de convivencia (ampliación)
+    {
+      topic: COMITE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es el propósito principal del comité de convivencia laboral?',
+      options: [
+        { id: 'a', text: 'Investigar los accidentes e incidentes de trabajo', correct: false },
+        { id: 'b', text: 'Prevenir el acoso laboral y atender las quejas con reserva', correct: true },
+        { id: 'c', text: 'Vigilar el cumplimiento de todo el SG-SST de la empresa', correct: false },
+        { id: 'd', text: 'Decidir los despidos de quienes incurren en acoso', correct: false },
+      ],
+      explanation:
+        'El comité de convivencia es la instancia interna para prevenir el acoso laboral y atender las quejas de forma confidencial. La vigilancia general de la SST corresponde al COPASST.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿En qué se diferencia el comité de convivencia laboral del COPASST?',
+      options: [
+        {
+          id: 'a',
+          text: 'El comité de convivencia revisa los extintores; el COPASST atiende las quejas de acoso',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'El comité de convivencia solo existe en el sector público; el COPASST, en el privado',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'El comité de convivencia atiende relaciones y conductas de acoso; el COPASST, la SST en general',
+          correct: true,
+        },
+        {
+          id: 'd',
+          text: 'El comité de convivencia sanciona a los trabajadores; el COPASST sanciona a los jefes',
+          correct: false,
+        },
+      ],
+      explanation:
+        'El COPASST (Resolución 2013 de 1986) se ocupa de la seguridad y la salud en el trabajo en general; el comité de convivencia (Resolución 3461 de 2025) se concentra en las relaciones laborales y en las conductas que pueden ser acoso.',
+    },
+    {
+      topic: COMITE,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Todo lo que el comité de convivencia conoce sobre un caso es reservado, y sus integrantes no pueden comentarlo fuera de las sesiones.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La confidencialidad protege a las partes y a los testigos, y da confianza para acudir al comité; por eso lo tratado en las sesiones es reservado.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál es el orden recomendado para presentar una queja ante el comité de convivencia?',
+      options: [
+        {
+          id: 'a',
+          text: 'Entregar la queja, escribir los hechos, buscar evidencias y luego hablar con los testigos',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'Reunir evidencias, publicar el caso en el chat, entregar la queja y esperar la sanción',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Hablar primero con un juez, luego con la ARL y al final con el comité de la empresa',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'Escribir los hechos, reunir evidencias, entregar la queja y participar en las reuniones',
+          correct: true,
+        },
+      ],
+      explanation:
+        'Primero se describen los hechos de forma concreta, luego se reúnen las evidencias, se entrega la queja por el canal definido y se participa en las reuniones a las que el comité cite.',
+    },
+    {
+      topic: COMITE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Por dónde debe entregarse una queja dirigida al comité de convivencia?',
+      options: [
+        { id: 'a', text: 'Por el canal que la empresa haya definido para el comité', correct: true },
+        { id: 'b', text: 'Por el chat general del área para que todos se enteren', correct: false },
+        { id: 'c', text: 'Por la cartelera de la empresa, con los nombres de las partes', correct: false },
+        { id: 'd', text: 'Por las redes sociales personales del trabajador afectado', correct: false },
+      ],
+      explanation:
+        'La queja se entrega al comité por el canal que la empresa haya definido, lo que permite tramitarla con la reserva que exige el procedimiento.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Después de presentar su queja ante el comité de convivencia, ¿qué se espera de quien la presentó?',
+      options: [
+        { id: 'a', text: 'Que comente el caso con el equipo para reunir apoyo', correct: false },
+        { id: 'b', text: 'Que espere la sanción sin participar en el trámite', correct: false },
+        { id: 'c', text: 'Que asista a las reuniones a las que sea citado y cumpla los acuerdos', correct: true },
+        { id: 'd', text: 'Que presente la misma queja ante varias instancias a la vez', correct: false },
+      ],
+      explanation:
+        'El trámite es conciliatorio: quien presenta la queja participa en las reuniones a las que es citado y cumple los acuerdos que se pacten.',
+    },
+    {
+      topic: COMITE,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Al redactar una queja para el comité de convivencia, ¿qué debe describirse?',
+      options: [
+        { id: 'a', text: 'La opinión personal sobre el carácter de la otra persona', correct: false },
+        { id: 'b', text: 'Qué pasó, cuándo, dónde y quién estaba presente', correct: true },
+        { id: 'c', text: 'Los rumores que circulan sobre la otra persona', correct: false },
+        { id: 'd', text: 'La sanción que se espera para el acusado', correct: false },
+      ],
+      explanation:
+        'Una queja útil describe hechos concretos: qué pasó, cuándo, dónde y quién estaba presente. Así el comité puede entender el caso y la conducta puede demostrarse.',
+    },
+    {
+      topic: COMITE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos elementos sirve como evidencia al presentar una queja ante el comité de convivencia?',
+      options: [
+        { id: 'a', text: 'Un rumor que otra persona escuchó en la cafetería', correct: false },
+        { id: 'b', text: 'Una encuesta general de clima de toda la empresa', correct: false },
+        { id: 'c', text: 'Una opinión sobre el carácter de la persona señalada', correct: false },
+        { id: 'd', text: 'Los correos y mensajes en los que consta la conducta', correct: true },
+      ],
+      explanation:
+        'Los correos, los mensajes y los nombres de testigos permiten sustentar los hechos; los rumores y las opiniones no demuestran la conducta.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Tras escuchar a las partes, un comité verifica que una jefe de turno asigna siempre los casos más complejos a la misma auxiliar y la corrige a gritos. ¿Qué compromisos son coherentes con su función?',
+      options: [
+        {
+          id: 'a',
+          text: 'Reparto con criterios escritos, retroalimentación en privado y seguimiento posterior',
+          correct: true,
+        },
+        { id: 'b', text: 'Despido inmediato de la jefe de turno, decidido por el propio comité', correct: false },
+        { id: 'c', text: 'Multa a la jefe de turno descontada de su salario por el comité', correct: false },
+        { id: 'd', text: 'Traslado de la auxiliar a otra sede, sin consultarle la decisión', correct: false },
+      ],
+      explanation:
+        'El comité promueve acuerdos y formula planes de mejora con seguimiento; no despide ni impone multas. Si la conducta persiste, informa a la alta dirección.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Tras atender varios casos similares en el mismo turno, ¿qué tipo de acción puede proponer el comité de convivencia a la empresa?',
+      options: [
+        { id: 'a', text: 'Suspender sin sueldo a todo el personal del turno', correct: false },
+        { id: 'b', text: 'Publicar los nombres de las personas involucradas', correct: false },
+        { id: 'c', text: 'Eliminar el turno y cerrar el área de trabajo', correct: false },
+        { id: 'd', text: 'Capacitaciones o ajustes en la organización del trabajo', correct: true },
+      ],
+      explanation:
+        'Entre las funciones del comité está proponer acciones preventivas, como capacitaciones o cambios en la forma de organizar el trabajo, para que los conflictos no se repitan.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un integrante del comité de convivencia comenta en la cafetería los detalles de una queja que está en trámite. ¿Qué está incumpliendo?',
+      options: [
+        { id: 'a', text: 'El deber de reserva sobre los casos del comité', correct: true },
+        { id: 'b', text: 'El deber de asistir a las reuniones del COPASST', correct: false },
+        { id: 'c', text: 'La obligación de reportar el caso a la ARL', correct: false },
+        { id: 'd', text: 'La obligación de sancionar a la persona acusada', correct: false },
+      ],
+      explanation:
+        'Lo que conoce el comité es reservado y sus integrantes no pueden comentarlo fuera de las sesiones; divulgarlo expone a las partes y resta confianza al procedimiento.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una queja ante el comité de convivencia señala como presunto acosador a uno de los integrantes del propio comité. ¿Qué es lo más adecuado?',
+      options: [
+        { id: 'a', text: 'Que ese integrante dirija el análisis, porque conoce el caso', correct: false },
+        { id: 'b', text: 'Que se archive la queja para evitar conflictos internos', correct: false },
+        { id: 'c', text: 'Que ese integrante no participe en el trámite de ese caso', correct: true },
+        { id: 'd', text: 'Que la queja se traslade al COPASST para que la resuelva', correct: false },
+      ],
+      explanation:
+        'Quien es parte de un caso no puede ser imparcial al analizarlo; apartarlo de ese trámite protege la confianza y la reserva del procedimiento.',
+    },
+    {
+      topic: COMITE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Además del procedimiento interno, ¿ante qué autoridad puede la víctima poner en conocimiento una situación continuada de acoso según la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Ante la EPS a la que está afiliada', correct: false },
+        { id: 'b', text: 'Ante el inspector de trabajo del lugar de los hechos', correct: true },
+        { id: 'c', text: 'Ante la Cámara de Comercio de su ciudad', correct: false },
+        { id: 'd', text: 'Ante el fondo de pensiones de la empresa', correct: false },
+      ],
+      explanation:
+        'El artículo 9 de la Ley 1010 de 2006 permite acudir al inspector de trabajo, y también a los inspectores municipales de policía, los personeros municipales o la Defensoría del Pueblo.',
+    },
+    {
+      topic: COMITE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un inspector de trabajo recibe una denuncia escrita de acoso laboral con prueba sumaria de los hechos. Según la Ley 1010 de 2006, ¿qué hace?',
+      options: [
+        { id: 'a', text: 'Ordena el despido inmediato de la persona acusada', correct: false },
+        { id: 'b', text: 'Impone de una vez la multa prevista en la ley', correct: false },
+        { id: 'c', text: 'Traslada la denuncia al COPASST para que la investigue', correct: false },
+        {
+          id: 'd',
+          text: 'Conmina al empleador a activar el procedimiento interno y programar actividades de mejora',
+          correct: true,
+        },
+      ],
+      explanation:
+        'Según el artículo 9 de la Ley 1010 de 2006, la autoridad conmina preventivamente al empleador para que ponga en marcha el procedimiento confidencial y programe actividades pedagógicas o terapias grupales, después de escuchar a la parte denunciada.',
+    },
+    {
+      topic: COMITE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Ley 1010 de 2006, ¿quién es competente para imponer las sanciones por acoso laboral cuando la víctima es un trabajador particular?',
+      options: [
+        { id: 'a', text: 'El juez del trabajo del lugar de los hechos', correct: true },
+        { id: 'b', text: 'El comité de convivencia laboral de la empresa', correct: false },
+        { id: 'c', text: 'El COPASST, después de una inspección', correct: false },
+        { id: 'd', text: 'La ARL a la que está afiliada la empresa', correct: false },
+      ],
+      explanation:
+        'El artículo 12 de la Ley 1010 de 2006 asigna a los jueces del trabajo la imposición de las sanciones cuando las víctimas son trabajadores particulares. El comité de convivencia no sanciona.',
+    },
+    {
+      topic: COMITE,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Según la Ley 1010 de 2006, quien se considere víctima de acoso laboral puede pedir la intervención de una institución de conciliación autorizada para superar la situación de forma amigable.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El artículo 9 de la Ley 1010 de 2006 prevé que la presunta víctima solicite la intervención de una institución de conciliación autorizada legalmente.',
+    },
+    {
+      topic: COMITE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Ley 1010 de 2006, ¿durante cuánto tiempo después de la queja carece de efecto el despido de la víctima que usó los procedimientos de la ley, si la autoridad verifica los hechos?',
+      options: [
+        { id: 'a', text: 'Durante el mes siguiente a la queja', correct: false },
+        { id: 'b', text: 'Durante los dos años siguientes a la queja', correct: false },
+        { id: 'c', text: 'Durante los cinco años siguientes a la queja', correct: false },
+        { id: 'd', text: 'Durante los seis meses siguientes a la queja', correct: true },
+      ],
+      explanation:
+        'El artículo 11 de la Ley 1010 de 2006 deja sin efecto la terminación del contrato de la víctima dentro de los seis meses siguientes a su queja, siempre que la autoridad competente verifique los hechos.',
+    },
+    {
+      topic: COMITE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Dos meses después de presentar una queja de acoso, cuyos hechos verifica luego la autoridad, una trabajadora es despedida sin justa causa. ¿Qué efecto tiene ese despido según la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Carece de todo efecto por la garantía contra represalias', correct: true },
+        { id: 'b', text: 'Es válido, porque el empleador puede despedir sin justa causa', correct: false },
+        { id: 'c', text: 'Es válido si el empleador paga una bonificación adicional', correct: false },
+        { id: 'd', text: 'Solo es inválido si el comité de convivencia lo autoriza', correct: false },
+      ],
+      explanation:
+        'La garantía del artículo 11 de la Ley 1010 de 2006 deja sin efecto el despido de la víctima dentro de los seis meses siguientes a la queja, cuando la autoridad verifica los hechos denunciados.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'La Resolución 0312 de 2019 incluye la conformación y el funcionamiento del comité de convivencia laboral entre los estándares mínimos del SG-SST.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Entre los estándares mínimos de la Resolución 0312 de 2019 está la conformación y el funcionamiento del comité de convivencia laboral, que la empresa debe evidenciar en su autoevaluación.',
+    },
+    {
+      topic: COMITE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa de 30 trabajadores, clasificada en riesgo II, hace su autoevaluación de estándares mínimos. ¿Debe verificar la conformación y el funcionamiento del comité de convivencia?',
+      options: [
+        { id: 'a', text: 'No, porque ese estándar solo aplica a empresas de más de 50 trabajadores', correct: false },
+        {
+          id: 'b',
+          text: 'Sí, porque está entre los 21 estándares de las empresas de 11 a 50 trabajadores',
+          correct: true,
+        },
+        {
+          id: 'c',
+          text: 'No, porque el comité de convivencia no hace parte de los estándares mínimos',
+          correct: false,
+        },
+        { id: 'd', text: 'Solo si alguno de sus trabajadores ha presentado una queja de acoso', correct: false },
+      ],
+      explanation:
+        'La Resolución 0312 de 2019 incluye la conformación y el funcionamiento del comité de convivencia laboral entre los 21 estándares de las empresas de 11 a 50 trabajadores con riesgo I, II o III.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Según la Ley 1010 de 2006, ¿qué características debe tener el procedimiento interno de la empresa para superar las conductas de acoso?',
+      options: [
+        { id: 'a', text: 'Público, sancionatorio y rápido', correct: false },
+        { id: 'b', text: 'Judicial, escrito y obligatorio', correct: false },
+        { id: 'c', text: 'Confidencial, conciliatorio y efectivo', correct: true },
+        { id: 'd', text: 'Anónimo, disciplinario y definitivo', correct: false },
+      ],
+      explanation:
+        'El artículo 9 de la Ley 1010 de 2006 exige un procedimiento interno confidencial, conciliatorio y efectivo para superar las conductas de acoso que ocurran en el trabajo.',
+    },
+    {
+      topic: COMITE,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'El comité de convivencia laboral y el COPASST son el mismo organismo con dos nombres distintos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Son instancias distintas: el COPASST se rige por la Resolución 2013 de 1986 y atiende la SST en general; el comité de convivencia se rige por la Resolución 3461 de 2025 y atiende la convivencia y el acoso laboral.',
+    },
+    {
+      topic: COMITE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos asuntos corresponde al comité de convivencia y no al COPASST?',
+      options: [
+        { id: 'a', text: 'Un andamio inestable en la zona de cargue', correct: false },
+        { id: 'b', text: 'La inspección mensual de los extintores', correct: false },
+        { id: 'c', text: 'La caída de un operario desde una escalera', correct: false },
+        { id: 'd', text: 'Las humillaciones reiteradas de un jefe', correct: true },
+      ],
+      explanation:
+        'Las conductas que pueden ser acoso laboral, como las humillaciones reiteradas, son asunto del comité de convivencia. Los peligros, las inspecciones y los accidentes corresponden a la gestión de la SST y al COPASST.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Dos meses después de que las partes pactaron compromisos ante el comité de convivencia, ¿qué le corresponde hacer al comité?',
+      options: [
+        { id: 'a', text: 'Hacer seguimiento al cumplimiento de los compromisos', correct: true },
+        { id: 'b', text: 'Cerrar el caso sin más, porque ya hubo un acuerdo', correct: false },
+        { id: 'c', text: 'Publicar los resultados del caso en la cartelera', correct: false },
+        { id: 'd', text: 'Imponer una sanción a la parte que presentó la queja', correct: false },
+      ],
+      explanation:
+        'El comité formula un plan de mejora y hace seguimiento a los compromisos; si la conducta persiste o se incumplen los acuerdos, informa a la alta dirección.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué el comité de convivencia escucha a las partes por separado antes de cualquier sesión conjunta?',
+      options: [
+        { id: 'a', text: 'Para decidir sin que la otra parte pueda dar su versión', correct: false },
+        { id: 'b', text: 'Para que cada una pueda expresarse con libertad y con reserva', correct: true },
+        { id: 'c', text: 'Para evitar que las partes lleguen a un acuerdo directo', correct: false },
+        { id: 'd', text: 'Para cumplir un requisito de la ARL antes de sancionar', correct: false },
+      ],
+      explanation:
+        'Escuchar por separado, con respeto y reserva, permite que cada parte cuente su versión sin presiones; después el comité puede promover un espacio de diálogo entre ambas.',
+    },
+    {
+      topic: COMITE,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Cuando el comité de convivencia recibe una queja, ¿qué hace?',
+      options: [
+        { id: 'a', text: 'La remite de inmediato a un juez laboral', correct: false },
+        { id: 'b', text: 'La publica para que la empresa la conozca', correct: false },
+        { id: 'c', text: 'Le da trámite y escucha a las partes', correct: true },
+        { id: 'd', text: 'La devuelve si no trae firma de testigos', correct: false },
+      ],
+      explanation:
+        'El comité recibe y da trámite a las quejas, escucha a las partes por separado y promueve el diálogo y los acuerdos.',
+    },
+    {
+      topic: COMITE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Ley 1010 de 2006, ¿qué comités de empresa pueden asumir funciones relacionadas con el acoso laboral en el reglamento de trabajo?',
+      options: [
+        { id: 'a', text: 'Los comités de empresa de carácter bipartito, donde existan', correct: true },
+        { id: 'b', text: 'Los comités de compras y de contratación de la empresa', correct: false },
+        { id: 'c', text: 'Las brigadas de emergencia de cada sede', correct: false },
+        { id: 'd', text: 'Los comités financieros de la junta directiva', correct: false },
+      ],
+      explanation:
+        'El artículo 9 de la Ley 1010 de 2006 permite que los comités de empresa de carácter bipartito, donde existan, asuman funciones relacionadas con el acoso laboral.',
+    },
+    {
+      topic: COMITE,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'El trámite ante el comité no logró un acuerdo y el jefe denunciado mantiene su conducta. ¿A cuáles de estas vías puede acudir la trabajadora según la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Al inspector de trabajo', correct: true },
+        { id: 'b', text: 'A una institución de conciliación autorizada', correct: true },
+        { id: 'c', text: 'Al COPASST, para que sancione al jefe', correct: false },
+        { id: 'd', text: 'Al juez del trabajo', correct: true },
+        { id: 'e', text: 'A su EPS, para que multe al empleador', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 prevé la denuncia ante el inspector de trabajo, la conciliación y la acción ante el juez del trabajo, que impone las sanciones. El COPASST y la EPS no sancionan el acoso.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué significa que el procedimiento interno frente al acoso laboral sea conciliatorio?',
+      options: [
+        { id: 'a', text: 'Que siempre termina con la sanción de una de las partes', correct: false },
+        { id: 'b', text: 'Que lo decide un juez en una audiencia pública', correct: false },
+        { id: 'c', text: 'Que solo interviene la parte que presentó la queja', correct: false },
+        { id: 'd', text: 'Que busca que las partes construyan acuerdos', correct: true },
+      ],
+      explanation:
+        'Un procedimiento conciliatorio busca que las partes dialoguen y pacten acuerdos para superar la situación, en lugar de imponer castigos (Ley 1010 de 2006).',
+    },
+    {
+      topic: COMITE,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Con qué actitud deben actuar los integrantes del comité de convivencia al atender un caso?',
+      options: [
+        { id: 'a', text: 'Con respeto, reserva e imparcialidad', correct: true },
+        { id: 'b', text: 'Con rapidez para castigar al culpable', correct: false },
+        { id: 'c', text: 'Con preferencia hacia quien tiene más cargo', correct: false },
+        { id: 'd', text: 'Con publicidad para dar ejemplo al resto', correct: false },
+      ],
+      explanation:
+        'El comité escucha a las partes con respeto y reserva, y debe actuar sin favorecer a nadie para que su trámite sea confiable.',
+    },
+    {
+      topic: COMITE,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según la Ley 1010 de 2006, ¿qué debe acompañar la denuncia escrita de acoso que se presenta ante el inspector de trabajo?',
+      options: [
+        { id: 'a', text: 'Un dictamen de pérdida de capacidad laboral', correct: false },
+        { id: 'b', text: 'La firma de todos los compañeros del área', correct: false },
+        { id: 'c', text: 'Una prueba sumaria de los hechos denunciados', correct: true },
+        { id: 'd', text: 'El concepto previo del COPASST de la empresa', correct: false },
+      ],
+      explanation:
+        'El artículo 9 de la Ley 1010 de 2006 exige que la denuncia se presente por escrito, detallando los hechos y con prueba sumaria de ellos.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador quiere exponer su caso de acoso en el chat general del área «para que todos sepan». ¿Qué es lo más adecuado?',
+      options: [
+        { id: 'a', text: 'Publicarlo, porque así se obtiene el apoyo de los compañeros', correct: false },
+        { id: 'b', text: 'Presentar la queja ante el comité, que la trata con reserva', correct: true },
+        { id: 'c', text: 'Enviarlo por correo a toda la empresa con las pruebas', correct: false },
+        { id: 'd', text: 'Esperar a que el jefe se entere por otros medios', correct: false },
+      ],
+      explanation:
+        'El comité tramita las quejas con reserva y por el canal definido; exponer el caso en público puede afectar a las partes y a los testigos y entorpecer la solución.',
+    },
+    {
+      topic: COMITE,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Un trabajador denuncia que su jefe, como represalia, lo obliga a trabajar en altura sin arnés. ¿Qué instancias de la empresa deben ocuparse de la situación?',
+      options: [
+        { id: 'a', text: 'El comité de convivencia, por la posible desprotección laboral', correct: true },
+        { id: 'b', text: 'La EPS del trabajador, para sancionar al jefe', correct: false },
+        { id: 'c', text: 'El COPASST y el área de SST, por la condición insegura', correct: true },
+        { id: 'd', text: 'El comité de compras, por el costo de los arneses', correct: false },
+      ],
+      explanation:
+        'La orden puede ser desprotección laboral, asunto del comité de convivencia (Ley 1010 de 2006), y a la vez es un peligro de caída que la gestión de la SST y el COPASST deben atender de inmediato.',
+    },
+    {
+      topic: COMITE,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Dentro de la empresa, ¿ante qué instancia presenta un trabajador una queja por acoso laboral?',
+      options: [
+        { id: 'a', text: 'Ante la brigada de emergencias', correct: false },
+        { id: 'b', text: 'Ante el comité de convivencia laboral', correct: true },
+        { id: 'c', text: 'Ante el COPASST de la empresa', correct: false },
+        { id: 'd', text: 'Ante el área de compras', correct: false },
+      ],
+      explanation:
+        'El comité de convivencia laboral es la instancia interna que recibe y tramita las quejas por situaciones que pueden constituir acoso laboral.',
+    },
+    {
+      topic: COMITE,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estos contenidos aporta MENOS a una queja ante el comité de convivencia?',
+      options: [
+        { id: 'a', text: 'Las fechas y los lugares en que ocurrieron los hechos', correct: false },
+        { id: 'b', text: 'Los nombres de las personas que presenciaron los hechos', correct: false },
+        { id: 'c', text: 'Los mensajes en los que consta la conducta denunciada', correct: false },
+        { id: 'd', text: 'Los calificativos sobre la personalidad de la otra parte', correct: true },
+      ],
+      explanation:
+        'El comité necesita hechos concretos y evidencias: fechas, lugares, testigos y mensajes. Los calificativos sobre la otra persona no demuestran la conducta y pueden escalar el conflicto.',
+    },
   ],
 };
