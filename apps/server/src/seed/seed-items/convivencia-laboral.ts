@@ -2880,5 +2880,119 @@ export const convivenciaLaboralItems: SeedItemBank = {
       explanation:
         'El comité necesita hechos concretos y evidencias: fechas, lugares, testigos y mensajes. Los calificativos sobre la otra persona no demuestran la conducta y pueden escalar el conflicto.',
     },
+
+    // Ampliación final por temas
+    {
+      topic: CONCEPTO,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Según la Ley 1010 de 2006, cuando el autor del acoso laboral es un servidor público, la conducta se trata como falta disciplinaria gravísima.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El artículo 10 de la Ley 1010 de 2006 establece que el acoso laboral constituye falta disciplinaria gravísima cuando su autor es un servidor público.',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué significa que la conducta de acoso laboral sea «persistente»?',
+      options: [
+        { id: 'a', text: 'Que la presencian al menos tres compañeros', correct: false },
+        { id: 'b', text: 'Que se repite en el tiempo y forma un patrón', correct: true },
+        { id: 'c', text: 'Que ocurre siempre dentro de la jornada', correct: false },
+        { id: 'd', text: 'Que consta en un documento firmado', correct: false },
+      ],
+      explanation:
+        'Por regla general, el acoso no es un mal momento aislado sino una conducta que se repite contra una persona (Ley 1010 de 2006).',
+    },
+    {
+      topic: CONCEPTO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un jefe exige a un trabajador, de forma permanente y sin fundamento en las necesidades de la empresa, laborar todos los domingos y festivos, mientras al resto del equipo no. ¿Qué dice la Ley 1010 de 2006?',
+      options: [
+        { id: 'a', text: 'Es una exigencia legítima que hace parte de los deberes del cargo', correct: false },
+        { id: 'b', text: 'Puede constituir acoso, por ser permanente, infundada y discriminatoria', correct: true },
+        { id: 'c', text: 'Solo es acoso si el trabajador no recibe el pago de los recargos', correct: false },
+        { id: 'd', text: 'Es un conflicto ordinario que se resuelve entre las dos partes', correct: false },
+      ],
+      explanation:
+        'El artículo 7 de la Ley 1010 de 2006 incluye la exigencia permanente de trabajar en dominicales y festivos sin fundamento objetivo en las necesidades de la empresa, o en forma discriminatoria.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Esconder los instrumentos de trabajo de un compañero es un ejemplo de inequidad laboral.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Esconder o inutilizar los instrumentos de trabajo es entorpecimiento laboral; la inequidad consiste en asignar funciones que menosprecian al trabajador (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un jefe ordena a un auxiliar de bodega manejar un montacargas sin capacitación ni autorización, aunque el auxiliar le advierte que no sabe operarlo. ¿Qué modalidad de acoso puede configurarse?',
+      options: [
+        { id: 'a', text: 'Inequidad laboral', correct: false },
+        { id: 'b', text: 'Desprotección laboral', correct: true },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'd', text: 'Discriminación laboral', correct: false },
+      ],
+      explanation:
+        'La orden pone en riesgo la integridad del auxiliar sin los requisitos mínimos de seguridad, como la capacitación, lo que corresponde a la desprotección laboral (Ley 1010 de 2006).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En la misma semana, a un técnico le esconden a propósito sus herramientas y su jefe lo pone a limpiar los baños como castigo. ¿Qué modalidades de acoso se presentan?',
+      options: [
+        { id: 'a', text: 'Desprotección y discriminación', correct: false },
+        { id: 'b', text: 'Persecución y desprotección', correct: false },
+        { id: 'c', text: 'Entorpecimiento e inequidad', correct: true },
+        { id: 'd', text: 'Discriminación y persecución', correct: false },
+      ],
+      explanation:
+        'Esconder las herramientas obstaculiza la labor (entorpecimiento) y asignar una tarea para rebajar a la persona es inequidad (Ley 1010 de 2006).',
+    },
+    {
+      topic: PREVENCION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa aplica la batería de riesgo psicosocial y obtiene un nivel de riesgo alto, asociado a problemas de liderazgo y de relaciones. ¿Cada cuánto debe repetir la evaluación?',
+      options: [
+        { id: 'a', text: 'Cada seis meses', correct: false },
+        { id: 'b', text: 'Cada año', correct: true },
+        { id: 'c', text: 'Cada dos años', correct: false },
+        { id: 'd', text: 'Cada tres años', correct: false },
+      ],
+      explanation:
+        'Según la Resolución 2764 de 2022, las empresas con riesgo psicosocial alto repiten la evaluación cada año; con riesgo medio o bajo, cada dos años.',
+    },
+    {
+      topic: PREVENCION,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Evitar corregir los errores de un colaborador para no generar conflictos es una buena práctica de convivencia.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Callar los errores no previene conflictos: la buena práctica es corregir en privado, con respeto y con instrucciones claras, y reconocer los logros en público.',
+    },
   ],
 };
