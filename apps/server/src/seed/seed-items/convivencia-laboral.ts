@@ -598,17 +598,17 @@ export const convivenciaLaboralItems: SeedItemBank = {
         },
         {
           id: 'b',
-          text: 'El conflicto ocurre solo entre jefes; el acoso ocurre solo entre compañeros del mismo nivel',
+          text: 'El conflicto ocurre entre jefes; el acoso ocurre entre compañeros del mismo nivel',
           correct: false,
         },
         {
           id: 'c',
-          text: 'El conflicto se lleva siempre al COPASST; el acoso se lleva siempre a la ARL del trabajador',
+          text: 'El conflicto se lleva al COPASST; el acoso se lleva a la ARL del trabajador',
           correct: false,
         },
         {
           id: 'd',
-          text: 'El conflicto es siempre verbal; el acoso requiere que exista una agresión física comprobada',
+          text: 'El conflicto es verbal; el acoso requiere que exista una agresión física comprobada',
           correct: false,
         },
       ],
@@ -1065,7 +1065,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Se descartan, porque solo cuentan las conductas de la lista', correct: false },
         { id: 'b', text: 'La autoridad competente las valora según el caso y su gravedad', correct: true },
-        { id: 'c', text: 'Solo cuentan si el COPASST las aprueba como acoso', correct: false },
+        { id: 'c', text: 'Cuentan si el COPASST las aprueba como acoso', correct: false },
         { id: 'd', text: 'Se presumen acoso sin necesidad de analizar el caso', correct: false },
       ],
       explanation:
@@ -1090,19 +1090,15 @@ export const convivenciaLaboralItems: SeedItemBank = {
       topic: CONCEPTO,
       level: 'hard',
       kind: 'single',
-      prompt: 'Según la Ley 1010 de 2006, ¿quiénes pueden ser víctimas (sujetos pasivos) del acoso laboral?',
+      prompt: 'Según la Ley 1010 de 2006, ¿cuál de estos grupos puede ser víctima (sujeto pasivo) de acoso laboral?',
       options: [
-        { id: 'a', text: 'Solo los trabajadores con contrato a término indefinido', correct: false },
-        { id: 'b', text: 'Solo los servidores públicos de entidades del Estado', correct: false },
-        {
-          id: 'c',
-          text: 'Los trabajadores privados, los servidores públicos y los jefes acosados por subalternos',
-          correct: true,
-        },
-        { id: 'd', text: 'Solo los trabajadores afiliados a una organización sindical', correct: false },
+        { id: 'a', text: 'Los clientes que visitan las instalaciones de la empresa', correct: false },
+        { id: 'b', text: 'Los proveedores externos que entregan mercancía', correct: false },
+        { id: 'c', text: 'Los servidores públicos que trabajan en una entidad estatal', correct: true },
+        { id: 'd', text: 'Los contratistas civiles que trabajan sin subordinación', correct: false },
       ],
       explanation:
-        'El artículo 6 de la Ley 1010 de 2006 incluye como sujetos pasivos a los trabajadores del sector privado, a los servidores públicos y a los jefes inmediatos cuando el acoso proviene de sus subalternos.',
+        'El artículo 6 de la Ley 1010 de 2006 incluye como sujetos pasivos a los trabajadores del sector privado, a los servidores públicos y a los jefes inmediatos acosados por subalternos. Los contratos civiles sin subordinación están excluidos (art. 1).',
     },
 
     // Modalidades de acoso (ampliación)
@@ -1549,7 +1545,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'La persecución solo la ejerce un jefe; el maltrato solo lo ejerce un compañero',
+          text: 'La persecución la ejerce un jefe; el maltrato lo ejerce un compañero de trabajo',
           correct: false,
         },
         {
@@ -1559,12 +1555,12 @@ export const convivenciaLaboralItems: SeedItemBank = {
         },
         {
           id: 'c',
-          text: 'La persecución ocurre solo en el sector público; el maltrato solo en el sector privado',
+          text: 'La persecución ocurre en el sector público; el maltrato ocurre en el sector privado',
           correct: false,
         },
         {
           id: 'd',
-          text: 'La persecución siempre es física; el maltrato siempre se limita a palabras ofensivas',
+          text: 'La persecución es física; el maltrato se limita a palabras ofensivas',
           correct: false,
         },
       ],
@@ -1594,7 +1590,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
         },
         {
           id: 'd',
-          text: 'La inequidad solo ocurre por escrito; el entorpecimiento solo ocurre de palabra',
+          text: 'La inequidad se da por escrito; el entorpecimiento se da de palabra',
           correct: false,
         },
       ],
@@ -2131,9 +2127,9 @@ export const convivenciaLaboralItems: SeedItemBank = {
       prompt:
         'Según la Resolución 2646 de 2008, ¿a quiénes deben dirigirse las actividades de sensibilización sobre el acoso laboral y sus consecuencias?',
       options: [
-        { id: 'a', text: 'Solo a los trabajadores que han presentado quejas', correct: false },
-        { id: 'b', text: 'Solo a los integrantes del comité de convivencia', correct: false },
-        { id: 'c', text: 'Solo a los trabajadores que ingresan a la empresa', correct: false },
+        { id: 'a', text: 'A los clientes y a los proveedores', correct: false },
+        { id: 'b', text: 'A la ARL y a la EPS de la empresa', correct: false },
+        { id: 'c', text: 'A los jueces y a los inspectores', correct: false },
         { id: 'd', text: 'Al nivel directivo y a los trabajadores', correct: true },
       ],
       explanation:
@@ -2264,17 +2260,17 @@ export const convivenciaLaboralItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'La preventiva la toma el juez; la correctiva la toma siempre la ARL de la empresa',
+          text: 'La preventiva la toma el juez; la correctiva la toma la ARL de la empresa',
           correct: false,
         },
         {
           id: 'b',
-          text: 'La preventiva solo aplica a jefes; la correctiva solo aplica a los trabajadores',
+          text: 'La preventiva aplica a los jefes; la correctiva aplica a los trabajadores',
           correct: false,
         },
         {
           id: 'c',
-          text: 'La preventiva es voluntaria; la correctiva solo es obligatoria en el sector público',
+          text: 'La preventiva es voluntaria; la correctiva es obligatoria en el sector público',
           correct: false,
         },
         {
@@ -2785,9 +2781,9 @@ export const convivenciaLaboralItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué significa que el procedimiento interno frente al acoso laboral sea conciliatorio?',
       options: [
-        { id: 'a', text: 'Que siempre termina con la sanción de una de las partes', correct: false },
+        { id: 'a', text: 'Que termina con la sanción de una de las partes', correct: false },
         { id: 'b', text: 'Que lo decide un juez en una audiencia pública', correct: false },
-        { id: 'c', text: 'Que solo interviene la parte que presentó la queja', correct: false },
+        { id: 'c', text: 'Que la decisión la toma quien presentó la queja', correct: false },
         { id: 'd', text: 'Que busca que las partes construyan acuerdos', correct: true },
       ],
       explanation:
