@@ -1076,7 +1076,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       level: 'medium',
       kind: 'single',
       prompt:
-        'Un trabajador conserva un chat grupal en el que su jefe lo insulta en varias ocasiones distintas. ¿Qué rasgos de la definición legal de acoso ayuda a sustentar ese chat?',
+        'Un trabajador conserva un chat grupal en el que su jefe lo insulta en varias ocasiones distintas. ¿Qué rasgos de la definición legal de acoso puede sustentar el trabajador con ese chat?',
       options: [
         { id: 'a', text: 'Que la conducta sea esporádica y privada', correct: false },
         { id: 'b', text: 'Que la conducta sea justificada y objetiva', correct: false },
@@ -2899,7 +2899,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Que la presencian al menos tres compañeros', correct: false },
         { id: 'b', text: 'Que se repite en el tiempo y forma un patrón', correct: true },
-        { id: 'c', text: 'Que ocurre siempre dentro de la jornada', correct: false },
+        { id: 'c', text: 'Que ocurre dentro de la jornada laboral', correct: false },
         { id: 'd', text: 'Que consta en un documento firmado', correct: false },
       ],
       explanation:
