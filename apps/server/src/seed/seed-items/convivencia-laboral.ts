@@ -533,10 +533,10 @@ export const convivenciaLaboralItems: SeedItemBank = {
       prompt:
         'En la definición de la Ley 1010 de 2006, ¿qué dos características tiene, por regla general, la conducta de acoso laboral?',
       options: [
-        { id: 'a', text: 'Ser pública y escrita', correct: false },
-        { id: 'b', text: 'Ser ocasional y grave', correct: false },
+        { id: 'a', text: 'Ser pública y por escrito', correct: false },
+        { id: 'b', text: 'Ser ocasional pero muy grave', correct: false },
         { id: 'c', text: 'Ser persistente y demostrable', correct: true },
-        { id: 'd', text: 'Ser verbal y presencial', correct: false },
+        { id: 'd', text: 'Ser verbal y en forma presencial', correct: false },
       ],
       explanation:
         'La Ley 1010 de 2006 exige que la conducta sea persistente, es decir, que se repita, y demostrable, es decir, que pueda probarse con hechos, testigos o documentos.',
@@ -564,7 +564,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'La productividad y las utilidades de la empresa', correct: false },
         { id: 'b', text: 'La reserva de los secretos industriales', correct: false },
-        { id: 'c', text: 'La dignidad, la intimidad y la salud mental de quien trabaja', correct: true },
+        { id: 'c', text: 'La dignidad, la intimidad y la salud mental', correct: true },
         { id: 'd', text: 'El cumplimiento de las metas comerciales del año', correct: false },
       ],
       explanation:
@@ -593,7 +593,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'El conflicto es puntual y se resuelve con diálogo; el acoso es un patrón de hostilidad contra alguien',
+          text: 'El conflicto es puntual y se dialoga; el acoso es un patrón de hostilidad',
           correct: true,
         },
         {
@@ -636,12 +636,16 @@ export const convivenciaLaboralItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Según el artículo 7 de la Ley 1010 de 2006, ¿cuándo se presume que existe acoso laboral?',
       options: [
-        { id: 'a', text: 'Cuando el trabajador presenta una incapacidad médica por estrés', correct: false },
-        { id: 'b', text: 'Cuando el trabajador no alcanza las metas fijadas en el periodo', correct: false },
-        { id: 'c', text: 'Cuando dos trabajadores discuten en voz alta durante una reunión', correct: false },
+        { id: 'a', text: 'Cuando el trabajador presenta una incapacidad médica por estrés laboral', correct: false },
+        {
+          id: 'b',
+          text: 'Cuando el trabajador no alcanza las metas comerciales fijadas en el periodo',
+          correct: false,
+        },
+        { id: 'c', text: 'Cuando dos trabajadores discuten en voz alta durante una reunión de área', correct: false },
         {
           id: 'd',
-          text: 'Cuando se acredita la ocurrencia repetida y pública de alguna de las conductas que enumera',
+          text: 'Cuando se prueba que una conducta de su lista ocurrió repetida y en público',
           correct: true,
         },
       ],
@@ -716,7 +720,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
         { id: 'a', text: 'Estar aprobados previamente por el comité de convivencia', correct: false },
         { id: 'b', text: 'Comunicarse por escrito con un mes de anticipación', correct: false },
         { id: 'c', text: 'Contar con el visto bueno de la ARL de la empresa', correct: false },
-        { id: 'd', text: 'Estar justificados y basados en criterios objetivos y no discriminatorios', correct: true },
+        { id: 'd', text: 'Ser justificados, objetivos y no discriminatorios', correct: true },
       ],
       explanation:
         'El parágrafo del artículo 8 de la Ley 1010 de 2006 exige que esas exigencias y peticiones sean justificadas, fundadas en criterios objetivos y no discriminatorios.',
@@ -977,7 +981,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
         'A un trabajador lo excluyen a propósito de las reuniones, los chats y las actividades del área, y nadie le dirige la palabra. ¿Qué conducta de la Ley 1010 de 2006 describe esta situación?',
       options: [
         { id: 'a', text: 'El ejercicio de la potestad disciplinaria', correct: false },
-        { id: 'b', text: 'El sometimiento a una situación de aislamiento social', correct: true },
+        { id: 'b', text: 'La imposición de un aislamiento social', correct: true },
         { id: 'c', text: 'Una exigencia razonable de lealtad empresarial', correct: false },
         { id: 'd', text: 'Una evaluación del desempeño con indicadores', correct: false },
       ],
@@ -1269,7 +1273,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       prompt: '¿Qué medios menciona la Ley 1010 de 2006 como propios de la persecución laboral?',
       options: [
         { id: 'a', text: 'La capacitación obligatoria y las evaluaciones periódicas', correct: false },
-        { id: 'b', text: 'La descalificación, la carga excesiva y los cambios permanentes de horario', correct: true },
+        { id: 'b', text: 'La descalificación, la carga excesiva y los cambios de horario', correct: true },
         { id: 'c', text: 'Los ascensos por mérito y las bonificaciones por cumplir metas', correct: false },
         { id: 'd', text: 'El uso de uniforme, el carné y el registro de la hora de llegada', correct: false },
       ],
@@ -1285,7 +1289,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Que el trabajador lleve poco tiempo en la empresa', correct: false },
         { id: 'b', text: 'Que el jefe le comunique los cambios por escrito', correct: false },
-        { id: 'c', text: 'La reiteración y la arbitrariedad, que apuntan a inducir su renuncia', correct: true },
+        { id: 'c', text: 'Que la reiteración y la arbitrariedad apuntan a su renuncia', correct: true },
         { id: 'd', text: 'Que el área tenga metas exigentes durante la temporada', correct: false },
       ],
       explanation:
@@ -1550,7 +1554,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
         },
         {
           id: 'b',
-          text: 'La persecución busca la renuncia con conductas reiteradas; el maltrato ataca la integridad o la dignidad',
+          text: 'La persecución busca la renuncia; el maltrato ataca la integridad o la dignidad',
           correct: true,
         },
         {
@@ -1734,10 +1738,10 @@ export const convivenciaLaboralItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cómo debe dar un líder las instrucciones a su equipo para prevenir conflictos?',
       options: [
-        { id: 'a', text: 'De forma general, para que cada uno las interprete', correct: false },
+        { id: 'a', text: 'De forma general, para que cada persona las interprete', correct: false },
         { id: 'b', text: 'Con claridad sobre qué se espera, para cuándo y con qué recursos', correct: true },
-        { id: 'c', text: 'Solo por el chat del equipo, sin espacio para preguntas', correct: false },
-        { id: 'd', text: 'A última hora, para que el equipo trabaje bajo presión', correct: false },
+        { id: 'c', text: 'Solo por el chat del equipo, sin dar espacio para preguntas', correct: false },
+        { id: 'd', text: 'A última hora, para que el equipo aprenda a trabajar bajo presión', correct: false },
       ],
       explanation:
         'Las instrucciones claras sobre qué se espera, para cuándo y con qué recursos evitan malentendidos, una fuente frecuente de conflictos en los equipos.',
@@ -1884,9 +1888,9 @@ export const convivenciaLaboralItems: SeedItemBank = {
         '¿Qué factores de riesgo psicosocial se relacionan de manera más directa con la convivencia en un equipo?',
       options: [
         { id: 'a', text: 'El ruido y la iluminación del puesto de trabajo', correct: false },
-        { id: 'b', text: 'La postura y la manipulación de cargas', correct: false },
+        { id: 'b', text: 'La postura y la manipulación manual de cargas', correct: false },
         { id: 'c', text: 'Las relaciones interpersonales y el estilo de liderazgo', correct: true },
-        { id: 'd', text: 'La exposición a virus, bacterias y hongos', correct: false },
+        { id: 'd', text: 'La exposición a virus, bacterias y hongos del entorno', correct: false },
       ],
       explanation:
         'Las relaciones interpersonales y el estilo de liderazgo son factores psicosociales que la empresa debe gestionar (Resolución 2646 de 2008). El ruido es un peligro físico, la postura uno biomecánico y los virus uno biológico.',
@@ -1915,7 +1919,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Ninguno, porque los resultados justifican el estilo del jefe', correct: false },
         { id: 'b', text: 'Solo un riesgo de imagen, sin consecuencias legales', correct: false },
-        { id: 'c', text: 'Que la conducta se vuelva un patrón y se entienda como tolerancia del acoso', correct: true },
+        { id: 'c', text: 'Que su omisión se entienda como tolerancia del acoso', correct: true },
         { id: 'd', text: 'Que el COPASST deba despedir al jefe de ventas', correct: false },
       ],
       explanation:
@@ -1927,7 +1931,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estas es una medida preventiva del acoso laboral que contempla la Resolución 2646 de 2008?',
       options: [
-        { id: 'a', text: 'Formular una política clara de prevención del acoso con compromiso de todos', correct: true },
+        { id: 'a', text: 'Formular una política de prevención del acoso con compromiso de todos', correct: true },
         { id: 'b', text: 'Grabar todas las conversaciones de los trabajadores en la empresa', correct: false },
         { id: 'c', text: 'Prohibir que los trabajadores se reúnan fuera de la jornada', correct: false },
         { id: 'd', text: 'Trasladar de inmediato a quien presenta una queja de acoso', correct: false },
@@ -1972,7 +1976,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       prompt:
         'En un servicio de urgencias, varias auxiliares se quejan de que a las mismas personas les asignan siempre los pacientes más complejos. ¿Qué medida preventiva es la más adecuada?',
       options: [
-        { id: 'a', text: 'Definir y dar a conocer criterios escritos para repartir los pacientes', correct: true },
+        { id: 'a', text: 'Dar a conocer criterios escritos para repartir los pacientes', correct: true },
         { id: 'b', text: 'Pedir a las auxiliares que dejen de quejarse por el reparto', correct: false },
         { id: 'c', text: 'Asignar los pacientes según la simpatía de la jefa de turno', correct: false },
         { id: 'd', text: 'Cambiar a todas las auxiliares de servicio sin consultarles', correct: false },
@@ -2026,10 +2030,10 @@ export const convivenciaLaboralItems: SeedItemBank = {
       prompt:
         'Un supervisor grita con frecuencia a su equipo y lo justifica diciendo que está bajo mucha presión por las metas. ¿Cómo debe valorarse esta conducta?',
       options: [
-        { id: 'a', text: 'Como algo aceptable mientras duren las metas exigentes', correct: false },
-        { id: 'b', text: 'Como una conducta que no debe tolerarse porque puede volverse un patrón', correct: true },
-        { id: 'c', text: 'Como un estilo de liderazgo que motiva a los equipos', correct: false },
-        { id: 'd', text: 'Como un asunto personal que la empresa no debe atender', correct: false },
+        { id: 'a', text: 'Como algo aceptable mientras duren las metas exigentes del trimestre', correct: false },
+        { id: 'b', text: 'Como una conducta inaceptable que puede volverse un patrón', correct: true },
+        { id: 'c', text: 'Como un estilo de liderazgo firme que motiva a los equipos', correct: false },
+        { id: 'd', text: 'Como un asunto personal del supervisor que la empresa no debe atender', correct: false },
       ],
       explanation:
         'El estrés no justifica los gritos: un grito justificado hoy puede convertirse en un patrón de maltrato. El estilo de liderazgo es además un factor psicosocial que la empresa debe gestionar (Resolución 2646 de 2008).',
@@ -2127,9 +2131,9 @@ export const convivenciaLaboralItems: SeedItemBank = {
       prompt:
         'Según la Resolución 2646 de 2008, ¿a quiénes deben dirigirse las actividades de sensibilización sobre el acoso laboral y sus consecuencias?',
       options: [
-        { id: 'a', text: 'A los clientes y a los proveedores', correct: false },
-        { id: 'b', text: 'A la ARL y a la EPS de la empresa', correct: false },
-        { id: 'c', text: 'A los jueces y a los inspectores', correct: false },
+        { id: 'a', text: 'A los clientes y a los proveedores externos', correct: false },
+        { id: 'b', text: 'A la ARL y a la EPS de los trabajadores', correct: false },
+        { id: 'c', text: 'A los jueces y a los inspectores de trabajo', correct: false },
         { id: 'd', text: 'Al nivel directivo y a los trabajadores', correct: true },
       ],
       explanation:
@@ -2156,10 +2160,10 @@ export const convivenciaLaboralItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Un equipo recibe a una trabajadora que llega de otro país. ¿Qué práctica favorece su integración?',
       options: [
-        { id: 'a', text: 'Presentarla, explicarle las normas y evitar comentarios sobre su origen', correct: true },
+        { id: 'a', text: 'Presentarla, orientarla y evitar comentarios sobre su origen', correct: true },
         { id: 'b', text: 'Asignarle las tareas que nadie quiere mientras se adapta', correct: false },
-        { id: 'c', text: 'Dejar que aprenda sola cómo funciona el equipo', correct: false },
-        { id: 'd', text: 'Hacer bromas sobre su acento para romper el hielo', correct: false },
+        { id: 'c', text: 'Dejar que aprenda sola cómo funciona el equipo de trabajo', correct: false },
+        { id: 'd', text: 'Hacer bromas sobre su acento para que se sienta en confianza', correct: false },
       ],
       explanation:
         'Una acogida respetuosa evita la exclusión y los comentarios sobre el origen, que son señales de alerta y pueden derivar en discriminación o maltrato.',
@@ -2275,7 +2279,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
         },
         {
           id: 'd',
-          text: 'La preventiva actúa antes de que surja la conducta; la correctiva atiende la que ya ocurrió',
+          text: 'La preventiva actúa antes de la conducta; la correctiva, después de ocurrida',
           correct: true,
         },
       ],
@@ -2434,7 +2438,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Que comente el caso con el equipo para reunir apoyo', correct: false },
         { id: 'b', text: 'Que espere la sanción sin participar en el trámite', correct: false },
-        { id: 'c', text: 'Que asista a las reuniones a las que sea citado y cumpla los acuerdos', correct: true },
+        { id: 'c', text: 'Que asista a las reuniones citadas y cumpla los acuerdos', correct: true },
         { id: 'd', text: 'Que presente la misma queja ante varias instancias a la vez', correct: false },
       ],
       explanation:
@@ -2477,7 +2481,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Reparto con criterios escritos, retroalimentación en privado y seguimiento posterior',
+          text: 'Reparto con criterios escritos, corrección en privado y seguimiento',
           correct: true,
         },
         { id: 'b', text: 'Despido inmediato de la jefe de turno, decidido por el propio comité', correct: false },
@@ -2540,7 +2544,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
         'Además del procedimiento interno, ¿ante qué autoridad puede la víctima poner en conocimiento una situación continuada de acoso según la Ley 1010 de 2006?',
       options: [
         { id: 'a', text: 'Ante la EPS a la que está afiliada', correct: false },
-        { id: 'b', text: 'Ante el inspector de trabajo del lugar de los hechos', correct: true },
+        { id: 'b', text: 'Ante el inspector de trabajo competente', correct: true },
         { id: 'c', text: 'Ante la Cámara de Comercio de su ciudad', correct: false },
         { id: 'd', text: 'Ante el fondo de pensiones de la empresa', correct: false },
       ],
@@ -2559,7 +2563,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
         { id: 'c', text: 'Traslada la denuncia al COPASST para que la investigue', correct: false },
         {
           id: 'd',
-          text: 'Conmina al empleador a activar el procedimiento interno y programar actividades de mejora',
+          text: 'Conmina al empleador a activar el procedimiento interno',
           correct: true,
         },
       ],
@@ -2854,10 +2858,10 @@ export const convivenciaLaboralItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Dentro de la empresa, ¿ante qué instancia presenta un trabajador una queja por acoso laboral?',
       options: [
-        { id: 'a', text: 'Ante la brigada de emergencias', correct: false },
+        { id: 'a', text: 'Ante la brigada de emergencias de la sede', correct: false },
         { id: 'b', text: 'Ante el comité de convivencia laboral', correct: true },
         { id: 'c', text: 'Ante el COPASST de la empresa', correct: false },
-        { id: 'd', text: 'Ante el área de compras', correct: false },
+        { id: 'd', text: 'Ante el área de compras de la empresa', correct: false },
       ],
       explanation:
         'El comité de convivencia laboral es la instancia interna que recibe y tramita las quejas por situaciones que pueden constituir acoso laboral.',
