@@ -502,14 +502,13 @@ export const convivenciaLaboralItems: SeedItemBank = {
       topic: CONCEPTO,
       level: 'easy',
       kind: 'true_false',
-      prompt:
-        'La Ley 1010 de 2006 se aplica tanto a los trabajadores del sector privado como a los servidores públicos.',
+      prompt: 'Los servidores públicos quedan por fuera de la protección de la Ley 1010 de 2006.',
       options: [
-        { id: 'v', text: 'Verdadero', correct: true },
-        { id: 'f', text: 'Falso', correct: false },
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
       ],
       explanation:
-        'La Ley 1010 de 2006 protege a quienes trabajan en relaciones laborales privadas y públicas; para los servidores públicos el acoso se trata además como falta disciplinaria.',
+        'La Ley 1010 de 2006 protege a quienes trabajan en relaciones laborales privadas y públicas, incluidos los servidores públicos; para ellos el acoso se trata además como falta disciplinaria.',
     },
     {
       topic: CONCEPTO,
@@ -1038,13 +1037,13 @@ export const convivenciaLaboralItems: SeedItemBank = {
       level: 'medium',
       kind: 'true_false',
       prompt:
-        'La Ley 1010 de 2006 prevé sanciones no solo para quien comete el acoso laboral, sino también para el empleador que lo tolera.',
+        'Según la Ley 1010 de 2006, el empleador que tolera el acoso laboral no recibe sanción alguna, porque esta recae únicamente en quien lo comete.',
       options: [
-        { id: 'v', text: 'Verdadero', correct: true },
-        { id: 'f', text: 'Falso', correct: false },
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
       ],
       explanation:
-        'El artículo 10 de la Ley 1010 de 2006 prevé multa para la persona que realiza el acoso y para el empleador que lo tolera, además de otras consecuencias.',
+        'El artículo 10 de la Ley 1010 de 2006 prevé multa para la persona que realiza el acoso y también para el empleador que lo tolera, además de otras consecuencias.',
     },
     {
       topic: CONCEPTO,
@@ -1842,13 +1841,13 @@ export const convivenciaLaboralItems: SeedItemBank = {
       level: 'easy',
       kind: 'true_false',
       prompt:
-        'Un aumento de las incapacidades y las ausencias en un área puede ser una señal de alerta de problemas de convivencia.',
+        'Un aumento de las incapacidades y las ausencias en un área no guarda relación con la convivencia del equipo.',
       options: [
-        { id: 'v', text: 'Verdadero', correct: true },
-        { id: 'f', text: 'Falso', correct: false },
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
       ],
       explanation:
-        'Entre las señales de alerta están el aumento de incapacidades, ausencias o solicitudes de traslado, el aislamiento de una persona y los rumores persistentes.',
+        'El aumento de incapacidades, ausencias o solicitudes de traslado es una de las señales de alerta de un problema de convivencia, junto con el aislamiento de una persona y los rumores persistentes.',
     },
     {
       topic: PREVENCION,
