@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@academia-sst.local', password: 'AdminDemo2026', nombre: 'Laura Gómez' };
 export const DEMO_LEARNER = {
@@ -25,22 +25,44 @@ export async function signIn(page: Page, email: string, password: string, rememb
 }
 
 /**
- * A new learner of their own, registered through the page with the real captcha and signed in: for a test whose
- * result would depend on what earlier tests left on the shared demo learner (a final test left running, say).
+ * A new learner of their own without the public sign-up (which allows 10 per address per hour, fewer than the suite
+ * needs): the demo admin creates the person through the API, and the person activates the account from the
+ * invitation in the outbox, signs in and gives the data consent, as an invited worker does.
  */
-export async function registerAndSignIn(page: Page, name: string): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail('aprendiz');
+export async function invitedLearner(page: Page, name: string): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('invitado');
   const password = 'Alturas-Seguras-2026';
-  await page.goto('/registrarme');
-  await page.getByLabel('Nombre completo').fill(name);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel(/^Contraseña/).fill(password);
+  const baseURL = process.env.E2E_BASE_URL ?? '';
+  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const signedIn = await admin.post('/api/auth/sign-in', {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const sentAt = Date.now();
+  const created = await admin.post('/api/admin/users', {
+    data: {
+      nombre: name,
+      email,
+      perfil: 'Aprendiz',
+      tipoDocumento: null,
+      numeroDocumento: null,
+      cargo: null,
+      empresaId: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.dispose();
+  const link = /(http\S+\/activar-cuenta#token=[\w%-]+)/.exec(await latestMailTo(email, sentAt - 1000))?.[1];
+  if (!link) throw new Error(`La invitación de ${email} no trae el enlace de activación`);
+  await page.goto(link);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Confirmar contraseña').fill(password);
-  await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos personales/ }).check();
-  await solveCaptcha(page);
-  await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
+  await expect(page.getByText(/Su cuenta quedó activa/)).toBeVisible();
   await signIn(page, email, password);
+  await page.waitForURL(/\/autorizacion-de-datos$/);
+  await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/inicio$/);
   return { email, password };
 }

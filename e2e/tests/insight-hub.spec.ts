@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, expectNoAxeViolations, registerAndSignIn, signIn } from '../support/helpers';
+import { DEMO_ADMIN, expectNoAxeViolations, invitedLearner, signIn } from '../support/helpers';
 
 /*
  * Issue 18: a learner starts a route; the admin opens the Insight Hub, sees that route's funnel count them, opens the
@@ -16,7 +16,7 @@ test('el administrador ve el embudo de una ruta y exporta CSV con tildes intacta
   // A learner enrols in the first published route.
   const learnerContext = await browser.newContext({ locale: 'es-CO' });
   const learner = await learnerContext.newPage();
-  await registerAndSignIn(learner, LEARNER_NAME);
+  await invitedLearner(learner, LEARNER_NAME);
   const catalog = (await (await learner.request.get('/api/routes')).json()) as {
     items: { id: string; title: string }[];
   };
@@ -41,7 +41,7 @@ test('el administrador ve el embudo de una ruta y exporta CSV con tildes intacta
   // The hub with the route chosen: the funnel counts the new enrolment.
   await page.goto('/admin/insight-hub');
   await expect(page.getByRole('heading', { level: 1, name: 'Analítica' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Ruta' }).selectOption(route.id);
+  await page.getByRole('combobox', { name: 'Ruta', exact: true }).selectOption(route.id);
   await expect(page).toHaveURL(new RegExp(`ruta=${route.id}`));
   const funnel = page.getByRole('table', { name: `Embudo: ${route.title}` });
   const enrolled = funnel.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Inscritos' }) });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN, expectNoAxeViolations, registerAndSignIn, signIn } from '../support/helpers.js';
+import { DEMO_ADMIN, expectNoAxeViolations, invitedLearner, signIn } from '../support/helpers.js';
 
 /*
  * The scenario simulator as people use it: a new learner works through the seeded GTC 45 valuation (one mistake,
@@ -125,7 +125,7 @@ test('un aprendiz valora cuatro peligros con la GTC 45, se equivoca en uno y el 
   page,
 }) => {
   test.setTimeout(240_000);
-  await registerAndSignIn(page, 'Marta Lucía Ospina');
+  await invitedLearner(page, 'Marta Lucía Ospina');
   const routeId = await routeIdByTitle(page.request, GTC45_ROUTE);
   await reachSimulator(page.request, routeId);
 
@@ -242,7 +242,7 @@ test('un aprendiz valora cuatro peligros con la GTC 45, se equivoca en uno y el 
 
 test('un aprendiz evacúa ante un sismo hasta el final', async ({ page }) => {
   test.setTimeout(240_000);
-  await registerAndSignIn(page, 'Jorge Iván Restrepo');
+  await invitedLearner(page, 'Jorge Iván Restrepo');
   const routeId = await routeIdByTitle(page.request, EMERGENCIES_ROUTE);
   await reachSimulator(page.request, routeId);
 

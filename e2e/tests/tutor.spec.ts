@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, registerAndSignIn } from '../support/helpers';
+import { expectNoAxeViolations, invitedLearner } from '../support/helpers';
 
 // Each test has its own learner: the demo learner may have a final test left running by earlier tests, and the
 // tutor is closed to a learner during a final test.
 
 test('un aprendiz pregunta al tutor por el trabajo en alturas y abre la norma citada', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await registerAndSignIn(page, 'Jairo Beltrán');
+  await invitedLearner(page, 'Jairo Beltrán');
 
   await page.getByRole('button', { name: 'Preguntar al tutor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tutor de SST' });
@@ -32,7 +32,7 @@ test('un aprendiz pregunta al tutor por el trabajo en alturas y abre la norma ci
 });
 
 test('el tutor guarda la conversación y declina lo que no es de SST', async ({ page }) => {
-  await registerAndSignIn(page, 'Yolanda Rincón');
+  await invitedLearner(page, 'Yolanda Rincón');
   await page.getByRole('button', { name: 'Preguntar al tutor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tutor de SST' });
   const question = dialog.getByRole('textbox', { name: 'Su pregunta' });
