@@ -112,9 +112,9 @@ export const investigacionAccidentesItems: SeedItemBank = {
         'Tras una campaña de reporte, un área pasa de 2 a 15 incidentes reportados al mes, sin aumento de accidentes. ¿Cómo se interpreta?',
       options: [
         { id: 'a', text: 'Que la seguridad del área empeoró gravemente', correct: false },
-        { id: 'b', text: 'Que los trabajadores están reportando sin motivo', correct: false },
+        { id: 'b', text: 'Que los trabajadores están reportando sin motivo para justificar su tiempo', correct: false },
         { id: 'c', text: 'Que hay más confianza para reportar lo que antes se ocultaba', correct: true },
-        { id: 'd', text: 'Que la campaña debe suspenderse para no alarmar', correct: false },
+        { id: 'd', text: 'Que la campaña debe suspenderse para no alarmar a la gerencia', correct: false },
       ],
       explanation:
         'El reporte de incidentes es un indicador de confianza, no de fracaso: permite corregir causas antes de que alguien resulte herido.',
@@ -362,8 +362,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un equipo investigador concluye que la única causa de un accidente fue "falta de autocuidado". ¿Qué sugiere esa conclusión?',
       options: [
-        { id: 'a', text: 'Que la investigación fue completa y puede cerrarse', correct: false },
-        { id: 'b', text: 'Que el trabajador debe ser sancionado', correct: false },
+        { id: 'a', text: 'Que la investigación fue completa y ya puede cerrarse el caso', correct: false },
+        { id: 'b', text: 'Que el trabajador debe ser sancionado por su falta de cuidado', correct: false },
         { id: 'c', text: 'Que probablemente no se hicieron suficientes preguntas', correct: true },
       ],
       explanation:
@@ -377,9 +377,9 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué datos debe tener cada acción del plan que resulta de una investigación?',
       options: [
-        { id: 'a', text: 'Solo una descripción general de la mejora', correct: false },
+        { id: 'a', text: 'Solo una descripción general de la mejora que se espera lograr', correct: false },
         { id: 'b', text: 'Qué se hará, responsable, fecha límite y verificación', correct: true },
-        { id: 'c', text: 'El nombre del trabajador que causó el evento', correct: false },
+        { id: 'c', text: 'El nombre del trabajador que causó el evento y su sanción', correct: false },
       ],
       explanation:
         'Para cada medida se registra qué se hará, quién es el responsable, la fecha límite y cómo se verificará que funcionó; sin estos datos el plan se queda en buenas intenciones.',
@@ -534,7 +534,11 @@ export const investigacionAccidentesItems: SeedItemBank = {
           text: 'El accidente es un hecho súbito; la enfermedad se desarrolla por exposición prolongada',
           correct: true,
         },
-        { id: 'b', text: 'El accidente solo ocurre dentro de la sede; la enfermedad, fuera de ella', correct: false },
+        {
+          id: 'b',
+          text: 'El accidente solo ocurre dentro de la sede y en horario laboral; la enfermedad, fuera de ellos',
+          correct: false,
+        },
         { id: 'c', text: 'El accidente se reporta a la ARL; la enfermedad, únicamente a la EPS', correct: false },
       ],
       explanation:
@@ -673,7 +677,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Una empresa recoge a su personal en un bus contratado por ella. Una mañana el bus choca y una operaria se fractura el brazo. ¿Cómo se clasifica?',
       options: [
-        { id: 'a', text: 'Accidente de origen común, porque aún no iniciaba la jornada', correct: false },
+        { id: 'a', text: 'Accidente de origen común, porque aún no había iniciado la jornada laboral', correct: false },
         { id: 'b', text: 'Accidente de trabajo, porque el transporte lo suministra el empleador', correct: true },
         { id: 'c', text: 'Accidente de tránsito que solo cubre el seguro del vehículo', correct: false },
         { id: 'd', text: 'Incidente de trabajo, porque ocurrió fuera de la sede', correct: false },
@@ -815,8 +819,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Según la Resolución 1401 de 2007, ¿qué caracteriza a un incidente de trabajo?',
       options: [
-        { id: 'a', text: 'Que la lesión no generó incapacidad', correct: false },
-        { id: 'b', text: 'Que ocurrió fuera de la jornada laboral', correct: false },
+        { id: 'a', text: 'Que hubo una lesión leve que no generó incapacidad', correct: false },
+        { id: 'b', text: 'Que ocurrió fuera de la jornada laboral o de la sede', correct: false },
         { id: 'c', text: 'Que pudo ser un accidente, pero nadie se lesionó', correct: true },
         { id: 'd', text: 'Que lo causó un tercero ajeno a la empresa', correct: false },
       ],
@@ -919,8 +923,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Porque solo los accidentes graves deben investigarse', correct: false },
         { id: 'b', text: 'Porque su informe de investigación se envía a la ARL en 15 días', correct: true },
-        { id: 'c', text: 'Porque amplía a 30 días el plazo para reportarlo', correct: false },
-        { id: 'd', text: 'Porque lo investiga la ARL en lugar de la empresa', correct: false },
+        { id: 'c', text: 'Porque amplía a 30 días hábiles el plazo para reportarlo a la ARL', correct: false },
+        { id: 'd', text: 'Porque lo investiga directamente la ARL en lugar de la empresa', correct: false },
       ],
       explanation:
         'Todos los incidentes y accidentes se investigan, pero el informe de los accidentes graves y mortales debe remitirse a la ARL dentro de los 15 días siguientes al evento (Resolución 1401 de 2007). El reporte sigue siendo de dos días hábiles.',
@@ -1002,9 +1006,13 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un contratista independiente, vinculado por contrato de prestación de servicios, se lesiona al ejecutar el objeto del contrato. ¿Aplica la Resolución 1401 de 2007?',
       options: [
-        { id: 'a', text: 'No, porque solo cubre a trabajadores con contrato laboral', correct: false },
+        { id: 'a', text: 'No, porque solo cubre a trabajadores vinculados con contrato laboral', correct: false },
         { id: 'b', text: 'Sí, porque también cubre a los contratantes de personal independiente', correct: true },
-        { id: 'c', text: 'No, porque el independiente investiga su propio accidente', correct: false },
+        {
+          id: 'c',
+          text: 'No, porque el independiente debe investigar por su cuenta su propio accidente',
+          correct: false,
+        },
         { id: 'd', text: 'Solo si el contratista tiene más de un año de contrato', correct: false },
       ],
       explanation:
@@ -1268,13 +1276,21 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Después de enviar el FURAT, la empresa detecta que anotó mal la parte del cuerpo lesionada. ¿Qué debe hacer?',
       options: [
-        { id: 'a', text: 'Dejarlo así, porque un reporte radicado ya no admite cambios', correct: false },
+        {
+          id: 'a',
+          text: 'Dejarlo así, porque un reporte ya radicado ante la ARL no admite ningún cambio',
+          correct: false,
+        },
         {
           id: 'b',
           text: 'Informar la corrección a la ARL, la EPS, la IPS y el trabajador, con soportes',
           correct: true,
         },
-        { id: 'c', text: 'Corregirlo solo en la copia que reposa en la carpeta interna', correct: false },
+        {
+          id: 'c',
+          text: 'Corregirlo solo en la copia del FURAT que reposa en la carpeta interna del SG-SST',
+          correct: false,
+        },
         { id: 'd', text: 'Esperar a que la ARL lo devuelva y pedir entonces el cambio', correct: false },
       ],
       explanation:
@@ -1342,12 +1358,12 @@ export const investigacionAccidentesItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'La auxiliar se quemó por andar de afán y no fijarse en lo que hacía con la freidora',
+          text: 'A media mañana la auxiliar se quemó el antebrazo con aceite por andar de afán y no fijarse en lo que hacía con la freidora',
           correct: false,
         },
         {
           id: 'b',
-          text: 'Quemadura leve en la cocina, ocurrida por la falta de cuidado y de atención de la trabajadora',
+          text: 'Quemadura leve en la cocina a media mañana, ocurrida por la falta de cuidado y de atención de la trabajadora',
           correct: false,
         },
         {
@@ -1794,7 +1810,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un accidente ocurre con una máquina recién instalada por un proveedor externo. ¿A quién conviene sumar al equipo investigador?',
       options: [
-        { id: 'a', text: 'Al área de contabilidad, para estimar el costo', correct: false },
+        { id: 'a', text: 'Al área de contabilidad, para estimar el costo del accidente', correct: false },
         { id: 'b', text: 'A personal de mantenimiento y un técnico del proveedor', correct: true },
         { id: 'c', text: 'A los familiares del trabajador lesionado', correct: false },
         { id: 'd', text: 'A un representante de la EPS del trabajador', correct: false },
@@ -1823,8 +1839,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt: 'En una empresa de 8 trabajadores, ¿quién representa a los trabajadores en el equipo investigador?',
       options: [
         { id: 'a', text: 'El vigía de seguridad y salud en el trabajo', correct: true },
-        { id: 'b', text: 'El representante legal de la empresa', correct: false },
-        { id: 'c', text: 'El presidente del comité de convivencia', correct: false },
+        { id: 'b', text: 'El representante legal de la empresa o su delegado', correct: false },
+        { id: 'c', text: 'El presidente del comité de convivencia laboral', correct: false },
         { id: 'd', text: 'Un asesor comercial de la ARL', correct: false },
       ],
       explanation:
@@ -1937,9 +1953,13 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un mecánico se atrapa la mano al reparar una banda transportadora que otro operario encendió. No se bloqueó la energía porque la empresa no tenía procedimiento de bloqueo ni candados. ¿Cuál es una causa básica?',
       options: [
-        { id: 'a', text: 'El operario encendió la banda sin avisar a nadie del área', correct: false },
+        {
+          id: 'a',
+          text: 'El operario encendió la banda sin avisar a nadie del área ni revisar la zona',
+          correct: false,
+        },
         { id: 'b', text: 'La mano del mecánico quedó atrapada entre los rodillos', correct: false },
-        { id: 'c', text: 'La banda seguía energizada mientras se hacía la reparación', correct: false },
+        { id: 'c', text: 'La banda seguía energizada mientras el mecánico hacía la reparación', correct: false },
         { id: 'd', text: 'La ausencia de procedimiento y de elementos para bloquear la energía', correct: true },
       ],
       explanation:
@@ -2253,8 +2273,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
         'Según la Resolución 1401 de 2007, ¿qué debe hacer la empresa para que las medidas correctivas se cumplan?',
       options: [
         { id: 'a', text: 'Proveer los recursos, bienes y servicios que se necesiten', correct: true },
-        { id: 'b', text: 'Trasladar su costo al trabajador accidentado', correct: false },
-        { id: 'c', text: 'Esperar a que la ARL las financie por completo', correct: false },
+        { id: 'b', text: 'Trasladar su costo al trabajador accidentado o a su área', correct: false },
+        { id: 'c', text: 'Esperar a que la ARL las financie por completo con sus recursos', correct: false },
       ],
       explanation:
         'La Resolución 1401 de 2007 (art. 4) exige proveer los recursos, elementos, bienes y servicios necesarios para implementar las medidas correctivas, con responsables y tiempos de ejecución.',
