@@ -15,8 +15,8 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'En el análisis de amenazas, una fuga de gas o una explosión se clasifican como amenazas…',
       options: [
-        { id: 'a', text: 'Naturales', correct: false },
-        { id: 'b', text: 'Sociales', correct: false },
+        { id: 'a', text: 'Naturales o geológicas', correct: false },
+        { id: 'b', text: 'Sociales o de orden público', correct: false },
         { id: 'c', text: 'Tecnológicas', correct: true },
       ],
       explanation:
@@ -97,8 +97,8 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿En cuál de estas situaciones debe actualizarse el plan de emergencias?',
       options: [
-        { id: 'a', text: 'Solo cuando lo pida el cuerpo de bomberos', correct: false },
-        { id: 'b', text: 'Cuando cambia el gerente general de la empresa', correct: false },
+        { id: 'a', text: 'Solo cuando lo pida el cuerpo de bomberos en su visita de inspección', correct: false },
+        { id: 'b', text: 'Cuando cambia el gerente general o el representante legal de la empresa', correct: false },
         { id: 'c', text: 'Únicamente después de una emergencia real', correct: false },
         { id: 'd', text: 'Cuando cambian instalaciones, número de personas o procesos', correct: true },
       ],
@@ -344,9 +344,9 @@ export const emergenciasItems: SeedItemBank = {
       prompt: 'En un taller arde viruta de magnesio. ¿Qué agente extintor corresponde?',
       options: [
         { id: 'a', text: 'Polvo especial para metales (clase D)', correct: true },
-        { id: 'b', text: 'Agua a presión (clase A)', correct: false },
+        { id: 'b', text: 'Agua a presión en chorro directo (clase A)', correct: false },
         { id: 'c', text: 'Acetato de potasio (clase K)', correct: false },
-        { id: 'd', text: 'Espuma para líquidos (clase B)', correct: false },
+        { id: 'd', text: 'Espuma formadora de película para líquidos (clase B)', correct: false },
       ],
       explanation:
         'Los metales combustibles como magnesio, titanio o sodio son fuego clase D y requieren polvos especiales para metales.',
@@ -482,8 +482,8 @@ export const emergenciasItems: SeedItemBank = {
         'Una persona no responde y no respira normalmente. ¿Qué debe hacer un auxiliador entrenado, además de avisar?',
       options: [
         { id: 'a', text: 'Pedir un desfibrilador e iniciar la reanimación cardiopulmonar', correct: true },
-        { id: 'b', text: 'Sentarla y darle agua para que reaccione', correct: false },
-        { id: 'c', text: 'Esperar a que llegue la ambulancia sin intervenir', correct: false },
+        { id: 'b', text: 'Sentarla, aflojarle la ropa y darle agua para que reaccione', correct: false },
+        { id: 'c', text: 'Ponerla de lado y esperar a que llegue la ambulancia sin intervenir', correct: false },
       ],
       explanation:
         'Si la persona no responde y no respira normalmente, se pide un desfibrilador externo automático y, si se está entrenado, se inicia la RCP con compresiones fuertes y rápidas en el centro del pecho.',
@@ -522,8 +522,16 @@ export const emergenciasItems: SeedItemBank = {
       prompt: 'En el plan de emergencias, ¿qué se entiende por amenaza?',
       options: [
         { id: 'a', text: 'Un evento que puede ocurrir y causar daño a personas, bienes o procesos', correct: true },
-        { id: 'b', text: 'El inventario de extintores y botiquines de la empresa', correct: false },
-        { id: 'c', text: 'La sanción que impone la autoridad si no hay plan', correct: false },
+        {
+          id: 'b',
+          text: 'El inventario de extintores, botiquines y camillas con que cuenta la empresa',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'La sanción que impone la autoridad si la empresa no tiene el plan actualizado',
+          correct: false,
+        },
         { id: 'd', text: 'El listado de brigadistas de cada turno', correct: false },
       ],
       explanation:
@@ -588,10 +596,10 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué información esencial del plan de emergencias debe conocer todo el personal?',
       options: [
-        { id: 'a', text: 'El presupuesto y los contratos del plan', correct: false },
+        { id: 'a', text: 'El presupuesto, los contratos y los proveedores del plan', correct: false },
         { id: 'b', text: 'La alarma, las rutas, el punto de encuentro y a quién llamar', correct: true },
-        { id: 'c', text: 'Las hojas de vida de los brigadistas', correct: false },
-        { id: 'd', text: 'Las actas de reunión del comité de gerencia', correct: false },
+        { id: 'c', text: 'Las hojas de vida y los certificados de curso de los brigadistas', correct: false },
+        { id: 'd', text: 'Las actas de reunión del comité de gerencia y sus compromisos', correct: false },
       ],
       explanation:
         'Todo trabajador debe saber cómo suena la alarma, por dónde salir, dónde reunirse y a quién avisar; esa es la información que se divulga a todo el personal.',
@@ -616,9 +624,13 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué contiene el plan de evacuación que forma parte del plan de emergencias?',
       options: [
-        { id: 'a', text: 'Los turnos de vacaciones del personal', correct: false },
-        { id: 'b', text: 'El inventario de materias primas', correct: false },
-        { id: 'c', text: 'Los horarios de atención al público', correct: false },
+        { id: 'a', text: 'Los turnos de vacaciones y los reemplazos del personal de cada área', correct: false },
+        { id: 'b', text: 'El inventario de materias primas y de producto terminado de las bodegas', correct: false },
+        {
+          id: 'c',
+          text: 'Los horarios de atención al público y los turnos de la recepción en cada sede',
+          correct: false,
+        },
         {
           id: 'd',
           text: 'Las rutas principales y alternas, los puntos de encuentro y los coordinadores',
@@ -639,9 +651,17 @@ export const emergenciasItems: SeedItemBank = {
           text: 'Los teléfonos de la línea 123, los bomberos, la ARL y los organismos de socorro',
           correct: true,
         },
-        { id: 'b', text: 'Los teléfonos de los proveedores de materias primas', correct: false },
-        { id: 'c', text: 'Los correos electrónicos de los clientes principales', correct: false },
-        { id: 'd', text: 'Las extensiones internas del área comercial', correct: false },
+        {
+          id: 'b',
+          text: 'Los teléfonos de los proveedores de materias primas y de los transportadores',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Los correos electrónicos y los teléfonos de los clientes principales y sus compradores',
+          correct: false,
+        },
+        { id: 'd', text: 'Las extensiones internas del área comercial y de la gerencia financiera', correct: false },
       ],
       explanation:
         'El directorio reúne los contactos que se necesitan en una emergencia: la línea 123, bomberos, organismos de socorro, centros de salud cercanos y la ARL.',
@@ -723,8 +743,8 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Una empresa abrió un turno nocturno con 40 personas. ¿Qué implica esto para su plan de emergencias?',
       options: [
-        { id: 'a', text: 'Nada, si el turno de día ya está cubierto', correct: false },
-        { id: 'b', text: 'Solo informarlo a la ARL por correo electrónico', correct: false },
+        { id: 'a', text: 'Nada, si el turno de día ya está cubierto por el plan vigente', correct: false },
+        { id: 'b', text: 'Solo informarlo a la ARL por correo electrónico dentro del mes', correct: false },
         { id: 'c', text: 'Suspender los simulacros del turno de día', correct: false },
         { id: 'd', text: 'Actualizar el plan para cubrir ese turno y a sus personas', correct: true },
       ],
@@ -854,13 +874,17 @@ export const emergenciasItems: SeedItemBank = {
       prompt: '¿Qué diferencia un simulacro de una simulación o ejercicio de escritorio?',
       options: [
         { id: 'a', text: 'El simulacro se hace solo con los directivos en una sala de juntas', correct: false },
-        { id: 'b', text: 'La simulación obliga a evacuar todo el edificio', correct: false },
+        { id: 'b', text: 'La simulación obliga a evacuar todo el edificio y a llamar a los bomberos', correct: false },
         {
           id: 'c',
           text: 'En el simulacro las personas ejecutan físicamente las acciones, como evacuar',
           correct: true,
         },
-        { id: 'd', text: 'El simulacro no necesita evaluación posterior', correct: false },
+        {
+          id: 'd',
+          text: 'El simulacro no necesita evaluación posterior ni registro de los tiempos de salida',
+          correct: false,
+        },
       ],
       explanation:
         'En el simulacro las personas realizan físicamente la respuesta (alarma, evacuación, conteo); la simulación es un ejercicio de mesa en el que se discuten decisiones sobre un escenario supuesto.',
@@ -874,7 +898,11 @@ export const emergenciasItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Con el plan de la sede principal, copiado sin cambios', correct: false },
         { id: 'b', text: 'Con cada sede cubierta según sus amenazas, rutas y recursos', correct: true },
-        { id: 'c', text: 'Solo la sede con más trabajadores', correct: false },
+        {
+          id: 'c',
+          text: 'Solo la sede con más trabajadores, que se toma como referencia para las demás',
+          correct: false,
+        },
         { id: 'd', text: 'Con un plan para la sede que tenga más visitantes', correct: false },
       ],
       explanation:
@@ -915,8 +943,8 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         '¿Qué componente del plan responde a «qué se hace, quién lo hace y en qué orden» ante un derrame químico?',
       options: [
-        { id: 'a', text: 'El análisis de vulnerabilidad', correct: false },
-        { id: 'b', text: 'La identificación de amenazas', correct: false },
+        { id: 'a', text: 'El análisis de vulnerabilidad de las personas y los recursos', correct: false },
+        { id: 'b', text: 'La identificación de amenazas tecnológicas de la planta', correct: false },
         { id: 'c', text: 'El directorio de entidades de apoyo', correct: false },
         { id: 'd', text: 'El procedimiento operativo normalizado del derrame', correct: true },
       ],
@@ -991,8 +1019,12 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'Un vigilante de una empresa contratista trabaja de noche en la portería de una planta. ¿Lo cubre el plan de emergencias de la planta?',
       options: [
-        { id: 'a', text: 'No, porque no es empleado de planta', correct: false },
-        { id: 'b', text: 'Solo si su contrato lo menciona de forma expresa', correct: false },
+        { id: 'a', text: 'No, porque no es empleado de planta y lo cubre solo su empleador', correct: false },
+        {
+          id: 'b',
+          text: 'Solo si su contrato con la empresa de vigilancia lo menciona de forma expresa',
+          correct: false,
+        },
         { id: 'c', text: 'Solo durante el turno de día', correct: false },
         { id: 'd', text: 'Sí, porque el plan cubre todos los turnos y a los contratistas', correct: true },
       ],
@@ -1034,10 +1066,10 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'En una bodega, los vendavales levantan las láminas del techo, que está mal anclado. ¿Cómo se registra esto en el plan?',
       options: [
-        { id: 'a', text: 'El techo mal anclado como amenaza y el vendaval como recurso', correct: false },
+        { id: 'a', text: 'El techo mal anclado como amenaza y el vendaval como recurso externo', correct: false },
         { id: 'b', text: 'Ambos como recursos del plan', correct: false },
         { id: 'c', text: 'El vendaval como amenaza y el techo mal anclado como vulnerabilidad', correct: true },
-        { id: 'd', text: 'Ambos como procedimientos operativos normalizados', correct: false },
+        { id: 'd', text: 'Ambos como procedimientos operativos normalizados del plan de emergencias', correct: false },
       ],
       explanation:
         'El vendaval es la amenaza natural; la debilidad del techo es una condición de vulnerabilidad de los recursos. Combinando ambos se valora el riesgo.',
@@ -1062,9 +1094,13 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'Una clínica prepara su plan de emergencias. ¿Qué decisión es la adecuada para la unidad de cuidados intensivos?',
       options: [
-        { id: 'a', text: 'Evacuarla igual que las oficinas, caminando por la escalera', correct: false },
+        {
+          id: 'a',
+          text: 'Evacuarla igual que las oficinas, con los pacientes caminando por la escalera',
+          correct: false,
+        },
         { id: 'b', text: 'Prever cómo mover a pacientes que no caminan y mantener servicios vitales', correct: true },
-        { id: 'c', text: 'Excluirla del plan, porque allí no se puede evacuar', correct: false },
+        { id: 'c', text: 'Excluirla del plan, porque allí los pacientes no se pueden evacuar', correct: false },
         { id: 'd', text: 'Dejarla para que la atiendan los bomberos al llegar', correct: false },
       ],
       explanation:
@@ -1077,8 +1113,8 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'Una empresa instaló un tanque de gas propano en su nueva nave de producción. ¿Qué debe revisar en su plan de emergencias?',
       options: [
-        { id: 'a', text: 'Nada, si el tanque fue instalado por un proveedor', correct: false },
-        { id: 'b', text: 'Solo el número de extintores de las oficinas', correct: false },
+        { id: 'a', text: 'Nada, si el tanque fue instalado y certificado por un proveedor autorizado', correct: false },
+        { id: 'b', text: 'Solo el número de extintores de las oficinas administrativas', correct: false },
         { id: 'c', text: 'Únicamente la póliza de seguro de la nave', correct: false },
         { id: 'd', text: 'Incluir la nueva amenaza tecnológica y su procedimiento de respuesta', correct: true },
       ],
@@ -1105,8 +1141,8 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué funciones cumple el rol de comunicaciones dentro de la brigada?',
       options: [
-        { id: 'a', text: 'Atender a los lesionados en el sitio', correct: false },
-        { id: 'b', text: 'Atacar los conatos con extintores', correct: false },
+        { id: 'a', text: 'Atender a los lesionados en el sitio hasta que llegue la ambulancia', correct: false },
+        { id: 'b', text: 'Atacar los conatos con extintores y aislar la zona', correct: false },
         { id: 'c', text: 'Activar la alarma, llamar al 123 y mantener el enlace', correct: true },
         { id: 'd', text: 'Hacer el conteo en el punto de encuentro', correct: false },
       ],
@@ -1120,8 +1156,8 @@ export const emergenciasItems: SeedItemBank = {
       prompt: '¿Qué hacen los brigadistas de primeros auxilios durante una emergencia?',
       options: [
         { id: 'a', text: 'Valoran y atienden a los lesionados mientras llega la ayuda especializada', correct: true },
-        { id: 'b', text: 'Reemplazan al médico y deciden el tratamiento definitivo', correct: false },
-        { id: 'c', text: 'Guían al personal por las rutas de evacuación', correct: false },
+        { id: 'b', text: 'Reemplazan al médico y deciden el tratamiento definitivo de cada lesionado', correct: false },
+        { id: 'c', text: 'Guían al personal por las rutas de evacuación hasta el punto de encuentro', correct: false },
         { id: 'd', text: 'Negocian con los organismos de socorro externos', correct: false },
       ],
       explanation:
@@ -1159,9 +1195,13 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Después de una evacuación, ¿cuándo se puede volver a entrar a las instalaciones?',
       options: [
-        { id: 'a', text: 'Cuando cada trabajador considere que ya no hay peligro', correct: false },
+        {
+          id: 'a',
+          text: 'Cuando cada trabajador considere que ya no hay peligro en su área de trabajo',
+          correct: false,
+        },
         { id: 'b', text: 'Cuando lo autoricen el jefe de brigada o los organismos de socorro', correct: true },
-        { id: 'c', text: 'Apenas se termine el conteo de personas', correct: false },
+        { id: 'c', text: 'Apenas se termine el conteo de personas en el punto de encuentro', correct: false },
       ],
       explanation:
         'El reingreso solo se hace cuando el jefe de brigada o los organismos de socorro lo autorizan, después de verificar que el lugar es seguro.',
@@ -1200,8 +1240,8 @@ export const emergenciasItems: SeedItemBank = {
       prompt: '¿Cuál de estos perfiles corresponde a un buen brigadista?',
       options: [
         { id: 'a', text: 'Conoce las instalaciones, mantiene la calma y está presente en el turno', correct: true },
-        { id: 'b', text: 'Tiene el cargo de mayor rango, aunque viaje casi siempre', correct: false },
-        { id: 'c', text: 'Es el más antiguo, aunque trabaje en otra sede', correct: false },
+        { id: 'b', text: 'Tiene el cargo de mayor rango en la empresa, aunque viaje casi siempre', correct: false },
+        { id: 'c', text: 'Es el más antiguo de la empresa, aunque trabaje en otra sede de la ciudad', correct: false },
         { id: 'd', text: 'Trabaja desde su casa y conoce el plan de memoria', correct: false },
       ],
       explanation:
@@ -1213,8 +1253,8 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué información de emergencia debe recibir un visitante al ingresar a la empresa?',
       options: [
-        { id: 'a', text: 'El reglamento interno de trabajo completo', correct: false },
-        { id: 'b', text: 'La lista de brigadistas con sus teléfonos personales', correct: false },
+        { id: 'a', text: 'El reglamento interno de trabajo completo, para que lo firme', correct: false },
+        { id: 'b', text: 'La lista de brigadistas con sus teléfonos personales y sus direcciones', correct: false },
         { id: 'c', text: 'El presupuesto del plan de emergencias', correct: false },
         { id: 'd', text: 'Qué hacer si suena la alarma, la ruta y el punto de encuentro', correct: true },
       ],
@@ -1281,9 +1321,9 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Por qué se circula por la derecha en pasillos y escaleras durante una evacuación?',
       options: [
-        { id: 'a', text: 'Para que la fila avance más despacio', correct: false },
+        { id: 'a', text: 'Para que la fila avance más despacio y nadie se adelante', correct: false },
         { id: 'b', text: 'Para dejar libre el otro lado a la brigada y a los socorristas', correct: true },
-        { id: 'c', text: 'Porque el lado izquierdo se reserva a los jefes', correct: false },
+        { id: 'c', text: 'Porque el lado izquierdo se reserva a los jefes y a los coordinadores', correct: false },
         { id: 'd', text: 'Para facilitar el conteo en cada piso', correct: false },
       ],
       explanation:
@@ -1296,9 +1336,9 @@ export const emergenciasItems: SeedItemBank = {
       prompt: 'Suena la alarma y un operario de torno tiene unos segundos antes de salir. ¿Qué hace con la máquina?',
       options: [
         { id: 'a', text: 'Termina la pieza que está mecanizando', correct: false },
-        { id: 'b', text: 'La deja encendida para no perder el trabajo', correct: false },
+        { id: 'b', text: 'La deja encendida para no perder el trabajo ni la pieza en proceso', correct: false },
         { id: 'c', text: 'La deja en condición segura, si puede hacerlo en segundos', correct: true },
-        { id: 'd', text: 'La desarma para guardar las piezas valiosas', correct: false },
+        { id: 'd', text: 'La desarma para guardar las piezas valiosas antes de salir', correct: false },
       ],
       explanation:
         'En la preparación para salir, cada persona suspende su labor y deja los equipos en condición segura solo si puede hacerlo en segundos; nada justifica demorar la salida.',
@@ -1376,9 +1416,9 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Hay un conato en la bodega. ¿Qué brigadistas lo atacan con extintores y aíslan la zona?',
       options: [
-        { id: 'a', text: 'Los de evacuación', correct: false },
+        { id: 'a', text: 'Los de evacuación de cada piso', correct: false },
         { id: 'b', text: 'Los de control de incendios', correct: true },
-        { id: 'c', text: 'Los de primeros auxilios', correct: false },
+        { id: 'c', text: 'Los de primeros auxilios del turno', correct: false },
       ],
       explanation:
         'Los brigadistas de control de incendios atacan los conatos con extintores y aíslan la zona, mientras los de evacuación guían al personal y hacen el conteo.',
@@ -1390,8 +1430,8 @@ export const emergenciasItems: SeedItemBank = {
       prompt: 'Suena la alarma mientras un proveedor descarga mercancía en el muelle. ¿Qué corresponde?',
       options: [
         { id: 'a', text: 'Que siga descargando, porque no es empleado', correct: false },
-        { id: 'b', text: 'Que salga por su cuenta sin que nadie lo registre', correct: false },
-        { id: 'c', text: 'Que espere en el camión hasta que pase la emergencia', correct: false },
+        { id: 'b', text: 'Que salga por su cuenta, sin que nadie lo registre en el conteo', correct: false },
+        { id: 'c', text: 'Que espere dentro del camión, en el muelle, hasta que pase la emergencia', correct: false },
         { id: 'd', text: 'Que los brigadistas de evacuación lo guíen y lo incluyan en el conteo', correct: true },
       ],
       explanation:
@@ -1432,9 +1472,9 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Antes de abrir una puerta cerrada durante un incendio, ¿qué se debe hacer?',
       options: [
-        { id: 'a', text: 'Abrirla de golpe para salir cuanto antes', correct: false },
+        { id: 'a', text: 'Abrirla de golpe y salir cuanto antes, antes de que el fuego avance', correct: false },
         { id: 'b', text: 'Tocarla con el dorso de la mano y, si está caliente, no abrirla', correct: true },
-        { id: 'c', text: 'Mojarla con agua y abrirla de inmediato', correct: false },
+        { id: 'c', text: 'Mojarla con agua del extintor y abrirla de inmediato', correct: false },
         { id: 'd', text: 'Patearla para comprobar si cede', correct: false },
       ],
       explanation:
@@ -1460,8 +1500,8 @@ export const emergenciasItems: SeedItemBank = {
       prompt: '¿Por qué no se debe correr durante una evacuación?',
       options: [
         { id: 'a', text: 'Porque correr provoca caídas y atascamientos que retrasan a todos', correct: true },
-        { id: 'b', text: 'Porque así se cansa menos el personal administrativo', correct: false },
-        { id: 'c', text: 'Porque el plan exige llegar a una hora exacta', correct: false },
+        { id: 'b', text: 'Porque así se cansa menos el personal administrativo durante la salida', correct: false },
+        { id: 'c', text: 'Porque el plan exige llegar al punto de encuentro a una hora exacta', correct: false },
       ],
       explanation:
         'Correr causa caídas, empujones y atascamientos en escaleras y puertas; caminar rápido y en orden es más seguro y, en conjunto, más rápido.',
@@ -1473,14 +1513,22 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'En un simulacro, el conteo tardó 20 minutos porque no había listas de contratistas ni de visitantes. ¿Cuál es la acción de mejora adecuada?',
       options: [
-        { id: 'a', text: 'Dejar de contar a contratistas y visitantes', correct: false },
-        { id: 'b', text: 'Hacer el conteo dentro del edificio antes de salir', correct: false },
+        {
+          id: 'a',
+          text: 'Dejar de contar a contratistas y visitantes y contar solo al personal de planta',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'Hacer el conteo dentro del edificio, piso por piso, antes de salir hacia el punto de encuentro',
+          correct: false,
+        },
         {
           id: 'c',
           text: 'Llevar al punto de encuentro listas actualizadas de personal, contratistas y visitantes',
           correct: true,
         },
-        { id: 'd', text: 'Suspender los simulacros hasta nuevo aviso', correct: false },
+        { id: 'd', text: 'Suspender los simulacros hasta nuevo aviso de la ARL', correct: false },
       ],
       explanation:
         'El conteo usa listas de personal, visitantes y contratistas; la falla documentada en el simulacro se corrige asegurando que esas listas estén actualizadas y disponibles.',
@@ -1492,9 +1540,9 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'Una trabajadora que usa silla de ruedas está en el tercer piso cuando suena la alarma por incendio. ¿Qué debe ocurrir?',
       options: [
-        { id: 'a', text: 'Baja sola en el ascensor para no estorbar', correct: false },
+        { id: 'a', text: 'Baja sola en el ascensor, para no estorbar a los demás en la escalera', correct: false },
         { id: 'b', text: 'Sale con su acompañante asignado, por la ruta definida para ella', correct: true },
-        { id: 'c', text: 'Espera en su puesto hasta que alguien la recuerde', correct: false },
+        { id: 'c', text: 'Espera en su puesto hasta que algún compañero la recuerde', correct: false },
         { id: 'd', text: 'Sus compañeros deciden en ese momento cómo bajarla', correct: false },
       ],
       explanation:
@@ -1507,9 +1555,9 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'Un incendio bloquea la escalera principal y hay humo en el pasillo del cuarto piso. ¿Qué debe hacer el grupo que evacúa?',
       options: [
-        { id: 'a', text: 'Tomar el ascensor, que queda lejos del humo', correct: false },
+        { id: 'a', text: 'Tomar el ascensor, que queda lejos del humo y es más rápido', correct: false },
         { id: 'b', text: 'Cruzar la escalera principal a toda prisa', correct: false },
-        { id: 'c', text: 'Subir corriendo a la terraza y esperar', correct: false },
+        { id: 'c', text: 'Subir corriendo a la terraza y esperar allí el rescate', correct: false },
         { id: 'd', text: 'Usar la ruta alterna, agachados y cubriendo nariz y boca', correct: true },
       ],
       explanation:
@@ -1550,10 +1598,10 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Llegan los bomberos a atender el incendio de una bodega. ¿Qué debe hacer el jefe de brigada?',
       options: [
-        { id: 'a', text: 'Ordenarles cómo atacar el fuego, porque conoce la empresa', correct: false },
+        { id: 'a', text: 'Ordenarles cómo atacar el fuego, porque él conoce mejor la empresa', correct: false },
         { id: 'b', text: 'Retirarse a su casa, porque ya llegó la ayuda', correct: false },
         { id: 'c', text: 'Informarles lo ocurrido, los peligros y si falta alguien, y apoyarlos', correct: true },
-        { id: 'd', text: 'Impedirles la entrada hasta terminar el conteo', correct: false },
+        { id: 'd', text: 'Impedirles la entrada hasta terminar el conteo en el punto de encuentro', correct: false },
       ],
       explanation:
         'La brigada actúa mientras llegan los organismos de socorro; a su llegada, el jefe de brigada les entrega la información clave (qué pasó, peligros, personas faltantes) y apoya su operación.',
@@ -1566,9 +1614,13 @@ export const emergenciasItems: SeedItemBank = {
         'Un simulacro revela que la alarma no se oye en la zona de compresores por el ruido. ¿Qué acción es la adecuada?',
       options: [
         { id: 'a', text: 'Complementar la alarma en esa zona, por ejemplo con señales luminosas', correct: true },
-        { id: 'b', text: 'Excluir esa zona de los próximos simulacros', correct: false },
-        { id: 'c', text: 'Pedir al supervisor que grite cuando haya una emergencia', correct: false },
-        { id: 'd', text: 'Dejar constancia de la falla sin tomar ninguna medida', correct: false },
+        { id: 'b', text: 'Excluir esa zona y a sus operarios de los próximos simulacros', correct: false },
+        { id: 'c', text: 'Pedir al supervisor de la zona que grite cuando haya una emergencia', correct: false },
+        {
+          id: 'd',
+          text: 'Dejar constancia de la falla en el informe del simulacro, sin tomar ninguna medida',
+          correct: false,
+        },
       ],
       explanation:
         'La alarma debe llegar a todas las personas; si el ruido la tapa, se complementa en esa zona (señales luminosas u otros avisos) y se comprueba en el siguiente simulacro.',
@@ -1594,13 +1646,21 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'En el conteo del punto de encuentro falta un trabajador de la bodega. ¿Qué hacen los coordinadores?',
       options: [
-        { id: 'a', text: 'Lo dan por ausente y terminan el ejercicio', correct: false },
+        {
+          id: 'a',
+          text: 'Lo dan por ausente, terminan el ejercicio y lo reportan al día siguiente a talento humano',
+          correct: false,
+        },
         {
           id: 'b',
           text: 'Informan al jefe de brigada, que coordina la búsqueda con los organismos de socorro',
           correct: true,
         },
-        { id: 'c', text: 'Entran de inmediato a buscarlo por su cuenta', correct: false },
+        {
+          id: 'c',
+          text: 'Entran de inmediato a buscarlo por su cuenta, antes de que lleguen los bomberos',
+          correct: false,
+        },
         { id: 'd', text: 'Esperan en silencio a que aparezca', correct: false },
       ],
       explanation:
@@ -1642,9 +1702,13 @@ export const emergenciasItems: SeedItemBank = {
         'Un operario ve humo en la bodega y sale corriendo del edificio sin avisar a nadie. ¿Qué paso del procedimiento omitió?',
       options: [
         { id: 'a', text: 'El aviso inmediato a la brigada para que confirme y active la alarma', correct: true },
-        { id: 'b', text: 'El conteo de los extintores disponibles', correct: false },
+        {
+          id: 'b',
+          text: 'El conteo de los extintores disponibles en la bodega antes de salir del edificio',
+          correct: false,
+        },
         { id: 'c', text: 'La revisión del plan anual de trabajo', correct: false },
-        { id: 'd', text: 'La firma del acta del simulacro', correct: false },
+        { id: 'd', text: 'La firma del acta del simulacro por parte del supervisor del área', correct: false },
       ],
       explanation:
         'La evacuación empieza con la detección y la alarma: quien detecta avisa de inmediato y la brigada confirma y activa la alarma, para que todos salgan a tiempo.',
@@ -1655,9 +1719,9 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'En el principio PAS, ¿qué significa el paso «Proteger»?',
       options: [
-        { id: 'a', text: 'Cubrir al lesionado con una manta', correct: false },
+        { id: 'a', text: 'Cubrir al lesionado con una manta para que no pierda calor', correct: false },
         { id: 'b', text: 'Asegurar la escena para usted, la víctima y los demás', correct: true },
-        { id: 'c', text: 'Proteger los documentos de la empresa', correct: false },
+        { id: 'c', text: 'Proteger los documentos y los equipos de la empresa', correct: false },
         { id: 'd', text: 'Ponerle un collar cervical a cualquier lesionado', correct: false },
       ],
       explanation:
@@ -1682,9 +1746,9 @@ export const emergenciasItems: SeedItemBank = {
       prompt: '¿Cómo se comprueba si una persona lesionada responde?',
       options: [
         { id: 'a', text: 'Hablándole en voz alta y tocándole los hombros', correct: true },
-        { id: 'b', text: 'Echándole agua fría en la cara', correct: false },
-        { id: 'c', text: 'Sacudiéndole la cabeza con fuerza', correct: false },
-        { id: 'd', text: 'Dándole a oler alcohol', correct: false },
+        { id: 'b', text: 'Echándole agua fría en la cara y esperando su reacción', correct: false },
+        { id: 'c', text: 'Sacudiéndole la cabeza con fuerza para despertarlo', correct: false },
+        { id: 'd', text: 'Dándole a oler alcohol o amoníaco', correct: false },
       ],
       explanation:
         'En la valoración inicial se le habla en voz alta y se le tocan los hombros; sacudir la cabeza puede agravar una lesión de columna.',
@@ -1721,10 +1785,10 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Un compañero se corta la mano y sangra mucho. ¿Cuál es la primera medida para controlar la hemorragia?',
       options: [
-        { id: 'a', text: 'Lavar la herida con alcohol', correct: false },
+        { id: 'a', text: 'Lavar la herida con alcohol antes de cubrirla', correct: false },
         { id: 'b', text: 'Presionar directamente la herida con una gasa limpia', correct: true },
         { id: 'c', text: 'Ponerle un torniquete en el cuello', correct: false },
-        { id: 'd', text: 'Dejar que sangre para que se limpie', correct: false },
+        { id: 'd', text: 'Dejar que sangre unos minutos para que la herida se limpie', correct: false },
       ],
       explanation:
         'La hemorragia se controla presionando directamente la herida con gasa o tela limpia, con guantes, y manteniendo la presión.',
@@ -1750,8 +1814,12 @@ export const emergenciasItems: SeedItemBank = {
       prompt: 'A un compañero le sangra la nariz. ¿Cuál es la posición adecuada?',
       options: [
         { id: 'a', text: 'Sentado, inclinado hacia adelante y presionando la parte blanda de la nariz', correct: true },
-        { id: 'b', text: 'Con la cabeza echada hacia atrás para que no gotee', correct: false },
-        { id: 'c', text: 'Acostado boca arriba con la cabeza colgando', correct: false },
+        {
+          id: 'b',
+          text: 'Sentado, con la cabeza echada hacia atrás para que la sangre no gotee sobre la ropa',
+          correct: false,
+        },
+        { id: 'c', text: 'Acostado boca arriba, con la cabeza colgando por el borde de la camilla', correct: false },
       ],
       explanation:
         'Se inclina la cabeza hacia adelante y se presiona la parte blanda de la nariz; echarla hacia atrás hace que la sangre pase a la garganta.',
@@ -1789,9 +1857,9 @@ export const emergenciasItems: SeedItemBank = {
       prompt: 'Al llamar al 123 por un accidente, ¿qué información debe darse?',
       options: [
         { id: 'a', text: 'Solo el nombre de la empresa', correct: false },
-        { id: 'b', text: 'El NIT y la razón social de la empresa', correct: false },
+        { id: 'b', text: 'El NIT, la razón social y el número de la póliza de la ARL de la empresa', correct: false },
         { id: 'c', text: 'Dirección exacta, qué pasó, cuántos lesionados hay y su estado', correct: true },
-        { id: 'd', text: 'El nombre del jefe inmediato del lesionado', correct: false },
+        { id: 'd', text: 'El nombre del jefe inmediato y el cargo del lesionado', correct: false },
       ],
       explanation:
         'Para que la ayuda llegue rápido y preparada se informa la dirección exacta, qué pasó, cuántos lesionados hay y en qué estado están.',
@@ -1871,7 +1939,7 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Un trabajador tiene una varilla clavada en el muslo. ¿Qué se hace?',
       options: [
-        { id: 'a', text: 'Retirar la varilla de inmediato para limpiar la herida', correct: false },
+        { id: 'a', text: 'Retirar la varilla de inmediato para limpiar y desinfectar la herida', correct: false },
         { id: 'b', text: 'No retirarla, inmovilizarla y controlar el sangrado alrededor', correct: true },
         { id: 'c', text: 'Girarla con cuidado hasta que salga', correct: false },
         { id: 'd', text: 'Cortarla al ras de la piel con una pulidora', correct: false },
@@ -1886,9 +1954,13 @@ export const emergenciasItems: SeedItemBank = {
       prompt: '¿Cómo se inmoviliza una posible fractura de antebrazo?',
       options: [
         { id: 'a', text: 'En la posición en que se encontró, incluyendo las articulaciones vecinas', correct: true },
-        { id: 'b', text: 'Después de enderezar el hueso con un tirón firme', correct: false },
+        { id: 'b', text: 'Después de enderezar el hueso con un tirón firme para alinearlo', correct: false },
         { id: 'c', text: 'Solo la muñeca, dejando libre el codo', correct: false },
-        { id: 'd', text: 'Con un vendaje muy apretado que corte la circulación', correct: false },
+        {
+          id: 'd',
+          text: 'Con un vendaje muy apretado que corte la circulación para evitar la hinchazón',
+          correct: false,
+        },
       ],
       explanation:
         'Una posible fractura se inmoviliza en la posición en que se encontró, abarcando las articulaciones de arriba y de abajo; no se intenta enderezar.',
@@ -1900,9 +1972,13 @@ export const emergenciasItems: SeedItemBank = {
       prompt: 'Un trabajador tiene una fractura en la que el hueso asoma por la piel. ¿Qué se hace?',
       options: [
         { id: 'a', text: 'Se empuja el hueso hacia adentro', correct: false },
-        { id: 'b', text: 'Se lava la herida con alcohol y se deja al aire', correct: false },
+        { id: 'b', text: 'Se lava la herida con alcohol y se deja al aire para que seque', correct: false },
         { id: 'c', text: 'Se cubre la herida con gasa limpia y se inmoviliza sin mover el hueso', correct: true },
-        { id: 'd', text: 'Se le pide que mueva el brazo para comprobar la lesión', correct: false },
+        {
+          id: 'd',
+          text: 'Se le pide que mueva el brazo para comprobar la lesión antes de inmovilizar',
+          correct: false,
+        },
       ],
       explanation:
         'En una fractura abierta se cubre la herida con gasa limpia para reducir la contaminación y se inmoviliza tal como está; nunca se intenta reintroducir el hueso.',
@@ -1926,8 +2002,8 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Un obrero que trabaja al sol está confuso, con la piel muy caliente y enrojecida. ¿Qué hace?',
       options: [
-        { id: 'a', text: 'Le da una bebida alcohólica fría', correct: false },
-        { id: 'b', text: 'Lo deja seguir trabajando a la sombra', correct: false },
+        { id: 'a', text: 'Le da una bebida alcohólica fría para refrescarlo', correct: false },
+        { id: 'b', text: 'Lo deja seguir trabajando a la sombra, con una gorra', correct: false },
         { id: 'c', text: 'Le pide que camine para recuperarse', correct: false },
         { id: 'd', text: 'Lo lleva a la sombra, lo enfría y llama al 123', correct: true },
       ],
@@ -1996,10 +2072,10 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Un compañero se marea y se desvanece unos segundos, sin golpearse, y respira normalmente. ¿Qué se hace?',
       options: [
-        { id: 'a', text: 'Se le sienta de inmediato y se le da café', correct: false },
+        { id: 'a', text: 'Se le sienta de inmediato y se le da café bien cargado', correct: false },
         { id: 'b', text: 'Se le acuesta boca arriba, se le elevan las piernas y se le vigila', correct: true },
-        { id: 'c', text: 'Se le da un medicamento para la presión', correct: false },
-        { id: 'd', text: 'Se le pone de pie y se le hace caminar', correct: false },
+        { id: 'c', text: 'Se le da un medicamento para la presión que tenga un compañero', correct: false },
+        { id: 'd', text: 'Se le pone de pie y se le hace caminar para que se reactive la circulación', correct: false },
       ],
       explanation:
         'En un desmayo sin trauma se acuesta a la persona, se le elevan las piernas para favorecer el retorno de sangre al cerebro y se vigila su respiración; no se dan medicamentos ni bebidas.',
@@ -2015,9 +2091,17 @@ export const emergenciasItems: SeedItemBank = {
           text: 'Como potencialmente infecciosos, con guantes y desechando el material de forma segura',
           correct: true,
         },
-        { id: 'b', text: 'Sin precauciones si el lesionado dice estar sano', correct: false },
-        { id: 'c', text: 'Limpiándolos con las manos y luego lavándose', correct: false },
-        { id: 'd', text: 'Reutilizando las gasas manchadas si están secas', correct: false },
+        {
+          id: 'b',
+          text: 'Sin precauciones especiales si el lesionado dice estar sano y no tener ninguna enfermedad',
+          correct: false,
+        },
+        { id: 'c', text: 'Limpiándolos con las manos desnudas y luego lavándose con agua y jabón', correct: false },
+        {
+          id: 'd',
+          text: 'Reutilizando las gasas manchadas si están secas, para no desperdiciar el botiquín',
+          correct: false,
+        },
       ],
       explanation:
         'Toda sangre o fluido se maneja como potencialmente infeccioso: se usan guantes y el material contaminado se desecha de forma segura.',
@@ -2028,10 +2112,10 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Un operario se expuso a un producto químico. ¿Para qué se consulta la hoja de seguridad del producto?',
       options: [
-        { id: 'a', text: 'Para conocer el precio del producto', correct: false },
+        { id: 'a', text: 'Para conocer el precio y la fecha de vencimiento del producto', correct: false },
         { id: 'b', text: 'Para saber el nombre del proveedor', correct: false },
         { id: 'c', text: 'Para conocer los primeros auxilios específicos del producto', correct: true },
-        { id: 'd', text: 'Para decidir si el accidente se reporta', correct: false },
+        { id: 'd', text: 'Para decidir si el accidente se reporta a la ARL como accidente de trabajo', correct: false },
       ],
       explanation:
         'La hoja de seguridad indica los primeros auxilios específicos de cada sustancia; se consulta y se entrega a la ayuda especializada.',
@@ -2056,9 +2140,9 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'A un trabajador se le amputa un dedo. ¿Cómo se conserva la parte amputada para llevarla con él?',
       options: [
-        { id: 'a', text: 'Directamente en un vaso con hielo', correct: false },
-        { id: 'b', text: 'En un frasco con alcohol', correct: false },
-        { id: 'c', text: 'Al aire libre, envuelta en papel', correct: false },
+        { id: 'a', text: 'Directamente en un vaso con hielo, sin envolver, para que se congele', correct: false },
+        { id: 'b', text: 'En un frasco con alcohol, bien tapado', correct: false },
+        { id: 'c', text: 'Al aire libre, envuelta en papel periódico seco', correct: false },
         { id: 'd', text: 'En gasa húmeda, dentro de una bolsa cerrada, sobre agua con hielo', correct: true },
       ],
       explanation:
@@ -2071,10 +2155,14 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'Una persona no responde y no respira normalmente, y usted no está entrenado para dar respiraciones. ¿Qué puede hacer?',
       options: [
-        { id: 'a', text: 'Esperar sin hacer nada a que llegue la ambulancia', correct: false },
+        {
+          id: 'a',
+          text: 'Esperar sin hacer nada a que llegue la ambulancia, para no causarle lesiones',
+          correct: false,
+        },
         { id: 'b', text: 'Hacer compresiones continuas en el centro del pecho, guiado por el 123', correct: true },
         { id: 'c', text: 'Darle agua a sorbos pequeños', correct: false },
-        { id: 'd', text: 'Sentarla y darle palmadas en la espalda', correct: false },
+        { id: 'd', text: 'Sentarla y darle palmadas en la espalda hasta que reaccione', correct: false },
       ],
       explanation:
         'Quien no está entrenado en respiraciones puede hacer solo compresiones continuas, fuertes y rápidas, siguiendo las indicaciones de la línea 123, mientras llega un DEA o la ayuda.',
@@ -2086,8 +2174,8 @@ export const emergenciasItems: SeedItemBank = {
       prompt: 'A un trabajador le cae cal viva en polvo sobre el brazo. ¿Cuál es la atención correcta?',
       options: [
         { id: 'a', text: 'Retirar primero el polvo seco y luego lavar con abundante agua', correct: true },
-        { id: 'b', text: 'Frotar la zona con un trapo húmedo', correct: false },
-        { id: 'c', text: 'Cubrir el polvo con crema para que no se extienda', correct: false },
+        { id: 'b', text: 'Frotar la zona con un trapo húmedo para arrastrar el polvo', correct: false },
+        { id: 'c', text: 'Cubrir el polvo con crema humectante para que no se extienda por la piel', correct: false },
         { id: 'd', text: 'Esperar a que el polvo se caiga solo', correct: false },
       ],
       explanation:
@@ -2100,9 +2188,9 @@ export const emergenciasItems: SeedItemBank = {
       prompt: 'Además de la ARL y la EPS, ¿a quién se reporta un accidente de trabajo grave o mortal?',
       options: [
         { id: 'a', text: 'A la Dirección Territorial del Ministerio del Trabajo', correct: true },
-        { id: 'b', text: 'A la Superintendencia de Industria y Comercio', correct: false },
-        { id: 'c', text: 'A la caja de compensación familiar', correct: false },
-        { id: 'd', text: 'A la DIAN', correct: false },
+        { id: 'b', text: 'A la Superintendencia de Industria y Comercio (SIC)', correct: false },
+        { id: 'c', text: 'A la caja de compensación familiar del trabajador', correct: false },
+        { id: 'd', text: 'A la Dirección de Impuestos y Aduanas Nacionales (DIAN)', correct: false },
       ],
       explanation:
         'Los accidentes graves y mortales también se reportan a la Dirección Territorial del Ministerio del Trabajo dentro de los dos días hábiles siguientes (Decreto 1072 de 2015).',
@@ -2114,7 +2202,11 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'Un trabajador cae de un andamio, no responde y no respira; podría tener lesión de columna. ¿Qué se prioriza?',
       options: [
-        { id: 'a', text: 'No tocarlo en absoluto hasta que llegue la ambulancia', correct: false },
+        {
+          id: 'a',
+          text: 'No tocarlo en absoluto hasta que llegue la ambulancia, por la posible lesión de columna',
+          correct: false,
+        },
         { id: 'b', text: 'Sentarlo para que respire mejor', correct: false },
         { id: 'c', text: 'Iniciar la RCP, porque la falta de respiración amenaza la vida de inmediato', correct: true },
         { id: 'd', text: 'Darle agua para que reaccione', correct: false },
@@ -2129,7 +2221,7 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'En la ruta de evacuación hay un trabajador caído con dolor en la cadera y el humo avanza hacia él. ¿Qué se hace?',
       options: [
-        { id: 'a', text: 'Dejarlo allí, porque a un lesionado no se le mueve', correct: false },
+        { id: 'a', text: 'Dejarlo allí, porque a un lesionado con posible fractura nunca se le mueve', correct: false },
         { id: 'b', text: 'Pedirle que camine solo hasta la salida', correct: false },
         { id: 'c', text: 'Esperar con él a que el humo se disipe', correct: false },
         { id: 'd', text: 'Moverlo con la técnica más segura posible, porque hay peligro inminente', correct: true },
@@ -2171,8 +2263,12 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'Un electricista recibió una descarga, ya está separado de la fuente, está consciente y solo tiene una quemadura pequeña en la mano. ¿Qué procede?',
       options: [
-        { id: 'a', text: 'Que siga trabajando, porque la quemadura es pequeña', correct: false },
-        { id: 'b', text: 'Aplicarle pasta de dientes y enviarlo a casa', correct: false },
+        {
+          id: 'a',
+          text: 'Que siga trabajando, porque la quemadura es pequeña y ya no tiene corriente',
+          correct: false,
+        },
+        { id: 'b', text: 'Aplicarle pasta de dientes en la quemadura y enviarlo a casa', correct: false },
         { id: 'c', text: 'Darle un analgésico y observarlo una hora', correct: false },
         { id: 'd', text: 'Llevarlo a valoración médica, porque puede tener lesiones internas', correct: true },
       ],
@@ -2213,10 +2309,10 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué elemento se agrega al triángulo del fuego para formar el tetraedro del fuego?',
       options: [
-        { id: 'a', text: 'El humo', correct: false },
+        { id: 'a', text: 'El humo que desprende el combustible', correct: false },
         { id: 'b', text: 'La reacción química en cadena', correct: true },
-        { id: 'c', text: 'El vapor de agua', correct: false },
-        { id: 'd', text: 'La luz de las llamas', correct: false },
+        { id: 'c', text: 'El vapor de agua del ambiente', correct: false },
+        { id: 'd', text: 'La luz y el color de las llamas', correct: false },
       ],
       explanation:
         'Al triángulo (combustible, oxígeno y calor) se le suma la reacción química en cadena para formar el tetraedro; algunos agentes extintores actúan interrumpiendo esa reacción.',
@@ -2267,9 +2363,9 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué es un conato de incendio?',
       options: [
-        { id: 'a', text: 'Un incendio que ya se extendió a varios pisos', correct: false },
+        { id: 'a', text: 'Un incendio que ya se extendió a varios pisos y requiere a los bomberos', correct: false },
         { id: 'b', text: 'Una explosión de gas en un recinto cerrado', correct: false },
-        { id: 'c', text: 'Una alarma de incendio que se activó por error', correct: false },
+        { id: 'c', text: 'Una alarma de incendio que se activó por error en el sistema de detección', correct: false },
         { id: 'd', text: 'Un fuego pequeño y localizado, que aún se puede controlar con extintores', correct: true },
       ],
       explanation:
@@ -2295,10 +2391,10 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Para qué sirve el pasador de seguridad de un extintor?',
       options: [
-        { id: 'a', text: 'Para medir la presión del agente', correct: false },
+        { id: 'a', text: 'Para medir la presión del agente dentro del cilindro', correct: false },
         { id: 'b', text: 'Para evitar una descarga accidental; se hala antes de usarlo', correct: true },
         { id: 'c', text: 'Para colgar el extintor en la pared', correct: false },
-        { id: 'd', text: 'Para regular la distancia del chorro', correct: false },
+        { id: 'd', text: 'Para regular la distancia y la fuerza del chorro durante la descarga', correct: false },
       ],
       explanation:
         'El pasador bloquea la palanca y evita descargas accidentales; es lo primero que se hala al usar el extintor.',
@@ -2309,10 +2405,10 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'A un trabajador se le incendia la ropa. ¿Qué debe hacer?',
       options: [
-        { id: 'a', text: 'Correr hacia la ducha más cercana', correct: false },
+        { id: 'a', text: 'Correr hacia la ducha más cercana para mojarse la ropa', correct: false },
         { id: 'b', text: 'Agitar los brazos para apagar las llamas', correct: false },
         { id: 'c', text: 'Detenerse, tirarse al suelo y rodar cubriéndose la cara', correct: true },
-        { id: 'd', text: 'Quitarse la ropa mientras sigue caminando', correct: false },
+        { id: 'd', text: 'Quitarse la ropa rápidamente mientras sigue caminando hacia la salida', correct: false },
       ],
       explanation:
         'Correr aviva el fuego con más oxígeno; detenerse, tirarse al suelo y rodar cubriéndose la cara sofoca las llamas.',
@@ -2393,8 +2489,8 @@ export const emergenciasItems: SeedItemBank = {
         'Arde el gas que sale de la manguera de una estufa y alguien cierra la válvula del cilindro. ¿Qué elemento del fuego se retiró?',
       options: [
         { id: 'a', text: 'El combustible', correct: true },
-        { id: 'b', text: 'El oxígeno', correct: false },
-        { id: 'c', text: 'El calor', correct: false },
+        { id: 'b', text: 'El oxígeno del aire', correct: false },
+        { id: 'c', text: 'El calor de la llama', correct: false },
       ],
       explanation:
         'Cerrar la válvula corta el suministro de gas, es decir, retira el combustible; sin combustible el fuego se apaga.',
@@ -2421,7 +2517,7 @@ export const emergenciasItems: SeedItemBank = {
       prompt: 'Usted acaba de apagar un conato con un extintor. ¿Qué hace a continuación?',
       options: [
         { id: 'a', text: 'Da la espalda y se retira de inmediato', correct: false },
-        { id: 'b', text: 'Guarda el extintor en su soporte sin avisar', correct: false },
+        { id: 'b', text: 'Guarda el extintor en su soporte, aunque esté descargado, sin avisar', correct: false },
         { id: 'c', text: 'Retrocede sin darle la espalda y vigila que no se reavive', correct: true },
         { id: 'd', text: 'Abre todas las puertas para ventilar el área', correct: false },
       ],
@@ -2462,8 +2558,8 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué gas tóxico del humo es una causa frecuente de muerte en los incendios?',
       options: [
-        { id: 'a', text: 'El oxígeno', correct: false },
-        { id: 'b', text: 'El nitrógeno', correct: false },
+        { id: 'a', text: 'El oxígeno liberado por la combustión', correct: false },
+        { id: 'b', text: 'El nitrógeno del aire', correct: false },
         { id: 'c', text: 'El monóxido de carbono', correct: true },
         { id: 'd', text: 'El helio', correct: false },
       ],
@@ -2482,8 +2578,12 @@ export const emergenciasItems: SeedItemBank = {
           text: 'Cerrar la válvula si es seguro, ventilar, no accionar interruptores y evacuar',
           correct: true,
         },
-        { id: 'c', text: 'Llamar por celular desde dentro de la cocina', correct: false },
-        { id: 'd', text: 'Prender un fósforo para comprobar de dónde sale', correct: false },
+        {
+          id: 'c',
+          text: 'Llamar por celular desde dentro de la cocina a la empresa de gas y esperar instrucciones',
+          correct: false,
+        },
+        { id: 'd', text: 'Prender un fósforo o un encendedor para comprobar de dónde sale el gas', correct: false },
       ],
       explanation:
         'Cualquier chispa puede encender el gas acumulado: no se accionan interruptores ni se usan aparatos dentro del área, se cierra la válvula si es seguro, se ventila, se evacúa y se avisa desde afuera.',
@@ -2519,8 +2619,8 @@ export const emergenciasItems: SeedItemBank = {
       prompt: 'En la inspección mensual, ¿qué indica un extintor con el sello de seguridad intacto?',
       options: [
         { id: 'a', text: 'Que no ha sido usado ni manipulado desde su última recarga', correct: true },
-        { id: 'b', text: 'Que ya no necesita ninguna otra revisión', correct: false },
-        { id: 'c', text: 'Que sirve para cualquier clase de fuego', correct: false },
+        { id: 'b', text: 'Que ya no necesita ninguna otra revisión hasta la próxima recarga', correct: false },
+        { id: 'c', text: 'Que sirve para cualquier clase de fuego, incluida la clase K', correct: false },
         { id: 'd', text: 'Que su recarga está vencida', correct: false },
       ],
       explanation:
@@ -2532,9 +2632,9 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Los extintores portátiles de CO2 normalmente no tienen manómetro. ¿Cómo se comprueba su carga?',
       options: [
-        { id: 'a', text: 'Agitándolo para oír el gas', correct: false },
-        { id: 'b', text: 'Descargándolo unos segundos', correct: false },
-        { id: 'c', text: 'Mirando el color del cilindro', correct: false },
+        { id: 'a', text: 'Agitándolo cerca del oído para oír el gas', correct: false },
+        { id: 'b', text: 'Descargándolo unos segundos hacia el suelo', correct: false },
+        { id: 'c', text: 'Mirando el color y el estado de la pintura del cilindro', correct: false },
         { id: 'd', text: 'Pesándolo y comparando con el peso indicado', correct: true },
       ],
       explanation:
@@ -2630,7 +2730,11 @@ export const emergenciasItems: SeedItemBank = {
       prompt:
         'Se diseña la protección contra incendio de la cocina industrial de un hospital. ¿Qué combinación es adecuada?',
       options: [
-        { id: 'a', text: 'Solo extintores de agua en toda la cocina', correct: false },
+        {
+          id: 'a',
+          text: 'Solo extintores de agua a presión en toda la cocina, incluidas las freidoras',
+          correct: false,
+        },
         { id: 'b', text: 'Extintor clase K junto a las freidoras y multipropósito para el resto', correct: true },
         { id: 'c', text: 'Solo extintores de CO2 junto a las freidoras', correct: false },
         { id: 'd', text: 'Extintores de polvo para metales en toda el área', correct: false },
@@ -2658,7 +2762,7 @@ export const emergenciasItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál es el mecanismo principal con el que el polvo químico seco apaga el fuego?',
       options: [
-        { id: 'a', text: 'Enfría el combustible con agua', correct: false },
+        { id: 'a', text: 'Enfría el combustible con el agua que contiene', correct: false },
         { id: 'b', text: 'Aporta oxígeno al combustible', correct: false },
         { id: 'c', text: 'Retira el combustible del lugar', correct: false },
         { id: 'd', text: 'Interrumpe la reacción química en cadena', correct: true },

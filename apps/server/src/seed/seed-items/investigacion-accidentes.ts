@@ -112,9 +112,9 @@ export const investigacionAccidentesItems: SeedItemBank = {
         'Tras una campaña de reporte, un área pasa de 2 a 15 incidentes reportados al mes, sin aumento de accidentes. ¿Cómo se interpreta?',
       options: [
         { id: 'a', text: 'Que la seguridad del área empeoró gravemente', correct: false },
-        { id: 'b', text: 'Que los trabajadores están reportando sin motivo', correct: false },
+        { id: 'b', text: 'Que los trabajadores están reportando sin motivo para justificar su tiempo', correct: false },
         { id: 'c', text: 'Que hay más confianza para reportar lo que antes se ocultaba', correct: true },
-        { id: 'd', text: 'Que la campaña debe suspenderse para no alarmar', correct: false },
+        { id: 'd', text: 'Que la campaña debe suspenderse para no alarmar a la gerencia', correct: false },
       ],
       explanation:
         'El reporte de incidentes es un indicador de confianza, no de fracaso: permite corregir causas antes de que alguien resulte herido.',
@@ -181,7 +181,11 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estas descripciones es la más adecuada para el FURAT?',
       options: [
-        { id: 'a', text: 'El trabajador se cortó por descuido en el área de corte', correct: false },
+        {
+          id: 'a',
+          text: 'El trabajador se cortó el índice por descuido en el área de corte, a media mañana, mientras limpiaba la sierra',
+          correct: false,
+        },
         {
           id: 'b',
           text: 'A las 10:15 retiraba residuos de la sierra con la mano mientras el disco giraba por inercia y se hirió el índice',
@@ -189,7 +193,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
         },
         {
           id: 'c',
-          text: 'Accidente leve causado por la falta de atención y de autocuidado del operario',
+          text: 'Accidente leve del operario de la sierra, ocurrido por su falta de atención y de autocuidado al retirar los residuos',
           correct: false,
         },
       ],
@@ -358,8 +362,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un equipo investigador concluye que la única causa de un accidente fue "falta de autocuidado". ¿Qué sugiere esa conclusión?',
       options: [
-        { id: 'a', text: 'Que la investigación fue completa y puede cerrarse', correct: false },
-        { id: 'b', text: 'Que el trabajador debe ser sancionado', correct: false },
+        { id: 'a', text: 'Que la investigación fue completa y ya puede cerrarse el caso', correct: false },
+        { id: 'b', text: 'Que el trabajador debe ser sancionado por su falta de cuidado', correct: false },
         { id: 'c', text: 'Que probablemente no se hicieron suficientes preguntas', correct: true },
       ],
       explanation:
@@ -373,9 +377,9 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué datos debe tener cada acción del plan que resulta de una investigación?',
       options: [
-        { id: 'a', text: 'Solo una descripción general de la mejora', correct: false },
+        { id: 'a', text: 'Solo una descripción general de la mejora que se espera lograr', correct: false },
         { id: 'b', text: 'Qué se hará, responsable, fecha límite y verificación', correct: true },
-        { id: 'c', text: 'El nombre del trabajador que causó el evento', correct: false },
+        { id: 'c', text: 'El nombre del trabajador que causó el evento y su sanción', correct: false },
       ],
       explanation:
         'Para cada medida se registra qué se hará, quién es el responsable, la fecha límite y cómo se verificará que funcionó; sin estos datos el plan se queda en buenas intenciones.',
@@ -442,8 +446,12 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt: 'Una investigación revela un peligro que no estaba identificado en la matriz. ¿Qué debe hacerse?',
       options: [
         { id: 'a', text: 'Actualizar la matriz de peligros con la nueva valoración', correct: true },
-        { id: 'b', text: 'Esperar a la revisión anual para incluirlo', correct: false },
-        { id: 'c', text: 'Registrarlo solo en el informe del accidente', correct: false },
+        { id: 'b', text: 'Esperar a la revisión anual programada de la matriz para incluirlo', correct: false },
+        {
+          id: 'c',
+          text: 'Registrarlo solo en el informe del accidente y en el FURAT enviado a la ARL',
+          correct: false,
+        },
       ],
       explanation:
         'Cada investigación alimenta los indicadores y la matriz de peligros: si revela un peligro no identificado o un control menos eficaz de lo esperado, la valoración se corrige.',
@@ -455,9 +463,17 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Una empresa corrige la causa de un accidente en la sede donde ocurrió. ¿Qué paso le falta para prevenir en toda la organización?',
       options: [
-        { id: 'a', text: 'Cerrar el caso ante la ARL y archivar el informe', correct: false },
+        {
+          id: 'a',
+          text: 'Cerrar el caso ante la ARL y archivar el informe en la documentación del SG-SST',
+          correct: false,
+        },
         { id: 'b', text: 'Divulgar la lección y revisar áreas y sedes con condiciones similares', correct: true },
-        { id: 'c', text: 'Repetir la investigación con otro equipo investigador', correct: false },
+        {
+          id: 'c',
+          text: 'Repetir la investigación con otro equipo investigador para confirmar las causas',
+          correct: false,
+        },
       ],
       explanation:
         'Las lecciones aprendidas convierten una investigación local en prevención para toda la empresa: otras áreas o sedes con condiciones parecidas deben revisar si tienen el mismo problema.',
@@ -481,14 +497,26 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cómo deben relacionarse las causas básicas identificadas con el plan de acción?',
       options: [
-        { id: 'a', text: 'Basta con una acción general para todas las causas', correct: false },
-        { id: 'b', text: 'Se atienden solo las causas inmediatas, que son visibles', correct: false },
+        {
+          id: 'a',
+          text: 'Basta con una acción general, como una capacitación, que cubra todas las causas a la vez',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'Se atienden solo las causas inmediatas, porque son las visibles y las más fáciles de corregir',
+          correct: false,
+        },
         {
           id: 'c',
           text: 'Cada causa básica tiene al menos una medida, según la jerarquía de controles',
           correct: true,
         },
-        { id: 'd', text: 'Se prioriza capacitar al trabajador lesionado', correct: false },
+        {
+          id: 'd',
+          text: 'Se prioriza capacitar al trabajador lesionado y firmar su compromiso de autocuidado',
+          correct: false,
+        },
       ],
       explanation:
         'Cada causa básica debe tener al menos una medida que la ataque, y las medidas siguen la jerarquía de controles: eliminación, sustitución, ingeniería, administrativos y EPP (Decreto 1072 de 2015).',
@@ -506,7 +534,11 @@ export const investigacionAccidentesItems: SeedItemBank = {
           text: 'El accidente es un hecho súbito; la enfermedad se desarrolla por exposición prolongada',
           correct: true,
         },
-        { id: 'b', text: 'El accidente solo ocurre dentro de la sede; la enfermedad, fuera de ella', correct: false },
+        {
+          id: 'b',
+          text: 'El accidente solo ocurre dentro de la sede y en horario laboral; la enfermedad, fuera de ellos',
+          correct: false,
+        },
         { id: 'c', text: 'El accidente se reporta a la ARL; la enfermedad, únicamente a la EPS', correct: false },
       ],
       explanation:
@@ -645,7 +677,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Una empresa recoge a su personal en un bus contratado por ella. Una mañana el bus choca y una operaria se fractura el brazo. ¿Cómo se clasifica?',
       options: [
-        { id: 'a', text: 'Accidente de origen común, porque aún no iniciaba la jornada', correct: false },
+        { id: 'a', text: 'Accidente de origen común, porque aún no había iniciado la jornada laboral', correct: false },
         { id: 'b', text: 'Accidente de trabajo, porque el transporte lo suministra el empleador', correct: true },
         { id: 'c', text: 'Accidente de tránsito que solo cubre el seguro del vehículo', correct: false },
         { id: 'd', text: 'Incidente de trabajo, porque ocurrió fuera de la sede', correct: false },
@@ -787,8 +819,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Según la Resolución 1401 de 2007, ¿qué caracteriza a un incidente de trabajo?',
       options: [
-        { id: 'a', text: 'Que la lesión no generó incapacidad', correct: false },
-        { id: 'b', text: 'Que ocurrió fuera de la jornada laboral', correct: false },
+        { id: 'a', text: 'Que hubo una lesión leve que no generó incapacidad', correct: false },
+        { id: 'b', text: 'Que ocurrió fuera de la jornada laboral o de la sede', correct: false },
         { id: 'c', text: 'Que pudo ser un accidente, pero nadie se lesionó', correct: true },
         { id: 'd', text: 'Que lo causó un tercero ajeno a la empresa', correct: false },
       ],
@@ -815,9 +847,13 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'En un área, los trabajadores no reportan los incidentes porque temen una sanción. ¿Qué medida promueve mejor el reporte?',
       options: [
-        { id: 'a', text: 'Exigir el reporte bajo amenaza de llamado de atención', correct: false },
-        { id: 'b', text: 'Reportar solo los eventos que dejen lesionados', correct: false },
-        { id: 'c', text: 'Premiar al área que pase más meses sin reportes', correct: false },
+        {
+          id: 'a',
+          text: 'Exigir el reporte de todo evento bajo amenaza de llamado de atención por escrito',
+          correct: false,
+        },
+        { id: 'b', text: 'Reportar solo los eventos que dejen lesionados o daños a los equipos', correct: false },
+        { id: 'c', text: 'Premiar con un incentivo al área que pase más meses seguidos sin reportes', correct: false },
         { id: 'd', text: 'Explicar el fin preventivo y mostrar qué cambió gracias al reporte', correct: true },
       ],
       explanation:
@@ -887,8 +923,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Porque solo los accidentes graves deben investigarse', correct: false },
         { id: 'b', text: 'Porque su informe de investigación se envía a la ARL en 15 días', correct: true },
-        { id: 'c', text: 'Porque amplía a 30 días el plazo para reportarlo', correct: false },
-        { id: 'd', text: 'Porque lo investiga la ARL en lugar de la empresa', correct: false },
+        { id: 'c', text: 'Porque amplía a 30 días hábiles el plazo para reportarlo a la ARL', correct: false },
+        { id: 'd', text: 'Porque lo investiga directamente la ARL en lugar de la empresa', correct: false },
       ],
       explanation:
         'Todos los incidentes y accidentes se investigan, pero el informe de los accidentes graves y mortales debe remitirse a la ARL dentro de los 15 días siguientes al evento (Resolución 1401 de 2007). El reporte sigue siendo de dos días hábiles.',
@@ -970,9 +1006,13 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un contratista independiente, vinculado por contrato de prestación de servicios, se lesiona al ejecutar el objeto del contrato. ¿Aplica la Resolución 1401 de 2007?',
       options: [
-        { id: 'a', text: 'No, porque solo cubre a trabajadores con contrato laboral', correct: false },
+        { id: 'a', text: 'No, porque solo cubre a trabajadores vinculados con contrato laboral', correct: false },
         { id: 'b', text: 'Sí, porque también cubre a los contratantes de personal independiente', correct: true },
-        { id: 'c', text: 'No, porque el independiente investiga su propio accidente', correct: false },
+        {
+          id: 'c',
+          text: 'No, porque el independiente debe investigar por su cuenta su propio accidente',
+          correct: false,
+        },
         { id: 'd', text: 'Solo si el contratista tiene más de un año de contrato', correct: false },
       ],
       explanation:
@@ -1079,9 +1119,9 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué busca el reporte del accidente, a diferencia de la investigación?',
       options: [
-        { id: 'a', text: 'Encontrar las causas básicas del evento', correct: false },
-        { id: 'b', text: 'Definir las acciones correctivas del área', correct: false },
-        { id: 'c', text: 'Divulgar las lecciones aprendidas a otras sedes', correct: false },
+        { id: 'a', text: 'Encontrar las causas básicas e inmediatas del evento', correct: false },
+        { id: 'b', text: 'Definir las acciones correctivas y preventivas del área', correct: false },
+        { id: 'c', text: 'Divulgar las lecciones aprendidas a las demás áreas y sedes de la empresa', correct: false },
         { id: 'd', text: 'Garantizar la atención y las prestaciones del trabajador', correct: true },
       ],
       explanation:
@@ -1222,8 +1262,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué entidad asume la atención en salud derivada de un accidente de trabajo reportado?',
       options: [
-        { id: 'a', text: 'La caja de compensación familiar', correct: false },
-        { id: 'b', text: 'El fondo de pensiones', correct: false },
+        { id: 'a', text: 'La caja de compensación familiar del trabajador', correct: false },
+        { id: 'b', text: 'El fondo de pensiones al que está afiliado', correct: false },
         { id: 'c', text: 'La administradora de riesgos laborales (ARL)', correct: true },
       ],
       explanation:
@@ -1236,13 +1276,21 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Después de enviar el FURAT, la empresa detecta que anotó mal la parte del cuerpo lesionada. ¿Qué debe hacer?',
       options: [
-        { id: 'a', text: 'Dejarlo así, porque un reporte radicado ya no admite cambios', correct: false },
+        {
+          id: 'a',
+          text: 'Dejarlo así, porque un reporte ya radicado ante la ARL no admite ningún cambio',
+          correct: false,
+        },
         {
           id: 'b',
           text: 'Informar la corrección a la ARL, la EPS, la IPS y el trabajador, con soportes',
           correct: true,
         },
-        { id: 'c', text: 'Corregirlo solo en la copia que reposa en la carpeta interna', correct: false },
+        {
+          id: 'c',
+          text: 'Corregirlo solo en la copia del FURAT que reposa en la carpeta interna del SG-SST',
+          correct: false,
+        },
         { id: 'd', text: 'Esperar a que la ARL lo devuelva y pedir entonces el cambio', correct: false },
       ],
       explanation:
@@ -1310,12 +1358,12 @@ export const investigacionAccidentesItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'La auxiliar se quemó por andar de afán y no fijarse en lo que hacía con la freidora',
+          text: 'A media mañana la auxiliar se quemó el antebrazo con aceite por andar de afán y no fijarse en lo que hacía con la freidora',
           correct: false,
         },
         {
           id: 'b',
-          text: 'Quemadura leve en la cocina, ocurrida por la falta de cuidado y de atención de la trabajadora',
+          text: 'Quemadura leve en la cocina a media mañana, ocurrida por la falta de cuidado y de atención de la trabajadora',
           correct: false,
         },
         {
@@ -1334,8 +1382,12 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un operario pierde la falange de un dedo en una troqueladora. ¿A quiénes debe reportar el empleador el accidente dentro de los dos días hábiles?',
       options: [
-        { id: 'a', text: 'Solo a la ARL, que informa a las demás entidades', correct: false },
-        { id: 'b', text: 'A la ARL y a la EPS únicamente', correct: false },
+        {
+          id: 'a',
+          text: 'Solo a la ARL, que se encarga de informar a la EPS y al Ministerio del Trabajo',
+          correct: false,
+        },
+        { id: 'b', text: 'A la ARL y a la EPS únicamente, porque no hubo muerte del trabajador', correct: false },
         { id: 'c', text: 'A la ARL, a la EPS y a la Dirección Territorial del Ministerio del Trabajo', correct: true },
         { id: 'd', text: 'A la EPS y a la Junta Regional de Calificación de Invalidez', correct: false },
       ],
@@ -1378,10 +1430,10 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un trabajador no está de acuerdo con la calificación de origen común que su EPS dio a su enfermedad. ¿Ante quién puede controvertirla?',
       options: [
-        { id: 'a', text: 'Ante el comité de convivencia laboral', correct: false },
+        { id: 'a', text: 'Ante el comité de convivencia laboral de la empresa', correct: false },
         { id: 'b', text: 'Ante la Junta Regional de Calificación de Invalidez', correct: true },
-        { id: 'c', text: 'Ante el COPASST de la empresa', correct: false },
-        { id: 'd', text: 'Ante la Superintendencia de Industria y Comercio', correct: false },
+        { id: 'c', text: 'Ante el COPASST de la empresa donde trabaja', correct: false },
+        { id: 'd', text: 'Ante la Superintendencia de Industria y Comercio (SIC)', correct: false },
       ],
       explanation:
         'La calificación en primera oportunidad la hacen la EPS, la ARL o la administradora que corresponda; si hay desacuerdo, se acude a la Junta Regional de Calificación de Invalidez, y su decisión se apela ante la Junta Nacional (Decreto-Ley 019 de 2012, art. 142).',
@@ -1630,10 +1682,10 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Según la Resolución 1401 de 2007, ¿qué caracteriza a las causas inmediatas?',
       options: [
-        { id: 'a', text: 'Son fallas de gestión que solo se ven en los documentos', correct: false },
+        { id: 'a', text: 'Son fallas de gestión que solo se ven en los documentos del SG-SST', correct: false },
         { id: 'b', text: 'Se presentan justo antes del contacto y por lo general son observables', correct: true },
-        { id: 'c', text: 'Son los antecedentes médicos del trabajador lesionado', correct: false },
-        { id: 'd', text: 'Se identifican solo cuando el accidente es mortal', correct: false },
+        { id: 'c', text: 'Son los antecedentes médicos y laborales del trabajador lesionado', correct: false },
+        { id: 'd', text: 'Se identifican solo cuando el accidente es grave o mortal', correct: false },
       ],
       explanation:
         'Las causas inmediatas son las circunstancias que se presentan justo antes del contacto, en general observables, y se clasifican en actos y condiciones inseguras o subestándar (Resolución 1401 de 2007).',
@@ -1644,8 +1696,12 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Por qué es tan importante identificar las causas básicas de un accidente?',
       options: [
-        { id: 'a', text: 'Porque con ellas se calcula la incapacidad del trabajador', correct: false },
-        { id: 'b', text: 'Porque son las únicas que deben quedar en el FURAT', correct: false },
+        {
+          id: 'a',
+          text: 'Porque con ellas la ARL calcula la incapacidad y la indemnización del trabajador',
+          correct: false,
+        },
+        { id: 'b', text: 'Porque son las únicas causas que deben quedar registradas en el FURAT', correct: false },
         { id: 'c', text: 'Porque explican por qué existían los actos y las condiciones inseguras', correct: true },
       ],
       explanation:
@@ -1727,14 +1783,22 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué dice la Resolución 1401 de 2007 sobre la metodología de investigación que usa la empresa?',
       options: [
-        { id: 'a', text: 'Solo se admite el árbol de causas', correct: false },
-        { id: 'b', text: 'Debe ser aprobada por el Ministerio del Trabajo en cada caso', correct: false },
+        { id: 'a', text: 'Solo se admite el árbol de causas, por ser el método que exige la norma', correct: false },
+        {
+          id: 'b',
+          text: 'Debe ser aprobada por la Dirección Territorial del Ministerio del Trabajo en cada caso',
+          correct: false,
+        },
         {
           id: 'c',
           text: 'La empresa elige la que se ajuste a su necesidad, y puede adoptar la de su ARL',
           correct: true,
         },
-        { id: 'd', text: 'Solo puede usarse la que diseñe un abogado laboralista', correct: false },
+        {
+          id: 'd',
+          text: 'Solo puede usarse la que diseñe un abogado laboralista externo a la empresa',
+          correct: false,
+        },
       ],
       explanation:
         'La empresa adopta la metodología y el formato que mejor se ajusten a sus necesidades, con los lineamientos mínimos de la norma, y puede adoptar los diseñados por su ARL (Resolución 1401 de 2007, arts. 4 y 6).',
@@ -1746,7 +1810,7 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un accidente ocurre con una máquina recién instalada por un proveedor externo. ¿A quién conviene sumar al equipo investigador?',
       options: [
-        { id: 'a', text: 'Al área de contabilidad, para estimar el costo', correct: false },
+        { id: 'a', text: 'Al área de contabilidad, para estimar el costo del accidente', correct: false },
         { id: 'b', text: 'A personal de mantenimiento y un técnico del proveedor', correct: true },
         { id: 'c', text: 'A los familiares del trabajador lesionado', correct: false },
         { id: 'd', text: 'A un representante de la EPS del trabajador', correct: false },
@@ -1775,8 +1839,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt: 'En una empresa de 8 trabajadores, ¿quién representa a los trabajadores en el equipo investigador?',
       options: [
         { id: 'a', text: 'El vigía de seguridad y salud en el trabajo', correct: true },
-        { id: 'b', text: 'El representante legal de la empresa', correct: false },
-        { id: 'c', text: 'El presidente del comité de convivencia', correct: false },
+        { id: 'b', text: 'El representante legal de la empresa o su delegado', correct: false },
+        { id: 'c', text: 'El presidente del comité de convivencia laboral', correct: false },
         { id: 'd', text: 'Un asesor comercial de la ARL', correct: false },
       ],
       explanation:
@@ -1789,8 +1853,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt: 'Según el Decreto 1072 de 2015, ¿qué debe permitir el resultado de una investigación de accidente?',
       options: [
         { id: 'a', text: 'Identificar las deficiencias del SG-SST que dieron lugar al evento', correct: true },
-        { id: 'b', text: 'Calcular la indemnización que paga la empresa', correct: false },
-        { id: 'c', text: 'Definir el porcentaje de pérdida de capacidad laboral', correct: false },
+        { id: 'b', text: 'Calcular la indemnización que paga la empresa al trabajador lesionado', correct: false },
+        { id: 'c', text: 'Definir el porcentaje de pérdida de capacidad laboral del trabajador', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 (art. 2.2.4.6.32) pide que la investigación permita identificar y documentar las deficiencias del SG-SST, como soporte de las acciones preventivas, correctivas y de mejora.',
@@ -1861,9 +1925,9 @@ export const investigacionAccidentesItems: SeedItemBank = {
         'Un auxiliar cae de una escalera porque un peldaño estaba roto. El peldaño llevaba semanas así porque nadie inspeccionaba las escaleras, ya que no existía un programa de inspección. ¿Cuál es la causa básica?',
       options: [
         { id: 'a', text: 'La falta de un programa de inspección de escaleras', correct: true },
-        { id: 'b', text: 'El peldaño roto de la escalera', correct: false },
+        { id: 'b', text: 'El peldaño roto que tenía la escalera desde hacía semanas', correct: false },
         { id: 'c', text: 'La caída del auxiliar desde la escalera', correct: false },
-        { id: 'd', text: 'El descuido del auxiliar al subir', correct: false },
+        { id: 'd', text: 'El descuido del auxiliar al subir sin revisar la escalera', correct: false },
       ],
       explanation:
         'El peldaño roto es la condición insegura (causa inmediata). La razón de fondo es una falla de gestión: no existía un programa de inspección, un factor del trabajo que hay que corregir.',
@@ -1889,9 +1953,13 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Un mecánico se atrapa la mano al reparar una banda transportadora que otro operario encendió. No se bloqueó la energía porque la empresa no tenía procedimiento de bloqueo ni candados. ¿Cuál es una causa básica?',
       options: [
-        { id: 'a', text: 'El operario encendió la banda sin avisar a nadie del área', correct: false },
+        {
+          id: 'a',
+          text: 'El operario encendió la banda sin avisar a nadie del área ni revisar la zona',
+          correct: false,
+        },
         { id: 'b', text: 'La mano del mecánico quedó atrapada entre los rodillos', correct: false },
-        { id: 'c', text: 'La banda seguía energizada mientras se hacía la reparación', correct: false },
+        { id: 'c', text: 'La banda seguía energizada mientras el mecánico hacía la reparación', correct: false },
         { id: 'd', text: 'La ausencia de procedimiento y de elementos para bloquear la energía', correct: true },
       ],
       explanation:
@@ -1904,9 +1972,9 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'En un accidente, el operario trabajaba en su tercer turno seguido porque el área tenía dos vacantes sin cubrir desde hacía meses. ¿Cómo se clasifica mejor la falta de personal?',
       options: [
-        { id: 'a', text: 'Como un acto inseguro del operario', correct: false },
+        { id: 'a', text: 'Como un acto inseguro del operario que aceptó el turno', correct: false },
         { id: 'b', text: 'Como una causa básica de tipo factor del trabajo', correct: true },
-        { id: 'c', text: 'Como una condición insegura del equipo', correct: false },
+        { id: 'c', text: 'Como una condición insegura del puesto de trabajo', correct: false },
         { id: 'd', text: 'Como un factor personal del operario', correct: false },
       ],
       explanation:
@@ -2019,8 +2087,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
         'Tras una quemadura, la empresa entrega guantes térmicos a todo el personal del área. ¿Qué tipo de control es?',
       options: [
         { id: 'a', text: 'Elemento de protección personal', correct: true },
-        { id: 'b', text: 'Control de ingeniería', correct: false },
-        { id: 'c', text: 'Eliminación del peligro', correct: false },
+        { id: 'b', text: 'Control de ingeniería sobre el proceso', correct: false },
+        { id: 'c', text: 'Eliminación del peligro térmico', correct: false },
       ],
       explanation:
         'Los guantes protegen a la persona sin cambiar el proceso ni el equipo: son EPP, el último nivel de la jerarquía de controles (Decreto 1072 de 2015).',
@@ -2099,10 +2167,14 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué es una acción correctiva en el SG-SST?',
       options: [
-        { id: 'a', text: 'Una sanción al trabajador que causó el evento', correct: false },
+        { id: 'a', text: 'Una sanción disciplinaria al trabajador que causó el evento no deseado', correct: false },
         { id: 'b', text: 'Una acción para eliminar la causa de una situación no deseada ya detectada', correct: true },
-        { id: 'c', text: 'Una campaña de imagen para mejorar la percepción de la empresa', correct: false },
-        { id: 'd', text: 'Un ajuste al presupuesto anual del área', correct: false },
+        {
+          id: 'c',
+          text: 'Una campaña de imagen para mejorar la percepción de la empresa ante clientes y la ARL',
+          correct: false,
+        },
+        { id: 'd', text: 'Un ajuste al presupuesto anual del área donde ocurrió la situación', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 (art. 2.2.4.6.2) define la acción correctiva como la que se toma para eliminar la causa de una no conformidad detectada u otra situación no deseable.',
@@ -2113,8 +2185,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Dónde deben conservarse los reportes y las investigaciones de incidentes y accidentes?',
       options: [
-        { id: 'a', text: 'En el correo personal del supervisor', correct: false },
-        { id: 'b', text: 'Solo en la plataforma de la ARL', correct: false },
+        { id: 'a', text: 'En el correo personal del supervisor del área', correct: false },
+        { id: 'b', text: 'Solo en la plataforma de la ARL, que los custodia', correct: false },
         { id: 'c', text: 'En la documentación del SG-SST, con sus anexos', correct: true },
       ],
       explanation:
@@ -2172,8 +2244,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Dos meses después de instalar una guarda en una prensa, se encuentra que en el turno de la noche la retiran porque frena la producción. ¿Qué indica esto?',
       options: [
-        { id: 'a', text: 'Que la acción fue eficaz, porque la guarda ya se instaló', correct: false },
-        { id: 'b', text: 'Que basta con sancionar al turno de la noche', correct: false },
+        { id: 'a', text: 'Que la acción fue eficaz, porque la guarda ya se instaló y se verificó', correct: false },
+        { id: 'b', text: 'Que basta con sancionar al turno de la noche para que la vuelva a usar', correct: false },
         { id: 'c', text: 'Que la medida no es eficaz en la práctica y hay que analizar por qué', correct: true },
         { id: 'd', text: 'Que la guarda debe retirarse de todos los turnos', correct: false },
       ],
@@ -2201,8 +2273,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
         'Según la Resolución 1401 de 2007, ¿qué debe hacer la empresa para que las medidas correctivas se cumplan?',
       options: [
         { id: 'a', text: 'Proveer los recursos, bienes y servicios que se necesiten', correct: true },
-        { id: 'b', text: 'Trasladar su costo al trabajador accidentado', correct: false },
-        { id: 'c', text: 'Esperar a que la ARL las financie por completo', correct: false },
+        { id: 'b', text: 'Trasladar su costo al trabajador accidentado o a su área', correct: false },
+        { id: 'c', text: 'Esperar a que la ARL las financie por completo con sus recursos', correct: false },
       ],
       explanation:
         'La Resolución 1401 de 2007 (art. 4) exige proveer los recursos, elementos, bienes y servicios necesarios para implementar las medidas correctivas, con responsables y tiempos de ejecución.',
@@ -2213,8 +2285,8 @@ export const investigacionAccidentesItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué registro exige la Resolución 1401 de 2007 sobre las acciones que surgen de cada investigación?',
       options: [
-        { id: 'a', text: 'Un registro de las sanciones impuestas', correct: false },
-        { id: 'b', text: 'Un registro de las quejas de los clientes', correct: false },
+        { id: 'a', text: 'Un registro de las sanciones impuestas a los trabajadores', correct: false },
+        { id: 'b', text: 'Un registro de las quejas de los clientes del área afectada', correct: false },
         { id: 'c', text: 'Un registro del inventario de EPP', correct: false },
         { id: 'd', text: 'Un registro del seguimiento a las acciones ejecutadas', correct: true },
       ],
@@ -2228,10 +2300,10 @@ export const investigacionAccidentesItems: SeedItemBank = {
       prompt:
         'Según el Decreto 1072 de 2015, ¿a quiénes se deben comunicar los resultados de una investigación para que participen en las acciones?',
       options: [
-        { id: 'a', text: 'Únicamente al trabajador lesionado y a su familia', correct: false },
+        { id: 'a', text: 'Únicamente al trabajador lesionado y a su familia, por confidencialidad', correct: false },
         { id: 'b', text: 'A los trabajadores relacionados con las causas o con los controles', correct: true },
-        { id: 'c', text: 'A los accionistas, en el informe anual de la empresa', correct: false },
-        { id: 'd', text: 'A los proveedores que venden los EPP de la empresa', correct: false },
+        { id: 'c', text: 'A los accionistas, en el informe anual de gestión de la empresa', correct: false },
+        { id: 'd', text: 'A los proveedores que venden los EPP y los equipos de la empresa', correct: false },
       ],
       explanation:
         'El Decreto 1072 de 2015 (art. 2.2.4.6.32) pide informar los resultados a los trabajadores directamente relacionados con las causas o los controles, para que participen en las acciones preventivas y correctivas.',
