@@ -2993,5 +2993,63 @@ export const convivenciaLaboralItems: SeedItemBank = {
       explanation:
         'Callar los errores no previene conflictos: la buena práctica es corregir en privado, con respeto y con instrucciones claras, y reconocer los logros en público.',
     },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una supervisora borra a propósito los correos con los pedidos que un vendedor debe atender, para que incumpla sus metas. ¿Qué modalidad de acoso de la Ley 1010 de 2006 describe mejor la conducta?',
+      options: [
+        { id: 'a', text: 'Desprotección laboral', correct: false },
+        { id: 'b', text: 'Inequidad laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: true },
+        { id: 'd', text: 'Discriminación laboral', correct: false },
+      ],
+      explanation:
+        'Obstaculizar el trabajo de alguien o hacerlo más difícil, por ejemplo ocultando o destruyendo la información que necesita, es entorpecimiento laboral (Ley 1010 de 2006, art. 2).',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un jefe ordena una y otra vez a un electricista intervenir tableros energizados sin guantes dieléctricos ni la demás protección exigida. ¿Qué modalidad de acoso puede configurar esa conducta?',
+      options: [
+        { id: 'a', text: 'Desprotección laboral', correct: true },
+        { id: 'b', text: 'Inequidad laboral', correct: false },
+        { id: 'c', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'd', text: 'Discriminación laboral', correct: false },
+      ],
+      explanation:
+        'La Ley 1010 de 2006 (art. 2) llama desprotección laboral a poner en riesgo la integridad y la seguridad del trabajador con órdenes que no cumplen los requisitos mínimos de protección y seguridad.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Sin ninguna razón del servicio, a una ingeniera de planta le asignan solo tareas muy por debajo de su cargo, como servir el café y sacar fotocopias. ¿Qué modalidad de acoso describe mejor la situación?',
+      options: [
+        { id: 'a', text: 'Entorpecimiento laboral', correct: false },
+        { id: 'b', text: 'Desprotección laboral', correct: false },
+        { id: 'c', text: 'Discriminación laboral', correct: false },
+        { id: 'd', text: 'Inequidad laboral', correct: true },
+      ],
+      explanation:
+        'Asignar funciones que menosprecian al trabajador es inequidad laboral (Ley 1010 de 2006, art. 2); no es discriminación, porque nada indica un trato distinto por raza, género, credo u otro motivo semejante.',
+    },
+    {
+      topic: MODALIDADES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Según la Ley 1010 de 2006, también es discriminación laboral un trato diferenciado que no tenga ninguna razón de ser desde el punto de vista laboral, aunque no se base en raza, género o religión.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La ley cuenta como discriminación el trato diferenciado por motivos como la raza, el género, el credo o la opinión política, y además el que carece de toda razonabilidad laboral (Ley 1010 de 2006, art. 2).',
+    },
   ],
 };

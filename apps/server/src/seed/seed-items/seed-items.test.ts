@@ -9,7 +9,7 @@ const TARGET = 200;
  * Routes still under the target, with their size today. Adding items must move a route off this list: the test
  * fails when a listed route reaches the target or an unlisted one falls under it.
  */
-const BELOW_TARGET = new Set(['convivencia-laboral']);
+const BELOW_TARGET = new Set<string>([]);
 
 describe('seeded item banks', () => {
   const all = seedItemBanks.flatMap((bank) => bank.items.map((item) => ({ route: bank.routeKey, item })));
