@@ -114,6 +114,32 @@ describe('reminders', () => {
   });
 });
 
+describe('a reminder day on which no process ran', () => {
+  it('still sends the week-before and weekly reminders up to two days late, with the real days left, once', async () => {
+    const c = (await company(t.app, 'Lácteos del Norte S.A.S.', '900123456-1')).id;
+    const carla = await learnerWithCargo(t.app, c, 'Ordeñadora', 'Carla Mejía');
+    clock.set('2026-05-01T17:00:00Z');
+    await assign({ targetKind: 'person', userId: carla.id, dueDate: '2026-05-15', mandatory: true });
+    const toCarla = async (at: string) => {
+      clock.set(at);
+      sent.length = 0;
+      await t.app.container.trainingPlanJob.run();
+      return sent.filter((m) => m.to === carla.email).map((m) => m.subject);
+    };
+    // Nothing ran on 8 May (7 days before): on the 9th the reminder goes out and says 6 days.
+    expect(await toCarla('2026-05-09T17:00:00Z')).toEqual(['Recordatorio: «Plan de emergencias» vence en 6 días']);
+    expect(await toCarla('2026-05-10T17:00:00Z')).toEqual([]);
+    // The due day passed unrun: «vence hoy» is not sent a day late.
+    expect(await toCarla('2026-05-16T17:00:00Z')).toEqual([]);
+    // The first overdue week (the 22nd) is caught up two days later, once.
+    expect(await toCarla('2026-05-24T17:00:00Z')).toEqual(['Ruta atrasada: «Plan de emergencias»']);
+    expect(await toCarla('2026-05-25T17:00:00Z')).toEqual([]);
+    // The second (the 29th) is four days stale on 2 June: left out; the third goes on its day.
+    expect(await toCarla('2026-06-02T17:00:00Z')).toEqual([]);
+    expect(await toCarla('2026-06-05T17:00:00Z')).toEqual(['Ruta atrasada: «Plan de emergencias»']);
+  });
+});
+
 describe('renewal on expiry', () => {
   it('assigns the route again once, due 30 days after the expiry, and shows «Certificado vencido»', async () => {
     const c = (await company(t.app, 'Vigías del Norte S.A.S.', '900999333-1')).id;

@@ -100,7 +100,7 @@ export class TrainingPlanJob {
     return created;
   }
 
-  /** The reminders due today (Bogotá): 7 days before, on the day, and every 7 days while overdue. */
+  /** The reminders due today (Bogotá): 7 days before, on the day, and every 7 days while overdue (`reminderKind`). */
   async sendReminders(now: Date): Promise<number> {
     const today = bogotaDay(now);
     const rows = (await this.deps.plans.evaluate({}, now)).filter((row) => isPending(row.status));
@@ -110,7 +110,8 @@ export class TrainingPlanJob {
     );
     let sent = 0;
     for (const row of rows) {
-      const kind = reminderKind(daysBetween(today, row.dueDate));
+      const daysLeft = daysBetween(today, row.dueDate);
+      const kind = reminderKind(daysLeft);
       if (!kind || (!row.mandatory && optedOut.has(row.userId))) continue;
       const id = crypto.randomUUID();
       const claimed = await this.deps.repository.claimDelivery(this.deps.db, {
@@ -134,6 +135,7 @@ export class TrainingPlanJob {
               dueDate: row.dueDate,
               kind,
               mandatory: row.mandatory,
+              daysLeft,
             },
             this.deps.publicUrl,
           ),
