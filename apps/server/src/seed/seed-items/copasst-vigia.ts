@@ -612,8 +612,8 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'En la reunión se revisan los reportes de actos y condiciones inseguras recibidos. ¿Qué interesa registrar de cada uno?',
       options: [
-        { id: 'a', text: 'El nombre del trabajador para llamarle la atención', correct: false },
-        { id: 'b', text: 'Solo la fecha en que se recibió el reporte', correct: false },
+        { id: 'a', text: 'El nombre del trabajador que lo presentó, para llamarle la atención', correct: false },
+        { id: 'b', text: 'Solo la fecha y la hora en que se recibió el reporte en el buzón', correct: false },
         { id: 'c', text: 'La opinión del comité sobre quien lo presentó', correct: false },
         { id: 'd', text: 'Su estado: si se atendió, está en trámite o sigue pendiente', correct: true },
       ],
@@ -653,10 +653,10 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cómo se escoge al secretario del COPASST?',
       options: [
-        { id: 'a', text: 'Lo nombra el empleador entre sus representantes', correct: false },
+        { id: 'a', text: 'Lo nombra el empleador entre sus propios representantes', correct: false },
         { id: 'b', text: 'Lo elige la asamblea de todos los trabajadores', correct: false },
         { id: 'c', text: 'Lo elige el comité en pleno entre todos sus miembros', correct: true },
-        { id: 'd', text: 'Lo designa el responsable del SG-SST', correct: false },
+        { id: 'd', text: 'Lo designa el responsable del SG-SST entre los suplentes', correct: false },
       ],
       explanation:
         'La Resolución 2013 de 1986 dispone que el comité en pleno elija al secretario de entre la totalidad de sus miembros, sean del empleador o de los trabajadores.',
@@ -878,8 +878,8 @@ export const copasstVigiaItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'El secretario', correct: true },
         { id: 'b', text: 'El presidente', correct: false },
-        { id: 'c', text: 'El gerente', correct: false },
-        { id: 'd', text: 'La ARL', correct: false },
+        { id: 'c', text: 'El gerente general', correct: false },
+        { id: 'd', text: 'El asesor de la ARL', correct: false },
       ],
       explanation:
         'Llevar el archivo de las actividades del comité y suministrar la información que requieran el empleador y los trabajadores es función del secretario (Resolución 2013 de 1986).',
@@ -964,10 +964,10 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Un montacarguista sufre una fractura de fémur al volcarse el equipo. ¿Qué corresponde al COPASST en materia de reuniones?',
       options: [
-        { id: 'a', text: 'Tratarlo en la reunión ordinaria del mes siguiente', correct: false },
+        { id: 'a', text: 'Tratarlo como primer punto en la reunión ordinaria del mes siguiente', correct: false },
         { id: 'b', text: 'Esperar el informe de la ARL antes de reunirse', correct: false },
         { id: 'c', text: 'Reunirse de forma extraordinaria en los cinco días siguientes', correct: true },
-        { id: 'd', text: 'Reunirse solo si el trabajador pide la reunión', correct: false },
+        { id: 'd', text: 'Reunirse solo si el trabajador lesionado o su familia piden la reunión', correct: false },
       ],
       explanation:
         'La fractura de un hueso largo como el fémur es un accidente grave (Resolución 1401 de 2007), y ante un accidente grave el comité se reúne de manera extraordinaria dentro de los cinco días siguientes (Resolución 2013 de 1986).',
@@ -1008,7 +1008,7 @@ export const copasstVigiaItems: SeedItemBank = {
         { id: 'a', text: 'Los reportes de actos y condiciones inseguras y su estado', correct: true },
         { id: 'b', text: 'La verificación de asistencia y quórum', correct: false },
         { id: 'c', text: 'El seguimiento a los compromisos del acta anterior', correct: false },
-        { id: 'd', text: 'La revisión de incidentes y accidentes del mes', correct: false },
+        { id: 'd', text: 'La revisión de los incidentes y accidentes ocurridos durante el mes', correct: false },
       ],
       explanation:
         'El orden propuesto es: quórum, compromisos anteriores, incidentes y accidentes, inspección, reportes de actos y condiciones inseguras, plan anual y nuevos compromisos.',
@@ -1239,8 +1239,12 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt: '¿Qué significa que el COPASST sea un organismo de «vigilancia»?',
       options: [
         { id: 'a', text: 'Que verifica que la empresa cumpla las normas y actividades de SST', correct: true },
-        { id: 'b', text: 'Que hace las veces de servicio de portería y seguridad física', correct: false },
-        { id: 'c', text: 'Que controla la asistencia y puntualidad del personal', correct: false },
+        {
+          id: 'b',
+          text: 'Que hace las veces de servicio de portería y de seguridad física de la sede',
+          correct: false,
+        },
+        { id: 'c', text: 'Que controla la asistencia y la puntualidad del personal en cada turno', correct: false },
         { id: 'd', text: 'Que revisa los correos de los trabajadores', correct: false },
       ],
       explanation:
@@ -1255,7 +1259,7 @@ export const copasstVigiaItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Ignorarla si no viene con un concepto de la ARL', correct: false },
         { id: 'b', text: 'Estudiarla, decidir las medidas y comunicar al comité lo decidido', correct: true },
-        { id: 'c', text: 'Trasladar la decisión al comité, que debe comprar las guardas', correct: false },
+        { id: 'c', text: 'Trasladar la decisión al comité, que debe comprar e instalar las guardas', correct: false },
         { id: 'd', text: 'Esperar a que ocurra un accidente para evaluarla', correct: false },
       ],
       explanation:
@@ -1297,9 +1301,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt: '¿Qué servicio debe prestar la ARL a los integrantes del COPASST y a los vigías?',
       options: [
         { id: 'a', text: 'Capacitación para que cumplan sus funciones', correct: true },
-        { id: 'b', text: 'Un pago mensual por su participación', correct: false },
+        { id: 'b', text: 'Un pago mensual por su participación en el comité', correct: false },
         { id: 'c', text: 'La defensa jurídica ante despidos', correct: false },
-        { id: 'd', text: 'La evaluación de su desempeño laboral', correct: false },
+        { id: 'd', text: 'La evaluación anual de su desempeño laboral en la empresa', correct: false },
       ],
       explanation:
         'El Decreto-Ley 1295 de 1994 (art. 35) incluye entre los servicios de prevención de la ARL la capacitación de los miembros del comité y de los vigías.',
@@ -1703,9 +1707,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Durante la inspección de una bodega, ¿qué pregunta de la lista de chequeo corresponde al aspecto de circulación?',
       options: [
-        { id: 'a', text: '¿Los extintores están vigentes y señalizados?', correct: false },
+        { id: 'a', text: '¿Los extintores están vigentes, señalizados y sin obstáculos?', correct: false },
         { id: 'b', text: '¿Los pasillos están demarcados y libres de obstáculos?', correct: true },
-        { id: 'c', text: '¿El personal usa calzado de seguridad?', correct: false },
+        { id: 'c', text: '¿El personal usa calzado de seguridad y guantes según la tarea?', correct: false },
         { id: 'd', text: '¿Hay inspección preoperacional del montacargas?', correct: false },
       ],
       explanation:
@@ -1763,9 +1767,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt: '¿Dentro de qué plazo se reporta un accidente de trabajo a la ARL y a la EPS?',
       options: [
         { id: 'a', text: 'Dentro de los 2 días hábiles siguientes', correct: true },
-        { id: 'b', text: 'Dentro de los 15 días siguientes', correct: false },
+        { id: 'b', text: 'Dentro de los 15 días siguientes al accidente', correct: false },
         { id: 'c', text: 'Dentro del mes siguiente', correct: false },
-        { id: 'd', text: 'Al final del año, en el informe anual', correct: false },
+        { id: 'd', text: 'Al final del año, en el informe anual de accidentalidad', correct: false },
       ],
       explanation:
         'El accidente de trabajo se reporta a la ARL y a la EPS dentro de los 2 días hábiles siguientes, con el formato de la Resolución 156 de 2005. Los 15 días son el plazo de la investigación.',
@@ -2326,8 +2330,8 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Durante una inspección, el comité detecta en una obra una zanja profunda con las paredes agrietadas y trabajadores adentro. ¿Qué es lo más adecuado?',
       options: [
-        { id: 'a', text: 'Anotarlo para el informe mensual y seguir el recorrido', correct: false },
-        { id: 'b', text: 'Tomar fotografías y revisarlo en la reunión ordinaria', correct: false },
+        { id: 'a', text: 'Anotarlo como prioridad alta para el informe mensual y seguir el recorrido', correct: false },
+        { id: 'b', text: 'Tomar fotografías y revisarlo en la siguiente reunión ordinaria del comité', correct: false },
         { id: 'c', text: 'Esperar a que el supervisor termine la jornada', correct: false },
         { id: 'd', text: 'Informar de inmediato para detener la tarea y sacar al personal', correct: true },
       ],
@@ -2440,7 +2444,7 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         '¿Qué exige el Decreto 1072 de 2015 al empleador respecto de la participación de los trabajadores en el SG-SST?',
       options: [
-        { id: 'a', text: 'Que la sustituya con encuestas anuales de clima', correct: false },
+        { id: 'a', text: 'Que la sustituya con encuestas anuales de clima laboral', correct: false },
         { id: 'b', text: 'Que la garantice por medio del COPASST o del vigía', correct: true },
         { id: 'c', text: 'Que la limite a los trabajadores de planta', correct: false },
         { id: 'd', text: 'Que la delegue por completo en la ARL', correct: false },
@@ -2593,7 +2597,11 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'La elección de representantes al COPASST se programa solo de 8:00 a 10:00 a. m. en una planta con tres turnos. ¿Qué problema tiene?',
       options: [
-        { id: 'a', text: 'Ninguno, si se hace en día hábil', correct: false },
+        {
+          id: 'a',
+          text: 'Ninguno, si se hace en un día hábil y se anuncia con una semana de anticipación',
+          correct: false,
+        },
         { id: 'b', text: 'No garantiza la oportunidad de votar a todos los turnos', correct: true },
         { id: 'c', text: 'Que la votación debería hacerla el empleador', correct: false },
         { id: 'd', text: 'Que la elección debería ser secreta solo para los jefes', correct: false },
@@ -2675,7 +2683,7 @@ export const copasstVigiaItems: SeedItemBank = {
         { id: 'a', text: 'Que solo la sede principal tenga comité', correct: false },
         { id: 'b', text: 'Que pueda conformar un comité por cada establecimiento', correct: true },
         { id: 'c', text: 'Que la planta quede a cargo del comité de convivencia', correct: false },
-        { id: 'd', text: 'Que la ARL conforme el comité de la planta', correct: false },
+        { id: 'd', text: 'Que la ARL conforme y presida el comité de la planta de Cali', correct: false },
       ],
       explanation:
         'La Resolución 2013 de 1986 permite a la empresa con dos o más establecimientos conformar varios comités, uno por cada establecimiento.',
@@ -2848,7 +2856,7 @@ export const copasstVigiaItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Pasar de un representante por parte a dos, con sus suplentes', correct: true },
         { id: 'b', text: 'Sustituir el comité por dos vigías en SST', correct: false },
-        { id: 'c', text: 'Mantener el comité igual hasta llegar a 100 trabajadores', correct: false },
+        { id: 'c', text: 'Mantener el comité igual hasta que la empresa llegue a 100 trabajadores', correct: false },
         { id: 'd', text: 'Agregar solo un representante más del empleador', correct: false },
       ],
       explanation:
