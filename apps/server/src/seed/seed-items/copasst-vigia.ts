@@ -16,9 +16,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         '¿De qué normas viene la regla de que las empresas con menos de 10 trabajadores tengan un vigía y no un COPASST?',
       options: [
-        { id: 'a', text: 'Del Decreto 1072 de 2015', correct: false },
+        { id: 'a', text: 'Del Decreto 1072 de 2015, art. 2.2.4.6.8, sobre obligaciones del empleador', correct: false },
         { id: 'b', text: 'De la Resolución 2013 de 1986 y del Decreto-Ley 1295 de 1994, art. 35', correct: true },
-        { id: 'c', text: 'De la Resolución 0312 de 2019', correct: false },
+        { id: 'c', text: 'De la Resolución 0312 de 2019 y de la Ley 1562 de 2012, art. 11', correct: false },
       ],
       explanation:
         'La Resolución 2013 de 1986 exige el comité desde 10 trabajadores y el Decreto-Ley 1295 de 1994 (art. 35) prevé el vigía para las empresas con menos de 10. El Decreto 1072 de 2015 pide la participación de los trabajadores, pero no fija ese umbral.',
@@ -191,9 +191,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Un operario entrega a un integrante del COPASST una sugerencia sobre la iluminación de su área. ¿Qué función ejerce el comité al atenderla?',
       options: [
-        { id: 'a', text: 'Investigar un accidente de trabajo', correct: false },
+        { id: 'a', text: 'Investigar un accidente de trabajo ocurrido en esa área', correct: false },
         { id: 'b', text: 'Recibir y tramitar sugerencias de los trabajadores', correct: true },
-        { id: 'c', text: 'Evaluar el desempeño del operario', correct: false },
+        { id: 'c', text: 'Evaluar el desempeño del operario que hizo la sugerencia', correct: false },
       ],
       explanation:
         'Recibir y tramitar las sugerencias y reportes de los trabajadores en SST es una de las funciones del comité, que además sirve de enlace con la dirección.',
@@ -350,9 +350,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'En la agenda de referencia de la reunión mensual, ¿qué punto sigue a la verificación de asistencia y quórum?',
       options: [
-        { id: 'a', text: 'La definición de nuevos compromisos', correct: false },
+        { id: 'a', text: 'La definición de nuevos compromisos con responsable y fecha', correct: false },
         { id: 'b', text: 'El avance del plan anual de trabajo', correct: false },
-        { id: 'c', text: 'La revisión de la inspección del mes', correct: false },
+        { id: 'c', text: 'La revisión de los hallazgos de la inspección del mes', correct: false },
         { id: 'd', text: 'El seguimiento a los compromisos del acta anterior', correct: true },
       ],
       explanation:
@@ -404,8 +404,8 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué aporta el representante del COPASST al equipo que investiga un accidente?',
       options: [
-        { id: 'a', text: 'La decisión sobre la sanción al trabajador accidentado', correct: false },
-        { id: 'b', text: 'El cálculo de la indemnización que pagará la ARL', correct: false },
+        { id: 'a', text: 'La decisión final sobre la sanción disciplinaria al trabajador accidentado', correct: false },
+        { id: 'b', text: 'El cálculo de la indemnización que pagará la ARL al trabajador lesionado', correct: false },
         { id: 'c', text: 'La mirada de los trabajadores y la búsqueda de causas, no culpables', correct: true },
       ],
       explanation:
@@ -500,9 +500,9 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Con qué punto se cierra la agenda de referencia de la reunión mensual del comité?',
       options: [
-        { id: 'a', text: 'Con la revisión de los accidentes del mes', correct: false },
+        { id: 'a', text: 'Con la revisión de los accidentes e incidentes ocurridos en el mes', correct: false },
         { id: 'b', text: 'Con los nuevos compromisos: qué, quién y para cuándo', correct: true },
-        { id: 'c', text: 'Con el seguimiento al acta anterior', correct: false },
+        { id: 'c', text: 'Con el seguimiento a los compromisos del acta anterior', correct: false },
         { id: 'd', text: 'Con la verificación del quórum', correct: false },
       ],
       explanation:
@@ -597,10 +597,10 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué se revisa en el punto «avance del plan anual de trabajo» de la reunión?',
       options: [
-        { id: 'a', text: 'El presupuesto de ventas de la empresa', correct: false },
+        { id: 'a', text: 'El cumplimiento del presupuesto de ventas de la empresa en el año', correct: false },
         { id: 'b', text: 'Las evaluaciones de desempeño del personal', correct: false },
         { id: 'c', text: 'Cómo van las actividades de SST programadas para el año', correct: true },
-        { id: 'd', text: 'Las vacaciones pendientes de los integrantes', correct: false },
+        { id: 'd', text: 'Las vacaciones pendientes de los integrantes del comité este año', correct: false },
       ],
       explanation:
         'El comité vigila el desarrollo de las actividades del SG-SST; revisar en cada reunión el avance del plan anual de trabajo es la forma práctica de hacerlo.',
@@ -612,8 +612,8 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'En la reunión se revisan los reportes de actos y condiciones inseguras recibidos. ¿Qué interesa registrar de cada uno?',
       options: [
-        { id: 'a', text: 'El nombre del trabajador para llamarle la atención', correct: false },
-        { id: 'b', text: 'Solo la fecha en que se recibió el reporte', correct: false },
+        { id: 'a', text: 'El nombre del trabajador que lo presentó, para llamarle la atención', correct: false },
+        { id: 'b', text: 'Solo la fecha y la hora en que se recibió el reporte en el buzón', correct: false },
         { id: 'c', text: 'La opinión del comité sobre quien lo presentó', correct: false },
         { id: 'd', text: 'Su estado: si se atendió, está en trámite o sigue pendiente', correct: true },
       ],
@@ -653,10 +653,10 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cómo se escoge al secretario del COPASST?',
       options: [
-        { id: 'a', text: 'Lo nombra el empleador entre sus representantes', correct: false },
+        { id: 'a', text: 'Lo nombra el empleador entre sus propios representantes', correct: false },
         { id: 'b', text: 'Lo elige la asamblea de todos los trabajadores', correct: false },
         { id: 'c', text: 'Lo elige el comité en pleno entre todos sus miembros', correct: true },
-        { id: 'd', text: 'Lo designa el responsable del SG-SST', correct: false },
+        { id: 'd', text: 'Lo designa el responsable del SG-SST entre los suplentes', correct: false },
       ],
       explanation:
         'La Resolución 2013 de 1986 dispone que el comité en pleno elija al secretario de entre la totalidad de sus miembros, sean del empleador o de los trabajadores.',
@@ -761,9 +761,13 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: 'El secretario copia cada mes el acta anterior y solo cambia la fecha. ¿Cuál es el problema?',
       options: [
-        { id: 'a', text: 'Ninguno, siempre que el acta tenga firmas', correct: false },
+        {
+          id: 'a',
+          text: 'Ninguno, siempre que el acta copiada tenga las firmas de todos los asistentes',
+          correct: false,
+        },
         { id: 'b', text: 'Que el acta debería redactarla el presidente', correct: false },
-        { id: 'c', text: 'Que las actas deberían hacerse cada trimestre', correct: false },
+        { id: 'c', text: 'Que las actas del comité deberían hacerse solo cada trimestre, no cada mes', correct: false },
         { id: 'd', text: 'El acta deja de reflejar datos reales y pierde valor como evidencia', correct: true },
       ],
       explanation:
@@ -776,9 +780,17 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt: 'En el seguimiento al acta anterior, un compromiso aparece sin cumplir. ¿Qué es lo más adecuado?',
       options: [
         { id: 'a', text: 'Registrar la causa, acordar una nueva fecha y mantener el seguimiento', correct: true },
-        { id: 'b', text: 'Borrarlo del acta para que no quede como incumplido', correct: false },
-        { id: 'c', text: 'Darlo por cumplido si el responsable se comprometió de palabra', correct: false },
-        { id: 'd', text: 'Sancionar al responsable desde el comité', correct: false },
+        { id: 'b', text: 'Borrarlo del acta para que no quede como incumplido ante la ARL', correct: false },
+        {
+          id: 'c',
+          text: 'Darlo por cumplido si el responsable se comprometió de palabra a hacerlo pronto',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'Sancionar al responsable desde el comité con un llamado de atención escrito',
+          correct: false,
+        },
       ],
       explanation:
         'El seguimiento sirve para que los compromisos se cumplan: se deja constancia de la causa del retraso, se reprograma y se revisa de nuevo. El comité no sanciona.',
@@ -790,9 +802,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Al revisar el acta, el comité encuentra el compromiso «Capacitar a la brigada». ¿Qué le falta para ser un compromiso bien escrito?',
       options: [
-        { id: 'a', text: 'El nombre de la norma que lo exige', correct: false },
+        { id: 'a', text: 'El nombre y el artículo de la norma que exige la capacitación', correct: false },
         { id: 'b', text: 'El responsable, la fecha y una tarea más precisa', correct: true },
-        { id: 'c', text: 'La firma del representante de la ARL', correct: false },
+        { id: 'c', text: 'La firma del representante de la ARL que dictará la capacitación', correct: false },
         { id: 'd', text: 'La aprobación previa de los trabajadores', correct: false },
       ],
       explanation:
@@ -866,8 +878,8 @@ export const copasstVigiaItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'El secretario', correct: true },
         { id: 'b', text: 'El presidente', correct: false },
-        { id: 'c', text: 'El gerente', correct: false },
-        { id: 'd', text: 'La ARL', correct: false },
+        { id: 'c', text: 'El gerente general', correct: false },
+        { id: 'd', text: 'El asesor de la ARL', correct: false },
       ],
       explanation:
         'Llevar el archivo de las actividades del comité y suministrar la información que requieran el empleador y los trabajadores es función del secretario (Resolución 2013 de 1986).',
@@ -908,9 +920,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'La reunión se citó a las 8:00 y a las 8:30 solo hay 2 de los 4 miembros principales. ¿Qué puede hacer el comité?',
       options: [
-        { id: 'a', text: 'Cancelar la sesión, porque nunca hubo quórum', correct: false },
+        { id: 'a', text: 'Cancelar la sesión y citar otra, porque sin quórum no puede sesionar', correct: false },
         { id: 'b', text: 'Esperar al mes siguiente sin dejar acta', correct: false },
-        { id: 'c', text: 'Sesionar, pero sin poder tomar decisiones', correct: false },
+        { id: 'c', text: 'Sesionar con los presentes, pero sin poder tomar ninguna decisión válida', correct: false },
         { id: 'd', text: 'Sesionar con los presentes, con decisiones plenamente válidas', correct: true },
       ],
       explanation:
@@ -952,10 +964,10 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Un montacarguista sufre una fractura de fémur al volcarse el equipo. ¿Qué corresponde al COPASST en materia de reuniones?',
       options: [
-        { id: 'a', text: 'Tratarlo en la reunión ordinaria del mes siguiente', correct: false },
+        { id: 'a', text: 'Tratarlo como primer punto en la reunión ordinaria del mes siguiente', correct: false },
         { id: 'b', text: 'Esperar el informe de la ARL antes de reunirse', correct: false },
         { id: 'c', text: 'Reunirse de forma extraordinaria en los cinco días siguientes', correct: true },
-        { id: 'd', text: 'Reunirse solo si el trabajador pide la reunión', correct: false },
+        { id: 'd', text: 'Reunirse solo si el trabajador lesionado o su familia piden la reunión', correct: false },
       ],
       explanation:
         'La fractura de un hueso largo como el fémur es un accidente grave (Resolución 1401 de 2007), y ante un accidente grave el comité se reúne de manera extraordinaria dentro de los cinco días siguientes (Resolución 2013 de 1986).',
@@ -996,7 +1008,7 @@ export const copasstVigiaItems: SeedItemBank = {
         { id: 'a', text: 'Los reportes de actos y condiciones inseguras y su estado', correct: true },
         { id: 'b', text: 'La verificación de asistencia y quórum', correct: false },
         { id: 'c', text: 'El seguimiento a los compromisos del acta anterior', correct: false },
-        { id: 'd', text: 'La revisión de incidentes y accidentes del mes', correct: false },
+        { id: 'd', text: 'La revisión de los incidentes y accidentes ocurridos durante el mes', correct: false },
       ],
       explanation:
         'El orden propuesto es: quórum, compromisos anteriores, incidentes y accidentes, inspección, reportes de actos y condiciones inseguras, plan anual y nuevos compromisos.',
@@ -1035,10 +1047,18 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'En una reunión, un trabajador pide al COPASST que resuelva su reclamo por el pago de horas extras. ¿Qué debe hacer el comité?',
       options: [
-        { id: 'a', text: 'Estudiarlo como tema principal del acta', correct: false },
+        {
+          id: 'a',
+          text: 'Estudiarlo como tema principal del acta y pedir a nómina un informe del caso',
+          correct: false,
+        },
         { id: 'b', text: 'Decidir el pago y ordenarlo a nómina', correct: false },
-        { id: 'c', text: 'Explicar que no le corresponde y orientarlo hacia la instancia adecuada', correct: true },
-        { id: 'd', text: 'Votar si el reclamo procede y comunicarlo', correct: false },
+        { id: 'c', text: 'Explicar que no le corresponde y orientarlo a la instancia adecuada', correct: true },
+        {
+          id: 'd',
+          text: 'Votar si el reclamo procede y comunicar la decisión al área de talento humano',
+          correct: false,
+        },
       ],
       explanation:
         'La Resolución 2013 de 1986 indica que el comité no tramita asuntos de la relación contractual-laboral, de personal, disciplinarios o sindicales; esos se ventilan en otras instancias.',
@@ -1054,9 +1074,17 @@ export const copasstVigiaItems: SeedItemBank = {
           text: 'Proponer y participar en capacitaciones de SST para trabajadores, supervisores y directivos',
           correct: true,
         },
-        { id: 'b', text: 'Definir los salarios de los trabajadores que participan en la brigada', correct: false },
+        {
+          id: 'b',
+          text: 'Definir los salarios y las bonificaciones de los trabajadores que participan en la brigada de emergencias',
+          correct: false,
+        },
         { id: 'c', text: 'Aprobar los permisos y las vacaciones del personal operativo', correct: false },
-        { id: 'd', text: 'Decidir los despidos por incumplimiento de normas de seguridad', correct: false },
+        {
+          id: 'd',
+          text: 'Decidir los despidos y las suspensiones de quienes incumplen las normas de seguridad de la empresa',
+          correct: false,
+        },
       ],
       explanation:
         'La Resolución 2013 de 1986 incluye entre las funciones del comité proponer y participar en actividades de capacitación dirigidas a trabajadores, supervisores y directivos.',
@@ -1137,9 +1165,13 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt: '¿Cuál de estos deberes tienen los trabajadores frente al COPASST?',
       options: [
         { id: 'a', text: 'Informarle las situaciones de riesgo y presentarle sus sugerencias', correct: true },
-        { id: 'b', text: 'Pagarle una cuota mensual para su funcionamiento', correct: false },
+        { id: 'b', text: 'Pagarle una cuota mensual descontada de la nómina para su funcionamiento', correct: false },
         { id: 'c', text: 'Pedirle permiso antes de usar los EPP', correct: false },
-        { id: 'd', text: 'Entregarle copia de sus exámenes médicos', correct: false },
+        {
+          id: 'd',
+          text: 'Entregarle copia de sus exámenes médicos ocupacionales y de su historia clínica',
+          correct: false,
+        },
       ],
       explanation:
         'La Resolución 2013 de 1986 pide a los trabajadores informar al comité las situaciones de riesgo y manifestar sus sugerencias para mejorar las condiciones de trabajo.',
@@ -1192,9 +1224,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'En la reunión, el comité nota que las actividades del plan anual de SST van muy retrasadas. ¿Qué función está ejerciendo al advertirlo?',
       options: [
-        { id: 'a', text: 'La de sancionar a los responsables del retraso', correct: false },
+        { id: 'a', text: 'La de sancionar a los responsables del retraso en el cronograma', correct: false },
         { id: 'b', text: 'La de aprobar el presupuesto del SG-SST', correct: false },
-        { id: 'c', text: 'La de conciliar los conflictos laborales', correct: false },
+        { id: 'c', text: 'La de conciliar los conflictos laborales entre jefes y trabajadores', correct: false },
         { id: 'd', text: 'La de vigilar el desarrollo de las actividades del SG-SST', correct: true },
       ],
       explanation:
@@ -1207,8 +1239,12 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt: '¿Qué significa que el COPASST sea un organismo de «vigilancia»?',
       options: [
         { id: 'a', text: 'Que verifica que la empresa cumpla las normas y actividades de SST', correct: true },
-        { id: 'b', text: 'Que hace las veces de servicio de portería y seguridad física', correct: false },
-        { id: 'c', text: 'Que controla la asistencia y puntualidad del personal', correct: false },
+        {
+          id: 'b',
+          text: 'Que hace las veces de servicio de portería y de seguridad física de la sede',
+          correct: false,
+        },
+        { id: 'c', text: 'Que controla la asistencia y la puntualidad del personal en cada turno', correct: false },
         { id: 'd', text: 'Que revisa los correos de los trabajadores', correct: false },
       ],
       explanation:
@@ -1223,7 +1259,7 @@ export const copasstVigiaItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Ignorarla si no viene con un concepto de la ARL', correct: false },
         { id: 'b', text: 'Estudiarla, decidir las medidas y comunicar al comité lo decidido', correct: true },
-        { id: 'c', text: 'Trasladar la decisión al comité, que debe comprar las guardas', correct: false },
+        { id: 'c', text: 'Trasladar la decisión al comité, que debe comprar e instalar las guardas', correct: false },
         { id: 'd', text: 'Esperar a que ocurra un accidente para evaluarla', correct: false },
       ],
       explanation:
@@ -1265,9 +1301,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt: '¿Qué servicio debe prestar la ARL a los integrantes del COPASST y a los vigías?',
       options: [
         { id: 'a', text: 'Capacitación para que cumplan sus funciones', correct: true },
-        { id: 'b', text: 'Un pago mensual por su participación', correct: false },
+        { id: 'b', text: 'Un pago mensual por su participación en el comité', correct: false },
         { id: 'c', text: 'La defensa jurídica ante despidos', correct: false },
-        { id: 'd', text: 'La evaluación de su desempeño laboral', correct: false },
+        { id: 'd', text: 'La evaluación anual de su desempeño laboral en la empresa', correct: false },
       ],
       explanation:
         'El Decreto-Ley 1295 de 1994 (art. 35) incluye entre los servicios de prevención de la ARL la capacitación de los miembros del comité y de los vigías.',
@@ -1291,9 +1327,9 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué puede solicitar periódicamente el COPASST a la empresa para cumplir sus funciones?',
       options: [
-        { id: 'a', text: 'Las hojas de vida de los aspirantes a cargos', correct: false },
+        { id: 'a', text: 'Las hojas de vida y pruebas de selección de los aspirantes a cargos', correct: false },
         { id: 'b', text: 'Informes sobre accidentalidad y enfermedades laborales', correct: true },
-        { id: 'c', text: 'Los estados financieros de fin de año', correct: false },
+        { id: 'c', text: 'Los estados financieros de fin de año y el balance de utilidades', correct: false },
         { id: 'd', text: 'Las claves de acceso al sistema de nómina', correct: false },
       ],
       explanation:
@@ -1307,9 +1343,13 @@ export const copasstVigiaItems: SeedItemBank = {
         'Un inspector del Ministerio del Trabajo visita la empresa por un tema de SST. ¿Qué papel le corresponde al COPASST?',
       options: [
         { id: 'a', text: 'Impedir la visita hasta que llegue el gerente', correct: false },
-        { id: 'b', text: 'Representar legalmente a la empresa ante el inspector', correct: false },
+        {
+          id: 'b',
+          text: 'Representar legalmente a la empresa ante el inspector y firmar los descargos',
+          correct: false,
+        },
         { id: 'c', text: 'Colaborar con el funcionario y recibir los informes de la visita', correct: true },
-        { id: 'd', text: 'Negociar con el inspector el valor de las multas', correct: false },
+        { id: 'd', text: 'Negociar con el inspector el valor de las multas antes de que las imponga', correct: false },
       ],
       explanation:
         'La Resolución 2013 de 1986 pide al comité colaborar con los funcionarios de las entidades gubernamentales en sus actividades en la empresa y recibir por derecho propio los informes correspondientes.',
@@ -1320,9 +1360,9 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Tras un accidente, ¿qué aporta el COPASST al análisis de sus causas?',
       options: [
-        { id: 'a', text: 'Calcula la indemnización del trabajador', correct: false },
+        { id: 'a', text: 'Calcula la indemnización que corresponde al trabajador lesionado', correct: false },
         { id: 'b', text: 'Decide si el trabajador debe ser despedido', correct: false },
-        { id: 'c', text: 'Califica el origen laboral del evento', correct: false },
+        { id: 'c', text: 'Califica en primera oportunidad el origen laboral del evento', correct: false },
         { id: 'd', text: 'Colabora en el análisis y propone medidas correctivas', correct: true },
       ],
       explanation:
@@ -1351,9 +1391,9 @@ export const copasstVigiaItems: SeedItemBank = {
         'Un supervisor pide al COPASST que decida si un operario debe ser despedido por no usar la careta de soldar. ¿Qué corresponde?',
       options: [
         { id: 'a', text: 'Explicar que el comité no decide asuntos disciplinarios', correct: true },
-        { id: 'b', text: 'Votar el despido en la siguiente reunión', correct: false },
+        { id: 'b', text: 'Votar el despido en la siguiente reunión ordinaria del comité', correct: false },
         { id: 'c', text: 'Recomendar una multa en dinero al operario', correct: false },
-        { id: 'd', text: 'Trasladar el caso a la ARL para que sancione', correct: false },
+        { id: 'd', text: 'Trasladar el caso a la ARL para que imponga la sanción al operario', correct: false },
       ],
       explanation:
         'El comité no se ocupa de asuntos disciplinarios ni de personal (Resolución 2013 de 1986). Sí puede analizar por qué no se usa la careta y proponer medidas preventivas.',
@@ -1452,10 +1492,10 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         '¿Cuánto tiempo mínimo debe dar el empleador a cada miembro del COPASST para el funcionamiento del comité?',
       options: [
-        { id: 'a', text: 'Dos horas al mes', correct: false },
+        { id: 'a', text: 'Dos horas al mes, dentro de la jornada laboral', correct: false },
         { id: 'b', text: 'Cuatro horas semanales dentro de la jornada', correct: true },
-        { id: 'c', text: 'Un día completo al trimestre', correct: false },
-        { id: 'd', text: 'Ocho horas al año fuera de la jornada', correct: false },
+        { id: 'c', text: 'Un día completo al trimestre, en horario laboral', correct: false },
+        { id: 'd', text: 'Ocho horas al año, fuera de la jornada de trabajo', correct: false },
       ],
       explanation:
         'El Decreto-Ley 1295 de 1994 (art. 63) obliga al empleador a proporcionar por lo menos cuatro horas semanales dentro de la jornada normal a cada miembro del comité.',
@@ -1527,10 +1567,10 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'El Decreto 1072 de 2015 enumera fuentes para la mejora continua del SG-SST. ¿Cuál de estas es una de ellas?',
       options: [
-        { id: 'a', text: 'Las quejas de los clientes sobre los precios', correct: false },
+        { id: 'a', text: 'Las quejas de los clientes sobre los precios y plazos de entrega', correct: false },
         { id: 'b', text: 'Los rumores sobre cambios en la gerencia', correct: false },
         { id: 'c', text: 'Las recomendaciones de los trabajadores y del COPASST o vigía', correct: true },
-        { id: 'd', text: 'Las publicaciones de la competencia en redes', correct: false },
+        { id: 'd', text: 'Las publicaciones de las empresas de la competencia en redes sociales', correct: false },
       ],
       explanation:
         'Entre las fuentes para identificar oportunidades de mejora, el Decreto 1072 de 2015 incluye las recomendaciones presentadas por los trabajadores y por el COPASST o el vigía.',
@@ -1576,8 +1616,16 @@ export const copasstVigiaItems: SeedItemBank = {
           text: 'El empleador incumple su deber de estudiar la recomendación e informar su decisión',
           correct: true,
         },
-        { id: 'b', text: 'El comité queda autorizado para contratar la medida', correct: false },
-        { id: 'c', text: 'La recomendación se vuelve obligatoria después de 30 días', correct: false },
+        {
+          id: 'b',
+          text: 'El comité queda autorizado para contratar por su cuenta la medida con cargo al presupuesto de SST',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'La recomendación se vuelve obligatoria para el empleador después de 30 días calendario sin respuesta',
+          correct: false,
+        },
         { id: 'd', text: 'La ARL debe ejecutar la medida con sus recursos', correct: false },
       ],
       explanation:
@@ -1605,14 +1653,22 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Un integrante del COPASST dice: «Si el comité aprueba una medida, la empresa queda obligada a cumplirla tal cual». ¿Es correcto?',
       options: [
-        { id: 'a', text: 'Sí, porque el comité es la máxima autoridad en SST', correct: false },
+        {
+          id: 'a',
+          text: 'Sí, porque el comité es la máxima autoridad en SST dentro de la empresa y sus decisiones obligan',
+          correct: false,
+        },
         {
           id: 'b',
           text: 'No: el comité recomienda y el empleador decide las medidas, informando su decisión',
           correct: true,
         },
         { id: 'c', text: 'Sí, siempre que la medida quede en el acta', correct: false },
-        { id: 'd', text: 'No, porque solo la ARL puede proponer medidas', correct: false },
+        {
+          id: 'd',
+          text: 'No, porque solo la ARL puede proponer medidas de prevención y el comité debe pedirle concepto',
+          correct: false,
+        },
       ],
       explanation:
         'El comité propone y vigila; el empleador estudia las recomendaciones, adopta las medidas más convenientes e informa al comité (Resolución 2013 de 1986), y sigue siendo el responsable del SG-SST (Decreto 1072 de 2015).',
@@ -1651,9 +1707,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Durante la inspección de una bodega, ¿qué pregunta de la lista de chequeo corresponde al aspecto de circulación?',
       options: [
-        { id: 'a', text: '¿Los extintores están vigentes y señalizados?', correct: false },
+        { id: 'a', text: '¿Los extintores están vigentes, señalizados y sin obstáculos?', correct: false },
         { id: 'b', text: '¿Los pasillos están demarcados y libres de obstáculos?', correct: true },
-        { id: 'c', text: '¿El personal usa calzado de seguridad?', correct: false },
+        { id: 'c', text: '¿El personal usa calzado de seguridad y guantes según la tarea?', correct: false },
         { id: 'd', text: '¿Hay inspección preoperacional del montacargas?', correct: false },
       ],
       explanation:
@@ -1665,10 +1721,10 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Por qué conviene conversar con los trabajadores durante una inspección?',
       options: [
-        { id: 'a', text: 'Para identificar a quién sancionar', correct: false },
+        { id: 'a', text: 'Para identificar a quién sancionar por las fallas encontradas', correct: false },
         { id: 'b', text: 'Para tomarles asistencia', correct: false },
         { id: 'c', text: 'Porque conocen los atajos que se toman cuando hay presión', correct: true },
-        { id: 'd', text: 'Para verificar su horario de llegada', correct: false },
+        { id: 'd', text: 'Para verificar su horario de llegada y las horas extras trabajadas', correct: false },
       ],
       explanation:
         'Quienes hacen la tarea conocen los atajos y los riesgos que no se ven en un recorrido rápido; por eso la inspección observa tareas reales y conversa con el personal.',
@@ -1692,8 +1748,12 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cómo conviene registrar los hallazgos de una inspección?',
       options: [
-        { id: 'a', text: 'De memoria, para contarlos en la siguiente reunión', correct: false },
-        { id: 'b', text: 'Con una calificación general de «bien» o «mal»', correct: false },
+        {
+          id: 'a',
+          text: 'De memoria, para contarlos de forma verbal en la siguiente reunión del comité',
+          correct: false,
+        },
+        { id: 'b', text: 'Con una calificación general de «bien» o «mal» para toda el área', correct: false },
         { id: 'c', text: 'Solo con el nombre del área visitada', correct: false },
         { id: 'd', text: 'Con una descripción precisa y fotografías de las condiciones', correct: true },
       ],
@@ -1707,9 +1767,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt: '¿Dentro de qué plazo se reporta un accidente de trabajo a la ARL y a la EPS?',
       options: [
         { id: 'a', text: 'Dentro de los 2 días hábiles siguientes', correct: true },
-        { id: 'b', text: 'Dentro de los 15 días siguientes', correct: false },
+        { id: 'b', text: 'Dentro de los 15 días siguientes al accidente', correct: false },
         { id: 'c', text: 'Dentro del mes siguiente', correct: false },
-        { id: 'd', text: 'Al final del año, en el informe anual', correct: false },
+        { id: 'd', text: 'Al final del año, en el informe anual de accidentalidad', correct: false },
       ],
       explanation:
         'El accidente de trabajo se reporta a la ARL y a la EPS dentro de los 2 días hábiles siguientes, con el formato de la Resolución 156 de 2005. Los 15 días son el plazo de la investigación.',
@@ -1732,10 +1792,10 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué busca ante todo la investigación de un accidente de trabajo?',
       options: [
-        { id: 'a', text: 'Encontrar al culpable para sancionarlo', correct: false },
+        { id: 'a', text: 'Encontrar al culpable del accidente para sancionarlo', correct: false },
         { id: 'b', text: 'Identificar las causas para evitar que se repita', correct: true },
         { id: 'c', text: 'Definir el valor de la incapacidad', correct: false },
-        { id: 'd', text: 'Cumplir un formato exigido por la ARL', correct: false },
+        { id: 'd', text: 'Cumplir un formato exigido por la ARL para pagar la incapacidad', correct: false },
       ],
       explanation:
         'La investigación busca causas, no culpables, para definir acciones que eviten la repetición (Resolución 1401 de 2007).',
@@ -1746,10 +1806,14 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué se hace después de entregar el informe de una inspección con sus recomendaciones?',
       options: [
-        { id: 'a', text: 'Archivarlo hasta la inspección del año siguiente', correct: false },
+        { id: 'a', text: 'Archivarlo en la carpeta del comité hasta la inspección del año siguiente', correct: false },
         { id: 'b', text: 'Enviarlo a todos los clientes de la empresa', correct: false },
         { id: 'c', text: 'Hacer seguimiento a las acciones en la siguiente reunión del comité', correct: true },
-        { id: 'd', text: 'Destruir las fotografías tomadas en el recorrido', correct: false },
+        {
+          id: 'd',
+          text: 'Destruir las fotografías tomadas en el recorrido para proteger la imagen del área',
+          correct: false,
+        },
       ],
       explanation:
         'La inspección termina con un informe de recomendaciones concretas y su seguimiento en la siguiente reunión; sin seguimiento, los hallazgos no se corrigen.',
@@ -1760,9 +1824,9 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: 'En la inspección de una bodega, ¿qué se verifica sobre las estanterías?',
       options: [
-        { id: 'a', text: 'Que tengan el logo de la empresa', correct: false },
+        { id: 'a', text: 'Que tengan el logo y los colores corporativos de la empresa', correct: false },
         { id: 'b', text: 'Que estén pintadas del mismo color', correct: false },
-        { id: 'c', text: 'Que se vean ordenadas en las fotografías', correct: false },
+        { id: 'c', text: 'Que se vean ordenadas en las fotografías del informe mensual', correct: false },
         { id: 'd', text: 'Que estén ancladas y señalizadas con su carga máxima', correct: true },
       ],
       explanation:
@@ -1806,8 +1870,16 @@ export const copasstVigiaItems: SeedItemBank = {
           text: 'El jefe inmediato o supervisor, un representante del COPASST o el vigía y el responsable del SG-SST',
           correct: true,
         },
-        { id: 'c', text: 'Un médico de la EPS y un funcionario de la ARL', correct: false },
-        { id: 'd', text: 'El presidente del comité de convivencia y el jefe de personal', correct: false },
+        {
+          id: 'c',
+          text: 'Un médico de la EPS, un funcionario de la ARL y un inspector del Ministerio del Trabajo',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'El presidente del comité de convivencia laboral, el jefe de personal y un abogado externo de la empresa',
+          correct: false,
+        },
       ],
       explanation:
         'La Resolución 1401 de 2007 fija ese equipo mínimo para investigar incidentes y accidentes de trabajo.',
@@ -1890,8 +1962,12 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: 'En una inspección se encuentran tres hallazgos. ¿Cuál debe atenderse primero?',
       options: [
-        { id: 'a', text: 'Un aviso de pausas activas con la fecha vencida', correct: false },
-        { id: 'b', text: 'Una silla de oficina con el tapizado gastado', correct: false },
+        {
+          id: 'a',
+          text: 'Un aviso de pausas activas con la fecha vencida en la cartelera del pasillo',
+          correct: false,
+        },
+        { id: 'b', text: 'Una silla de oficina con el tapizado gastado en el puesto de recepción', correct: false },
         { id: 'c', text: 'Un formato de inspección sin número de versión', correct: false },
         { id: 'd', text: 'Un tablero eléctrico abierto con partes energizadas expuestas', correct: true },
       ],
@@ -1932,7 +2008,7 @@ export const copasstVigiaItems: SeedItemBank = {
         'En la inspección se encuentra a dos auxiliares descargando cajas con sandalias. ¿Qué aspecto de la lista de chequeo está fallando?',
       options: [
         { id: 'a', text: 'Almacenamiento', correct: false },
-        { id: 'b', text: 'Elementos de protección personal', correct: true },
+        { id: 'b', text: 'EPP', correct: true },
         { id: 'c', text: 'Circulación', correct: false },
         { id: 'd', text: 'Montacargas', correct: false },
       ],
@@ -1945,8 +2021,12 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué estándar de la Resolución 0312 de 2019 se relaciona con las inspecciones del comité?',
       options: [
-        { id: 'a', text: 'El que exige un simulacro anual de evacuación', correct: false },
-        { id: 'b', text: 'El de la afiliación al sistema de seguridad social', correct: false },
+        { id: 'a', text: 'El que exige un simulacro anual de evacuación con toda la brigada', correct: false },
+        {
+          id: 'b',
+          text: 'El de la afiliación de todos los trabajadores al sistema de seguridad social',
+          correct: false,
+        },
         { id: 'c', text: 'El de inspecciones sistemáticas con participación del COPASST', correct: true },
         { id: 'd', text: 'El de la custodia de las historias clínicas', correct: false },
       ],
@@ -2032,9 +2112,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'En una inspección, el comité observa ruido alto en una planta. ¿Cuál de estas medidas está más arriba en la jerarquía de controles?',
       options: [
-        { id: 'a', text: 'Entregar protectores auditivos', correct: false },
+        { id: 'a', text: 'Entregar protectores auditivos de inserción a todo el personal', correct: false },
         { id: 'b', text: 'Encerrar la máquina ruidosa con un aislamiento acústico', correct: true },
-        { id: 'c', text: 'Rotar a los trabajadores cada dos horas', correct: false },
+        { id: 'c', text: 'Rotar a los trabajadores cada dos horas entre áreas con y sin ruido', correct: false },
         { id: 'd', text: 'Poner un aviso de uso obligatorio de protección', correct: false },
       ],
       explanation:
@@ -2047,14 +2127,22 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Un trabajador sufre la amputación de un dedo. ¿Quién debe sumarse al equipo investigador mínimo por tratarse de un accidente grave?',
       options: [
-        { id: 'a', text: 'Un representante del comité de convivencia', correct: false },
+        {
+          id: 'a',
+          text: 'Un representante del comité de convivencia laboral y el médico tratante de la EPS del trabajador',
+          correct: false,
+        },
         { id: 'b', text: 'El gerente de la EPS del trabajador', correct: false },
         {
           id: 'c',
           text: 'Un profesional con licencia en SST y el personal encargado de normas, procesos o mantenimiento',
           correct: true,
         },
-        { id: 'd', text: 'Un inspector de trabajo del Ministerio', correct: false },
+        {
+          id: 'd',
+          text: 'Un inspector de trabajo del Ministerio, que debe dirigir la investigación y firmar el informe final',
+          correct: false,
+        },
       ],
       explanation:
         'La Resolución 1401 de 2007 exige que en la investigación de accidentes graves o mortales participe un profesional con licencia en SST, propio o contratado, y el personal encargado del diseño de normas, procesos o mantenimiento.',
@@ -2066,9 +2154,9 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Según la Resolución 1401 de 2007, ¿en qué plazo se remite a la ARL el informe de investigación de un accidente grave o mortal?',
       options: [
-        { id: 'a', text: 'Dentro de los 2 días hábiles siguientes', correct: false },
-        { id: 'b', text: 'Dentro de los 30 días siguientes', correct: false },
-        { id: 'c', text: 'Dentro de los 6 meses siguientes', correct: false },
+        { id: 'a', text: 'Dentro de los 2 días hábiles siguientes al evento', correct: false },
+        { id: 'b', text: 'Dentro de los 30 días calendario siguientes al evento', correct: false },
+        { id: 'c', text: 'Dentro de los 6 meses siguientes a su ocurrencia', correct: false },
         { id: 'd', text: 'Dentro de los 15 días siguientes a su ocurrencia', correct: true },
       ],
       explanation:
@@ -2111,10 +2199,14 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Una caída ocurre el 3 de marzo. ¿Cuál es la combinación correcta de plazos para el reporte a la ARL y la investigación?',
       options: [
-        { id: 'a', text: 'Reporte en 15 días y investigación en 2 días hábiles', correct: false },
-        { id: 'b', text: 'Reporte en 2 días hábiles e investigación dentro de los 15 días siguientes', correct: true },
-        { id: 'c', text: 'Reporte en 30 días e investigación en 6 meses', correct: false },
-        { id: 'd', text: 'Reporte e investigación en el mismo día del evento', correct: false },
+        { id: 'a', text: 'Reporte en 15 días hábiles y investigación en 2 días hábiles', correct: false },
+        { id: 'b', text: 'Reporte en 2 días hábiles e investigación en 15 días', correct: true },
+        { id: 'c', text: 'Reporte en 30 días calendario e investigación en 6 meses', correct: false },
+        {
+          id: 'd',
+          text: 'Reporte e investigación el mismo día del evento, antes del cierre del turno',
+          correct: false,
+        },
       ],
       explanation:
         'El reporte se hace dentro de los 2 días hábiles siguientes (Resolución 156 de 2005) y la investigación dentro de los 15 días siguientes al evento (Resolución 1401 de 2007).',
@@ -2126,14 +2218,22 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Una bodeguera se golpea con una caja que cae de una estantería sobrecargada. ¿Cuál de estos hallazgos es una causa básica y no una causa inmediata?',
       options: [
-        { id: 'a', text: 'La estantería tenía más peso del que soportaba', correct: false },
+        {
+          id: 'a',
+          text: 'La estantería tenía ese día más peso del que soportaba según la ficha del fabricante',
+          correct: false,
+        },
         { id: 'b', text: 'La trabajadora pasó bajo la carga sin mirar', correct: false },
         {
           id: 'c',
           text: 'No existía un procedimiento de almacenamiento ni señalización de carga máxima',
           correct: true,
         },
-        { id: 'd', text: 'La caja estaba mal apilada en el nivel superior', correct: false },
+        {
+          id: 'd',
+          text: 'La caja estaba mal apilada en el nivel superior, sobre otras cajas más pequeñas',
+          correct: false,
+        },
       ],
       explanation:
         'La estantería sobrecargada, la caja mal apilada y pasar sin mirar son causas inmediatas. La falta de procedimiento es un factor del trabajo: causa básica que explica por qué ocurrieron (Resolución 1401 de 2007).',
@@ -2230,8 +2330,8 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Durante una inspección, el comité detecta en una obra una zanja profunda con las paredes agrietadas y trabajadores adentro. ¿Qué es lo más adecuado?',
       options: [
-        { id: 'a', text: 'Anotarlo para el informe mensual y seguir el recorrido', correct: false },
-        { id: 'b', text: 'Tomar fotografías y revisarlo en la reunión ordinaria', correct: false },
+        { id: 'a', text: 'Anotarlo como prioridad alta para el informe mensual y seguir el recorrido', correct: false },
+        { id: 'b', text: 'Tomar fotografías y revisarlo en la siguiente reunión ordinaria del comité', correct: false },
         { id: 'c', text: 'Esperar a que el supervisor termine la jornada', correct: false },
         { id: 'd', text: 'Informar de inmediato para detener la tarea y sacar al personal', correct: true },
       ],
@@ -2272,10 +2372,14 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Por qué es valiosa la participación de los trabajadores en el SG-SST?',
       options: [
-        { id: 'a', text: 'Porque así la empresa se libra de sus obligaciones', correct: false },
+        {
+          id: 'a',
+          text: 'Porque así la empresa se libra de sus obligaciones legales frente al SG-SST',
+          correct: false,
+        },
         { id: 'b', text: 'Porque los trabajadores asumen la responsabilidad legal', correct: false },
         { id: 'c', text: 'Porque aporta la experiencia de quienes hacen el trabajo a diario', correct: true },
-        { id: 'd', text: 'Porque reemplaza la asesoría de la ARL', correct: false },
+        { id: 'd', text: 'Porque reemplaza la asesoría técnica que debe prestar la ARL a la empresa', correct: false },
       ],
       explanation:
         'Un sistema diseñado solo desde la gerencia pierde la experiencia de quienes hacen el trabajo; por eso el Decreto 1072 de 2015 exige garantizar la participación de los trabajadores.',
@@ -2318,9 +2422,17 @@ export const copasstVigiaItems: SeedItemBank = {
           text: 'Que tiene igual número de representantes del empleador y de los trabajadores',
           correct: true,
         },
-        { id: 'b', text: 'Que sus integrantes reciben el mismo salario', correct: false },
+        {
+          id: 'b',
+          text: 'Que sus integrantes reciben el mismo salario y la misma bonificación por participar',
+          correct: false,
+        },
         { id: 'c', text: 'Que se reúne en pares de fechas cada mes', correct: false },
-        { id: 'd', text: 'Que solo lo integran trabajadores con igual antigüedad', correct: false },
+        {
+          id: 'd',
+          text: 'Que solo lo integran trabajadores con igual antigüedad y el mismo cargo en la empresa',
+          correct: false,
+        },
       ],
       explanation:
         'Paritario significa que el comité tiene el mismo número de representantes de cada parte, cada uno con su suplente (Resolución 2013 de 1986).',
@@ -2332,7 +2444,7 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         '¿Qué exige el Decreto 1072 de 2015 al empleador respecto de la participación de los trabajadores en el SG-SST?',
       options: [
-        { id: 'a', text: 'Que la sustituya con encuestas anuales de clima', correct: false },
+        { id: 'a', text: 'Que la sustituya con encuestas anuales de clima laboral', correct: false },
         { id: 'b', text: 'Que la garantice por medio del COPASST o del vigía', correct: true },
         { id: 'c', text: 'Que la limite a los trabajadores de planta', correct: false },
         { id: 'd', text: 'Que la delegue por completo en la ARL', correct: false },
@@ -2426,10 +2538,18 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Una empresa que tenía 8 trabajadores y un vigía contrata personal y llega a 14. ¿Qué debe hacer?',
       options: [
-        { id: 'a', text: 'Mantener el vigía hasta que tenga 50 trabajadores', correct: false },
+        {
+          id: 'a',
+          text: 'Mantener el vigía hasta que la empresa supere los 50 trabajadores y luego conformar el comité',
+          correct: false,
+        },
         { id: 'b', text: 'Nombrar un segundo vigía para los nuevos', correct: false },
         { id: 'c', text: 'Conformar un COPASST con un representante por cada parte y sus suplentes', correct: true },
-        { id: 'd', text: 'Esperar a que la ARL le asigne un comité', correct: false },
+        {
+          id: 'd',
+          text: 'Esperar a que la ARL le asigne un comité y le informe quiénes serán sus integrantes',
+          correct: false,
+        },
       ],
       explanation:
         'Desde 10 trabajadores se conforma el COPASST; entre 10 y 49 trabajadores tiene un representante de cada parte con su suplente (Resolución 2013 de 1986).',
@@ -2440,9 +2560,17 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Un COPASST tiene 3 representantes del empleador y 1 de los trabajadores. ¿Qué falla?',
       options: [
-        { id: 'a', text: 'Nada, si el empleador paga el tiempo de todos', correct: false },
+        {
+          id: 'a',
+          text: 'Nada, si el empleador paga las cuatro horas semanales de todos los integrantes',
+          correct: false,
+        },
         { id: 'b', text: 'Que faltan los suplentes del empleador', correct: false },
-        { id: 'c', text: 'Que el presidente debe ser de los trabajadores', correct: false },
+        {
+          id: 'c',
+          text: 'Que el presidente del comité siempre debe ser uno de los representantes de los trabajadores',
+          correct: false,
+        },
         { id: 'd', text: 'No es paritario: ambas partes deben tener igual número de representantes', correct: true },
       ],
       explanation:
@@ -2469,7 +2597,11 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'La elección de representantes al COPASST se programa solo de 8:00 a 10:00 a. m. en una planta con tres turnos. ¿Qué problema tiene?',
       options: [
-        { id: 'a', text: 'Ninguno, si se hace en día hábil', correct: false },
+        {
+          id: 'a',
+          text: 'Ninguno, si se hace en un día hábil y se anuncia con una semana de anticipación',
+          correct: false,
+        },
         { id: 'b', text: 'No garantiza la oportunidad de votar a todos los turnos', correct: true },
         { id: 'c', text: 'Que la votación debería hacerla el empleador', correct: false },
         { id: 'd', text: 'Que la elección debería ser secreta solo para los jefes', correct: false },
@@ -2483,8 +2615,16 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué papel tiene el empleador en la elección de los representantes de los trabajadores al COPASST?',
       options: [
-        { id: 'a', text: 'Escoger a los ganadores entre los candidatos', correct: false },
-        { id: 'b', text: 'Vetar a los candidatos que no le convengan', correct: false },
+        {
+          id: 'a',
+          text: 'Escoger a los ganadores entre los candidatos inscritos por los trabajadores',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'Vetar a los candidatos que tengan llamados de atención o sanciones vigentes',
+          correct: false,
+        },
         { id: 'c', text: 'Propiciar la elección, garantizando libertad y oportunidad de votar', correct: true },
         { id: 'd', text: 'Votar en nombre de los trabajadores ausentes', correct: false },
       ],
@@ -2543,7 +2683,7 @@ export const copasstVigiaItems: SeedItemBank = {
         { id: 'a', text: 'Que solo la sede principal tenga comité', correct: false },
         { id: 'b', text: 'Que pueda conformar un comité por cada establecimiento', correct: true },
         { id: 'c', text: 'Que la planta quede a cargo del comité de convivencia', correct: false },
-        { id: 'd', text: 'Que la ARL conforme el comité de la planta', correct: false },
+        { id: 'd', text: 'Que la ARL conforme y presida el comité de la planta de Cali', correct: false },
       ],
       explanation:
         'La Resolución 2013 de 1986 permite a la empresa con dos o más establecimientos conformar varios comités, uno por cada establecimiento.',
@@ -2654,10 +2794,14 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         'Una cadena de tiendas tiene 12 locales de 6 trabajadores cada uno y 72 trabajadores en total. ¿Qué figura exige la norma para la empresa?',
       options: [
-        { id: 'a', text: 'Un vigía por cada local, sin comité', correct: false },
+        { id: 'a', text: 'Un vigía por cada local, porque ningún local llega a 10 trabajadores', correct: false },
         { id: 'b', text: 'Ninguna, porque cada local es pequeño', correct: false },
         { id: 'c', text: 'Un COPASST, porque la empresa tiene 10 o más trabajadores', correct: true },
-        { id: 'd', text: 'Un comité de convivencia en lugar del COPASST', correct: false },
+        {
+          id: 'd',
+          text: 'Un comité de convivencia laboral, que cumple también las funciones del COPASST',
+          correct: false,
+        },
       ],
       explanation:
         'La obligación de conformar el COPASST depende de que la empresa tenga 10 o más trabajadores (Resolución 2013 de 1986); con 72 trabajadores en total le corresponde un comité, no vigías por local.',
@@ -2670,8 +2814,16 @@ export const copasstVigiaItems: SeedItemBank = {
         'En una empresa de 30 trabajadores, el gerente nombra a los dos integrantes del comité y anuncia que ambos «representan a todos». ¿Qué falla?',
       options: [
         { id: 'a', text: 'Que el gerente debía consultar a la ARL', correct: false },
-        { id: 'b', text: 'Que el comité debía tener 4 integrantes principales', correct: false },
-        { id: 'c', text: 'Que el presidente debía ser elegido por votación', correct: false },
+        {
+          id: 'b',
+          text: 'Que el comité debía tener 4 integrantes principales por tener más de 20 trabajadores',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Que el presidente debía ser elegido por votación de todos los trabajadores de la empresa',
+          correct: false,
+        },
         {
           id: 'd',
           text: 'Que el representante de los trabajadores debía elegirse por votación de ellos',
@@ -2704,7 +2856,7 @@ export const copasstVigiaItems: SeedItemBank = {
       options: [
         { id: 'a', text: 'Pasar de un representante por parte a dos, con sus suplentes', correct: true },
         { id: 'b', text: 'Sustituir el comité por dos vigías en SST', correct: false },
-        { id: 'c', text: 'Mantener el comité igual hasta llegar a 100 trabajadores', correct: false },
+        { id: 'c', text: 'Mantener el comité igual hasta que la empresa llegue a 100 trabajadores', correct: false },
         { id: 'd', text: 'Agregar solo un representante más del empleador', correct: false },
       ],
       explanation:
@@ -2730,14 +2882,22 @@ export const copasstVigiaItems: SeedItemBank = {
       prompt:
         '¿Qué diferencia a los representantes del empleador de los representantes de los trabajadores en el COPASST?',
       options: [
-        { id: 'a', text: 'Los del empleador tienen voto doble en las decisiones', correct: false },
+        {
+          id: 'a',
+          text: 'Los del empleador tienen voto doble en las decisiones y pueden anular las votaciones',
+          correct: false,
+        },
         {
           id: 'b',
           text: 'Los del empleador los nombra este y los de los trabajadores se eligen por votación',
           correct: true,
         },
         { id: 'c', text: 'Los de los trabajadores no tienen suplente', correct: false },
-        { id: 'd', text: 'Los de los trabajadores duran un año y los del empleador dos', correct: false },
+        {
+          id: 'd',
+          text: 'Los de los trabajadores duran un año en el cargo y los del empleador, dos años con reelección',
+          correct: false,
+        },
       ],
       explanation:
         'Ambas partes tienen igual número de representantes con suplentes y el mismo periodo; la diferencia está en cómo llegan: designación del empleador o votación libre de los trabajadores (Resolución 2013 de 1986).',
@@ -2748,14 +2908,22 @@ export const copasstVigiaItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Una panadería con 9 trabajadores designa una vigía. ¿Qué la diferencia de un COPASST?',
       options: [
-        { id: 'a', text: 'Que no tiene ninguna función de vigilancia', correct: false },
+        {
+          id: 'a',
+          text: 'Que no tiene ninguna función de vigilancia y solo promueve las pausas activas en la panadería',
+          correct: false,
+        },
         { id: 'b', text: 'Que solo actúa cuando hay accidentes graves', correct: false },
         {
           id: 'c',
           text: 'Que es una sola persona que cumple las funciones del comité a la escala de la empresa',
           correct: true,
         },
-        { id: 'd', text: 'Que reemplaza al empleador como responsable del SG-SST', correct: false },
+        {
+          id: 'd',
+          text: 'Que reemplaza al empleador como responsable del SG-SST y responde ante el Ministerio',
+          correct: false,
+        },
       ],
       explanation:
         'El vigía es una figura unipersonal para empresas de menos de 10 trabajadores que cumple las mismas funciones de promoción y vigilancia del comité (Decreto-Ley 1295 de 1994, art. 35).',
