@@ -15,10 +15,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estas lesiones es un desorden musculoesquelético típico del riesgo biomecánico?',
       options: [
-        { id: 'a', text: 'Hipoacusia', correct: false },
-        { id: 'b', text: 'Dermatitis de contacto', correct: false },
+        { id: 'a', text: 'Hipoacusia inducida por ruido', correct: false },
+        { id: 'b', text: 'Dermatitis de contacto por solventes', correct: false },
         { id: 'c', text: 'Síndrome del túnel carpiano', correct: true },
-        { id: 'd', text: 'Asma ocupacional', correct: false },
+        { id: 'd', text: 'Asma ocupacional por polvo de harina', correct: false },
       ],
       explanation:
         'Los desórdenes musculoesqueléticos incluyen dolor lumbar, lesiones de hombro, epicondilitis, síndrome del túnel carpiano y tendinitis.',
@@ -98,8 +98,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: 'Un operario siente dolor en la muñeca al final de cada turno. ¿Qué es lo más adecuado?',
       options: [
         { id: 'a', text: 'Reportarlo a tiempo para que se ajuste el puesto', correct: true },
-        { id: 'b', text: 'Esperar unos meses a ver si desaparece', correct: false },
-        { id: 'c', text: 'Tomar analgésicos y seguir igual', correct: false },
+        { id: 'b', text: 'Esperar unos meses a ver si desaparece con el descanso', correct: false },
+        { id: 'c', text: 'Tomar analgésicos por su cuenta y seguir con la misma tarea', correct: false },
       ],
       explanation:
         'Un dolor recurrente es una señal de alerta: atendido pronto, puede resolverse con un ajuste del puesto; ignorado, puede terminar en incapacidad o cirugía.',
@@ -331,8 +331,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Una carga es demasiado voluminosa para una sola persona. ¿Cómo se levanta entre dos?',
       options: [
-        { id: 'a', text: 'Cada uno a su ritmo, para no estorbarse', correct: false },
-        { id: 'b', text: 'Uno levanta primero y el otro lo sigue', correct: false },
+        { id: 'a', text: 'Cada uno a su ritmo, para no estorbarse al caminar con la carga', correct: false },
+        { id: 'b', text: 'Uno levanta primero su extremo y el otro lo sigue cuando pueda', correct: false },
         { id: 'c', text: 'Con una persona que da las instrucciones en voz alta', correct: true },
       ],
       explanation:
@@ -442,8 +442,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: 'En una rutina de pausas para digitadores, ¿en qué zonas se debe hacer énfasis?',
       options: [
         { id: 'a', text: 'Cuello, hombros, muñecas y ojos', correct: true },
-        { id: 'b', text: 'Cadera, rodillas y tobillos', correct: false },
-        { id: 'c', text: 'Solo la espalda baja', correct: false },
+        { id: 'b', text: 'Cadera, rodillas, tobillos y planta de los pies', correct: false },
+        { id: 'c', text: 'Solo la espalda baja, con flexiones de tronco', correct: false },
       ],
       explanation:
         'La rutina se adapta a la tarea: para digitadores y personal de oficina el énfasis está en cuello, hombros, muñecas y ojos.',
@@ -523,8 +523,12 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: '¿Qué combinación aumenta más el riesgo de lesión en el hombro?',
       options: [
         { id: 'a', text: 'Movimientos repetitivos con los brazos elevados y aplicando fuerza', correct: true },
-        { id: 'b', text: 'Trabajo sentado con los antebrazos apoyados en la mesa', correct: false },
-        { id: 'c', text: 'Caminar con los brazos relajados a los lados', correct: false },
+        {
+          id: 'b',
+          text: 'Trabajo sentado con los antebrazos apoyados en la mesa y los hombros relajados',
+          correct: false,
+        },
+        { id: 'c', text: 'Caminar con los brazos relajados a los lados durante los desplazamientos', correct: false },
       ],
       explanation:
         'Repetición, fuerza y brazos elevados se suman: juntos sobrecargan los tendones del hombro mucho más que cualquiera de ellos por separado.',
@@ -538,11 +542,19 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Reportarlo para que un médico lo valore, porque puede ser un compromiso del nervio mediano',
+          text: 'Reportarlo para que un médico lo valore: puede comprometer el nervio mediano',
           correct: true,
         },
-        { id: 'b', text: 'Ignorarlo, porque es normal en quien digita mucho', correct: false },
-        { id: 'c', text: 'Hacer ejercicios de fuerza con la mano hasta que pase', correct: false },
+        {
+          id: 'b',
+          text: 'Ignorarlo, porque es normal en quien digita mucho y desaparece con el tiempo',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Hacer ejercicios de fuerza con la mano, apretando una pelota hasta que pase',
+          correct: false,
+        },
       ],
       explanation:
         'Ese patrón de hormigueo es una señal típica del síndrome del túnel carpiano; reportar los síntomas a tiempo permite valorarlos y revisar el puesto antes de que la lesión avance.',
@@ -580,7 +592,11 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: 'Al levantar una caja del piso, ¿cuál es la técnica correcta?',
       options: [
         { id: 'a', text: 'Doblar las rodillas, mantener la espalda recta y la caja pegada al cuerpo', correct: true },
-        { id: 'b', text: 'Doblar la espalda con las piernas estiradas', correct: false },
+        {
+          id: 'b',
+          text: 'Doblar la espalda con las piernas estiradas para llegar más rápido a la caja',
+          correct: false,
+        },
         { id: 'c', text: 'Levantar con los brazos extendidos para alejar la caja del cuerpo', correct: false },
       ],
       explanation:
@@ -593,8 +609,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: '¿Por qué se recomienda llevar la carga pegada al cuerpo?',
       options: [
         { id: 'a', text: 'Porque reduce la fuerza que soporta la zona lumbar', correct: true },
-        { id: 'b', text: 'Porque permite caminar más rápido', correct: false },
-        { id: 'c', text: 'Porque evita tener que usar guantes', correct: false },
+        { id: 'b', text: 'Porque permite caminar más rápido y ver mejor el camino', correct: false },
+        { id: 'c', text: 'Porque evita tener que usar guantes al tomar la carga', correct: false },
       ],
       explanation:
         'Cuanto más lejos del cuerpo está la carga, mayor es la palanca que actúa sobre la columna; acercarla reduce el esfuerzo lumbar.',
@@ -656,10 +672,14 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuáles son los peligros que la GTC 45 clasifica como biomecánicos?',
       options: [
-        { id: 'a', text: 'Ruido, vibración, iluminación y temperaturas extremas', correct: false },
+        { id: 'a', text: 'Ruido, vibración, iluminación, radiaciones y temperaturas extremas', correct: false },
         { id: 'b', text: 'Postura, esfuerzo, movimiento repetitivo y manipulación manual de cargas', correct: true },
-        { id: 'c', text: 'Postura, ruido, presión de tiempo y vibración', correct: false },
-        { id: 'd', text: 'Esfuerzo, caídas a nivel, cortes y golpes', correct: false },
+        { id: 'c', text: 'Postura, ruido, presión de tiempo, vibración y trabajo monótono', correct: false },
+        {
+          id: 'd',
+          text: 'Esfuerzo, caídas a nivel, cortes, golpes y atrapamiento con partes móviles de máquinas',
+          correct: false,
+        },
       ],
       explanation:
         'La GTC 45 agrupa como biomecánicos la postura, el esfuerzo, el movimiento repetitivo y la manipulación manual de cargas. El ruido, la vibración y la iluminación son peligros físicos.',
@@ -726,10 +746,14 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Dónde se identifica y valora el riesgo biomecánico dentro del SG-SST?',
       options: [
-        { id: 'a', text: 'En el reglamento interno de trabajo', correct: false },
+        {
+          id: 'a',
+          text: 'En el reglamento interno de trabajo, junto con las sanciones disciplinarias',
+          correct: false,
+        },
         { id: 'b', text: 'En la matriz de identificación de peligros y valoración de riesgos', correct: true },
-        { id: 'c', text: 'En el plan de preparación y respuesta ante emergencias', correct: false },
-        { id: 'd', text: 'En el contrato individual de trabajo', correct: false },
+        { id: 'c', text: 'En el plan de preparación y respuesta ante emergencias de la empresa', correct: false },
+        { id: 'd', text: 'En el contrato individual de trabajo de cada trabajador expuesto', correct: false },
       ],
       explanation:
         'El riesgo biomecánico se identifica y valora en la matriz de peligros como cualquier otro riesgo, y a partir de esa valoración se definen los controles (Decreto 1072 de 2015).',
@@ -813,11 +837,11 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué es una postura neutra?',
       options: [
-        { id: 'a', text: 'La que se mantiene sin cambios durante toda la jornada', correct: false },
+        { id: 'a', text: 'La que se mantiene sin cambios durante toda la jornada para no fatigarse', correct: false },
         { id: 'b', text: 'La que cada persona adopta de forma espontánea al sentarse', correct: false },
         {
           id: 'c',
-          text: 'Aquella en la que las articulaciones están alineadas y los músculos hacen el menor esfuerzo',
+          text: 'Aquella con las articulaciones alineadas y el menor esfuerzo muscular',
           correct: true,
         },
         { id: 'd', text: 'La que mantiene la espalda inclinada hacia la pantalla', correct: false },
@@ -891,8 +915,16 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
           text: 'Usar una silla con apoyo para la espalda, elevar la pantalla y usar teclado externo',
           correct: true,
         },
-        { id: 'b', text: 'Seguir en el sofá, pero bajar el brillo de la pantalla', correct: false },
-        { id: 'c', text: 'Trabajar acostado para descansar la espalda', correct: false },
+        {
+          id: 'b',
+          text: 'Seguir en el sofá, pero bajar el brillo de la pantalla y apoyar el portátil en un cojín',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Trabajar acostado para descansar la espalda, con el portátil sobre el pecho',
+          correct: false,
+        },
         { id: 'd', text: 'Poner el portátil en el piso y sentarse frente a él', correct: false },
       ],
       explanation:
@@ -904,10 +936,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Por qué se recomienda parpadear con frecuencia al trabajar frente a la pantalla?',
       options: [
-        { id: 'a', text: 'Porque el parpadeo reduce los reflejos de la ventana', correct: false },
-        { id: 'b', text: 'Porque así se enfoca mejor la letra pequeña', correct: false },
+        { id: 'a', text: 'Porque el parpadeo reduce los reflejos de la ventana sobre la pantalla', correct: false },
+        { id: 'b', text: 'Porque así se enfoca mejor la letra pequeña sin acercarse', correct: false },
         { id: 'c', text: 'Porque frente a la pantalla se parpadea menos y eso reseca los ojos', correct: true },
-        { id: 'd', text: 'Porque así se puede trabajar con menos iluminación', correct: false },
+        { id: 'd', text: 'Porque así se puede trabajar con menos iluminación en el puesto', correct: false },
       ],
       explanation:
         'Al concentrarse en la pantalla la persona parpadea menos de lo normal y los ojos se resecan; parpadear a propósito y aplicar la regla 20-20-20 ayuda a evitarlo.',
@@ -919,10 +951,14 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'En el puesto de un digitador, los pies están apoyados, las rodillas a 90 grados y la pantalla a un brazo de distancia, pero al teclear las muñecas quedan dobladas hacia arriba porque el teclado está alto. ¿Qué ajuste corrige el problema?',
       options: [
-        { id: 'a', text: 'Subir la pantalla por encima de los ojos', correct: false },
+        {
+          id: 'a',
+          text: 'Subir la pantalla por encima de la línea de los ojos para enderezar el cuello',
+          correct: false,
+        },
         { id: 'b', text: 'Dejar el teclado a la altura de los codos y cerca del borde de la mesa', correct: true },
-        { id: 'c', text: 'Alejar el teclado hacia el fondo de la mesa', correct: false },
-        { id: 'd', text: 'Retirar el reposapiés y bajar la silla', correct: false },
+        { id: 'c', text: 'Alejar el teclado hacia el fondo de la mesa, sin cambiar su altura', correct: false },
+        { id: 'd', text: 'Retirar el reposapiés y bajar la silla hasta el nivel más bajo', correct: false },
       ],
       explanation:
         'Con el teclado a la altura de los codos y cerca del borde de la mesa las muñecas quedan rectas; mover la pantalla o alejar el teclado no corrige la flexión de la muñeca.',
@@ -962,9 +998,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Antes de levantar una carga, ¿cómo deben ubicarse los pies?',
       options: [
-        { id: 'a', text: 'Juntos y alineados con la carga', correct: false },
-        { id: 'b', text: 'Cruzados, para girar con más facilidad', correct: false },
-        { id: 'c', text: 'Sobre la punta, para ganar altura', correct: false },
+        { id: 'a', text: 'Juntos y alineados con la carga, con los talones pegados', correct: false },
+        { id: 'b', text: 'Cruzados, para girar con más facilidad al dejar la carga', correct: false },
+        { id: 'c', text: 'Sobre la punta de los pies, para ganar altura y alcanzar la carga', correct: false },
         { id: 'd', text: 'Separados al ancho de los hombros, uno ligeramente adelante', correct: true },
       ],
       explanation:
@@ -1015,9 +1051,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cómo se deposita una carga al terminar el transporte?',
       options: [
-        { id: 'a', text: 'Dejándola caer desde la altura de la cintura', correct: false },
+        { id: 'a', text: 'Dejándola caer desde la altura de la cintura para no forzar los brazos', correct: false },
         { id: 'b', text: 'Con la misma técnica del levantamiento, doblando las rodillas', correct: true },
-        { id: 'c', text: 'Doblando la espalda con las piernas rectas', correct: false },
+        { id: 'c', text: 'Doblando la espalda con las piernas rectas, para bajarla más rápido', correct: false },
         { id: 'd', text: 'Soltándola primero de un lado y luego del otro', correct: false },
       ],
       explanation:
@@ -1029,12 +1065,16 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Por qué se recomienda levantar la carga con las piernas y no con la espalda?',
       options: [
-        { id: 'a', text: 'Porque así se levanta más rápido', correct: false },
-        { id: 'b', text: 'Porque así no hace falta evaluar el peso', correct: false },
-        { id: 'c', text: 'Porque así se puede girar el tronco sin riesgo', correct: false },
+        { id: 'a', text: 'Porque así se levanta más rápido y se terminan antes los viajes', correct: false },
+        { id: 'b', text: 'Porque así no hace falta evaluar el peso ni los agarres de la carga', correct: false },
+        {
+          id: 'c',
+          text: 'Porque así se puede girar el tronco sin riesgo mientras se sostiene la carga',
+          correct: false,
+        },
         {
           id: 'd',
-          text: 'Porque los músculos de las piernas hacen la fuerza y la espalda recta recibe menos carga',
+          text: 'Porque las piernas hacen la fuerza y la espalda recta recibe menos carga',
           correct: true,
         },
       ],
@@ -1061,10 +1101,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Un auxiliar lleva a mano cajas de 20 kg desde un camión hasta una estantería ubicada a 40 metros. Según la jerarquía de controles, ¿cuál es la mejor medida?',
       options: [
-        { id: 'a', text: 'Enseñarle a cargar las cajas sobre el hombro', correct: false },
-        { id: 'b', text: 'Entregarle una faja lumbar', correct: false },
+        { id: 'a', text: 'Enseñarle a cargar las cajas sobre el hombro para repartir el peso', correct: false },
+        { id: 'b', text: 'Entregarle una faja lumbar para todo el recorrido', correct: false },
         { id: 'c', text: 'Transportar las cajas con una carretilla o un estibador', correct: true },
-        { id: 'd', text: 'Pedirle que haga una pausa cada diez cajas', correct: false },
+        { id: 'd', text: 'Pedirle que haga una pausa cada diez cajas transportadas', correct: false },
       ],
       explanation:
         'Una ayuda mecánica elimina el transporte manual y es un control de ingeniería, con prioridad sobre la capacitación, las pausas o los elementos de protección (Decreto 1072 de 2015).',
@@ -1118,11 +1158,11 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Hacer círculos lentos con los hombros y estirar las muñecas durante unos minutos',
+          text: 'Hacer círculos lentos con los hombros y estirar las muñecas',
           correct: true,
         },
-        { id: 'b', text: 'Revisar el celular sin levantarse de la silla', correct: false },
-        { id: 'c', text: 'Tomar un café sentado en el mismo puesto', correct: false },
+        { id: 'b', text: 'Revisar el celular sin levantarse de la silla durante unos minutos', correct: false },
+        { id: 'c', text: 'Tomar un café sentado en el mismo puesto de trabajo', correct: false },
       ],
       explanation:
         'La pausa activa interrumpe la tarea para movilizar articulaciones, estirar músculos y cambiar de postura; quedarse sentado en la misma posición no cumple ese fin.',
@@ -1146,8 +1186,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Para los operarios de una línea de producción, ¿en qué zonas se enfoca la pausa activa?',
       options: [
-        { id: 'a', text: 'Solo los ojos, con la regla 20-20-20', correct: false },
-        { id: 'b', text: 'Cadera y piernas, al bajarse del vehículo', correct: false },
+        { id: 'a', text: 'Solo los ojos, con la regla 20-20-20, como en el trabajo con pantalla', correct: false },
+        { id: 'b', text: 'Cadera y piernas, al bajarse del vehículo al final del recorrido', correct: false },
         { id: 'c', text: 'Manos, antebrazos y hombros, además de cambiar el apoyo de los pies', correct: true },
       ],
       explanation:
@@ -1160,8 +1200,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: 'Para el personal de obra, ¿en qué zonas conviene enfocar la pausa activa?',
       options: [
         { id: 'a', text: 'Espalda baja y hombros, sobre todo después de tareas de carga', correct: true },
-        { id: 'b', text: 'Ojos y muñecas, por el uso de pantallas', correct: false },
-        { id: 'c', text: 'Solo el cuello, una vez al final de la jornada', correct: false },
+        { id: 'b', text: 'Ojos y muñecas, por el uso de pantallas y teclados durante la obra', correct: false },
+        { id: 'c', text: 'Solo el cuello, una vez al final de la jornada y sin calentamiento', correct: false },
       ],
       explanation:
         'El personal de obra carga y levanta materiales, por eso su rutina hace énfasis en la espalda baja y los hombros después de esas tareas.',
@@ -1172,14 +1212,18 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué ejercicio de la rutina de cinco minutos trabaja los brazos y las muñecas?',
       options: [
-        { id: 'a', text: 'Llevar un talón hacia el glúteo apoyado en la pared', correct: false },
+        {
+          id: 'a',
+          text: 'Apoyado en la silla o en la pared, llevar un talón hacia el glúteo y sostener unos segundos',
+          correct: false,
+        },
         {
           id: 'b',
           text: 'Extender un brazo al frente y llevar suavemente los dedos hacia abajo con la otra mano',
           correct: true,
         },
-        { id: 'c', text: 'Inclinar la cabeza hacia un hombro y sostener', correct: false },
-        { id: 'd', text: 'Mirar a lo lejos por una ventana y parpadear', correct: false },
+        { id: 'c', text: 'Inclinar la cabeza hacia un hombro y sostener, luego cambiar de lado', correct: false },
+        { id: 'd', text: 'Mirar a lo lejos por una ventana y parpadear varias veces seguidas', correct: false },
       ],
       explanation:
         'Con el brazo extendido al frente se llevan los dedos suavemente hacia abajo, con la palma hacia arriba y luego hacia abajo; así se estiran antebrazo y muñeca.',
@@ -1204,14 +1248,18 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Una empresa quiere controlar las molestias de muñeca de sus digitadores. ¿Qué combinación es más coherente con la jerarquía de controles?',
       options: [
-        { id: 'a', text: 'Reemplazar el ajuste de los puestos por pausas activas más largas', correct: false },
-        { id: 'b', text: 'Entregar muñequeras y suspender las pausas activas', correct: false },
+        {
+          id: 'a',
+          text: 'Reemplazar el ajuste de los puestos por pausas activas más largas y frecuentes en cada turno',
+          correct: false,
+        },
+        { id: 'b', text: 'Entregar muñequeras a todos los digitadores y suspender las pausas activas', correct: false },
         {
           id: 'c',
           text: 'Ajustar los puestos para que las muñecas queden rectas y complementar con pausas activas',
           correct: true,
         },
-        { id: 'd', text: 'Hacer una sola pausa activa larga cada semana', correct: false },
+        { id: 'd', text: 'Hacer una sola pausa activa larga cada semana, sin modificar los puestos', correct: false },
       ],
       explanation:
         'Primero se corrige el puesto (control de ingeniería) y las pausas activas lo complementan como control administrativo; las pausas no reemplazan el rediseño (Decreto 1072 de 2015).',
@@ -1237,9 +1285,13 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál es el propósito principal de las pausas activas dentro de la jornada?',
       options: [
-        { id: 'a', text: 'Aumentar la fuerza máxima del trabajador', correct: false },
-        { id: 'b', text: 'Compensar jornadas más largas sin descanso', correct: false },
-        { id: 'c', text: 'Reemplazar el examen médico periódico', correct: false },
+        { id: 'a', text: 'Aumentar la fuerza máxima del trabajador con ejercicios de resistencia', correct: false },
+        { id: 'b', text: 'Compensar jornadas más largas sin descanso al final del turno', correct: false },
+        {
+          id: 'c',
+          text: 'Reemplazar el examen médico periódico con una valoración del jefe inmediato',
+          correct: false,
+        },
         { id: 'd', text: 'Permitir que los tejidos se recuperen antes de que la fatiga se acumule', correct: true },
       ],
       explanation:
@@ -1251,10 +1303,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estas situaciones es un ejemplo de movimiento repetitivo?',
       options: [
-        { id: 'a', text: 'Levantar un bulto una sola vez al día', correct: false },
-        { id: 'b', text: 'Permanecer de pie vigilando una entrada', correct: false },
+        { id: 'a', text: 'Levantar un bulto de cemento una sola vez al día', correct: false },
+        { id: 'b', text: 'Permanecer de pie vigilando una entrada durante el turno', correct: false },
         { id: 'c', text: 'Digitar datos en el computador durante toda la jornada', correct: true },
-        { id: 'd', text: 'Empujar un carro de carga de vez en cuando', correct: false },
+        { id: 'd', text: 'Empujar un carro de carga de vez en cuando entre dos bodegas', correct: false },
       ],
       explanation:
         'El movimiento repetitivo son ciclos cortos que se repiten durante la jornada con los mismos grupos musculares, como digitar datos de forma continua (GTC 45).',
@@ -1266,9 +1318,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: '¿Cuál de estas tareas es un ejemplo de manipulación manual de cargas?',
       options: [
         { id: 'a', text: 'Una auxiliar de enfermería que moviliza pacientes en la cama', correct: true },
-        { id: 'b', text: 'Un vigilante que observa las cámaras de seguridad', correct: false },
-        { id: 'c', text: 'Una recepcionista que contesta llamadas', correct: false },
-        { id: 'd', text: 'Un conductor que revisa su hoja de ruta', correct: false },
+        { id: 'b', text: 'Un vigilante que observa las cámaras de seguridad durante el turno', correct: false },
+        { id: 'c', text: 'Una recepcionista que contesta llamadas y agenda citas', correct: false },
+        { id: 'd', text: 'Un conductor que revisa su hoja de ruta antes de salir', correct: false },
       ],
       explanation:
         'La manipulación manual de cargas incluye levantar, transportar, empujar o halar objetos o personas, como ocurre al movilizar pacientes.',
@@ -1335,14 +1387,18 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         '¿Cuál de estas es una obligación del trabajador frente al riesgo biomecánico según el Decreto 1072 de 2015?',
       options: [
-        { id: 'a', text: 'Elaborar la matriz de peligros de la empresa', correct: false },
-        { id: 'b', text: 'Comprar su propia silla ergonómica', correct: false },
+        { id: 'a', text: 'Elaborar la matriz de peligros de la empresa y firmarla como responsable', correct: false },
+        { id: 'b', text: 'Comprar su propia silla ergonómica y los demás elementos del puesto', correct: false },
         {
           id: 'c',
-          text: 'Procurar el cuidado integral de su salud e informar sus condiciones de salud con veracidad',
+          text: 'Procurar el cuidado integral de su salud e informar con veracidad su estado de salud',
           correct: true,
         },
-        { id: 'd', text: 'Decidir por su cuenta qué controles se implementan', correct: false },
+        {
+          id: 'd',
+          text: 'Decidir por su cuenta qué controles se implementan en su puesto, sin consultar al empleador',
+          correct: false,
+        },
       ],
       explanation:
         'El Decreto 1072 de 2015 pide al trabajador procurar el cuidado integral de su salud y dar información clara, veraz y completa sobre su estado de salud; elaborar la matriz y definir controles corresponde al empleador.',
@@ -1354,7 +1410,11 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Según la Ley 1562 de 2012, ¿cuándo un síndrome del túnel carpiano puede considerarse enfermedad laboral?',
       options: [
-        { id: 'a', text: 'Cuando el trabajador tiene más de diez años en la empresa', correct: false },
+        {
+          id: 'a',
+          text: 'Cuando el trabajador tiene más de diez años de antigüedad en la misma empresa',
+          correct: false,
+        },
         {
           id: 'b',
           text: 'Cuando se contrae como resultado de la exposición a factores de riesgo propios de la actividad laboral',
@@ -1362,10 +1422,14 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
         },
         {
           id: 'c',
-          text: 'Cuando aparece en cualquier trabajador que use computador, sin importar la causa',
+          text: 'Cuando aparece en cualquier trabajador que use computador, sin importar la causa ni el tiempo de exposición',
           correct: false,
         },
-        { id: 'd', text: 'Cuando el trabajador lo declara por escrito ante su jefe', correct: false },
+        {
+          id: 'd',
+          text: 'Cuando el trabajador lo declara por escrito ante su jefe inmediato y el COPASST',
+          correct: false,
+        },
       ],
       explanation:
         'La Ley 1562 de 2012 define la enfermedad laboral como la contraída por la exposición a factores de riesgo inherentes a la actividad laboral o al medio en que el trabajador ha debido trabajar.',
@@ -1377,9 +1441,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Una trabajadora recibe el diagnóstico de enfermedad laboral por un desorden musculoesquelético. ¿En qué plazo debe el empleador reportarlo a la ARL y a la EPS?',
       options: [
-        { id: 'a', text: 'Dentro de los 15 días calendario siguientes', correct: false },
-        { id: 'b', text: 'Dentro del mes siguiente al diagnóstico', correct: false },
-        { id: 'c', text: 'En la siguiente autoevaluación del SG-SST', correct: false },
+        { id: 'a', text: 'Dentro de los 15 días calendario siguientes al diagnóstico', correct: false },
+        { id: 'b', text: 'Dentro del mes siguiente al diagnóstico, con la historia clínica', correct: false },
+        { id: 'c', text: 'En la siguiente autoevaluación de estándares mínimos del SG-SST', correct: false },
         { id: 'd', text: 'Dentro de los 2 días hábiles siguientes al diagnóstico', correct: true },
       ],
       explanation:
