@@ -15,10 +15,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estas lesiones es un desorden musculoesquelético típico del riesgo biomecánico?',
       options: [
-        { id: 'a', text: 'Hipoacusia', correct: false },
-        { id: 'b', text: 'Dermatitis de contacto', correct: false },
+        { id: 'a', text: 'Hipoacusia inducida por ruido', correct: false },
+        { id: 'b', text: 'Dermatitis de contacto por solventes', correct: false },
         { id: 'c', text: 'Síndrome del túnel carpiano', correct: true },
-        { id: 'd', text: 'Asma ocupacional', correct: false },
+        { id: 'd', text: 'Asma ocupacional por polvo de harina', correct: false },
       ],
       explanation:
         'Los desórdenes musculoesqueléticos incluyen dolor lumbar, lesiones de hombro, epicondilitis, síndrome del túnel carpiano y tendinitis.',
@@ -98,8 +98,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: 'Un operario siente dolor en la muñeca al final de cada turno. ¿Qué es lo más adecuado?',
       options: [
         { id: 'a', text: 'Reportarlo a tiempo para que se ajuste el puesto', correct: true },
-        { id: 'b', text: 'Esperar unos meses a ver si desaparece', correct: false },
-        { id: 'c', text: 'Tomar analgésicos y seguir igual', correct: false },
+        { id: 'b', text: 'Esperar unos meses a ver si desaparece con el descanso', correct: false },
+        { id: 'c', text: 'Tomar analgésicos por su cuenta y seguir con la misma tarea', correct: false },
       ],
       explanation:
         'Un dolor recurrente es una señal de alerta: atendido pronto, puede resolverse con un ajuste del puesto; ignorado, puede terminar en incapacidad o cirugía.',
@@ -331,8 +331,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Una carga es demasiado voluminosa para una sola persona. ¿Cómo se levanta entre dos?',
       options: [
-        { id: 'a', text: 'Cada uno a su ritmo, para no estorbarse', correct: false },
-        { id: 'b', text: 'Uno levanta primero y el otro lo sigue', correct: false },
+        { id: 'a', text: 'Cada uno a su ritmo, para no estorbarse al caminar con la carga', correct: false },
+        { id: 'b', text: 'Uno levanta primero su extremo y el otro lo sigue cuando pueda', correct: false },
         { id: 'c', text: 'Con una persona que da las instrucciones en voz alta', correct: true },
       ],
       explanation:
@@ -442,8 +442,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: 'En una rutina de pausas para digitadores, ¿en qué zonas se debe hacer énfasis?',
       options: [
         { id: 'a', text: 'Cuello, hombros, muñecas y ojos', correct: true },
-        { id: 'b', text: 'Cadera, rodillas y tobillos', correct: false },
-        { id: 'c', text: 'Solo la espalda baja', correct: false },
+        { id: 'b', text: 'Cadera, rodillas, tobillos y planta de los pies', correct: false },
+        { id: 'c', text: 'Solo la espalda baja, con flexiones de tronco', correct: false },
       ],
       explanation:
         'La rutina se adapta a la tarea: para digitadores y personal de oficina el énfasis está en cuello, hombros, muñecas y ojos.',
@@ -523,8 +523,12 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: '¿Qué combinación aumenta más el riesgo de lesión en el hombro?',
       options: [
         { id: 'a', text: 'Movimientos repetitivos con los brazos elevados y aplicando fuerza', correct: true },
-        { id: 'b', text: 'Trabajo sentado con los antebrazos apoyados en la mesa', correct: false },
-        { id: 'c', text: 'Caminar con los brazos relajados a los lados', correct: false },
+        {
+          id: 'b',
+          text: 'Trabajo sentado con los antebrazos apoyados en la mesa y los hombros relajados',
+          correct: false,
+        },
+        { id: 'c', text: 'Caminar con los brazos relajados a los lados durante los desplazamientos', correct: false },
       ],
       explanation:
         'Repetición, fuerza y brazos elevados se suman: juntos sobrecargan los tendones del hombro mucho más que cualquiera de ellos por separado.',
@@ -538,11 +542,19 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Reportarlo para que un médico lo valore, porque puede ser un compromiso del nervio mediano',
+          text: 'Reportarlo para que un médico lo valore: puede comprometer el nervio mediano',
           correct: true,
         },
-        { id: 'b', text: 'Ignorarlo, porque es normal en quien digita mucho', correct: false },
-        { id: 'c', text: 'Hacer ejercicios de fuerza con la mano hasta que pase', correct: false },
+        {
+          id: 'b',
+          text: 'Ignorarlo, porque es normal en quien digita mucho y desaparece con el tiempo',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Hacer ejercicios de fuerza con la mano, apretando una pelota hasta que pase',
+          correct: false,
+        },
       ],
       explanation:
         'Ese patrón de hormigueo es una señal típica del síndrome del túnel carpiano; reportar los síntomas a tiempo permite valorarlos y revisar el puesto antes de que la lesión avance.',
@@ -580,7 +592,11 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: 'Al levantar una caja del piso, ¿cuál es la técnica correcta?',
       options: [
         { id: 'a', text: 'Doblar las rodillas, mantener la espalda recta y la caja pegada al cuerpo', correct: true },
-        { id: 'b', text: 'Doblar la espalda con las piernas estiradas', correct: false },
+        {
+          id: 'b',
+          text: 'Doblar la espalda con las piernas estiradas para llegar más rápido a la caja',
+          correct: false,
+        },
         { id: 'c', text: 'Levantar con los brazos extendidos para alejar la caja del cuerpo', correct: false },
       ],
       explanation:
@@ -593,8 +609,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: '¿Por qué se recomienda llevar la carga pegada al cuerpo?',
       options: [
         { id: 'a', text: 'Porque reduce la fuerza que soporta la zona lumbar', correct: true },
-        { id: 'b', text: 'Porque permite caminar más rápido', correct: false },
-        { id: 'c', text: 'Porque evita tener que usar guantes', correct: false },
+        { id: 'b', text: 'Porque permite caminar más rápido y ver mejor el camino', correct: false },
+        { id: 'c', text: 'Porque evita tener que usar guantes al tomar la carga', correct: false },
       ],
       explanation:
         'Cuanto más lejos del cuerpo está la carga, mayor es la palanca que actúa sobre la columna; acercarla reduce el esfuerzo lumbar.',
@@ -656,10 +672,14 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuáles son los peligros que la GTC 45 clasifica como biomecánicos?',
       options: [
-        { id: 'a', text: 'Ruido, vibración, iluminación y temperaturas extremas', correct: false },
+        { id: 'a', text: 'Ruido, vibración, iluminación, radiaciones y temperaturas extremas', correct: false },
         { id: 'b', text: 'Postura, esfuerzo, movimiento repetitivo y manipulación manual de cargas', correct: true },
-        { id: 'c', text: 'Postura, ruido, presión de tiempo y vibración', correct: false },
-        { id: 'd', text: 'Esfuerzo, caídas a nivel, cortes y golpes', correct: false },
+        { id: 'c', text: 'Postura, ruido, presión de tiempo, vibración y trabajo monótono', correct: false },
+        {
+          id: 'd',
+          text: 'Esfuerzo, caídas a nivel, cortes, golpes y atrapamiento con partes móviles de máquinas',
+          correct: false,
+        },
       ],
       explanation:
         'La GTC 45 agrupa como biomecánicos la postura, el esfuerzo, el movimiento repetitivo y la manipulación manual de cargas. El ruido, la vibración y la iluminación son peligros físicos.',
@@ -726,10 +746,14 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Dónde se identifica y valora el riesgo biomecánico dentro del SG-SST?',
       options: [
-        { id: 'a', text: 'En el reglamento interno de trabajo', correct: false },
+        {
+          id: 'a',
+          text: 'En el reglamento interno de trabajo, junto con las sanciones disciplinarias',
+          correct: false,
+        },
         { id: 'b', text: 'En la matriz de identificación de peligros y valoración de riesgos', correct: true },
-        { id: 'c', text: 'En el plan de preparación y respuesta ante emergencias', correct: false },
-        { id: 'd', text: 'En el contrato individual de trabajo', correct: false },
+        { id: 'c', text: 'En el plan de preparación y respuesta ante emergencias de la empresa', correct: false },
+        { id: 'd', text: 'En el contrato individual de trabajo de cada trabajador expuesto', correct: false },
       ],
       explanation:
         'El riesgo biomecánico se identifica y valora en la matriz de peligros como cualquier otro riesgo, y a partir de esa valoración se definen los controles (Decreto 1072 de 2015).',
@@ -813,11 +837,11 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué es una postura neutra?',
       options: [
-        { id: 'a', text: 'La que se mantiene sin cambios durante toda la jornada', correct: false },
+        { id: 'a', text: 'La que se mantiene sin cambios durante toda la jornada para no fatigarse', correct: false },
         { id: 'b', text: 'La que cada persona adopta de forma espontánea al sentarse', correct: false },
         {
           id: 'c',
-          text: 'Aquella en la que las articulaciones están alineadas y los músculos hacen el menor esfuerzo',
+          text: 'Aquella con las articulaciones alineadas y el menor esfuerzo muscular',
           correct: true,
         },
         { id: 'd', text: 'La que mantiene la espalda inclinada hacia la pantalla', correct: false },
@@ -891,8 +915,16 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
           text: 'Usar una silla con apoyo para la espalda, elevar la pantalla y usar teclado externo',
           correct: true,
         },
-        { id: 'b', text: 'Seguir en el sofá, pero bajar el brillo de la pantalla', correct: false },
-        { id: 'c', text: 'Trabajar acostado para descansar la espalda', correct: false },
+        {
+          id: 'b',
+          text: 'Seguir en el sofá, pero bajar el brillo de la pantalla y apoyar el portátil en un cojín',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Trabajar acostado para descansar la espalda, con el portátil sobre el pecho',
+          correct: false,
+        },
         { id: 'd', text: 'Poner el portátil en el piso y sentarse frente a él', correct: false },
       ],
       explanation:
@@ -904,10 +936,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Por qué se recomienda parpadear con frecuencia al trabajar frente a la pantalla?',
       options: [
-        { id: 'a', text: 'Porque el parpadeo reduce los reflejos de la ventana', correct: false },
-        { id: 'b', text: 'Porque así se enfoca mejor la letra pequeña', correct: false },
+        { id: 'a', text: 'Porque el parpadeo reduce los reflejos de la ventana sobre la pantalla', correct: false },
+        { id: 'b', text: 'Porque así se enfoca mejor la letra pequeña sin acercarse', correct: false },
         { id: 'c', text: 'Porque frente a la pantalla se parpadea menos y eso reseca los ojos', correct: true },
-        { id: 'd', text: 'Porque así se puede trabajar con menos iluminación', correct: false },
+        { id: 'd', text: 'Porque así se puede trabajar con menos iluminación en el puesto', correct: false },
       ],
       explanation:
         'Al concentrarse en la pantalla la persona parpadea menos de lo normal y los ojos se resecan; parpadear a propósito y aplicar la regla 20-20-20 ayuda a evitarlo.',
@@ -919,10 +951,14 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'En el puesto de un digitador, los pies están apoyados, las rodillas a 90 grados y la pantalla a un brazo de distancia, pero al teclear las muñecas quedan dobladas hacia arriba porque el teclado está alto. ¿Qué ajuste corrige el problema?',
       options: [
-        { id: 'a', text: 'Subir la pantalla por encima de los ojos', correct: false },
+        {
+          id: 'a',
+          text: 'Subir la pantalla por encima de la línea de los ojos para enderezar el cuello',
+          correct: false,
+        },
         { id: 'b', text: 'Dejar el teclado a la altura de los codos y cerca del borde de la mesa', correct: true },
-        { id: 'c', text: 'Alejar el teclado hacia el fondo de la mesa', correct: false },
-        { id: 'd', text: 'Retirar el reposapiés y bajar la silla', correct: false },
+        { id: 'c', text: 'Alejar el teclado hacia el fondo de la mesa, sin cambiar su altura', correct: false },
+        { id: 'd', text: 'Retirar el reposapiés y bajar la silla hasta el nivel más bajo', correct: false },
       ],
       explanation:
         'Con el teclado a la altura de los codos y cerca del borde de la mesa las muñecas quedan rectas; mover la pantalla o alejar el teclado no corrige la flexión de la muñeca.',
@@ -962,9 +998,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Antes de levantar una carga, ¿cómo deben ubicarse los pies?',
       options: [
-        { id: 'a', text: 'Juntos y alineados con la carga', correct: false },
-        { id: 'b', text: 'Cruzados, para girar con más facilidad', correct: false },
-        { id: 'c', text: 'Sobre la punta, para ganar altura', correct: false },
+        { id: 'a', text: 'Juntos y alineados con la carga, con los talones pegados', correct: false },
+        { id: 'b', text: 'Cruzados, para girar con más facilidad al dejar la carga', correct: false },
+        { id: 'c', text: 'Sobre la punta de los pies, para ganar altura y alcanzar la carga', correct: false },
         { id: 'd', text: 'Separados al ancho de los hombros, uno ligeramente adelante', correct: true },
       ],
       explanation:
@@ -1015,9 +1051,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cómo se deposita una carga al terminar el transporte?',
       options: [
-        { id: 'a', text: 'Dejándola caer desde la altura de la cintura', correct: false },
+        { id: 'a', text: 'Dejándola caer desde la altura de la cintura para no forzar los brazos', correct: false },
         { id: 'b', text: 'Con la misma técnica del levantamiento, doblando las rodillas', correct: true },
-        { id: 'c', text: 'Doblando la espalda con las piernas rectas', correct: false },
+        { id: 'c', text: 'Doblando la espalda con las piernas rectas, para bajarla más rápido', correct: false },
         { id: 'd', text: 'Soltándola primero de un lado y luego del otro', correct: false },
       ],
       explanation:
@@ -1029,12 +1065,16 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Por qué se recomienda levantar la carga con las piernas y no con la espalda?',
       options: [
-        { id: 'a', text: 'Porque así se levanta más rápido', correct: false },
-        { id: 'b', text: 'Porque así no hace falta evaluar el peso', correct: false },
-        { id: 'c', text: 'Porque así se puede girar el tronco sin riesgo', correct: false },
+        { id: 'a', text: 'Porque así se levanta más rápido y se terminan antes los viajes', correct: false },
+        { id: 'b', text: 'Porque así no hace falta evaluar el peso ni los agarres de la carga', correct: false },
+        {
+          id: 'c',
+          text: 'Porque así se puede girar el tronco sin riesgo mientras se sostiene la carga',
+          correct: false,
+        },
         {
           id: 'd',
-          text: 'Porque los músculos de las piernas hacen la fuerza y la espalda recta recibe menos carga',
+          text: 'Porque las piernas hacen la fuerza y la espalda recta recibe menos carga',
           correct: true,
         },
       ],
@@ -1061,10 +1101,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Un auxiliar lleva a mano cajas de 20 kg desde un camión hasta una estantería ubicada a 40 metros. Según la jerarquía de controles, ¿cuál es la mejor medida?',
       options: [
-        { id: 'a', text: 'Enseñarle a cargar las cajas sobre el hombro', correct: false },
-        { id: 'b', text: 'Entregarle una faja lumbar', correct: false },
+        { id: 'a', text: 'Enseñarle a cargar las cajas sobre el hombro para repartir el peso', correct: false },
+        { id: 'b', text: 'Entregarle una faja lumbar para todo el recorrido', correct: false },
         { id: 'c', text: 'Transportar las cajas con una carretilla o un estibador', correct: true },
-        { id: 'd', text: 'Pedirle que haga una pausa cada diez cajas', correct: false },
+        { id: 'd', text: 'Pedirle que haga una pausa cada diez cajas transportadas', correct: false },
       ],
       explanation:
         'Una ayuda mecánica elimina el transporte manual y es un control de ingeniería, con prioridad sobre la capacitación, las pausas o los elementos de protección (Decreto 1072 de 2015).',
@@ -1118,11 +1158,11 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       options: [
         {
           id: 'a',
-          text: 'Hacer círculos lentos con los hombros y estirar las muñecas durante unos minutos',
+          text: 'Hacer círculos lentos con los hombros y estirar las muñecas',
           correct: true,
         },
-        { id: 'b', text: 'Revisar el celular sin levantarse de la silla', correct: false },
-        { id: 'c', text: 'Tomar un café sentado en el mismo puesto', correct: false },
+        { id: 'b', text: 'Revisar el celular sin levantarse de la silla durante unos minutos', correct: false },
+        { id: 'c', text: 'Tomar un café sentado en el mismo puesto de trabajo', correct: false },
       ],
       explanation:
         'La pausa activa interrumpe la tarea para movilizar articulaciones, estirar músculos y cambiar de postura; quedarse sentado en la misma posición no cumple ese fin.',
@@ -1146,8 +1186,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Para los operarios de una línea de producción, ¿en qué zonas se enfoca la pausa activa?',
       options: [
-        { id: 'a', text: 'Solo los ojos, con la regla 20-20-20', correct: false },
-        { id: 'b', text: 'Cadera y piernas, al bajarse del vehículo', correct: false },
+        { id: 'a', text: 'Solo los ojos, con la regla 20-20-20, como en el trabajo con pantalla', correct: false },
+        { id: 'b', text: 'Cadera y piernas, al bajarse del vehículo al final del recorrido', correct: false },
         { id: 'c', text: 'Manos, antebrazos y hombros, además de cambiar el apoyo de los pies', correct: true },
       ],
       explanation:
@@ -1160,8 +1200,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: 'Para el personal de obra, ¿en qué zonas conviene enfocar la pausa activa?',
       options: [
         { id: 'a', text: 'Espalda baja y hombros, sobre todo después de tareas de carga', correct: true },
-        { id: 'b', text: 'Ojos y muñecas, por el uso de pantallas', correct: false },
-        { id: 'c', text: 'Solo el cuello, una vez al final de la jornada', correct: false },
+        { id: 'b', text: 'Ojos y muñecas, por el uso de pantallas y teclados durante la obra', correct: false },
+        { id: 'c', text: 'Solo el cuello, una vez al final de la jornada y sin calentamiento', correct: false },
       ],
       explanation:
         'El personal de obra carga y levanta materiales, por eso su rutina hace énfasis en la espalda baja y los hombros después de esas tareas.',
@@ -1172,14 +1212,18 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué ejercicio de la rutina de cinco minutos trabaja los brazos y las muñecas?',
       options: [
-        { id: 'a', text: 'Llevar un talón hacia el glúteo apoyado en la pared', correct: false },
+        {
+          id: 'a',
+          text: 'Apoyado en la silla o en la pared, llevar un talón hacia el glúteo y sostener unos segundos',
+          correct: false,
+        },
         {
           id: 'b',
           text: 'Extender un brazo al frente y llevar suavemente los dedos hacia abajo con la otra mano',
           correct: true,
         },
-        { id: 'c', text: 'Inclinar la cabeza hacia un hombro y sostener', correct: false },
-        { id: 'd', text: 'Mirar a lo lejos por una ventana y parpadear', correct: false },
+        { id: 'c', text: 'Inclinar la cabeza hacia un hombro y sostener, luego cambiar de lado', correct: false },
+        { id: 'd', text: 'Mirar a lo lejos por una ventana y parpadear varias veces seguidas', correct: false },
       ],
       explanation:
         'Con el brazo extendido al frente se llevan los dedos suavemente hacia abajo, con la palma hacia arriba y luego hacia abajo; así se estiran antebrazo y muñeca.',
@@ -1204,14 +1248,18 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Una empresa quiere controlar las molestias de muñeca de sus digitadores. ¿Qué combinación es más coherente con la jerarquía de controles?',
       options: [
-        { id: 'a', text: 'Reemplazar el ajuste de los puestos por pausas activas más largas', correct: false },
-        { id: 'b', text: 'Entregar muñequeras y suspender las pausas activas', correct: false },
+        {
+          id: 'a',
+          text: 'Reemplazar el ajuste de los puestos por pausas activas más largas y frecuentes en cada turno',
+          correct: false,
+        },
+        { id: 'b', text: 'Entregar muñequeras a todos los digitadores y suspender las pausas activas', correct: false },
         {
           id: 'c',
           text: 'Ajustar los puestos para que las muñecas queden rectas y complementar con pausas activas',
           correct: true,
         },
-        { id: 'd', text: 'Hacer una sola pausa activa larga cada semana', correct: false },
+        { id: 'd', text: 'Hacer una sola pausa activa larga cada semana, sin modificar los puestos', correct: false },
       ],
       explanation:
         'Primero se corrige el puesto (control de ingeniería) y las pausas activas lo complementan como control administrativo; las pausas no reemplazan el rediseño (Decreto 1072 de 2015).',
@@ -1237,9 +1285,13 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál es el propósito principal de las pausas activas dentro de la jornada?',
       options: [
-        { id: 'a', text: 'Aumentar la fuerza máxima del trabajador', correct: false },
-        { id: 'b', text: 'Compensar jornadas más largas sin descanso', correct: false },
-        { id: 'c', text: 'Reemplazar el examen médico periódico', correct: false },
+        { id: 'a', text: 'Aumentar la fuerza máxima del trabajador con ejercicios de resistencia', correct: false },
+        { id: 'b', text: 'Compensar jornadas más largas sin descanso al final del turno', correct: false },
+        {
+          id: 'c',
+          text: 'Reemplazar el examen médico periódico con una valoración del jefe inmediato',
+          correct: false,
+        },
         { id: 'd', text: 'Permitir que los tejidos se recuperen antes de que la fatiga se acumule', correct: true },
       ],
       explanation:
@@ -1251,10 +1303,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estas situaciones es un ejemplo de movimiento repetitivo?',
       options: [
-        { id: 'a', text: 'Levantar un bulto una sola vez al día', correct: false },
-        { id: 'b', text: 'Permanecer de pie vigilando una entrada', correct: false },
+        { id: 'a', text: 'Levantar un bulto de cemento una sola vez al día', correct: false },
+        { id: 'b', text: 'Permanecer de pie vigilando una entrada durante el turno', correct: false },
         { id: 'c', text: 'Digitar datos en el computador durante toda la jornada', correct: true },
-        { id: 'd', text: 'Empujar un carro de carga de vez en cuando', correct: false },
+        { id: 'd', text: 'Empujar un carro de carga de vez en cuando entre dos bodegas', correct: false },
       ],
       explanation:
         'El movimiento repetitivo son ciclos cortos que se repiten durante la jornada con los mismos grupos musculares, como digitar datos de forma continua (GTC 45).',
@@ -1266,9 +1318,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: '¿Cuál de estas tareas es un ejemplo de manipulación manual de cargas?',
       options: [
         { id: 'a', text: 'Una auxiliar de enfermería que moviliza pacientes en la cama', correct: true },
-        { id: 'b', text: 'Un vigilante que observa las cámaras de seguridad', correct: false },
-        { id: 'c', text: 'Una recepcionista que contesta llamadas', correct: false },
-        { id: 'd', text: 'Un conductor que revisa su hoja de ruta', correct: false },
+        { id: 'b', text: 'Un vigilante que observa las cámaras de seguridad durante el turno', correct: false },
+        { id: 'c', text: 'Una recepcionista que contesta llamadas y agenda citas', correct: false },
+        { id: 'd', text: 'Un conductor que revisa su hoja de ruta antes de salir', correct: false },
       ],
       explanation:
         'La manipulación manual de cargas incluye levantar, transportar, empujar o halar objetos o personas, como ocurre al movilizar pacientes.',
@@ -1335,14 +1387,18 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         '¿Cuál de estas es una obligación del trabajador frente al riesgo biomecánico según el Decreto 1072 de 2015?',
       options: [
-        { id: 'a', text: 'Elaborar la matriz de peligros de la empresa', correct: false },
-        { id: 'b', text: 'Comprar su propia silla ergonómica', correct: false },
+        { id: 'a', text: 'Elaborar la matriz de peligros de la empresa y firmarla como responsable', correct: false },
+        { id: 'b', text: 'Comprar su propia silla ergonómica y los demás elementos del puesto', correct: false },
         {
           id: 'c',
-          text: 'Procurar el cuidado integral de su salud e informar sus condiciones de salud con veracidad',
+          text: 'Procurar el cuidado integral de su salud e informar con veracidad su estado de salud',
           correct: true,
         },
-        { id: 'd', text: 'Decidir por su cuenta qué controles se implementan', correct: false },
+        {
+          id: 'd',
+          text: 'Decidir por su cuenta qué controles se implementan en su puesto, sin consultar al empleador',
+          correct: false,
+        },
       ],
       explanation:
         'El Decreto 1072 de 2015 pide al trabajador procurar el cuidado integral de su salud y dar información clara, veraz y completa sobre su estado de salud; elaborar la matriz y definir controles corresponde al empleador.',
@@ -1354,7 +1410,11 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Según la Ley 1562 de 2012, ¿cuándo un síndrome del túnel carpiano puede considerarse enfermedad laboral?',
       options: [
-        { id: 'a', text: 'Cuando el trabajador tiene más de diez años en la empresa', correct: false },
+        {
+          id: 'a',
+          text: 'Cuando el trabajador tiene más de diez años de antigüedad en la misma empresa',
+          correct: false,
+        },
         {
           id: 'b',
           text: 'Cuando se contrae como resultado de la exposición a factores de riesgo propios de la actividad laboral',
@@ -1362,10 +1422,14 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
         },
         {
           id: 'c',
-          text: 'Cuando aparece en cualquier trabajador que use computador, sin importar la causa',
+          text: 'Cuando aparece en cualquier trabajador que use computador, sin importar la causa ni el tiempo de exposición',
           correct: false,
         },
-        { id: 'd', text: 'Cuando el trabajador lo declara por escrito ante su jefe', correct: false },
+        {
+          id: 'd',
+          text: 'Cuando el trabajador lo declara por escrito ante su jefe inmediato y el COPASST',
+          correct: false,
+        },
       ],
       explanation:
         'La Ley 1562 de 2012 define la enfermedad laboral como la contraída por la exposición a factores de riesgo inherentes a la actividad laboral o al medio en que el trabajador ha debido trabajar.',
@@ -1377,9 +1441,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Una trabajadora recibe el diagnóstico de enfermedad laboral por un desorden musculoesquelético. ¿En qué plazo debe el empleador reportarlo a la ARL y a la EPS?',
       options: [
-        { id: 'a', text: 'Dentro de los 15 días calendario siguientes', correct: false },
-        { id: 'b', text: 'Dentro del mes siguiente al diagnóstico', correct: false },
-        { id: 'c', text: 'En la siguiente autoevaluación del SG-SST', correct: false },
+        { id: 'a', text: 'Dentro de los 15 días calendario siguientes al diagnóstico', correct: false },
+        { id: 'b', text: 'Dentro del mes siguiente al diagnóstico, con la historia clínica', correct: false },
+        { id: 'c', text: 'En la siguiente autoevaluación de estándares mínimos del SG-SST', correct: false },
         { id: 'd', text: 'Dentro de los 2 días hábiles siguientes al diagnóstico', correct: true },
       ],
       explanation:
@@ -1591,9 +1655,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: '¿Por qué empujar un carro suele ser mejor que halarlo?',
       options: [
         { id: 'a', text: 'Porque permite usar el peso del cuerpo y mantener la espalda recta', correct: true },
-        { id: 'b', text: 'Porque así se ve mejor el camino que queda detrás', correct: false },
-        { id: 'c', text: 'Porque así el carro avanza solo por inercia', correct: false },
-        { id: 'd', text: 'Porque así se puede mover con una sola mano', correct: false },
+        { id: 'b', text: 'Porque así se ve mejor el camino que queda detrás del carro', correct: false },
+        { id: 'c', text: 'Porque así el carro avanza solo por inercia en las pendientes', correct: false },
+        { id: 'd', text: 'Porque así se puede mover con una sola mano y llevar algo en la otra', correct: false },
       ],
       explanation:
         'Al empujar, el trabajador aprovecha el peso de su cuerpo y conserva la espalda recta; al halar suele torcer el tronco y mirar hacia atrás.',
@@ -1619,10 +1683,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'En clínicas y hospitales, ¿qué personal tiene una de las exposiciones más altas a manipulación de cargas?',
       options: [
-        { id: 'a', text: 'El personal administrativo de facturación', correct: false },
+        { id: 'a', text: 'El personal administrativo de facturación y admisiones', correct: false },
         { id: 'b', text: 'El personal asistencial que moviliza pacientes', correct: true },
-        { id: 'c', text: 'El personal de sistemas', correct: false },
-        { id: 'd', text: 'El personal de vigilancia de la entrada', correct: false },
+        { id: 'c', text: 'El personal de sistemas y soporte técnico', correct: false },
+        { id: 'd', text: 'El personal de vigilancia de la entrada principal', correct: false },
       ],
       explanation:
         'Al movilizar pacientes, el personal asistencial enfrenta una de las exposiciones más altas a manipulación de cargas.',
@@ -1633,10 +1697,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué ayuda sirve para trasladar a un paciente de la camilla a la cama reduciendo la fuerza necesaria?',
       options: [
-        { id: 'a', text: 'Una faja lumbar', correct: false },
-        { id: 'b', text: 'Un tapete antifatiga', correct: false },
+        { id: 'a', text: 'Una faja lumbar ajustada antes del traslado', correct: false },
+        { id: 'b', text: 'Un tapete antifatiga al lado de la cama', correct: false },
         { id: 'c', text: 'Una tabla de transferencia o una sábana deslizante', correct: true },
-        { id: 'd', text: 'Un reposapiés', correct: false },
+        { id: 'd', text: 'Un reposapiés bajo para el paciente durante el traslado', correct: false },
       ],
       explanation:
         'Las grúas de traslado, las tablas de transferencia y las sábanas deslizantes reducen la fuerza necesaria para movilizar a un paciente.',
@@ -1749,9 +1813,17 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
           text: 'De pie, con las manos en la cintura, llevando suavemente el tronco hacia atrás',
           correct: true,
         },
-        { id: 'b', text: 'Sentado, girando el tronco con fuerza hacia cada lado', correct: false },
-        { id: 'c', text: 'Doblando la espalda hasta tocar el piso con rebotes', correct: false },
-        { id: 'd', text: 'Colgándose de una puerta con los brazos estirados', correct: false },
+        {
+          id: 'b',
+          text: 'Sentado, girando el tronco con fuerza hacia cada lado hasta sentir un tirón',
+          correct: false,
+        },
+        { id: 'c', text: 'Doblando la espalda hasta tocar el piso con rebotes rápidos y repetidos', correct: false },
+        {
+          id: 'd',
+          text: 'Colgándose de una puerta con los brazos estirados para descomprimir la columna',
+          correct: false,
+        },
       ],
       explanation:
         'Para la espalda se lleva suavemente el tronco hacia atrás con las manos en la cintura y luego se entrelazan las manos al frente para redondear la espalda.',
@@ -1774,10 +1846,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué ejercicio de la rutina se hace para las piernas?',
       options: [
-        { id: 'a', text: 'Abrir y cerrar las manos con fuerza', correct: false },
-        { id: 'b', text: 'Hacer círculos lentos con los hombros', correct: false },
+        { id: 'a', text: 'Abrir y cerrar las manos con fuerza varias veces seguidas', correct: false },
+        { id: 'b', text: 'Hacer círculos lentos con los hombros hacia adelante y hacia atrás', correct: false },
         { id: 'c', text: 'Apoyado en la silla o en la pared, llevar un talón hacia el glúteo', correct: true },
-        { id: 'd', text: 'Inclinar la cabeza hacia un hombro', correct: false },
+        { id: 'd', text: 'Inclinar la cabeza hacia un hombro y sostener unos segundos', correct: false },
       ],
       explanation:
         'Para las piernas, apoyado en la silla o la pared, se lleva un talón hacia el glúteo y se sostiene; luego se cambia de pierna.',
@@ -1789,14 +1861,26 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Un operador de montacargas y una digitadora harán la pausa activa a la misma hora. ¿Qué recomendación es correcta?',
       options: [
-        { id: 'a', text: 'Deben hacer exactamente la misma rutina, porque el cuerpo es igual', correct: false },
+        {
+          id: 'a',
+          text: 'Deben hacer exactamente la misma rutina, porque el cuerpo y los músculos son iguales',
+          correct: false,
+        },
         {
           id: 'b',
           text: 'Cada rutina se adapta a su tarea: la digitadora con énfasis en cuello, hombros, muñecas y ojos',
           correct: true,
         },
-        { id: 'c', text: 'Solo la digitadora necesita pausa, porque el operador no está sentado', correct: false },
-        { id: 'd', text: 'El operador debe hacer la pausa mientras maneja para no perder tiempo', correct: false },
+        {
+          id: 'c',
+          text: 'Solo la digitadora necesita pausa, porque el operador se mueve todo el tiempo en el montacargas',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'El operador debe hacer la pausa mientras maneja para no perder tiempo de operación',
+          correct: false,
+        },
       ],
       explanation:
         'La rutina se adapta a la tarea: para personal de oficina el énfasis está en cuello, hombros, muñecas y ojos; quien conduce la hace al bajarse del vehículo, nunca mientras maneja.',
@@ -1907,9 +1991,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
         'Un carpintero usa un martillo con el mango desgastado y resbaloso. ¿Qué factor que aumenta el riesgo biomecánico está presente?',
       options: [
         { id: 'a', text: 'Una herramienta en mal estado que obliga a hacer más fuerza', correct: true },
-        { id: 'b', text: 'Un ritmo de trabajo impuesto por la máquina', correct: false },
+        { id: 'b', text: 'Un ritmo de trabajo impuesto por una máquina o una línea de producción', correct: false },
         { id: 'c', text: 'Una temperatura baja en el sitio de trabajo', correct: false },
-        { id: 'd', text: 'Una presión de tiempo por metas exigentes', correct: false },
+        { id: 'd', text: 'Una presión de tiempo por metas de producción exigentes', correct: false },
       ],
       explanation:
         'Las herramientas mal diseñadas o en mal estado aumentan la fuerza necesaria para sostenerlas y usarlas, y con ello el riesgo biomecánico.',
@@ -1936,14 +2020,22 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'En una empresa, 8 de sus 20 empacadores reportan dolor de muñeca. ¿Cuál es la respuesta más adecuada dentro del SG-SST?',
       options: [
-        { id: 'a', text: 'Entregar analgésicos en la enfermería de la empresa', correct: false },
+        { id: 'a', text: 'Entregar analgésicos en la enfermería y registrar cada caso en la bitácora', correct: false },
         {
           id: 'b',
-          text: 'Revisar los puestos y la tarea, valorar el riesgo y definir controles con seguimiento de salud',
+          text: 'Revisar puestos y tarea, valorar el riesgo y definir controles con seguimiento de salud',
           correct: true,
         },
-        { id: 'c', text: 'Reemplazar a los trabajadores afectados por personal nuevo', correct: false },
-        { id: 'd', text: 'Esperar a que la ARL califique los casos antes de actuar', correct: false },
+        {
+          id: 'c',
+          text: 'Reemplazar a los trabajadores afectados por personal nuevo y sin antecedentes',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'Esperar a que la ARL califique el origen de todos los casos como enfermedad laboral antes de actuar',
+          correct: false,
+        },
       ],
       explanation:
         'Varios casos en el mismo cargo son una señal de alerta: se revisan las condiciones de la tarea, se valora el riesgo en la matriz, se aplican controles y se hace seguimiento, por ejemplo con un programa de vigilancia epidemiológica.',
@@ -2034,14 +2126,18 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cómo debe ser la iluminación del puesto de trabajo con pantalla?',
       options: [
-        { id: 'a', text: 'La más intensa posible, dirigida hacia la pantalla', correct: false },
+        { id: 'a', text: 'La más intensa posible, dirigida directamente hacia la pantalla', correct: false },
         {
           id: 'b',
           text: 'Suficiente para leer documentos sin esfuerzo y sin reflejos sobre la pantalla',
           correct: true,
         },
-        { id: 'c', text: 'Muy baja, para que la pantalla resalte', correct: false },
-        { id: 'd', text: 'Solo la luz de la pantalla, con las lámparas apagadas', correct: false },
+        { id: 'c', text: 'Muy baja, para que la pantalla resalte y no canse la vista', correct: false },
+        {
+          id: 'd',
+          text: 'Solo la luz de la pantalla, con las lámparas apagadas y las cortinas cerradas',
+          correct: false,
+        },
       ],
       explanation:
         'La lista de chequeo pide iluminación suficiente para leer documentos sin esfuerzo y que no haya reflejos de ventanas ni de lámparas sobre la pantalla.',
@@ -2067,9 +2163,13 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Un trabajador se sienta en el borde de la silla, sin apoyar la espalda. ¿Qué le recomienda?',
       options: [
-        { id: 'a', text: 'Poner un cojín bajo los pies y seguir igual', correct: false },
-        { id: 'b', text: 'Inclinarse más hacia la pantalla para ver mejor', correct: false },
-        { id: 'c', text: 'Subir la silla hasta que los pies queden colgando', correct: false },
+        { id: 'a', text: 'Poner un cojín bajo los pies y seguir sentado igual en el borde', correct: false },
+        { id: 'b', text: 'Inclinarse más hacia la pantalla para ver mejor sin forzar los ojos', correct: false },
+        {
+          id: 'c',
+          text: 'Subir la silla hasta que los pies queden colgando, para apoyar mejor los codos',
+          correct: false,
+        },
         {
           id: 'd',
           text: 'Sentarse al fondo del asiento, apoyar la espalda y ajustar el soporte lumbar',
@@ -2101,9 +2201,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Un trabajador deja el mouse lejos, a un lado del teclado, y lo usa con el brazo estirado. ¿Qué consecuencia tiene?',
       options: [
-        { id: 'a', text: 'La muñeca queda recta y el hombro descansa', correct: false },
+        { id: 'a', text: 'La muñeca queda recta y el hombro descansa durante la tarea', correct: false },
         { id: 'b', text: 'El brazo se separa del cuerpo y se sobrecarga el hombro', correct: true },
-        { id: 'c', text: 'Mejora la circulación del brazo', correct: false },
+        { id: 'c', text: 'Mejora la circulación del brazo al mantenerlo estirado', correct: false },
         { id: 'd', text: 'Se reduce el esfuerzo de los dedos al hacer clic', correct: false },
       ],
       explanation:
@@ -2184,10 +2284,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuándo conviene pedir la ayuda de un compañero o de una ayuda mecánica?',
       options: [
-        { id: 'a', text: 'Solo cuando el jefe lo ordena', correct: false },
+        { id: 'a', text: 'Solo cuando el jefe lo ordena por escrito', correct: false },
         { id: 'b', text: 'Cuando la carga es muy pesada o voluminosa para una persona', correct: true },
-        { id: 'c', text: 'Cuando la carga es liviana y tiene buenos agarres', correct: false },
-        { id: 'd', text: 'Cuando se quiere terminar la tarea más rápido', correct: false },
+        { id: 'c', text: 'Cuando la carga es liviana, compacta y tiene buenos agarres', correct: false },
+        { id: 'd', text: 'Cuando se quiere terminar la tarea más rápido para salir temprano', correct: false },
       ],
       explanation:
         'Evaluar la carga antes de levantarla incluye decidir si se necesita un compañero o una ayuda mecánica; se pide cuando la carga supera lo que una persona maneja con seguridad.',
@@ -2284,8 +2384,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         '¿Cuál de estas medidas elimina el transporte manual de cajas entre dos áreas, en lugar de solo reducir su efecto?',
       options: [
-        { id: 'a', text: 'Capacitar en técnica de levantamiento', correct: false },
-        { id: 'b', text: 'Rotar a los trabajadores cada hora', correct: false },
+        { id: 'a', text: 'Capacitar en técnica de levantamiento a todo el personal', correct: false },
+        { id: 'b', text: 'Rotar a los trabajadores cada hora entre las dos áreas', correct: false },
         { id: 'c', text: 'Entregar guantes con mejor agarre', correct: false },
         { id: 'd', text: 'Instalar una banda transportadora entre las dos áreas', correct: true },
       ],
@@ -2299,8 +2399,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: 'En la rutina de pausa activa, ¿qué ejercicio se hace con las manos?',
       options: [
         { id: 'a', text: 'Abrirlas y cerrarlas con fuerza varias veces', correct: true },
-        { id: 'b', text: 'Apretar una pesa hasta sentir dolor', correct: false },
-        { id: 'c', text: 'Tronar los dedos uno por uno', correct: false },
+        { id: 'b', text: 'Apretar una pesa hasta sentir dolor en el antebrazo', correct: false },
+        { id: 'c', text: 'Tronar los dedos uno por uno con la otra mano', correct: false },
       ],
       explanation:
         'Para las manos se abren y cierran con fuerza varias veces; los ejercicios nunca deben llegar al dolor.',
@@ -2311,10 +2411,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué ejercicio de la rutina está dirigido a los ojos?',
       options: [
-        { id: 'a', text: 'Cerrar los ojos con fuerza durante un minuto', correct: false },
-        { id: 'b', text: 'Acercar la cara a la pantalla y enfocar', correct: false },
+        { id: 'a', text: 'Cerrar los ojos y apretarlos con fuerza durante un minuto', correct: false },
+        { id: 'b', text: 'Acercar la cara a la pantalla y enfocar la letra más pequeña', correct: false },
         { id: 'c', text: 'Mirar a lo lejos por una ventana y parpadear varias veces', correct: true },
-        { id: 'd', text: 'Frotarse los ojos con las manos', correct: false },
+        { id: 'd', text: 'Frotarse los ojos con las manos hasta sentir alivio', correct: false },
       ],
       explanation:
         'Mirar a lo lejos relaja el enfoque de los ojos y parpadear evita que se resequen después de un tiempo frente a la pantalla.',
@@ -2378,8 +2478,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué diferencia a una pausa activa de un descanso en el que se sigue sentado?',
       options: [
-        { id: 'a', text: 'La pausa activa dura más de una hora', correct: false },
-        { id: 'b', text: 'La pausa activa se hace solo al final de la jornada', correct: false },
+        { id: 'a', text: 'La pausa activa dura más de una hora y reemplaza el almuerzo', correct: false },
+        { id: 'b', text: 'La pausa activa se hace solo una vez, al final de la jornada laboral', correct: false },
         { id: 'c', text: 'En la pausa activa se sigue con la tarea a menor ritmo', correct: false },
         { id: 'd', text: 'En la pausa activa se moviliza el cuerpo y se cambia de postura', correct: true },
       ],
@@ -2466,9 +2566,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: '¿Cuál de estos factores reduce el riesgo biomecánico?',
       options: [
         { id: 'a', text: 'Las pausas de recuperación durante la jornada', correct: true },
-        { id: 'b', text: 'El ritmo impuesto por la máquina', correct: false },
-        { id: 'c', text: 'Las herramientas en mal estado', correct: false },
-        { id: 'd', text: 'El trabajo en un cuarto frío', correct: false },
+        { id: 'b', text: 'El ritmo de trabajo impuesto por la máquina o la línea', correct: false },
+        { id: 'c', text: 'Las herramientas en mal estado o sin mango', correct: false },
+        { id: 'd', text: 'El trabajo prolongado en un cuarto frío', correct: false },
       ],
       explanation:
         'La exposición sin pausas de recuperación aumenta el riesgo; el ritmo impuesto, las herramientas en mal estado y el frío también lo aumentan.',
@@ -2479,10 +2579,14 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Cuál de estas situaciones corresponde a una postura prolongada?',
       options: [
-        { id: 'a', text: 'Levantarse a tomar agua cada hora', correct: false },
+        { id: 'a', text: 'Levantarse a tomar agua cada hora durante la jornada', correct: false },
         { id: 'b', text: 'Permanecer sentado frente al computador la mayor parte de la jornada', correct: true },
-        { id: 'c', text: 'Caminar unos minutos durante la pausa', correct: false },
-        { id: 'd', text: 'Alternar entre estar sentado y de pie', correct: false },
+        { id: 'c', text: 'Caminar unos minutos durante la pausa de media mañana', correct: false },
+        {
+          id: 'd',
+          text: 'Alternar entre estar sentado y de pie varias veces a lo largo de la jornada',
+          correct: false,
+        },
       ],
       explanation:
         'Mantener la misma posición, sentado o de pie, durante la mayor parte de la jornada es una postura prolongada; alternar y moverse la interrumpe.',
@@ -2493,10 +2597,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué información usa un programa de vigilancia epidemiológica para desórdenes musculoesqueléticos?',
       options: [
-        { id: 'a', text: 'Los diagnósticos individuales enviados a cada jefe', correct: false },
+        { id: 'a', text: 'Los diagnósticos individuales de cada trabajador, enviados a su jefe', correct: false },
         { id: 'b', text: 'Los resultados agregados de las evaluaciones médicas ocupacionales', correct: true },
-        { id: 'c', text: 'Las opiniones de los trabajadores sobre sus compañeros', correct: false },
-        { id: 'd', text: 'Los reportes de ventas de cada área', correct: false },
+        { id: 'c', text: 'Las opiniones de los trabajadores sobre la salud de sus compañeros', correct: false },
+        { id: 'd', text: 'Los reportes de ventas y productividad de cada área', correct: false },
       ],
       explanation:
         'El programa de vigilancia se construye con resultados agregados, sin revelar diagnósticos individuales: el empleador solo recibe el concepto de aptitud y las recomendaciones.',
@@ -2521,8 +2625,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'En una empresa de 30 trabajadores se actualiza la matriz de peligros, incluido el riesgo biomecánico. ¿Quiénes deben participar?',
       options: [
-        { id: 'a', text: 'Solo el gerente general', correct: false },
-        { id: 'b', text: 'Solo un asesor externo, sin consultar a nadie', correct: false },
+        { id: 'a', text: 'Solo el gerente general y el jefe de producción', correct: false },
+        { id: 'b', text: 'Solo un asesor externo, sin consultar a nadie de la empresa', correct: false },
         { id: 'c', text: 'Solo los trabajadores que ya tienen molestias', correct: false },
         { id: 'd', text: 'Los trabajadores de todos los niveles, con el COPASST', correct: true },
       ],
@@ -2551,10 +2655,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         '¿Qué herramienta ayuda a detectar síntomas tempranos de desórdenes musculoesqueléticos en los trabajadores?',
       options: [
-        { id: 'a', text: 'El reglamento interno de trabajo', correct: false },
-        { id: 'b', text: 'El plan de emergencias', correct: false },
+        { id: 'a', text: 'El reglamento interno de trabajo de la empresa', correct: false },
+        { id: 'b', text: 'El plan de emergencias y sus simulacros', correct: false },
         { id: 'c', text: 'Las evaluaciones médicas ocupacionales periódicas', correct: true },
-        { id: 'd', text: 'El registro de entrega de dotación', correct: false },
+        { id: 'd', text: 'El registro de entrega de dotación y elementos de protección', correct: false },
       ],
       explanation:
         'Las evaluaciones médicas ocupacionales periódicas permiten detectar síntomas tempranos y orientar recomendaciones antes de que la lesión avance.',
@@ -2611,9 +2715,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: '¿Para qué sirve un atril en el puesto de trabajo con pantalla?',
       options: [
         { id: 'a', text: 'Para elevar la pantalla del portátil', correct: false },
-        { id: 'b', text: 'Para apoyar los pies cuando no alcanzan el piso', correct: false },
+        { id: 'b', text: 'Para apoyar los pies cuando no alcanzan el piso desde la silla elevada', correct: false },
         { id: 'c', text: 'Para sostener los documentos junto a la pantalla, a la misma altura', correct: true },
-        { id: 'd', text: 'Para apoyar las muñecas sobre el teclado', correct: false },
+        { id: 'd', text: 'Para apoyar las muñecas sobre el teclado mientras se digita', correct: false },
       ],
       explanation:
         'El atril mantiene los documentos junto a la pantalla, a la misma altura y distancia, para no girar ni flexionar el cuello al transcribir.',
@@ -2651,9 +2755,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Qué le ocurre al cuello si el borde superior de la pantalla queda muy por encima de los ojos?',
       options: [
-        { id: 'a', text: 'Se flexiona hacia adelante', correct: false },
+        { id: 'a', text: 'Se flexiona hacia adelante, con el mentón abajo', correct: false },
         { id: 'b', text: 'Se extiende hacia atrás durante horas', correct: true },
-        { id: 'c', text: 'Queda en posición neutra', correct: false },
+        { id: 'c', text: 'Queda en posición neutra todo el tiempo', correct: false },
         { id: 'd', text: 'Gira hacia el lado del mouse', correct: false },
       ],
       explanation:
@@ -2681,10 +2785,10 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Un trabajador escribe con los codos muy separados del cuerpo porque el teclado está lejos. ¿Qué ajuste corrige esa postura?',
       options: [
-        { id: 'a', text: 'Subir la pantalla', correct: false },
+        { id: 'a', text: 'Subir la pantalla por encima de los ojos', correct: false },
         { id: 'b', text: 'Acercar el teclado y el mouse al borde de la mesa', correct: true },
-        { id: 'c', text: 'Bajar el respaldo de la silla', correct: false },
-        { id: 'd', text: 'Alejar la silla de la mesa', correct: false },
+        { id: 'c', text: 'Bajar el respaldo de la silla hasta el tope', correct: false },
+        { id: 'd', text: 'Alejar la silla de la mesa para estirar los brazos', correct: false },
       ],
       explanation:
         'Con el teclado y el mouse cerca del borde, los codos quedan cerca del cuerpo y doblados a unos 90 grados, con los hombros relajados.',
@@ -2695,8 +2799,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: 'En un puesto de caja donde se trabaja de pie, ¿para qué sirve un reposapiés bajo?',
       options: [
-        { id: 'a', text: 'Para subirse y alcanzar objetos altos', correct: false },
-        { id: 'b', text: 'Para sentarse en los momentos de descanso', correct: false },
+        { id: 'a', text: 'Para subirse y alcanzar los objetos de los estantes altos', correct: false },
+        { id: 'b', text: 'Para sentarse en los momentos de descanso entre clientes', correct: false },
         { id: 'c', text: 'Para guardar los elementos de trabajo', correct: false },
         { id: 'd', text: 'Para alternar el apoyo de los pies y variar la postura', correct: true },
       ],
@@ -2711,9 +2815,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
         'Al revisar un puesto se encuentra: pies apoyados, rodillas a 90 grados y espalda apoyada, pero la pantalla está a un lado del teclado y el trabajador gira la cabeza para verla. ¿Qué corrige el problema?',
       options: [
         { id: 'a', text: 'Ubicar la pantalla de frente al trabajador', correct: true },
-        { id: 'b', text: 'Subir la silla unos centímetros', correct: false },
-        { id: 'c', text: 'Poner un reposapiés más alto', correct: false },
-        { id: 'd', text: 'Acercar el mouse al teclado', correct: false },
+        { id: 'b', text: 'Subir la silla unos centímetros más', correct: false },
+        { id: 'c', text: 'Poner un reposapiés más alto bajo los pies', correct: false },
+        { id: 'd', text: 'Acercar el mouse al teclado y al borde de la mesa', correct: false },
       ],
       explanation:
         'La pantalla debe quedar de frente para que el cuello no gire durante horas; los demás ajustes ya están bien y no resuelven el giro.',
@@ -2725,9 +2829,13 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Dos trabajadores de estaturas muy distintas comparten el mismo puesto en turnos diferentes. ¿Qué debe hacer cada uno al iniciar su turno?',
       options: [
-        { id: 'a', text: 'Usar el puesto tal como lo dejó el compañero', correct: false },
-        { id: 'b', text: 'Ajustar solo el brillo de la pantalla', correct: false },
-        { id: 'c', text: 'Trabajar de pie para no cambiar nada', correct: false },
+        {
+          id: 'a',
+          text: 'Usar el puesto tal como lo dejó el compañero del turno anterior, para no perder tiempo',
+          correct: false,
+        },
+        { id: 'b', text: 'Ajustar solo el brillo y el contraste de la pantalla a su gusto', correct: false },
+        { id: 'c', text: 'Trabajar de pie todo el turno para no cambiar nada del puesto', correct: false },
         { id: 'd', text: 'Ajustar la silla, y con ella revisar la posición de codos, pies y pantalla', correct: true },
       ],
       explanation:
@@ -2793,8 +2901,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: '¿Por qué conviene explicar al paciente lo que se va a hacer antes de movilizarlo?',
       options: [
-        { id: 'a', text: 'Porque así el traslado se puede hacer sin ayudas', correct: false },
-        { id: 'b', text: 'Porque así lo puede movilizar una sola persona', correct: false },
+        { id: 'a', text: 'Porque así el traslado se puede hacer sin ayudas mecánicas ni sábanas', correct: false },
+        { id: 'b', text: 'Porque así lo puede movilizar una sola persona sin importar su peso', correct: false },
         { id: 'c', text: 'Porque así puede colaborar y se reduce el esfuerzo del personal', correct: true },
         { id: 'd', text: 'Porque así se evita ajustar la altura de la cama', correct: false },
       ],
@@ -2822,9 +2930,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: 'En la obra donde se instaló un malacate para subir los bultos de cemento, ¿qué resultado se obtuvo?',
       options: [
-        { id: 'a', text: 'Más esfuerzo, pero menos tiempo de trabajo', correct: false },
-        { id: 'b', text: 'Las mismas molestias, aunque con menos costo', correct: false },
-        { id: 'c', text: 'Menos esfuerzo, pero una tarea mucho más lenta', correct: false },
+        { id: 'a', text: 'Más esfuerzo para los operarios, pero menos tiempo de trabajo', correct: false },
+        { id: 'b', text: 'Las mismas molestias lumbares, aunque con menos costo de mano de obra', correct: false },
+        { id: 'c', text: 'Menos esfuerzo, pero una tarea mucho más lenta y costosa', correct: false },
         { id: 'd', text: 'Menos esfuerzo, menos molestias lumbares y una tarea más rápida', correct: true },
       ],
       explanation:
@@ -2877,9 +2985,17 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       kind: 'single',
       prompt: 'Un trabajador debe levantar del piso una caja de peso desconocido. ¿Cuál es la secuencia correcta?',
       options: [
-        { id: 'a', text: 'Levantarla de una vez y evaluar el peso cuando ya esté arriba', correct: false },
-        { id: 'b', text: 'Pedir una faja lumbar y levantarla sin revisar nada más', correct: false },
-        { id: 'c', text: 'Levantarla con la espalda doblada para ver si pesa mucho', correct: false },
+        {
+          id: 'a',
+          text: 'Levantarla de una vez, girando el tronco, y evaluar el peso cuando ya esté arriba, a la altura del pecho',
+          correct: false,
+        },
+        { id: 'b', text: 'Pedir una faja lumbar y levantarla sin revisar los agarres ni el recorrido', correct: false },
+        {
+          id: 'c',
+          text: 'Levantarla con la espalda doblada para ver si pesa mucho y luego enderezarse',
+          correct: false,
+        },
         {
           id: 'd',
           text: 'Empujarla un poco para estimar el peso, revisar agarres y recorrido, y levantar con las piernas',
@@ -2896,8 +3012,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt: 'En una jornada de oficina, ¿cuál es un buen momento para hacer una pausa activa?',
       options: [
         { id: 'a', text: 'A media mañana, tras una o dos horas de trabajo continuo', correct: true },
-        { id: 'b', text: 'Solo al salir de la empresa', correct: false },
-        { id: 'c', text: 'Una vez al mes, en la reunión general', correct: false },
+        { id: 'b', text: 'Solo al salir de la empresa, ya terminada la jornada', correct: false },
+        { id: 'c', text: 'Una vez al mes, durante la reunión general de todo el personal', correct: false },
       ],
       explanation:
         'Las pausas funcionan mejor cuando son cortas y frecuentes, cada una o dos horas, y no como una actividad ocasional.',
@@ -2965,9 +3081,9 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
         'En la rutina para la espalda, después de llevar suavemente el tronco hacia atrás con las manos en la cintura, ¿qué se hace?',
       options: [
         { id: 'a', text: 'Entrelazar las manos al frente y redondear la espalda', correct: true },
-        { id: 'b', text: 'Girar el tronco con fuerza hacia cada lado', correct: false },
-        { id: 'c', text: 'Tocar el piso con rebotes', correct: false },
-        { id: 'd', text: 'Cargar un objeto pesado para estirar', correct: false },
+        { id: 'b', text: 'Girar el tronco con fuerza hacia cada lado varias veces', correct: false },
+        { id: 'c', text: 'Tocar el piso con rebotes rápidos', correct: false },
+        { id: 'd', text: 'Cargar un objeto pesado con los brazos para estirar', correct: false },
       ],
       explanation:
         'La rutina de espalda combina una extensión suave hacia atrás y luego una flexión, entrelazando las manos al frente y redondeando la espalda.',
@@ -3009,8 +3125,8 @@ export const ergonomiaBiomecanicoItems: SeedItemBank = {
       prompt:
         'Los operarios de una planta hacen sus pausas activas, pero siguen con dolor de hombros. Al revisar, se ve que la banda de trabajo queda por encima de la altura de sus codos. ¿Qué medida corresponde?',
       options: [
-        { id: 'a', text: 'Duplicar el número de pausas y no cambiar la banda', correct: false },
-        { id: 'b', text: 'Entregar analgésicos antes de cada turno', correct: false },
+        { id: 'a', text: 'Duplicar el número de pausas activas y no cambiar la altura de la banda', correct: false },
+        { id: 'b', text: 'Entregar analgésicos antes de cada turno y vigilar los síntomas', correct: false },
         { id: 'c', text: 'Ajustar la altura de trabajo y mantener las pausas como complemento', correct: true },
         { id: 'd', text: 'Suspender las pausas porque no funcionan', correct: false },
       ],
