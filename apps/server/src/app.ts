@@ -13,7 +13,7 @@ import { withStartupLock } from './db/startup-lock.js';
 import { ensureInitialUsers } from './seed/seed.js';
 import { sharedSecret } from './infra/secrets/secrets.js';
 import { createStorage } from './infra/storage/create-storage.js';
-import { redactedPaths, serializeRequest } from './logger.js';
+import { RequestLogController, redactedPaths, serializeRequest } from './logger.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -69,6 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request, with the route pattern instead of the URL (decision 042).
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (request) => {
