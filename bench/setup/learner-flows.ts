@@ -7,7 +7,6 @@ import {
   valuate,
   type AnswerInput,
   type QuizState,
-  type ScenarioDefinition,
   type ScenarioSituation,
   type SessionUser,
 } from '@academia/shared';
@@ -103,8 +102,7 @@ function bestAnswer(situation: ScenarioSituation, best: Map<string, number>): An
  * choices, through the same service the player calls.
  */
 async function passSimulator(services: Services, user: SessionUser, routeId: string) {
-  const { definition } = await services.simulatorAdmin.get(user, routeId);
-  const scenario = definition as ScenarioDefinition;
+  const { definition: scenario } = await services.simulatorAdmin.get(user, routeId);
   const best = bestScores(scenario, true);
   const byId = new Map(scenario.situations.map((situation) => [situation.id, situation]));
   const started = await services.simulator.start(user, routeId, true);
