@@ -521,5 +521,597 @@ export const estandaresMinimos0312Items: SeedItemBank = {
       explanation:
         'La valoración aceptable exige un resultado mayor al 85 %; entre 60 % y 85 % la valoración es moderadamente aceptable (Resolución 0312 de 2019).',
     },
+    // Lote adicional 1: requisitos concretos de los estándares
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'En una panadería de 7 trabajadores, ¿qué figura asume la participación de los trabajadores en SST que en las empresas más grandes tiene el COPASST?',
+      options: [
+        { id: 'a', text: 'El comité de convivencia laboral', correct: false },
+        { id: 'b', text: 'El vigía de seguridad y salud en el trabajo', correct: true },
+        { id: 'c', text: 'La brigada de emergencias', correct: false },
+        { id: 'd', text: 'El auditor interno del SG-SST', correct: false },
+      ],
+      explanation:
+        'Las empresas con menos de 10 trabajadores designan un vigía de SST en lugar de conformar un COPASST (Resolución 2013 de 1986 y Decreto 1072 de 2015).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Afiliar a los trabajadores al Sistema de Seguridad Social Integral es uno de los 7 estándares de las empresas de hasta 10 trabajadores con riesgo I a III.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La afiliación al Sistema de Seguridad Social Integral está entre los 7 estándares de las empresas más pequeñas (Resolución 0312 de 2019, art. 3), junto con el responsable, la capacitación y el plan anual, entre otros.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué curso debe haber aprobado la persona responsable del diseño e implementación del SG-SST?',
+      options: [
+        { id: 'a', text: 'El curso de trabajo seguro en alturas de nivel avanzado', correct: false },
+        { id: 'b', text: 'Un diplomado presencial de primeros auxilios', correct: false },
+        { id: 'c', text: 'El curso virtual de 50 horas sobre el SG-SST', correct: true },
+        { id: 'd', text: 'El curso de brigadista de emergencias', correct: false },
+      ],
+      explanation:
+        'Los estándares exigen que el responsable del SG-SST acredite el curso virtual de 50 horas, reglamentado por la Resolución 4927 de 2016 y ofrecido solo por entidades autorizadas.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt:
+        '¿Cuáles de estos estándares hacen parte de los 21 que aplican a una empresa de 11 a 50 trabajadores con riesgo I, II o III?',
+      options: [
+        { id: 'a', text: 'Conformación y funcionamiento del COPASST', correct: true },
+        { id: 'b', text: 'Auditoría anual del SG-SST', correct: false },
+        { id: 'c', text: 'Plan de prevención, preparación y respuesta ante emergencias', correct: true },
+        { id: 'd', text: 'Conformación del comité de convivencia laboral', correct: true },
+        { id: 'e', text: 'Matriz legal actualizada', correct: false },
+      ],
+      explanation:
+        'Los 21 estándares del artículo 9 de la Resolución 0312 de 2019 incluyen el COPASST, el comité de convivencia y el plan de emergencias; la auditoría anual y la matriz legal aparecen en la tabla completa de 60.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una distribuidora de 30 trabajadores con riesgo II debe conformar su COPASST. ¿Cómo se integra según su tamaño?',
+      options: [
+        { id: 'a', text: 'Dos representantes del empleador y dos de los trabajadores, con suplentes', correct: false },
+        { id: 'b', text: 'Un vigía designado por el empleador, sin elección', correct: false },
+        { id: 'c', text: 'Cuatro representantes de cada parte, con suplentes', correct: false },
+        { id: 'd', text: 'Un representante del empleador y uno de los trabajadores, con suplentes', correct: true },
+      ],
+      explanation:
+        'Para empresas de 10 a 49 trabajadores el COPASST tiene un representante principal y un suplente por cada parte (Resolución 2013 de 1986). Dos por parte corresponde a empresas de 50 a 499 trabajadores.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una ferretería de 9 trabajadores con riesgo II revisa su lista de estándares. ¿Cuál de estos NO es uno de sus 7 estándares?',
+      options: [
+        { id: 'a', text: 'Realizar las evaluaciones médicas ocupacionales', correct: false },
+        { id: 'b', text: 'Tener un plan anual de trabajo', correct: false },
+        { id: 'c', text: 'Planificar la auditoría anual con el COPASST', correct: true },
+        { id: 'd', text: 'Identificar peligros y valorar los riesgos', correct: false },
+      ],
+      explanation:
+        'Los 7 estándares del artículo 3 de la Resolución 0312 de 2019 incluyen evaluaciones médicas, plan anual e identificación de peligros; la planificación de la auditoría con el COPASST pertenece a la tabla de 60.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa tiene trabajadores en actividades de alto riesgo definidas en el Decreto 2090 de 2003. ¿Qué le exige el estándar correspondiente?',
+      options: [
+        { id: 'a', text: 'Identificarlos y pagar la cotización especial de pensiones', correct: true },
+        { id: 'b', text: 'Afiliarlos a una ARL diferente de la del resto del personal', correct: false },
+        { id: 'c', text: 'Reducirles la jornada a cuatro horas diarias', correct: false },
+        { id: 'd', text: 'Retirarlos del COPASST por su exposición', correct: false },
+      ],
+      explanation:
+        'El estándar 1.1.5 de la Resolución 0312 de 2019 pide identificar a los trabajadores que realizan actividades de alto riesgo según el Decreto 2090 de 2003 y cotizar por ellos la pensión especial, que tiene puntos adicionales a cargo del empleador.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una constructora de 6 trabajadores está clasificada en riesgo V. En su autoevaluación, ¿se le califica la brigada de emergencias?',
+      options: [
+        { id: 'a', text: 'No, porque con menos de 10 trabajadores solo tiene 7 estándares', correct: false },
+        { id: 'b', text: 'Sí, porque aplica los 60 estándares, entre ellos la brigada', correct: true },
+        { id: 'c', text: 'Solo si la ARL se lo exige por escrito después de una visita', correct: false },
+      ],
+      explanation:
+        'Con riesgo IV o V se aplican los 60 estándares sin importar el tamaño (Resolución 0312 de 2019, art. 16); la tabla incluye la brigada de emergencias conformada, capacitada y dotada.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'La Resolución 0312 de 2019 recogió las fases de adecuación del SG-SST que venían de la norma anterior. ¿Cuál fue la primera de ellas?',
+      options: [
+        { id: 'a', text: 'Inspección, vigilancia y control', correct: false },
+        { id: 'b', text: 'Ejecución del sistema', correct: false },
+        { id: 'c', text: 'Plan de mejoramiento', correct: false },
+        { id: 'd', text: 'Evaluación inicial', correct: true },
+      ],
+      explanation:
+        'La transición empezó con la evaluación inicial, siguió con el plan de mejoramiento, la ejecución y el seguimiento, y terminó con la fase de inspección, vigilancia y control del Ministerio del Trabajo (Resolución 0312 de 2019).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Cuando una empresa de 20 trabajadores recibe asesoría de su ARL para implementar el SG-SST, la responsabilidad de cumplir los estándares mínimos pasa a la ARL.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La ARL asesora y brinda asistencia técnica, pero la obligación de implementar el SG-SST y cumplir los estándares sigue siendo del empleador (Decreto 1072 de 2015 y Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'En la tabla de valores, ¿cuánto vale el estándar del plan de prevención, preparación y respuesta ante emergencias?',
+      options: [
+        { id: 'a', text: '0,5 puntos', correct: false },
+        { id: 'b', text: '2 puntos', correct: false },
+        { id: 'c', text: '10 puntos', correct: false },
+        { id: 'd', text: '5 puntos', correct: true },
+      ],
+      explanation:
+        'La gestión de amenazas vale 10 puntos repartidos en dos estándares de 5: el plan de prevención, preparación y respuesta ante emergencias y la brigada (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Cuánto vale cada uno de los estándares del subgrupo de recursos financieros, técnicos y humanos, como la asignación del responsable o la afiliación a la seguridad social?',
+      options: [
+        { id: 'a', text: '0,5 puntos', correct: true },
+        { id: 'b', text: '1 punto', correct: false },
+        { id: 'c', text: '2 puntos', correct: false },
+        { id: 'd', text: '4 puntos', correct: false },
+      ],
+      explanation:
+        'El subgrupo de recursos vale 4 puntos repartidos en 8 estándares de 0,5 cada uno (Resolución 0312 de 2019). Los 4 puntos son el total del subgrupo, no de cada estándar.',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Cada uno de los tres estándares de capacitación en el SG-SST (programa anual, inducción y reinducción, curso del responsable) vale 2 puntos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La capacitación en el SG-SST suma 6 puntos: tres estándares de 2 puntos cada uno (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo se reparten los 5 puntos del grupo de verificación del SG-SST?',
+      options: [
+        { id: 'a', text: 'Un único estándar de auditoría que vale 5 puntos', correct: false },
+        { id: 'b', text: 'Cuatro estándares de 1,25 puntos cada uno', correct: true },
+        { id: 'c', text: 'Dos estándares de 2,5 puntos cada uno', correct: false },
+        { id: 'd', text: 'Cinco estándares de 1 punto cada uno', correct: false },
+      ],
+      explanation:
+        'Verificar tiene cuatro estándares de 1,25 puntos: indicadores, auditoría anual, revisión por la alta dirección y planificación de la auditoría con el COPASST (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Cuánto vale el estándar de reporte de los accidentes de trabajo y enfermedades laborales a la ARL y a la EPS?',
+      options: [
+        { id: 'a', text: '1 punto', correct: false },
+        { id: 'b', text: '0,5 puntos', correct: false },
+        { id: 'c', text: '2 puntos', correct: true },
+        { id: 'd', text: '5 puntos', correct: false },
+      ],
+      explanation:
+        'El subgrupo de registro, reporte e investigación vale 5 puntos: el reporte (2), la investigación (2) y el registro y análisis estadístico (1) (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'El grupo de mejoramiento vale 10 puntos. ¿Cómo se distribuyen?',
+      options: [
+        { id: 'a', text: 'Cuatro estándares de 2,5 puntos cada uno', correct: true },
+        { id: 'b', text: 'Dos estándares de 5 puntos cada uno', correct: false },
+        { id: 'c', text: 'Diez estándares de 1 punto cada uno', correct: false },
+        { id: 'd', text: 'Un estándar de 4 puntos y tres de 2 puntos', correct: false },
+      ],
+      explanation:
+        'Mejoramiento agrupa cuatro estándares de 2,5 puntos: acciones preventivas y correctivas, mejoras por la revisión de la alta dirección, mejoras por las investigaciones de AT y EL, y plan de mejoramiento por requerimientos de autoridades y ARL (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Todos los estándares de la tabla de la Resolución 0312 de 2019 tienen el mismo valor, porque son 60 estándares que suman 100 puntos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Los valores varían de 0,5 a 5 puntos: por ejemplo, cada estándar de recursos vale 0,5 y cada estándar de gestión de amenazas vale 5 (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa no cumple dos estándares: la identificación de peligros con participación de todos los niveles y las mediciones ambientales. ¿Cuántos puntos pierde?',
+      options: [
+        { id: 'a', text: '5 puntos', correct: false },
+        { id: 'b', text: '2,5 puntos', correct: false },
+        { id: 'c', text: '15 puntos', correct: false },
+        { id: 'd', text: '8 puntos', correct: true },
+      ],
+      explanation:
+        'Cada uno de esos estándares vale 4 puntos en la tabla de la Resolución 0312 de 2019, así que la empresa pierde 8. Los 15 puntos son el total del subgrupo de identificación de peligros.',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa que aplica los 60 estándares faltan el plan anual de trabajo firmado, la matriz legal y el archivo y retención documental. ¿Cuántos puntos pierde?',
+      options: [
+        { id: 'a', text: '3 puntos', correct: false },
+        { id: 'b', text: '6 puntos', correct: true },
+        { id: 'c', text: '15 puntos', correct: false },
+        { id: 'd', text: '1,5 puntos', correct: false },
+      ],
+      explanation:
+        'Esos tres estándares de la gestión integral valen 2 puntos cada uno, en total 6 (Resolución 0312 de 2019). Los 15 puntos corresponden a todo el grupo de gestión integral.',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos estándares valen 2,5 puntos cada uno en la tabla de la Resolución 0312 de 2019?',
+      options: [
+        { id: 'a', text: 'Entrega de elementos de protección personal y capacitación en su uso', correct: true },
+        { id: 'b', text: 'Mantenimiento periódico de instalaciones, equipos y herramientas', correct: true },
+        { id: 'c', text: 'Mediciones ambientales químicas, físicas y biológicas', correct: false },
+        { id: 'd', text: 'Acciones de mejora según las investigaciones de AT y EL', correct: true },
+        { id: 'e', text: 'Evaluaciones médicas ocupacionales', correct: false },
+      ],
+      explanation:
+        'Los seis estándares de medidas de prevención y control y los cuatro de mejoramiento valen 2,5 cada uno. Las mediciones ambientales valen 4 y las evaluaciones médicas, 1 (Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Como buena práctica, ¿quiénes deberían participar en la autoevaluación de los estándares mínimos?',
+      options: [
+        { id: 'a', text: 'Solo un consultor externo, para que sea imparcial', correct: false },
+        { id: 'b', text: 'Únicamente el gerente, porque es quien firma', correct: false },
+        {
+          id: 'c',
+          text: 'El responsable del SG-SST, la alta dirección y un integrante del COPASST o el vigía',
+          correct: true,
+        },
+        { id: 'd', text: 'Los funcionarios de la ARL, que la diligencian por la empresa', correct: false },
+      ],
+      explanation:
+        'La autoevaluación la lidera el responsable del SG-SST con un representante de la alta dirección y, como buena práctica, un integrante del COPASST o el vigía, que conocen la realidad de la operación.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Una vez registrada la autoevaluación, la empresa puede eliminar las evidencias, porque ya cumplió con reportarla.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La empresa debe conservar una copia firmada y todas las evidencias, porque la ARL o un inspector del Ministerio del Trabajo pueden solicitarlas (Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué soporte demuestra en la autoevaluación que se cumple el estándar de evaluaciones médicas ocupacionales?',
+      options: [
+        { id: 'a', text: 'Los certificados de aptitud emitidos por el médico para cada trabajador', correct: true },
+        { id: 'b', text: 'Los diagnósticos clínicos de cada trabajador archivados por el jefe', correct: false },
+        { id: 'c', text: 'La lista de EPS a las que están afiliados los trabajadores', correct: false },
+        { id: 'd', text: 'Una declaración del gerente de que todos están sanos', correct: false },
+      ],
+      explanation:
+        'El empleador recibe y conserva el certificado de aptitud de cada evaluación médica; el diagnóstico es reservado y hace parte de la historia clínica, que no custodia el empleador.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Al revisar el estándar de la política de SST, ¿qué debe verificar el equipo para calificarlo como cumplido?',
+      options: [
+        { id: 'a', text: 'Que esté publicada en la página web, aunque no esté firmada', correct: false },
+        { id: 'b', text: 'Que la haya redactado la ARL con su logotipo', correct: false },
+        { id: 'c', text: 'Que exista un borrador aprobado verbalmente por la gerencia', correct: false },
+        { id: 'd', text: 'Que esté escrita, firmada, fechada y comunicada al COPASST', correct: true },
+      ],
+      explanation:
+        'El estándar de la política pide un documento escrito, firmado y fechado por el representante legal y comunicado al COPASST (Resolución 0312 de 2019; Decreto 1072 de 2015).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'La matriz de peligros de una empresa se elaboró hace dos años y no se ha vuelto a revisar. ¿Cómo se califica el estándar de identificación de peligros?',
+      options: [
+        { id: 'a', text: 'Cumplido, porque la matriz existe y está firmada', correct: false },
+        { id: 'b', text: 'No cumplido, porque debe actualizarse al menos una vez al año', correct: true },
+        { id: 'c', text: 'Como "no aplica", mientras se actualiza', correct: false },
+        { id: 'd', text: 'Con la mitad de su valor por estar desactualizada', correct: false },
+      ],
+      explanation:
+        'La identificación de peligros y valoración de riesgos debe hacerse con participación de todos los niveles y actualizarse como mínimo una vez al año (Resolución 0312 de 2019). Un estándar incumplido vale cero.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'multiple',
+      prompt:
+        '¿Qué evidencias sirven para calificar como cumplido el estándar de la brigada de emergencias conformada, capacitada y dotada?',
+      options: [
+        { id: 'a', text: 'El acta o registro de conformación de la brigada', correct: true },
+        { id: 'b', text: 'Los registros de las capacitaciones de los brigadistas', correct: true },
+        { id: 'c', text: 'La promesa de comprar los equipos el próximo año', correct: false },
+        { id: 'd', text: 'El inventario de la dotación entregada a la brigada', correct: true },
+        { id: 'e', text: 'Un correo que invita a los trabajadores a inscribirse', correct: false },
+      ],
+      explanation:
+        'El estándar exige tres cosas verificables: brigada conformada, capacitada y dotada (Resolución 0312 de 2019). Cada una necesita su soporte; una intención o una convocatoria no lo demuestran.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'El último simulacro de una empresa se hizo hace 18 meses. ¿Cómo se califica este año el estándar del plan de emergencias?',
+      options: [
+        { id: 'a', text: 'No cumplido, porque el simulacro debe hacerse al menos una vez al año', correct: true },
+        { id: 'b', text: 'Cumplido, porque existe registro de un simulacro', correct: false },
+        { id: 'c', text: 'Cumplido, si el plan escrito sigue vigente', correct: false },
+        { id: 'd', text: 'Como "no aplica", hasta el próximo simulacro', correct: false },
+      ],
+      explanation:
+        'El plan de prevención, preparación y respuesta ante emergencias debe probarse con simulacros como mínimo una vez al año (Decreto 1072 de 2015 y Resolución 0312 de 2019). Un simulacro de hace 18 meses no soporta el estándar de este año.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un estudio de diseño gráfico marca "no aplica" en el estándar de sustancias carcinógenas o de toxicidad aguda, con una justificación escrita respaldada en su matriz de peligros. ¿Qué puntaje recibe ese estándar?',
+      options: [
+        { id: 'a', text: 'Cero, porque todo estándar debe cumplirse', correct: false },
+        { id: 'b', text: 'La mitad de su valor, 1,5 puntos', correct: false },
+        { id: 'c', text: 'Su valor completo, 3 puntos', correct: true },
+        { id: 'd', text: 'Un punto simbólico por la justificación', correct: false },
+      ],
+      explanation:
+        'Un estándar que no aplica, con justificación, recibe su valor completo; el de sustancias carcinógenas o de toxicidad aguda vale 3 puntos (Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'La responsable del SG-SST tiene licencia en SST vigente, pero no ha aprobado el curso virtual de 50 horas. ¿Cómo se califica el estándar que exige ese curso?',
+      options: [
+        { id: 'a', text: 'Con su valor completo, porque la licencia lo reemplaza', correct: false },
+        { id: 'b', text: 'Con cero de sus 2 puntos, porque falta el certificado', correct: true },
+        { id: 'c', text: 'Con 1 punto, porque cumple la mitad del requisito', correct: false },
+        { id: 'd', text: 'Como "no aplica", porque ya es profesional', correct: false },
+      ],
+      explanation:
+        'El estándar del curso de 50 horas vale 2 puntos y solo se obtiene con el certificado (Resolución 0312 de 2019; Resolución 4927 de 2016). La licencia es un requisito distinto y no lo sustituye.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Si un estándar se incumple en la autoevaluación, el equipo puede marcarlo como "no aplica" mientras ejecuta el plan de mejoramiento, para no perder los puntos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El "no aplica" solo procede cuando el estándar no corresponde a la realidad de la empresa y se justifica (Resolución 0312 de 2019). Un estándar incumplido vale cero y va al plan de mejoramiento.',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es el propósito del plan de mejoramiento que sigue a la autoevaluación?',
+      options: [
+        { id: 'a', text: 'Justificar ante la ARL por qué no se cumplieron los estándares', correct: false },
+        { id: 'b', text: 'Reemplazar el plan anual de trabajo durante un año', correct: false },
+        { id: 'c', text: 'Subir el puntaje sin cambiar la operación de la empresa', correct: false },
+        { id: 'd', text: 'Responder en orden a los estándares que no se cumplieron', correct: true },
+      ],
+      explanation:
+        'El plan de mejoramiento es la respuesta ordenada a los estándares incumplidos: cada acción define qué se hará, por qué, quién, cuándo y con qué recursos (Resolución 0312 de 2019).',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Con una valoración crítica, el plan de mejoramiento debe formularse de inmediato.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Con menos de 60 % la Resolución 0312 de 2019 exige un plan de mejoramiento inmediato, a disposición del Ministerio del Trabajo, y un informe de avances a la ARL en máximo tres meses.',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Con valoración crítica o moderadamente aceptable, ¿a disposición de quién debe quedar el plan de mejoramiento?',
+      options: [
+        { id: 'a', text: 'Del Ministerio del Trabajo', correct: true },
+        { id: 'b', text: 'De la EPS de los trabajadores', correct: false },
+        { id: 'c', text: 'De la cámara de comercio', correct: false },
+      ],
+      explanation:
+        'En ambos rangos el plan de mejoramiento debe estar a disposición del Ministerio del Trabajo, que además incluye a la empresa en su plan de visitas (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿En qué espacios conviene revisar periódicamente el avance del plan de mejoramiento?',
+      options: [
+        { id: 'a', text: 'Solo en la siguiente autoevaluación anual', correct: false },
+        { id: 'b', text: 'En las reuniones del COPASST y en la revisión por la alta dirección', correct: true },
+        { id: 'c', text: 'Únicamente cuando la ARL programe una visita', correct: false },
+        { id: 'd', text: 'En las reuniones del comité de convivencia laboral', correct: false },
+      ],
+      explanation:
+        'El plan se revisa en las reuniones del COPASST y en la revisión por la alta dirección; un plan que no se revisa se convierte en un documento más.',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Después de una visita, la ARL deja recomendaciones escritas a una empresa. ¿Qué espera el estándar de mejoramiento relacionado?',
+      options: [
+        { id: 'a', text: 'Archivarlas, porque la ARL no es autoridad sancionatoria', correct: false },
+        { id: 'b', text: 'Atenderlas solo si coinciden con la autoevaluación', correct: false },
+        { id: 'c', text: 'Incluirlas en un plan de mejoramiento y evidenciar su ejecución', correct: true },
+        { id: 'd', text: 'Enviarlas al Ministerio para que decida si aplican', correct: false },
+      ],
+      explanation:
+        'El estándar 7.1.4 de la Resolución 0312 de 2019 pide un plan de mejoramiento para los requerimientos de las autoridades y las recomendaciones de la ARL, con evidencia de su implementación.',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En el plan de mejoramiento, una acción dice «Responsable: área de SST». ¿Qué le falta para que sea útil?',
+      options: [
+        { id: 'a', text: 'La firma de todos los trabajadores del área', correct: false },
+        { id: 'b', text: 'El visto bueno previo de la ARL', correct: false },
+        { id: 'c', text: 'Un responsable concreto, con nombre y cargo', correct: true },
+        { id: 'd', text: 'Una referencia a la norma en cada renglón', correct: false },
+      ],
+      explanation:
+        'Cada acción necesita una persona concreta que responda por ella; «el área de SST» en abstracto diluye la responsabilidad y la acción suele quedarse sin ejecutar.',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa con brechas en varias áreas arma su plan de mejoramiento. ¿Qué acción debería quedar primero?',
+      options: [
+        { id: 'a', text: 'Actualizar el formato de las actas del COPASST', correct: false },
+        { id: 'b', text: 'Reorganizar las carpetas del archivo del SG-SST', correct: false },
+        { id: 'c', text: 'Redactar de nuevo los objetivos de SST', correct: false },
+        { id: 'd', text: 'Implementar los controles para el trabajo en alturas', correct: true },
+      ],
+      explanation:
+        'Se priorizan las brechas de gestión de peligros y riesgos y de tareas de alto riesgo como las alturas, porque de ellas dependen las lesiones graves; los ítems documentales van después.',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'La empresa A obtuvo 55 % y la empresa B, 78 %. ¿Cuál afirmación sobre sus obligaciones es correcta?',
+      options: [
+        {
+          id: 'a',
+          text: 'A informa avances a la ARL en máximo tres meses y tiene seguimiento anual; B, en máximo seis meses',
+          correct: true,
+        },
+        {
+          id: 'b',
+          text: 'Ambas informan avances a la ARL en máximo seis meses y solo A tiene plan de visita',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'A informa avances a la ARL en máximo seis meses y B solo incluye mejoras en el plan anual',
+          correct: false,
+        },
+      ],
+      explanation:
+        'Con 55 % la valoración es crítica: informe a la ARL en máximo tres meses y seguimiento anual del Ministerio. Con 78 % es moderadamente aceptable: informe en máximo seis meses. Ambas entran en el plan de visitas (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Una empresa con 90 % puede dejar de conservar las evidencias de sus estándares, porque con valoración aceptable no entra en el plan de visitas del Ministerio del Trabajo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Con valoración aceptable la empresa debe mantener la calificación y las evidencias a disposición del Ministerio del Trabajo e incluir las mejoras en el plan anual de trabajo (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa de 80 trabajadores obtuvo 64 %. Su plan fija las acciones en los meses 1, 3 y 8. ¿Qué problema tiene ese cronograma?',
+      options: [
+        { id: 'a', text: 'Ninguno, porque el plan puede durar hasta un año', correct: false },
+        { id: 'b', text: 'Que debió fijar todas las acciones para el primer mes', correct: false },
+        { id: 'c', text: 'Que debe esperar a la visita del Ministerio para empezar', correct: false },
+        { id: 'd', text: 'Que el informe de avances a la ARL vence a los seis meses', correct: true },
+      ],
+      explanation:
+        'Con 64 % la valoración es moderadamente aceptable y el informe de avances a la ARL debe presentarse en máximo seis meses (Resolución 0312 de 2019, art. 28); conviene que las acciones importantes muestren avance antes de esa fecha.',
+    },
   ],
 };
