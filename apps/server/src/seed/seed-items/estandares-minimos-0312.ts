@@ -1113,5 +1113,634 @@ export const estandaresMinimos0312Items: SeedItemBank = {
       explanation:
         'Con 64 % la valoración es moderadamente aceptable y el informe de avances a la ARL debe presentarse en máximo seis meses (Resolución 0312 de 2019, art. 28); conviene que las acciones importantes muestren avance antes de esa fecha.',
     },
+    // Lote adicional 2
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Según el estándar del plan anual de trabajo, ¿quiénes deben firmarlo?',
+      options: [
+        { id: 'a', text: 'El presidente del COPASST y el asesor de la ARL', correct: false },
+        { id: 'b', text: 'El empleador y el responsable del SG-SST', correct: true },
+        { id: 'c', text: 'Todos los trabajadores de la empresa', correct: false },
+        { id: 'd', text: 'Un inspector del Ministerio del Trabajo', correct: false },
+      ],
+      explanation:
+        'El plan anual de trabajo identifica metas, responsabilidades, recursos y cronograma, y debe estar firmado por el empleador y el responsable del SG-SST (Resolución 0312 de 2019).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué pide el estándar de inducción y reinducción en SST?',
+      options: [
+        { id: 'a', text: 'Que se haga solo cuando el trabajador cumpla un año en la empresa', correct: false },
+        { id: 'b', text: 'Que se dicte únicamente a los integrantes del COPASST', correct: false },
+        { id: 'c', text: 'Que se dirija solo a los contratistas de obra', correct: false },
+        {
+          id: 'd',
+          text: 'Que todo trabajador la reciba antes de empezar, con los peligros de su labor',
+          correct: true,
+        },
+      ],
+      explanation:
+        'La inducción se da a cada trabajador antes de iniciar sus labores e incluye los peligros y riesgos de su oficio y la forma de controlarlos; la reinducción actualiza esos contenidos (Resolución 0312 de 2019; Decreto 1072 de 2015).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El estándar del comité de convivencia laboral se relaciona con la prevención del acoso laboral que regula la Ley 1010 de 2006.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El comité de convivencia laboral es una medida preventiva frente al acoso laboral definido en la Ley 1010 de 2006; su conformación y funcionamiento es uno de los estándares de la Resolución 0312 de 2019.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una clínica va a contratar el mantenimiento de sus ascensores. ¿Qué le pide el estándar de evaluación y selección de proveedores y contratistas?',
+      options: [
+        { id: 'a', text: 'Elegir siempre la oferta más económica del mercado', correct: false },
+        { id: 'b', text: 'Incluir criterios de SST al evaluar y seleccionar al contratista', correct: true },
+        { id: 'c', text: 'Pedir a la ARL que escoja al contratista', correct: false },
+        { id: 'd', text: 'Afiliar a los técnicos del contratista a su propia nómina', correct: false },
+      ],
+      explanation:
+        'El estándar 2.10.1 de la Resolución 0312 de 2019 exige procedimientos para evaluar y seleccionar proveedores y contratistas que tengan en cuenta aspectos de SST.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una fábrica va a reemplazar una línea de empaque manual por una automatizada. ¿Qué exige el estándar de gestión del cambio?',
+      options: [
+        { id: 'a', text: 'Evaluar el impacto del cambio en la SST antes de implementarlo', correct: true },
+        { id: 'b', text: 'Esperar la siguiente autoevaluación para revisar los riesgos', correct: false },
+        { id: 'c', text: 'Solicitar un permiso previo al Ministerio del Trabajo', correct: false },
+        { id: 'd', text: 'Suspender el COPASST mientras se instala la línea', correct: false },
+      ],
+      explanation:
+        'La gestión del cambio pide evaluar cómo los cambios internos (procesos, equipos, instalaciones) o externos afectan la SST y tomar las medidas antes de ejecutarlos (Decreto 1072 de 2015; Resolución 0312 de 2019).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Antes de comprar un nuevo desengrasante para el taller, ¿qué pide el estándar de SST en la adquisición de bienes y servicios?',
+      options: [
+        { id: 'a', text: 'Comprar solo a proveedores recomendados por la ARL', correct: false },
+        { id: 'b', text: 'Que el COPASST apruebe el precio de la compra', correct: false },
+        { id: 'c', text: 'Considerar los requisitos de SST, como la ficha de seguridad del producto', correct: true },
+        { id: 'd', text: 'Registrar la compra ante el Fondo de Riesgos Laborales', correct: false },
+      ],
+      explanation:
+        'El estándar 2.9.1 de la Resolución 0312 de 2019 pide identificar y evaluar las especificaciones de SST de las compras y adquisiciones, como la información de seguridad de un químico.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'La custodia de las historias clínicas ocupacionales de los trabajadores corresponde al jefe de talento humano de la empresa.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Las historias clínicas ocupacionales las custodia la institución o el médico que realiza las evaluaciones, no el empleador, que solo recibe el certificado de aptitud; así lo verifica el estándar de custodia de la Resolución 0312 de 2019.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Qué información debe entregar el empleador al médico que realiza las evaluaciones médicas ocupacionales?',
+      options: [
+        { id: 'a', text: 'Los salarios y la antigüedad de cada trabajador', correct: false },
+        { id: 'b', text: 'Los perfiles de cargo con los peligros a los que se expone cada trabajador', correct: true },
+        { id: 'c', text: 'Las evaluaciones de desempeño del último año', correct: false },
+        { id: 'd', text: 'Las historias clínicas de la EPS de cada trabajador', correct: false },
+      ],
+      explanation:
+        'El estándar 3.1.3 de la Resolución 0312 de 2019 pide informar al médico los perfiles de cargo con la descripción de las tareas y del medio en que se desarrolla la labor, para que la evaluación se enfoque en los riesgos reales.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa muere un trabajador en un accidente de trabajo. Según el estándar de reporte, ¿a quiénes se reporta y en qué plazo?',
+      options: [
+        { id: 'a', text: 'Solo a la ARL, dentro de los ocho días siguientes', correct: false },
+        { id: 'b', text: 'A la ARL y a la EPS, dentro de los quince días siguientes', correct: false },
+        {
+          id: 'c',
+          text: 'A la ARL, a la EPS y a la Dirección Territorial del Ministerio del Trabajo, en dos días hábiles',
+          correct: true,
+        },
+        { id: 'd', text: 'Solo al Ministerio del Trabajo, dentro del mes siguiente', correct: false },
+      ],
+      explanation:
+        'Los accidentes se reportan a la ARL y a la EPS en dos días hábiles; los graves y mortales se reportan además a la Dirección Territorial del Ministerio del Trabajo en el mismo plazo (Resolución 0312 de 2019, estándar 3.2.1).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Quiénes deben participar en la investigación de un accidente de trabajo en una empresa con COPASST?',
+      options: [
+        {
+          id: 'a',
+          text: 'El jefe inmediato, un integrante del COPASST y el responsable del SG-SST',
+          correct: true,
+        },
+        { id: 'b', text: 'Solo el asesor de la ARL que atiende la empresa', correct: false },
+        { id: 'c', text: 'El comité de convivencia laboral en pleno', correct: false },
+        { id: 'd', text: 'Únicamente el gerente y el trabajador accidentado', correct: false },
+      ],
+      explanation:
+        'El equipo investigador lo integran al menos el jefe inmediato o supervisor, un representante del COPASST o el vigía y el responsable del SG-SST (Resolución 1401 de 2007); el estándar 3.2.2 de la Resolución 0312 de 2019 pide investigar con el COPASST.',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuántos estándares conforman el grupo de gestión de amenazas?',
+      options: [
+        { id: 'a', text: 'Cinco estándares', correct: false },
+        { id: 'b', text: 'Diez estándares', correct: false },
+        { id: 'c', text: 'Dos estándares', correct: true },
+        { id: 'd', text: 'Un solo estándar', correct: false },
+      ],
+      explanation:
+        'La gestión de amenazas tiene dos estándares de 5 puntos: el plan de prevención, preparación y respuesta ante emergencias y la brigada de emergencias (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'En la gestión de peligros y riesgos, la identificación de peligros y valoración de riesgos y las medidas de prevención y control valen 15 puntos cada una.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Los 30 puntos de la gestión de peligros y riesgos se reparten en dos subgrupos de 15: identificación y valoración, y medidas de prevención y control (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Cuánto vale el subgrupo de vigilancia de las condiciones de salud, que reúne los indicadores de accidentalidad, enfermedad laboral y ausentismo?',
+      options: [
+        { id: 'a', text: '6 puntos, uno por cada indicador', correct: true },
+        { id: 'b', text: '10 puntos, repartidos por igual', correct: false },
+        { id: 'c', text: '3 puntos, medio por indicador', correct: false },
+        { id: 'd', text: '12 puntos, dos por indicador', correct: false },
+      ],
+      explanation:
+        'La vigilancia de condiciones de salud vale 6 puntos: seis indicadores (frecuencia y severidad de la accidentalidad, mortalidad, prevalencia e incidencia de enfermedad laboral y ausentismo) de 1 punto cada uno (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Dentro del subgrupo de identificación de peligros y valoración de riesgos, ¿qué estándar vale 3 puntos en lugar de 4?',
+      options: [
+        { id: 'a', text: 'La metodología de identificación de peligros', correct: false },
+        { id: 'b', text: 'Las mediciones ambientales', correct: false },
+        { id: 'c', text: 'La identificación con participación de todos los niveles', correct: false },
+        { id: 'd', text: 'La identificación de sustancias carcinógenas o de toxicidad aguda', correct: true },
+      ],
+      explanation:
+        'El subgrupo suma 15 puntos: metodología (4), identificación con participación de todos los niveles (4), sustancias carcinógenas o de toxicidad aguda (3) y mediciones ambientales (4) (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'El subgrupo de condiciones de salud en el trabajo vale 9 puntos. ¿Cómo se reparten?',
+      options: [
+        { id: 'a', text: 'Tres estándares de 3 puntos cada uno', correct: false },
+        { id: 'b', text: 'Nueve estándares de 1 punto cada uno', correct: true },
+        { id: 'c', text: 'Un estándar de 5 puntos y dos de 2 puntos', correct: false },
+        { id: 'd', text: 'Dieciocho estándares de 0,5 puntos', correct: false },
+      ],
+      explanation:
+        'Condiciones de salud tiene nueve estándares de 1 punto, entre ellos el diagnóstico de salud, las evaluaciones médicas, la custodia de historias clínicas y los servicios de higiene (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos estándares de la gestión integral del SG-SST valen 2 puntos cada uno?',
+      options: [
+        { id: 'a', text: 'Plan anual de trabajo', correct: true },
+        { id: 'b', text: 'Política de SST', correct: false },
+        { id: 'c', text: 'Matriz legal', correct: true },
+        { id: 'd', text: 'Evaluación y selección de proveedores y contratistas', correct: true },
+        { id: 'e', text: 'Objetivos de SST', correct: false },
+      ],
+      explanation:
+        'En la gestión integral valen 2 puntos el plan anual, el archivo y retención documental, la matriz legal y la evaluación de proveedores y contratistas; la política y los objetivos valen 1 punto cada uno (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cómo se componen los 20 puntos de la gestión de la salud?',
+      options: [
+        {
+          id: 'a',
+          text: 'Condiciones de salud 10, reporte e investigación 5 y vigilancia 5',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'Evaluaciones médicas 10 y vigilancia epidemiológica 10',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'Condiciones de salud 9, reporte e investigación 5 y vigilancia con indicadores 6',
+          correct: true,
+        },
+        {
+          id: 'd',
+          text: 'Condiciones de salud 5, reporte e investigación 9 y vigilancia 6',
+          correct: false,
+        },
+      ],
+      explanation:
+        'La gestión de la salud suma 20 puntos: condiciones de salud en el trabajo (9), registro, reporte e investigación de AT y EL (5) y vigilancia de las condiciones de salud con indicadores (6) (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa que aplica los 60 estándares no tiene comité de convivencia, su COPASST no funciona y nunca capacitó a sus integrantes. ¿Cuántos puntos pierde por esos tres estándares?',
+      options: [
+        { id: 'a', text: '3 puntos', correct: false },
+        { id: 'b', text: '6 puntos', correct: false },
+        { id: 'c', text: '0,5 puntos', correct: false },
+        { id: 'd', text: '1,5 puntos', correct: true },
+      ],
+      explanation:
+        'Los tres estándares pertenecen al subgrupo de recursos, donde cada uno vale 0,5 puntos: en total se pierden 1,5 (Resolución 0312 de 2019). Su peso es bajo, pero su ausencia afecta la participación en todo el sistema.',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa no calcula ninguno de los seis indicadores de vigilancia de la salud ni lleva el registro y análisis estadístico de los AT y EL. ¿Cuántos puntos pierde?',
+      options: [
+        { id: 'a', text: '7 puntos', correct: true },
+        { id: 'b', text: '6 puntos', correct: false },
+        { id: 'c', text: '12 puntos', correct: false },
+        { id: 'd', text: '3,5 puntos', correct: false },
+      ],
+      explanation:
+        'Cada indicador vale 1 punto (6 en total) y el registro y análisis estadístico vale 1 más: la empresa pierde 7 puntos (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'El subgrupo de recursos tiene ocho estándares y el de capacitación solo tres. ¿Por qué, aun así, el de capacitación vale más?',
+      options: [
+        { id: 'a', text: 'Porque la capacitación pertenece a la fase Hacer', correct: false },
+        {
+          id: 'b',
+          text: 'Porque cada estándar de capacitación vale 2 puntos y cada uno de recursos 0,5',
+          correct: true,
+        },
+        { id: 'c', text: 'Porque los estándares de recursos no aplican a empresas pequeñas', correct: false },
+        { id: 'd', text: 'Porque la ARL asigna puntos extra a la capacitación', correct: false },
+      ],
+      explanation:
+        'Recursos suma 8 × 0,5 = 4 puntos y capacitación 3 × 2 = 6 puntos; ambos están en Planear, dentro del grupo de recursos de 10 puntos (Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cómo conviene organizar las evidencias de la autoevaluación?',
+      options: [
+        { id: 'a', text: 'En una sola carpeta ordenada por fecha de elaboración', correct: false },
+        {
+          id: 'b',
+          text: 'Por fases Planear, Hacer, Verificar y Actuar, con una subcarpeta por estándar',
+          correct: true,
+        },
+        { id: 'c', text: 'Por trabajador, con todos sus documentos personales', correct: false },
+        { id: 'd', text: 'En el correo del responsable, sin clasificar', correct: false },
+      ],
+      explanation:
+        'Seguir la estructura del PHVA con una subcarpeta por estándar permite que la ARL o un inspector encuentren cada soporte en minutos y que la empresa vea de inmediato los vacíos.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Al calificar cada estándar, ¿qué conviene anotar además de la calificación?',
+      options: [
+        { id: 'a', text: 'El nombre de quien tuvo la idea de cumplirlo', correct: false },
+        { id: 'b', text: 'El costo que tuvo para la empresa', correct: false },
+        { id: 'c', text: 'Qué evidencia lo soporta y dónde está guardada', correct: true },
+        { id: 'd', text: 'La opinión de los trabajadores sobre el estándar', correct: false },
+      ],
+      explanation:
+        'Anotar la evidencia y su ubicación permite demostrar la calificación ante la ARL o el Ministerio del Trabajo y facilita la siguiente autoevaluación.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'La autoevaluación de estándares mínimos es un diagnóstico del SG-SST, no un examen en el que la meta sea sacar la nota más alta.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Su valor está en mostrar las brechas reales para atenderlas en el plan de mejoramiento; una calificación inflada oculta justo lo que hay que corregir.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué evidencia soporta el estándar de reporte de accidentes de trabajo?',
+      options: [
+        {
+          id: 'a',
+          text: 'Los formatos de reporte radicados ante la ARL y la EPS dentro de los dos días hábiles',
+          correct: true,
+        },
+        { id: 'b', text: 'Una nota en la cartelera con el número de accidentes del mes', correct: false },
+        { id: 'c', text: 'La incapacidad que el trabajador entregó a talento humano', correct: false },
+        { id: 'd', text: 'Un correo interno que avisa del accidente al gerente', correct: false },
+      ],
+      explanation:
+        'El estándar se soporta con los reportes (FURAT o FUREL) radicados ante la ARL y la EPS dentro de los dos días hábiles siguientes (Resolución 0312 de 2019; Resolución 156 de 2005).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué evidencia demuestra el funcionamiento del COPASST en la autoevaluación?',
+      options: [
+        { id: 'a', text: 'La resolución de conformación, aunque el comité no se haya reunido', correct: false },
+        { id: 'b', text: 'Una foto del día de la elección de los representantes', correct: false },
+        { id: 'c', text: 'La lista de trabajadores que votaron en la elección', correct: false },
+        { id: 'd', text: 'Las actas de sus reuniones mensuales', correct: true },
+      ],
+      explanation:
+        'El estándar pide conformación y funcionamiento; el COPASST se reúne por lo menos una vez al mes (Resolución 2013 de 1986) y las actas prueban que funciona. La elección solo prueba que se conformó.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué evidencia soporta el estándar de entrega de elementos de protección personal?',
+      options: [
+        { id: 'a', text: 'Las facturas de compra de los elementos', correct: false },
+        { id: 'b', text: 'Los registros firmados de entrega y de capacitación en su uso', correct: true },
+        { id: 'c', text: 'El catálogo del proveedor de los elementos', correct: false },
+        { id: 'd', text: 'Una fotografía del almacén con los elementos', correct: false },
+      ],
+      explanation:
+        'El estándar 4.2.6 de la Resolución 0312 de 2019 verifica que los EPP se entreguen a los trabajadores y que se les capacite en su uso; una factura solo prueba la compra.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué se demuestra el estándar de rendición de cuentas?',
+      options: [
+        { id: 'a', text: 'Con el balance financiero anual de la empresa', correct: false },
+        { id: 'b', text: 'Con las actas de la asamblea de accionistas', correct: false },
+        {
+          id: 'c',
+          text: 'Con el registro de la rendición anual de cuentas de quienes tienen responsabilidades en SST',
+          correct: true,
+        },
+        { id: 'd', text: 'Con la declaración de renta del representante legal', correct: false },
+      ],
+      explanation:
+        'Quienes tienen responsabilidades en el SG-SST rinden cuentas sobre su desempeño al menos una vez al año, y esa rendición debe quedar documentada (Decreto 1072 de 2015; Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un operario tiene una restricción médica para levantar cargas pesadas, pero sigue en el mismo puesto sin ningún ajuste. ¿Cómo se califica el estándar de restricciones y recomendaciones médico-laborales?',
+      options: [
+        { id: 'a', text: 'Cumplido, porque la restricción está archivada', correct: false },
+        { id: 'b', text: 'Como "no aplica", porque es un solo trabajador', correct: false },
+        {
+          id: 'c',
+          text: 'No cumplido, porque el empleador debe acatar la restricción y ajustar la labor',
+          correct: true,
+        },
+        { id: 'd', text: 'Cumplido, si el trabajador firmó que acepta el riesgo', correct: false },
+      ],
+      explanation:
+        'El estándar 3.1.6 de la Resolución 0312 de 2019 pide acatar las restricciones y recomendaciones médico-laborales, con los ajustes o la reubicación que correspondan. Archivarlas sin aplicarlas no cumple.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un taller solo repara sus máquinas cuando se dañan y no tiene programa ni registros de mantenimiento. ¿Cómo califica el estándar de mantenimiento?',
+      options: [
+        { id: 'a', text: 'No cumplido, porque el estándar exige mantenimiento periódico', correct: true },
+        { id: 'b', text: 'Cumplido, porque las máquinas sí se reparan', correct: false },
+        { id: 'c', text: 'Cumplido a medias, con 1,25 de sus 2,5 puntos', correct: false },
+        { id: 'd', text: 'Como "no aplica", porque no hay máquinas nuevas', correct: false },
+      ],
+      explanation:
+        'El estándar 4.2.5 de la Resolución 0312 de 2019 pide mantenimiento periódico de instalaciones, equipos, máquinas y herramientas, con sus registros; las reparaciones tras la falla no lo cumplen y no hay puntaje parcial.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Si un estándar se cumple en tres de las cuatro sedes de una empresa, se califica con el 75 % de su valor.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'En la Resolución 0312 de 2019 no hay puntajes proporcionales: el estándar vale su puntaje completo si se cumple completamente y cero en caso contrario.',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué rangos de valoración exigen alguna acción a la empresa?',
+      options: [
+        { id: 'a', text: 'Solo el crítico', correct: false },
+        { id: 'b', text: 'El crítico y el moderadamente aceptable', correct: false },
+        { id: 'c', text: 'Los tres, incluido el aceptable', correct: true },
+      ],
+      explanation:
+        'Todos los rangos exigen acción: la empresa aceptable debe mantener la calificación, conservar evidencias e incluir mejoras en el plan anual de trabajo (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Con valoración aceptable, ¿dónde se incluyen las mejoras detectadas en la autoevaluación?',
+      options: [
+        { id: 'a', text: 'En el plan anual de trabajo', correct: true },
+        { id: 'b', text: 'En el reglamento interno de trabajo', correct: false },
+        { id: 'c', text: 'En el informe trimestral a la ARL', correct: false },
+        { id: 'd', text: 'En el acta del comité de convivencia', correct: false },
+      ],
+      explanation:
+        'Con más de 85 % la empresa mantiene la calificación y las evidencias e incluye las mejoras detectadas en el plan anual de trabajo (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'El informe de avances del plan de mejoramiento se envía a la EPS de cada trabajador.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El informe de avances del plan de mejoramiento se presenta a la ARL, en tres o seis meses según la valoración (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En un plan de mejoramiento, ¿a cuál de las preguntas de una acción bien formulada responde «realizar sonometría en el área de corte»?',
+      options: [
+        { id: 'a', text: '¿Quién?', correct: false },
+        { id: 'b', text: '¿Cuándo?', correct: false },
+        { id: 'c', text: '¿Con qué?', correct: false },
+        { id: 'd', text: '¿Qué?', correct: true },
+      ],
+      explanation:
+        'La acción concreta responde al «qué»; el plan debe completar por qué (estándar incumplido), quién (responsable), cuándo (fecha) y con qué (recursos).',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'La investigación de un accidente concluyó que una máquina no tenía guarda de protección. ¿Qué espera el estándar de mejoramiento correspondiente?',
+      options: [
+        { id: 'a', text: 'Archivar la investigación y esperar la siguiente autoevaluación', correct: false },
+        { id: 'b', text: 'Sancionar al trabajador y cerrar el caso', correct: false },
+        { id: 'c', text: 'Implementar las acciones que resultaron de la investigación y verificarlas', correct: true },
+        { id: 'd', text: 'Enviar la investigación a la EPS para que la cierre', correct: false },
+      ],
+      explanation:
+        'El estándar 7.1.3 de la Resolución 0312 de 2019 pide definir e implementar las acciones de mejora que resultan de las investigaciones de accidentes e incidentes y de enfermedades laborales.',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En la revisión anual por la alta dirección se ve que el ausentismo por causa médica sigue subiendo. ¿Qué pide el estándar de mejoramiento ligado a esa revisión?',
+      options: [
+        { id: 'a', text: 'Definir e implementar acciones de mejora con base en lo revisado', correct: true },
+        { id: 'b', text: 'Dejar constancia del dato sin tomar decisiones', correct: false },
+        { id: 'c', text: 'Trasladar el asunto al comité de convivencia', correct: false },
+        { id: 'd', text: 'Dejar de medir el ausentismo hasta el otro año', correct: false },
+      ],
+      explanation:
+        'El estándar 7.1.2 de la Resolución 0312 de 2019 exige acciones de mejora a partir de la revisión por la alta dirección; la revisión sin decisiones no cumple su propósito.',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: 'Una empresa obtiene 45 % en su autoevaluación. ¿Qué obligaciones tiene?',
+      options: [
+        { id: 'a', text: 'Formular de inmediato el plan de mejoramiento', correct: true },
+        { id: 'b', text: 'Enviar a la ARL el informe de avances en máximo tres meses', correct: true },
+        { id: 'c', text: 'Enviar el informe de avances en máximo seis meses', correct: false },
+        { id: 'd', text: 'Recibir seguimiento anual y plan de visita del Ministerio del Trabajo', correct: true },
+        { id: 'e', text: 'Limitarse a incluir mejoras en el plan anual de trabajo', correct: false },
+      ],
+      explanation:
+        'Con menos de 60 % la valoración es crítica: plan de mejoramiento inmediato, informe a la ARL en máximo tres meses, seguimiento anual y plan de visita del Ministerio del Trabajo (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa conoce el 15 de enero su resultado de 52 %. Si cuenta el plazo desde ese día, ¿hasta cuándo tiene para enviar a la ARL el informe de avances?',
+      options: [
+        { id: 'a', text: 'Hasta el 15 de julio', correct: false },
+        { id: 'b', text: 'Hasta el 15 de abril', correct: true },
+        { id: 'c', text: 'Hasta el 31 de diciembre', correct: false },
+        { id: 'd', text: 'Hasta el 15 de febrero', correct: false },
+      ],
+      explanation:
+        'Con 52 % la valoración es crítica y el informe de avances a la ARL tiene un plazo máximo de tres meses (Resolución 0312 de 2019, art. 28). El 15 de julio correspondería a seis meses, propio de la valoración moderadamente aceptable.',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa pasa de 58 % a 70 % entre una autoevaluación y la siguiente. ¿Cómo cambian sus obligaciones?',
+      options: [
+        { id: 'a', text: 'Queda libre de plan de mejoramiento y de visitas', correct: false },
+        { id: 'b', text: 'Sigue con informe a tres meses, porque el cambio tarda un año', correct: false },
+        {
+          id: 'c',
+          text: 'Pasa a informe a seis meses, sigue en plan de visita y sale del seguimiento anual',
+          correct: true,
+        },
+        { id: 'd', text: 'Solo debe incluir las mejoras en el plan anual de trabajo', correct: false },
+      ],
+      explanation:
+        'Con 70 % la valoración es moderadamente aceptable: plan de mejoramiento, informe a la ARL en máximo seis meses y plan de visita del Ministerio; el seguimiento anual es propio de la valoración crítica (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una inspección con participación del COPASST se encuentran extintores vencidos. ¿Qué estándar de mejoramiento se pone en juego?',
+      options: [
+        { id: 'a', text: 'El plan de mejoramiento por requerimientos de autoridades', correct: false },
+        { id: 'b', text: 'Las acciones de mejora por la revisión de la alta dirección', correct: false },
+        { id: 'c', text: 'Las acciones de mejora por investigaciones de accidentes', correct: false },
+        {
+          id: 'd',
+          text: 'Las acciones preventivas y correctivas basadas en inspecciones, indicadores y el COPASST',
+          correct: true,
+        },
+      ],
+      explanation:
+        'El estándar 7.1.1 de la Resolución 0312 de 2019 pide acciones preventivas y correctivas a partir de los resultados de la supervisión, las inspecciones, los indicadores y las recomendaciones del COPASST o del vigía.',
+    },
   ],
 };
