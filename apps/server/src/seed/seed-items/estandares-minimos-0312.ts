@@ -1742,5 +1742,584 @@ export const estandaresMinimos0312Items: SeedItemBank = {
       explanation:
         'El estándar 7.1.1 de la Resolución 0312 de 2019 pide acciones preventivas y correctivas a partir de los resultados de la supervisión, las inspecciones, los indicadores y las recomendaciones del COPASST o del vigía.',
     },
+    // Lote adicional 3
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cómo deben ser los objetivos de SST según el estándar correspondiente?',
+      options: [
+        { id: 'a', text: 'Generales, para que nunca dejen de cumplirse', correct: false },
+        { id: 'b', text: 'Claros, medibles y con metas definidas', correct: true },
+        { id: 'c', text: 'Verbales, para poder ajustarlos cada mes', correct: false },
+        { id: 'd', text: 'Iguales a los objetivos comerciales del año', correct: false },
+      ],
+      explanation:
+        'Los objetivos de SST deben ser claros, medibles y cuantificables, con metas, documentados y coherentes con el plan de trabajo (Decreto 1072 de 2015; Resolución 0312 de 2019).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El estándar de servicios de higiene verifica que la empresa tenga agua potable, servicios sanitarios y mecanismos para disponer las basuras.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Ese estándar del subgrupo de condiciones de salud pide agua potable, servicios sanitarios y disposición de basuras para los trabajadores (Resolución 0312 de 2019).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué es la matriz legal que exige uno de los estándares de gestión integral?',
+      options: [
+        { id: 'a', text: 'La lista de demandas laborales en curso contra la empresa', correct: false },
+        { id: 'b', text: 'El registro de los contratos de trabajo vigentes', correct: false },
+        { id: 'c', text: 'El inventario de multas pagadas al Ministerio', correct: false },
+        { id: 'd', text: 'La herramienta que identifica las normas de SST que le aplican a la empresa', correct: true },
+      ],
+      explanation:
+        'La matriz legal recoge las normas vigentes de SST aplicables a la empresa y se actualiza cuando cambian (Decreto 1072 de 2015; Resolución 0312 de 2019).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué contiene el estándar de descripción sociodemográfica y diagnóstico de condiciones de salud?',
+      options: [
+        {
+          id: 'a',
+          text: 'Datos como edad, sexo y escolaridad de los trabajadores y los resultados de su salud',
+          correct: true,
+        },
+        { id: 'b', text: 'La lista de proveedores que atienden la salud de la empresa', correct: false },
+        { id: 'c', text: 'Los diagnósticos individuales con nombre de cada trabajador', correct: false },
+        { id: 'd', text: 'El presupuesto asignado a las EPS de la empresa', correct: false },
+      ],
+      explanation:
+        'La descripción sociodemográfica caracteriza a la población trabajadora y el diagnóstico de condiciones de salud resume los resultados de las evaluaciones médicas, de forma agregada y sin vulnerar la reserva de la historia clínica (Resolución 0312 de 2019).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué pide el estándar de metodología de identificación de peligros y valoración de riesgos?',
+      options: [
+        { id: 'a', text: 'Contratar cada año a la ARL para que identifique los peligros', correct: false },
+        {
+          id: 'b',
+          text: 'Una metodología definida que cubra todos los procesos y actividades, rutinarias o no',
+          correct: true,
+        },
+        { id: 'c', text: 'Evaluar solo las actividades rutinarias del área de producción', correct: false },
+        { id: 'd', text: 'Que el gerente decida qué peligros se registran', correct: false },
+      ],
+      explanation:
+        'La empresa debe tener una metodología para identificar peligros y evaluar y valorar riesgos con alcance sobre todos los procesos y actividades, rutinarias y no rutinarias; en Colombia es común la GTC 45 (Resolución 0312 de 2019; Decreto 1072 de 2015).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Durante cuánto tiempo deben conservarse registros como las evaluaciones médicas, las mediciones ambientales y la entrega de EPP?',
+      options: [
+        { id: 'a', text: 'Cinco años desde su elaboración', correct: false },
+        { id: 'b', text: 'Hasta la siguiente autoevaluación', correct: false },
+        { id: 'c', text: 'Mínimo veinte años después de terminada la relación laboral', correct: true },
+        { id: 'd', text: 'Diez años desde la afiliación a la ARL', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 exige conservar esos registros por lo menos veinte años contados desde que termina la relación laboral; el estándar de archivo y retención documental lo verifica.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Las medidas de prevención y control deben seguir el orden eliminación, sustitución, controles de ingeniería, controles administrativos y, por último, elementos de protección personal.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 fija esa jerarquía de controles y el estándar de medidas de prevención y control de la Resolución 0312 de 2019 la verifica: los EPP son el último recurso.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una máquina de corte genera ruido alto. ¿Cuál de estas medidas ocupa el nivel más alto en la jerarquía de controles?',
+      options: [
+        { id: 'a', text: 'Entregar protectores auditivos a los operarios', correct: false },
+        { id: 'b', text: 'Rotar a los operarios para reducir el tiempo de exposición', correct: false },
+        { id: 'c', text: 'Instalar un encerramiento acústico alrededor de la máquina', correct: false },
+        { id: 'd', text: 'Reemplazar la máquina por una de menor emisión de ruido', correct: true },
+      ],
+      explanation:
+        'Reemplazar la máquina es sustitución, que está por encima de los controles de ingeniería (encerramiento), los administrativos (rotación) y los EPP (Decreto 1072 de 2015).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa entregó arneses a su personal de alturas, pero nadie verifica si los usan en las tareas. ¿Qué estándar queda sin cumplir?',
+      options: [
+        {
+          id: 'a',
+          text: 'La verificación de la aplicación de las medidas de control por los trabajadores',
+          correct: true,
+        },
+        { id: 'b', text: 'La asignación de recursos para el SG-SST', correct: false },
+        { id: 'c', text: 'La identificación de sustancias carcinógenas', correct: false },
+        { id: 'd', text: 'La rendición de cuentas anual', correct: false },
+      ],
+      explanation:
+        'El estándar 4.2.2 de la Resolución 0312 de 2019 pide verificar que los trabajadores apliquen las medidas de prevención y control; entregar el equipo no basta si no se supervisa su uso.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa de 120 trabajadores, el responsable del SG-SST hace solo las inspecciones de seguridad, sin el COPASST. ¿Qué estándar se ve afectado?',
+      options: [
+        { id: 'a', text: 'La conformación del comité de convivencia laboral', correct: false },
+        { id: 'b', text: 'El archivo y la retención documental', correct: false },
+        { id: 'c', text: 'Las inspecciones con participación del COPASST', correct: true },
+        { id: 'd', text: 'La evaluación y selección de proveedores', correct: false },
+      ],
+      explanation:
+        'El estándar 4.2.4 de la Resolución 0312 de 2019 pide realizar inspecciones sistemáticas a instalaciones, máquinas y equipos con la participación del COPASST.',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es el valor más alto que tiene un estándar individual en la tabla de la Resolución 0312 de 2019?',
+      options: [
+        { id: 'a', text: '5 puntos', correct: true },
+        { id: 'b', text: '10 puntos', correct: false },
+        { id: 'c', text: '4 puntos', correct: false },
+        { id: 'd', text: '15 puntos', correct: false },
+      ],
+      explanation:
+        'Los estándares de mayor valor son el plan de prevención, preparación y respuesta ante emergencias y la brigada, con 5 puntos cada uno (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es el valor más bajo que tiene un estándar individual en la tabla de la Resolución 0312 de 2019?',
+      options: [
+        { id: 'a', text: '1 punto', correct: false },
+        { id: 'b', text: '1,25 puntos', correct: false },
+        { id: 'c', text: '0,25 puntos', correct: false },
+        { id: 'd', text: '0,5 puntos', correct: true },
+      ],
+      explanation:
+        'Los ocho estándares de recursos financieros, técnicos y humanos valen 0,5 puntos cada uno, el menor valor de la tabla (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'La revisión anual por la alta dirección vale 1,25 puntos en la tabla de la Resolución 0312 de 2019.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La revisión por la alta dirección es uno de los cuatro estándares de verificación, cada uno de 1,25 puntos (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estos estándares vale 1 punto en la tabla de la Resolución 0312 de 2019?',
+      options: [
+        { id: 'a', text: 'El plan anual de trabajo', correct: false },
+        { id: 'b', text: 'La política de SST', correct: true },
+        { id: 'c', text: 'La brigada de emergencias', correct: false },
+        { id: 'd', text: 'La entrega de elementos de protección personal', correct: false },
+      ],
+      explanation:
+        'La política de SST vale 1 punto; el plan anual vale 2, la brigada 5 y la entrega de EPP 2,5 (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuántos estándares conforman el grupo de gestión integral del SG-SST, que vale 15 puntos?',
+      options: [
+        { id: 'a', text: '15 estándares', correct: false },
+        { id: 'b', text: '5 estándares', correct: false },
+        { id: 'c', text: '11 estándares', correct: true },
+        { id: 'd', text: '8 estándares', correct: false },
+      ],
+      explanation:
+        'La gestión integral tiene 11 estándares: siete de 1 punto y cuatro de 2 puntos, que suman 15 (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos estándares valen 4 puntos cada uno?',
+      options: [
+        { id: 'a', text: 'Metodología de identificación de peligros y valoración de riesgos', correct: true },
+        { id: 'b', text: 'Identificación de sustancias carcinógenas o de toxicidad aguda', correct: false },
+        { id: 'c', text: 'Identificación de peligros con participación de todos los niveles', correct: true },
+        { id: 'd', text: 'Plan de prevención, preparación y respuesta ante emergencias', correct: false },
+        { id: 'e', text: 'Mediciones ambientales químicas, físicas y biológicas', correct: true },
+      ],
+      explanation:
+        'En el subgrupo de identificación de peligros valen 4 la metodología, la identificación participativa y las mediciones ambientales; las sustancias carcinógenas valen 3 y el plan de emergencias, 5 (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'El estándar de evaluaciones médicas ocupacionales vale más que el de entrega de elementos de protección personal.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Las evaluaciones médicas ocupacionales valen 1 punto y la entrega de EPP con capacitación en su uso vale 2,5 (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa que aplica los 60 estándares no hizo la auditoría anual, no la planificó con el COPASST y no tuvo revisión por la alta dirección. ¿Cuántos puntos pierde?',
+      options: [
+        { id: 'a', text: '5 puntos', correct: false },
+        { id: 'b', text: '3 puntos', correct: false },
+        { id: 'c', text: '7,5 puntos', correct: false },
+        { id: 'd', text: '3,75 puntos', correct: true },
+      ],
+      explanation:
+        'Son tres estándares de verificación de 1,25 puntos cada uno: 3 × 1,25 = 3,75 (Resolución 0312 de 2019). Los 5 puntos serían todo el grupo, que incluye además los indicadores.',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa no tiene plan de emergencias ni brigada y tampoco investiga sus accidentes de trabajo. ¿Cuántos puntos pierde por esos tres estándares?',
+      options: [
+        { id: 'a', text: '12 puntos', correct: true },
+        { id: 'b', text: '10 puntos', correct: false },
+        { id: 'c', text: '15 puntos', correct: false },
+        { id: 'd', text: '7 puntos', correct: false },
+      ],
+      explanation:
+        'El plan de emergencias y la brigada valen 5 cada uno, y la investigación de incidentes, AT y EL vale 2: en total 12 puntos (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa cumple todos los estándares de Hacer excepto los seis de medidas de prevención y control. ¿Cuántos de los 60 puntos de Hacer obtiene?',
+      options: [
+        { id: 'a', text: '30 puntos', correct: false },
+        { id: 'b', text: '45 puntos', correct: true },
+        { id: 'c', text: '54 puntos', correct: false },
+        { id: 'd', text: '50 puntos', correct: false },
+      ],
+      explanation:
+        'Las medidas de prevención y control son seis estándares de 2,5 puntos, 15 en total; Hacer vale 60, así que la empresa obtiene 45 (Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es el primer paso recomendado para hacer la autoevaluación?',
+      options: [
+        { id: 'a', text: 'Formular el plan de mejoramiento', correct: false },
+        { id: 'b', text: 'Calcular el porcentaje de cumplimiento', correct: false },
+        { id: 'c', text: 'Confirmar si a la empresa le aplican 7, 21 o 60 estándares', correct: true },
+        { id: 'd', text: 'Registrar el resultado ante el Fondo de Riesgos Laborales', correct: false },
+      ],
+      explanation:
+        'Primero se confirma el grupo de la empresa con el número de trabajadores y la clase de riesgo; luego se reúne al equipo, se revisan evidencias, se califica, se calcula y se formula el plan.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Después de calificar todos los estándares y calcular el resultado, ¿qué sigue?',
+      options: [
+        {
+          id: 'a',
+          text: 'Ubicar el resultado en la tabla de valoración y formular el plan de mejoramiento',
+          correct: true,
+        },
+        { id: 'b', text: 'Repetir la calificación hasta superar el 85 %', correct: false },
+        { id: 'c', text: 'Destruir los borradores y las evidencias revisadas', correct: false },
+        { id: 'd', text: 'Esperar a que la ARL apruebe el resultado', correct: false },
+      ],
+      explanation:
+        'Con el resultado calculado, la empresa lo ubica en la tabla de valoración de la Resolución 0312 de 2019 y formula el plan de mejoramiento para los estándares no cumplidos.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'En la autoevaluación se revisan uno por uno los estándares que le corresponden a la empresa según su grupo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La autoevaluación recorre cada estándar aplicable y le asigna la calificación de la Resolución 0312 de 2019 según la evidencia disponible.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'La matriz de peligros se actualizó en enero y en marzo ocurrió un accidente de trabajo mortal. ¿Qué pide el estándar de identificación de peligros?',
+      options: [
+        { id: 'a', text: 'Esperar a la actualización anual del próximo enero', correct: false },
+        { id: 'b', text: 'Actualizar la identificación de peligros a raíz del accidente', correct: true },
+        { id: 'c', text: 'Dejar la matriz igual, porque está vigente', correct: false },
+        { id: 'd', text: 'Pedir a la ARL que cierre el caso en la matriz', correct: false },
+      ],
+      explanation:
+        'La identificación de peligros se actualiza como mínimo una vez al año y además cada vez que ocurre un accidente de trabajo mortal o un evento catastrófico (Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué evidencia soporta el estándar del programa de capacitación anual en promoción y prevención?',
+      options: [
+        { id: 'a', text: 'Un listado de temas interesantes sin fechas', correct: false },
+        { id: 'b', text: 'Los certificados de estudio de los trabajadores', correct: false },
+        { id: 'c', text: 'Un video institucional publicado en redes', correct: false },
+        { id: 'd', text: 'El programa documentado con cronograma y los registros de asistencia', correct: true },
+      ],
+      explanation:
+        'El estándar 1.2.1 de la Resolución 0312 de 2019 pide un programa de capacitación anual, enfocado en los peligros de la empresa; se demuestra con el programa y los registros de su ejecución.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En los estándares, ¿con qué periodicidad se calculan los indicadores de frecuencia y de severidad de la accidentalidad?',
+      options: [
+        { id: 'a', text: 'Mensualmente', correct: true },
+        { id: 'b', text: 'Cada dos años', correct: false },
+        { id: 'c', text: 'Solo cuando hay un accidente grave', correct: false },
+        { id: 'd', text: 'Una vez al año, en diciembre', correct: false },
+      ],
+      explanation:
+        'La Resolución 0312 de 2019 pide medir la frecuencia y la severidad de la accidentalidad cada mes; la proporción de accidentes mortales y los indicadores de enfermedad laboral se miden cada año.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Con qué periodicidad se miden la prevalencia y la incidencia de la enfermedad laboral según los estándares?',
+      options: [
+        { id: 'a', text: 'Cada semana', correct: false },
+        { id: 'b', text: 'Cada mes', correct: false },
+        { id: 'c', text: 'Una vez al año', correct: true },
+        { id: 'd', text: 'Cada cinco años', correct: false },
+      ],
+      explanation:
+        'La prevalencia y la incidencia de la enfermedad laboral, así como la proporción de accidentes mortales, se miden anualmente (Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa calcula el ausentismo por causa médica una sola vez al año. ¿Cómo se califica el estándar de ese indicador?',
+      options: [
+        { id: 'a', text: 'Cumplido, porque el indicador existe', correct: false },
+        { id: 'b', text: 'Cumplido, si el resultado es bajo', correct: false },
+        { id: 'c', text: 'Como "no aplica", si hubo pocas incapacidades', correct: false },
+        { id: 'd', text: 'No cumplido, porque el ausentismo debe medirse cada mes', correct: true },
+      ],
+      explanation:
+        'La Resolución 0312 de 2019 fija una periodicidad mensual para el indicador de ausentismo por causa médica; medirlo una vez al año no cumple el estándar.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una firma de contadores con 70 trabajadores marca "no aplica" en la brigada de emergencias porque "es una oficina". ¿Es válida esa justificación?',
+      options: [
+        { id: 'a', text: 'Sí, porque las oficinas tienen riesgo bajo', correct: false },
+        { id: 'b', text: 'No, porque toda empresa debe prepararse ante emergencias', correct: true },
+        { id: 'c', text: 'Sí, si la ARL la firma', correct: false },
+        { id: 'd', text: 'Sí, si el edificio tiene su propia brigada', correct: false },
+      ],
+      explanation:
+        'La preparación ante emergencias corresponde a la realidad de cualquier empresa: tiene personas expuestas a sismos, incendios o evacuaciones. El "no aplica" solo procede cuando el estándar no corresponde a la operación (Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa hizo las evaluaciones médicas de ingreso, pero no las periódicas que el médico definió para los expuestos a ruido. ¿Cómo califica el estándar de evaluaciones médicas?',
+      options: [
+        { id: 'a', text: 'No cumplido, porque faltan las evaluaciones periódicas definidas', correct: true },
+        { id: 'b', text: 'Cumplido, porque las de ingreso son las obligatorias', correct: false },
+        { id: 'c', text: 'Cumplido a medias, con la mitad del punto', correct: false },
+        { id: 'd', text: 'Como "no aplica" para los expuestos a ruido', correct: false },
+      ],
+      explanation:
+        'Las evaluaciones médicas deben hacerse según los peligros a los que se expone cada trabajador, incluidas las periódicas; si faltan, el estándar vale cero, porque no hay puntaje parcial (Resolución 0312 de 2019).',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En el plan de mejoramiento, ¿con qué se responde la pregunta «¿por qué?» de cada acción?',
+      options: [
+        { id: 'a', text: 'Con el nombre del responsable', correct: false },
+        { id: 'b', text: 'Con el estándar incumplido al que responde', correct: true },
+        { id: 'c', text: 'Con el presupuesto asignado', correct: false },
+        { id: 'd', text: 'Con la fecha de cumplimiento', correct: false },
+      ],
+      explanation:
+        'Cada acción debe indicar el estándar incumplido que la origina; así se puede verificar que el plan cubre todas las brechas de la autoevaluación.',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En el plan de mejoramiento, ¿qué información responde a la pregunta «¿con qué?»?',
+      options: [
+        { id: 'a', text: 'La norma que sustenta la acción', correct: false },
+        { id: 'b', text: 'El área donde se ejecutará', correct: false },
+        { id: 'c', text: 'Los recursos: presupuesto, horas o proveedor', correct: true },
+        { id: 'd', text: 'La firma del representante legal', correct: false },
+      ],
+      explanation:
+        '«¿Con qué?» se refiere a los recursos asignados a la acción; sin presupuesto, tiempo o proveedor definido, la acción rara vez se ejecuta.',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Con valoración moderadamente aceptable, el plan de mejoramiento debe quedar a disposición del Ministerio del Trabajo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Entre 60 % y 85 % la empresa debe tener un plan de mejoramiento a disposición del Ministerio del Trabajo y enviar a la ARL el informe de avances en máximo seis meses (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas fuentes alimentan las acciones de mejora del SG-SST según los estándares de Actuar?',
+      options: [
+        { id: 'a', text: 'La revisión por la alta dirección', correct: true },
+        { id: 'b', text: 'Las ventas del trimestre', correct: false },
+        { id: 'c', text: 'Las investigaciones de accidentes e incidentes', correct: true },
+        { id: 'd', text: 'Los requerimientos de las autoridades y de la ARL', correct: true },
+        { id: 'e', text: 'El número de sedes de la empresa', correct: false },
+      ],
+      explanation:
+        'Los cuatro estándares de mejoramiento parten de inspecciones e indicadores, de la revisión por la alta dirección, de las investigaciones de AT y EL y de los requerimientos de autoridades y ARL (Resolución 0312 de 2019).',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una acción del plan de mejoramiento tiene como fecha «cuando haya presupuesto». ¿Qué falla?',
+      options: [
+        { id: 'a', text: 'Que no cita el artículo de la norma', correct: false },
+        { id: 'b', text: 'Que no la firmó la ARL', correct: false },
+        { id: 'c', text: 'Que debería estar en el plan anual y no en el de mejoramiento', correct: false },
+        { id: 'd', text: 'Que no tiene una fecha realista dentro del plazo que exige el resultado', correct: true },
+      ],
+      explanation:
+        'El «¿cuándo?» debe ser una fecha concreta y realista dentro del plazo de la valoración (tres o seis meses para el informe a la ARL); una fecha abierta impide el seguimiento.',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa de logística tiene cuatro brechas. Según la lógica de priorización, ¿cuál puede ir al final del cronograma?',
+      options: [
+        { id: 'a', text: 'Las evaluaciones médicas de los conductores de montacargas', correct: false },
+        { id: 'b', text: 'El diseño del tablero de indicadores', correct: true },
+        { id: 'c', text: 'Los controles para el trabajo en alturas en bodega', correct: false },
+        { id: 'd', text: 'Las guardas de la máquina enfardadora', correct: false },
+      ],
+      explanation:
+        'Primero se atienden las brechas ligadas a peligros y tareas críticas, de las que dependen las lesiones graves; el tablero de indicadores es necesario, pero puede ir después.',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué acción de un plan de mejoramiento responde directamente al estándar sobre requerimientos de autoridades y ARL?',
+      options: [
+        { id: 'a', text: 'Atender lo que ordenó un inspector del Ministerio en su visita', correct: true },
+        { id: 'b', text: 'Actualizar la política tras la revisión anual', correct: false },
+        { id: 'c', text: 'Corregir una falla hallada en una inspección del COPASST', correct: false },
+        { id: 'd', text: 'Cambiar un procedimiento tras investigar un accidente', correct: false },
+      ],
+      explanation:
+        'El estándar 7.1.4 de la Resolución 0312 de 2019 se refiere a los requerimientos de las autoridades administrativas y a las recomendaciones de la ARL; las otras acciones responden a otros estándares de mejoramiento.',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa obtiene 40 % y el gerente propone empezar por corregir manuales y formatos para subir rápido el puntaje. ¿Qué tan acertado es?',
+      options: [
+        { id: 'a', text: 'Acertado, porque los documentos pesan más que la ejecución', correct: false },
+        { id: 'b', text: 'Acertado, porque Planear es la fase de mayor peso', correct: false },
+        {
+          id: 'c',
+          text: 'Poco acertado: Hacer pesa 60 % y las brechas de peligros son las que protegen de lesiones graves',
+          correct: true,
+        },
+        { id: 'd', text: 'Indiferente, porque todas las brechas valen lo mismo', correct: false },
+      ],
+      explanation:
+        'Hacer pesa 60 % y la gestión de peligros y riesgos es el bloque más pesado; además, de esas brechas dependen las lesiones graves, por eso van primero (Resolución 0312 de 2019).',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        '¿Con qué frecuencia mínima debe hacerse la revisión por la alta dirección y qué estándar de Actuar se alimenta de ella?',
+      options: [
+        { id: 'a', text: 'Cada dos años; alimenta el plan por requerimientos de autoridades', correct: false },
+        { id: 'b', text: 'Una vez al año; alimenta las acciones de mejora según esa revisión', correct: true },
+        { id: 'c', text: 'Cada mes; alimenta las acciones por investigaciones de accidentes', correct: false },
+        { id: 'd', text: 'Solo tras un accidente mortal; alimenta la gestión del cambio', correct: false },
+      ],
+      explanation:
+        'La alta dirección revisa el SG-SST al menos una vez al año (Decreto 1072 de 2015) y el estándar 7.1.2 de la Resolución 0312 de 2019 pide acciones de mejora a partir de esa revisión.',
+    },
   ],
 };
