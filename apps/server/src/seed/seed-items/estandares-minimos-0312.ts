@@ -2321,5 +2321,594 @@ export const estandaresMinimos0312Items: SeedItemBank = {
       explanation:
         'La alta dirección revisa el SG-SST al menos una vez al año (Decreto 1072 de 2015) y el estándar 7.1.2 de la Resolución 0312 de 2019 pide acciones de mejora a partir de esa revisión.',
     },
+    // Lote adicional 4
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Con qué frecuencia mínima debe reunirse el COPASST?',
+      options: [
+        { id: 'a', text: 'Una vez al año', correct: false },
+        { id: 'b', text: 'Cada seis meses', correct: false },
+        { id: 'c', text: 'Una vez al mes', correct: true },
+        { id: 'd', text: 'Solo cuando hay un accidente', correct: false },
+      ],
+      explanation:
+        'El COPASST se reúne por lo menos una vez al mes (Resolución 2013 de 1986); sus actas son la evidencia del estándar de funcionamiento.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué entidad expidió la Resolución 0312 de 2019 sobre estándares mínimos del SG-SST?',
+      options: [
+        { id: 'a', text: 'El Ministerio de Salud y Protección Social', correct: false },
+        { id: 'b', text: 'El Ministerio del Trabajo', correct: true },
+        { id: 'c', text: 'La Federación de Aseguradores', correct: false },
+        { id: 'd', text: 'El Fondo de Riesgos Laborales', correct: false },
+      ],
+      explanation:
+        'Los estándares mínimos del SG-SST los fija el Ministerio del Trabajo mediante la Resolución 0312 de 2019.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El estándar de asignación de recursos pide que el empleador defina y asigne recursos financieros, técnicos y humanos para el SG-SST.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El empleador debe asignar los recursos necesarios para diseñar, implementar, revisar y mejorar el SG-SST (Decreto 1072 de 2015); la Resolución 0312 de 2019 lo verifica en el subgrupo de recursos.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por cuánto tiempo se eligen los integrantes del COPASST?',
+      options: [
+        { id: 'a', text: 'Por dos años', correct: true },
+        { id: 'b', text: 'Por un año', correct: false },
+        { id: 'c', text: 'Por cinco años', correct: false },
+        { id: 'd', text: 'Mientras dure su contrato', correct: false },
+      ],
+      explanation: 'Los integrantes del COPASST tienen un periodo de dos años (Decreto 1295 de 1994).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa de 200 trabajadores conforma su COPASST. ¿Cuántos representantes principales tiene cada parte?',
+      options: [
+        { id: 'a', text: 'Uno por cada parte', correct: false },
+        { id: 'b', text: 'Tres por cada parte', correct: false },
+        { id: 'c', text: 'Cuatro por cada parte', correct: false },
+        { id: 'd', text: 'Dos por cada parte', correct: true },
+      ],
+      explanation:
+        'Para empresas de 50 a 499 trabajadores el COPASST tiene dos representantes principales del empleador y dos de los trabajadores, con sus suplentes (Resolución 2013 de 1986).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas actividades corresponde al estándar de estilos de vida y entornos saludables?',
+      options: [
+        { id: 'a', text: 'La entrega de dotación de verano', correct: false },
+        {
+          id: 'b',
+          text: 'Campañas de prevención del tabaquismo, el alcoholismo y la farmacodependencia',
+          correct: true,
+        },
+        { id: 'c', text: 'La medición del ruido en la planta', correct: false },
+        { id: 'd', text: 'La elección de los integrantes del COPASST', correct: false },
+      ],
+      explanation:
+        'El estándar de estilos de vida y entornos saludables incluye programas de prevención del tabaquismo, el alcoholismo y la farmacodependencia, entre otros (Resolución 0312 de 2019).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿En qué plazo debe investigarse un accidente de trabajo?',
+      options: [
+        { id: 'a', text: 'Dentro de los dos días hábiles siguientes', correct: false },
+        { id: 'b', text: 'Antes de la siguiente autoevaluación anual', correct: false },
+        { id: 'c', text: 'Dentro de los quince días siguientes', correct: true },
+        { id: 'd', text: 'Dentro de los seis meses siguientes', correct: false },
+      ],
+      explanation:
+        'La investigación se hace dentro de los quince días siguientes al accidente (Resolución 1401 de 2007). Los dos días hábiles son el plazo del reporte a la ARL y la EPS, no de la investigación.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa de 45 trabajadores con riesgo III revisa su lista de 21 estándares. ¿Cuál de estos está incluido?',
+      options: [
+        { id: 'a', text: 'La descripción sociodemográfica y el diagnóstico de condiciones de salud', correct: true },
+        { id: 'b', text: 'La auditoría anual del SG-SST', correct: false },
+        { id: 'c', text: 'La matriz legal', correct: false },
+        { id: 'd', text: 'La gestión del cambio', correct: false },
+      ],
+      explanation:
+        'La descripción sociodemográfica y el diagnóstico de salud están entre los 21 estándares del artículo 9 de la Resolución 0312 de 2019; la auditoría, la matriz legal y la gestión del cambio aparecen en la tabla completa de 60.',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una empresa de 9 trabajadores con riesgo II ocurre un accidente de trabajo. ¿Quiénes deben integrar como mínimo el equipo investigador?',
+      options: [
+        { id: 'a', text: 'El gerente y un abogado externo', correct: false },
+        { id: 'b', text: 'Solo el responsable del SG-SST', correct: false },
+        { id: 'c', text: 'El comité de convivencia y la ARL', correct: false },
+        { id: 'd', text: 'El jefe inmediato, el vigía de SST y el responsable del SG-SST', correct: true },
+      ],
+      explanation:
+        'Con menos de 10 trabajadores no hay COPASST sino vigía, que reemplaza al representante del comité en el equipo investigador junto con el jefe inmediato y el responsable del SG-SST (Resolución 1401 de 2007).',
+    },
+    {
+      topic: GRUPOS,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Para qué sirve la evaluación inicial del SG-SST que aparece entre los estándares de gestión integral?',
+      options: [
+        { id: 'a', text: 'Para reemplazar la autoevaluación anual de estándares', correct: false },
+        { id: 'b', text: 'Para identificar prioridades y servir de base al plan anual de trabajo', correct: true },
+        { id: 'c', text: 'Para fijar la clase de riesgo de la empresa ante la ARL', correct: false },
+        { id: 'd', text: 'Para elegir a los integrantes del COPASST', correct: false },
+      ],
+      explanation:
+        'La evaluación inicial identifica las prioridades en SST y sirve para establecer el plan anual de trabajo (Decreto 1072 de 2015; Resolución 0312 de 2019). La clase de riesgo la determina la afiliación a la ARL.',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuántos estándares tiene el grupo de verificación del SG-SST?',
+      options: [
+        { id: 'a', text: 'Cuatro', correct: true },
+        { id: 'b', text: 'Cinco', correct: false },
+        { id: 'c', text: 'Dos', correct: false },
+        { id: 'd', text: 'Diez', correct: false },
+      ],
+      explanation:
+        'Verificar tiene cuatro estándares de 1,25 puntos: indicadores, auditoría anual, revisión por la alta dirección y planificación de la auditoría con el COPASST (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Cada uno de los seis estándares de medidas de prevención y control vale 2,5 puntos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Las medidas de prevención y control suman 15 puntos en seis estándares de 2,5 cada uno (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Cuánto vale el estándar de investigación de incidentes, accidentes de trabajo y enfermedades laborales?',
+      options: [
+        { id: 'a', text: '0,5 puntos', correct: false },
+        { id: 'b', text: '5 puntos', correct: false },
+        { id: 'c', text: '1 punto', correct: false },
+        { id: 'd', text: '2 puntos', correct: true },
+      ],
+      explanation:
+        'La investigación vale 2 puntos dentro del subgrupo de registro, reporte e investigación, que suma 5 (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuántos de los 60 estándares pertenecen a la fase Planear?',
+      options: [
+        { id: 'a', text: '11 estándares', correct: false },
+        { id: 'b', text: '22 estándares', correct: true },
+        { id: 'c', text: '25 estándares', correct: false },
+        { id: 'd', text: '15 estándares', correct: false },
+      ],
+      explanation:
+        'Planear reúne 11 estándares de recursos (8 de recursos y 3 de capacitación) y 11 de gestión integral: 22 en total, que valen 25 puntos (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuántos de los 60 estándares pertenecen a la fase Hacer?',
+      options: [
+        { id: 'a', text: '60 estándares', correct: false },
+        { id: 'b', text: '21 estándares', correct: false },
+        { id: 'c', text: '30 estándares', correct: true },
+        { id: 'd', text: '20 estándares', correct: false },
+      ],
+      explanation:
+        'Hacer tiene 18 estándares de gestión de la salud, 10 de gestión de peligros y riesgos y 2 de gestión de amenazas: 30 en total, que valen 60 puntos (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estos estándares tiene mayor valor en la tabla?',
+      options: [
+        { id: 'a', text: 'Las mediciones ambientales', correct: true },
+        { id: 'b', text: 'El plan anual de trabajo', correct: false },
+        { id: 'c', text: 'Las evaluaciones médicas ocupacionales', correct: false },
+        { id: 'd', text: 'La revisión por la alta dirección', correct: false },
+      ],
+      explanation:
+        'Las mediciones ambientales valen 4 puntos; el plan anual, 2; la revisión por la alta dirección, 1,25, y las evaluaciones médicas, 1 (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos estándares valen 1 punto cada uno?',
+      options: [
+        { id: 'a', text: 'Indicador de frecuencia de la accidentalidad', correct: true },
+        { id: 'b', text: 'Auditoría anual', correct: false },
+        { id: 'c', text: 'Custodia de las historias clínicas', correct: true },
+        { id: 'd', text: 'Capacitación de los integrantes del COPASST', correct: false },
+        { id: 'e', text: 'Gestión del cambio', correct: true },
+      ],
+      explanation:
+        'Los indicadores, los estándares de condiciones de salud y varios de gestión integral, como la gestión del cambio, valen 1 punto; la auditoría vale 1,25 y la capacitación del COPASST, 0,5 (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'En su autoevaluación, una empresa perdió exactamente 2,5 puntos por un único estándar. ¿Cuál pudo ser?',
+      options: [
+        { id: 'a', text: 'La matriz legal', correct: false },
+        { id: 'b', text: 'La brigada de emergencias', correct: false },
+        { id: 'c', text: 'El mantenimiento periódico de instalaciones y equipos', correct: true },
+        { id: 'd', text: 'La auditoría anual', correct: false },
+      ],
+      explanation:
+        'El mantenimiento periódico es uno de los estándares de medidas de prevención y control, que valen 2,5; la matriz legal vale 2, la brigada 5 y la auditoría 1,25 (Resolución 0312 de 2019).',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa que aplica los 60 estándares cumple todos, salvo las mediciones ambientales y las sustancias carcinógenas, que marca "no aplica" con justificación escrita. ¿Qué puntaje obtiene?',
+      options: [
+        { id: 'a', text: '93 %', correct: false },
+        { id: 'b', text: '96 %', correct: false },
+        { id: 'c', text: '97 %', correct: false },
+        { id: 'd', text: '100 %', correct: true },
+      ],
+      explanation:
+        'Los estándares que no aplican, con justificación, reciben su valor completo (Resolución 0312 de 2019); por eso la empresa conserva los 4 y 3 puntos y obtiene 100 %.',
+    },
+    {
+      topic: PUNTOS,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa cumple todos los estándares, pero marca "no aplica" en las mediciones ambientales sin justificarlo y en las sustancias carcinógenas con justificación escrita. ¿Qué puntaje obtiene?',
+      options: [
+        { id: 'a', text: '96 %', correct: true },
+        { id: 'b', text: '93 %', correct: false },
+        { id: 'c', text: '97 %', correct: false },
+        { id: 'd', text: '100 %', correct: false },
+      ],
+      explanation:
+        'Las mediciones ambientales (4 puntos) sin justificación valen cero; las sustancias carcinógenas (3) conservan su valor por estar justificadas: 100 − 4 = 96 % (Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Quién es el responsable de realizar la autoevaluación de los estándares mínimos?',
+      options: [
+        { id: 'a', text: 'La EPS de la mayoría de los trabajadores', correct: false },
+        { id: 'b', text: 'El Fondo de Riesgos Laborales', correct: false },
+        { id: 'c', text: 'El empleador, a través del responsable del SG-SST', correct: true },
+        { id: 'd', text: 'La Dirección Territorial del Ministerio del Trabajo', correct: false },
+      ],
+      explanation:
+        'La autoevaluación la hace el empleador con el responsable del SG-SST (Resolución 0312 de 2019); el Fondo de Riesgos Laborales solo recibe el registro y el Ministerio vigila.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Un procedimiento de trabajo seguro que «se hace, pero no está escrito» suma puntos en la autoevaluación.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Sin soporte no hay cumplimiento: el procedimiento debe estar documentado para que el estándar se califique como cumplido.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué norma del Ministerio del Trabajo dio las instrucciones para registrar la autoevaluación y el plan de mejoramiento ante el Fondo de Riesgos Laborales?',
+      options: [
+        { id: 'a', text: 'La Circular 0071 de 2020', correct: true },
+        { id: 'b', text: 'La Resolución 2013 de 1986', correct: false },
+        { id: 'c', text: 'La Ley 1010 de 2006', correct: false },
+        { id: 'd', text: 'El Decreto 1295 de 1994', correct: false },
+      ],
+      explanation:
+        'La Circular 0071 de 2020 del Ministerio del Trabajo dio las instrucciones para el registro de la autoevaluación y del plan de mejoramiento ante el Fondo de Riesgos Laborales.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué evidencia demuestra el estándar de gestión del cambio?',
+      options: [
+        { id: 'a', text: 'La factura de la maquinaria nueva', correct: false },
+        { id: 'b', text: 'El registro de la evaluación del impacto en SST hecha antes del cambio', correct: true },
+        { id: 'c', text: 'El acta de entrega del nuevo equipo al área', correct: false },
+        { id: 'd', text: 'El contrato con el proveedor del equipo', correct: false },
+      ],
+      explanation:
+        'La gestión del cambio se demuestra con la evaluación del impacto del cambio en la SST y las medidas tomadas antes de implementarlo (Decreto 1072 de 2015; Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué evidencia soporta el estándar de mediciones ambientales en una planta con ruido?',
+      options: [
+        { id: 'a', text: 'Una queja de los vecinos por el ruido', correct: false },
+        { id: 'b', text: 'La ficha técnica de los protectores auditivos', correct: false },
+        { id: 'c', text: 'La percepción de los operarios registrada en una encuesta', correct: false },
+        { id: 'd', text: 'Los informes de las mediciones de ruido de las áreas expuestas', correct: true },
+      ],
+      explanation:
+        'El estándar 4.1.4 de la Resolución 0312 de 2019 pide mediciones de los agentes químicos, físicos y biológicos a los que se exponen los trabajadores; el informe técnico de la medición es su soporte.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué evidencia demuestra el estándar de afiliación de los trabajadores al Sistema de Seguridad Social Integral?',
+      options: [
+        { id: 'a', text: 'Las planillas de pago de aportes a salud, pensión y riesgos laborales', correct: true },
+        { id: 'b', text: 'Los contratos de trabajo firmados', correct: false },
+        { id: 'c', text: 'Los carnés de la empresa', correct: false },
+        { id: 'd', text: 'La nómina sin los descuentos de seguridad social', correct: false },
+      ],
+      explanation:
+        'La afiliación y el pago de aportes a salud, pensión y riesgos laborales se demuestran con las planillas de pago; un contrato no prueba la afiliación.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué evidencia soporta el estándar de revisión anual por la alta dirección?',
+      options: [
+        { id: 'a', text: 'La agenda del gerente con la palabra «SST»', correct: false },
+        { id: 'b', text: 'El informe o acta de la revisión con sus conclusiones y decisiones', correct: true },
+        { id: 'c', text: 'La firma del gerente en la política de SST', correct: false },
+        { id: 'd', text: 'Un correo que anuncia que se hará la revisión', correct: false },
+      ],
+      explanation:
+        'La revisión por la alta dirección debe quedar documentada con sus resultados y decisiones, y comunicarse al COPASST y al responsable del SG-SST (Decreto 1072 de 2015; Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'La política de SST de una empresa está firmada desde 2018, pero nunca se comunicó al COPASST ni se ha revisado. ¿Cómo se califica el estándar?',
+      options: [
+        { id: 'a', text: 'Cumplido, porque la política está firmada y fechada', correct: false },
+        { id: 'b', text: 'Cumplido a medias, con la mitad de su punto', correct: false },
+        { id: 'c', text: 'No cumplido, porque debe estar comunicada al COPASST y revisarse cada año', correct: true },
+        { id: 'd', text: 'Como "no aplica", porque la política no cambió', correct: false },
+      ],
+      explanation:
+        'La política debe estar firmada, fechada y comunicada al COPASST (Resolución 0312 de 2019) y revisarse como mínimo una vez al año (Decreto 1072 de 2015). Sin esos requisitos el estándar vale cero.',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'El plan anual de trabajo está completo, con metas y cronograma, pero no lo firmó el empleador. ¿Qué calificación recibe ese estándar?',
+      options: [
+        { id: 'a', text: 'Cero de sus 2 puntos', correct: true },
+        { id: 'b', text: '1 de sus 2 puntos', correct: false },
+        { id: 'c', text: 'Los 2 puntos, porque el contenido está completo', correct: false },
+        { id: 'd', text: 'Los 2 puntos, si lo firmó el responsable del SG-SST', correct: false },
+      ],
+      explanation:
+        'El estándar exige el plan anual firmado por el empleador y el responsable del SG-SST; si falta un requisito, el estándar no se cumple y vale cero (Resolución 0312 de 2019).',
+    },
+    {
+      topic: AUTOEVALUACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Tras un accidente, la empresa no investigó y dejó que la ARL hiciera el análisis por su cuenta. ¿Cómo se califica el estándar de investigación?',
+      options: [
+        { id: 'a', text: 'Cumplido, porque la ARL es experta en investigación', correct: false },
+        { id: 'b', text: 'Como "no aplica", porque la investigó un tercero', correct: false },
+        { id: 'c', text: 'Cumplido, si la ARL envió su informe', correct: false },
+        { id: 'd', text: 'No cumplido, porque la investigación es deber de la empresa con su COPASST', correct: true },
+      ],
+      explanation:
+        'La empresa debe investigar sus incidentes y accidentes con un equipo propio que incluye al COPASST o al vigía (Resolución 1401 de 2007; Resolución 0312 de 2019). La ARL puede apoyar, pero no reemplaza esa obligación.',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué documento organiza las acciones para cerrar las brechas que dejó la autoevaluación?',
+      options: [
+        { id: 'a', text: 'El reglamento de higiene y seguridad industrial', correct: false },
+        { id: 'b', text: 'La matriz legal', correct: false },
+        { id: 'c', text: 'El plan de mejoramiento', correct: true },
+        { id: 'd', text: 'La política de SST', correct: false },
+      ],
+      explanation:
+        'El plan de mejoramiento ordena las acciones frente a cada estándar no cumplido, con responsable, fecha y recursos (Resolución 0312 de 2019).',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El plan de mejoramiento se formula para los estándares que la autoevaluación calificó como no cumplidos.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El plan de mejoramiento es la respuesta a los estándares no cumplidos; por eso cada acción debe señalar el estándar al que responde.',
+    },
+    {
+      topic: VALORACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estos responsables está bien definido en un plan de mejoramiento?',
+      options: [
+        { id: 'a', text: 'Laura Gómez, coordinadora de mantenimiento', correct: true },
+        { id: 'b', text: 'El área de SST', correct: false },
+        { id: 'c', text: 'Todos los trabajadores', correct: false },
+        { id: 'd', text: 'La gerencia en general', correct: false },
+      ],
+      explanation:
+        'Un responsable útil tiene nombre y cargo; las áreas o los grupos en abstracto diluyen la responsabilidad y dificultan el seguimiento.',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Con qué frecuencia mínima se audita el SG-SST y con quién se planifica la auditoría?',
+      options: [
+        { id: 'a', text: 'Cada dos años, con la ARL', correct: false },
+        { id: 'b', text: 'Cada mes, con el comité de convivencia', correct: false },
+        { id: 'c', text: 'Una vez al año, con el Ministerio del Trabajo', correct: false },
+        { id: 'd', text: 'Una vez al año, con la participación del COPASST', correct: true },
+      ],
+      explanation:
+        'La auditoría del SG-SST se hace como mínimo una vez al año y se planifica con la participación del COPASST (Decreto 1072 de 2015; Resolución 0312 de 2019). Sus hallazgos alimentan las acciones de mejora.',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'La auditoría anual del SG-SST encontró varias no conformidades. ¿Qué sigue?',
+      options: [
+        { id: 'a', text: 'Definir acciones correctivas y preventivas con responsable y fecha', correct: true },
+        { id: 'b', text: 'Repetir la auditoría hasta que no haya hallazgos', correct: false },
+        { id: 'c', text: 'Archivar el informe hasta el siguiente año', correct: false },
+        { id: 'd', text: 'Enviar el informe al comité de convivencia', correct: false },
+      ],
+      explanation:
+        'Los hallazgos de la auditoría se convierten en acciones preventivas y correctivas con responsable y fecha, que se siguen hasta cerrarlas (Decreto 1072 de 2015; Resolución 0312 de 2019).',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Tras investigar un accidente, la empresa cambia el procedimiento para eliminar la causa que lo produjo. ¿Qué tipo de acción es?',
+      options: [
+        { id: 'a', text: 'Una acción preventiva', correct: false },
+        { id: 'b', text: 'Una acción correctiva', correct: true },
+        { id: 'c', text: 'Una acción de rendición de cuentas', correct: false },
+        { id: 'd', text: 'Una acción de gestión documental', correct: false },
+      ],
+      explanation:
+        'La acción correctiva elimina la causa de algo que ya ocurrió; la preventiva actúa sobre una causa potencial antes de que ocurra (Decreto 1072 de 2015).',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa con valoración moderadamente aceptable recibe la visita del Ministerio del Trabajo. ¿Qué debe tener listo?',
+      options: [
+        { id: 'a', text: 'Solo el certificado de afiliación a la ARL', correct: false },
+        { id: 'b', text: 'Una nueva autoevaluación hecha el día anterior', correct: false },
+        { id: 'c', text: 'El plan de mejoramiento y las evidencias de su avance', correct: true },
+        { id: 'd', text: 'Una carta de la ARL que la exima de la visita', correct: false },
+      ],
+      explanation:
+        'El plan de mejoramiento debe estar a disposición del Ministerio del Trabajo, junto con las evidencias de su ejecución (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: 'Una empresa obtiene 88 % en su autoevaluación. ¿Qué le corresponde hacer?',
+      options: [
+        { id: 'a', text: 'Mantener la calificación obtenida', correct: true },
+        { id: 'b', text: 'Enviar a la ARL el informe de avances en seis meses', correct: false },
+        { id: 'c', text: 'Tener las evidencias a disposición del Ministerio del Trabajo', correct: true },
+        { id: 'd', text: 'Recibir seguimiento anual del Ministerio del Trabajo', correct: false },
+        { id: 'e', text: 'Incluir las mejoras detectadas en el plan anual de trabajo', correct: true },
+      ],
+      explanation:
+        'Con más de 85 % la valoración es aceptable: se mantiene la calificación, las evidencias quedan a disposición del Ministerio y las mejoras pasan al plan anual de trabajo (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa que aplica los 60 estándares incumple el plan de emergencias, la brigada, las seis medidas de prevención y control y todo Verificar; lo demás se cumple. ¿Qué plazo tiene para el informe de avances a la ARL?',
+      options: [
+        { id: 'a', text: 'Tres meses, porque su resultado es crítico', correct: false },
+        { id: 'b', text: 'Ninguno, porque su resultado es aceptable', correct: false },
+        { id: 'c', text: 'Un año, porque el informe es anual', correct: false },
+        { id: 'd', text: 'Seis meses, porque obtiene 70 %, moderadamente aceptable', correct: true },
+      ],
+      explanation:
+        'Pierde 10 (emergencias) + 15 (prevención y control) + 5 (Verificar) = 30 puntos y obtiene 70 %: moderadamente aceptable, con informe a la ARL en máximo seis meses (Resolución 0312 de 2019, art. 28).',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Para cerrar la brecha de exposición a ruido, el plan de mejoramiento solo dice «comprar protectores auditivos». ¿Qué le falta?',
+      options: [
+        { id: 'a', text: 'Nada, porque los EPP cierran cualquier brecha de control', correct: false },
+        { id: 'b', text: 'Considerar antes controles de mayor nivel, como sustitución o ingeniería', correct: true },
+        { id: 'c', text: 'Pedir a la EPS que entregue los protectores', correct: false },
+        { id: 'd', text: 'Cambiar la clase de riesgo ante la ARL', correct: false },
+      ],
+      explanation:
+        'Las medidas de control siguen la jerarquía del Decreto 1072 de 2015: eliminación, sustitución, ingeniería, controles administrativos y, al final, EPP. Un plan que solo compra EPP deja de lado controles más eficaces.',
+    },
+    {
+      topic: VALORACION,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Enviar a la ARL el informe de avances reemplaza la obligación de tener el plan de mejoramiento a disposición del Ministerio del Trabajo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'Son obligaciones distintas: el plan queda a disposición del Ministerio del Trabajo y, además, se envía a la ARL el informe de avances en el plazo que fija la valoración (Resolución 0312 de 2019, art. 28).',
+    },
   ],
 };
