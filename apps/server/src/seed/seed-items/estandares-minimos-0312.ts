@@ -535,7 +535,7 @@ export const estandaresMinimos0312Items: SeedItemBank = {
         { id: 'd', text: 'El auditor interno del SG-SST', correct: false },
       ],
       explanation:
-        'Las empresas con menos de 10 trabajadores designan un vigía de SST en lugar de conformar un COPASST (Resolución 2013 de 1986 y Decreto 1072 de 2015).',
+        'La Resolución 2013 de 1986 exige el COPASST a las empresas de 10 o más trabajadores; las de menos de 10 designan un vigía de SST (Decreto 1295 de 1994; Decreto 1072 de 2015).',
     },
     {
       topic: GRUPOS,
@@ -1858,10 +1858,10 @@ export const estandaresMinimos0312Items: SeedItemBank = {
         { id: 'a', text: 'Entregar protectores auditivos a los operarios', correct: false },
         { id: 'b', text: 'Rotar a los operarios para reducir el tiempo de exposición', correct: false },
         { id: 'c', text: 'Instalar un encerramiento acústico alrededor de la máquina', correct: false },
-        { id: 'd', text: 'Reemplazar la máquina por una de menor emisión de ruido', correct: true },
+        { id: 'd', text: 'Rediseñar el proceso para que ya no se necesite esa máquina', correct: true },
       ],
       explanation:
-        'Reemplazar la máquina es sustitución, que está por encima de los controles de ingeniería (encerramiento), los administrativos (rotación) y los EPP (Decreto 1072 de 2015).',
+        'Rediseñar el proceso para prescindir de la fuente de ruido es eliminación, el primer nivel de la jerarquía; le siguen la sustitución, los controles de ingeniería (encerramiento), los administrativos (rotación) y los EPP (Decreto 1072 de 2015).',
     },
     {
       topic: GRUPOS,
