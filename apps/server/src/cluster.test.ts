@@ -171,13 +171,26 @@ describe('cluster mode (WEB_CONCURRENCY)', () => {
     expect(isAlive(replacement)).toBe(false);
   }, 45_000);
 
-  it.each(['0', 'abc'])(
-    'refuses to start with WEB_CONCURRENCY=%s and says why in Spanish',
-    async (value) => {
-      const server = start({ WEB_CONCURRENCY: value, PORT: String(await freePort()) });
-      expect(await server.exited).toBe(1);
-      expect(server.output()).toContain('WEB_CONCURRENCY: debe ser un número entero entre 1 y 64, o «auto»');
-    },
-    15_000,
-  );
+  // The three refusals run side by side: each is a process start-up, and together they take as long as the slowest.
+  it('refuses to start with a bad WEB_CONCURRENCY, and exits 1 instead of retrying when a worker cannot start', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    try {
+      const taken = String((blocker.address() as net.AddressInfo).port);
+      const [zero, letters, portTaken] = [
+        start({ WEB_CONCURRENCY: '0', PORT: String(await freePort()) }),
+        start({ WEB_CONCURRENCY: 'abc', PORT: String(await freePort()) }),
+        start({ WEB_CONCURRENCY: '2', PORT: taken }),
+      ];
+      expect(await Promise.all([zero.exited, letters.exited, portTaken.exited])).toEqual([1, 1, 1]);
+      for (const refused of [zero, letters]) {
+        expect(refused.output()).toContain('WEB_CONCURRENCY: debe ser un número entero entre 1 y 64, o «auto»');
+      }
+      expect(portTaken.lines().some((line) => line.role === 'primary' && line.msg?.includes('no pudo iniciar'))).toBe(
+        true,
+      );
+    } finally {
+      blocker.close();
+    }
+  }, 30_000);
 });

@@ -55,8 +55,7 @@ export function runPrimary({ workers, logLevel }: PrimaryOptions): void {
       if (alive.size === 0) process.exit(cleanStop ? 0 : 1);
       return;
     }
-    const wasStarting = worker === starting;
-    if (wasStarting) starting = null;
+    if (worker === starting) starting = null;
     if (!initialStartDone) {
       // A worker that cannot even start (a taken port, a failed migration) would fail the same way again: give up,
       // the worker has already printed why.
