@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
+import { runPrimary } from './cluster.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { startRefusal, startWarnings } from './config/start-up-checks.js';
 import { withStartupLock } from './db/startup-lock.js';
@@ -11,6 +13,11 @@ async function main() {
   const config = loadConfig();
   const refusal = startRefusal(config);
   if (refusal) throw new ConfigError([refusal]);
+  // Cluster mode (decision 044): the primary only forks and supervises; each worker runs the rest of main().
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    runPrimary({ workers: config.webConcurrency, logLevel: config.logLevel });
+    return;
+  }
   const app = await buildApp(config);
   for (const warning of startWarnings(config)) app.log.warn(warning);
   if (config.seedDemo) await withStartupLock(app.database, () => seedDemo(app.container, config, app.log));

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -24,6 +25,18 @@ describe('loadConfig', () => {
       expect.arrayContaining(['PORT', 'DATABASE_URL', 'SMTP_URL', 'SEED_DEMO']),
     );
     expect(message).toContain('DATABASE_URL: debe empezar por postgres://');
+  });
+
+  it('reads WEB_CONCURRENCY: one process when absent, one per core for auto, 1–64 otherwise', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: ' ' }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(Math.min(os.availableParallelism(), 64));
+    for (const bad of ['0', '65', 'abc', '2.5', '-1']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad })).toThrow(
+        'WEB_CONCURRENCY: debe ser un número entero entre 1 y 64, o «auto»',
+      );
+    }
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

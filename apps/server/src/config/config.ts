@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -24,6 +25,9 @@ export const repoRoot = findRepoRoot();
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** More processes than this only adds memory and lock contention on the machines we target. */
+export const MAX_WORKERS = 64;
 
 const optionalText = z
   .string()
@@ -143,6 +147,16 @@ const envSchema = z.object({
   CERTIFICATE_SIGNER_NAME: optionalText.pipe(z.string().max(120).optional()),
   CERTIFICATE_SIGNER_LICENSE: optionalText.pipe(z.string().max(160).optional()),
   TRUST_PROXY: booleanFromEnv.default(false),
+  // Worker processes (decision 044): absent means one process, as before; `auto` one per core the OS gives us.
+  WEB_CONCURRENCY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value === 'auto' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_WORKERS),
+        `debe ser un número entero entre 1 y ${String(MAX_WORKERS)}, o «auto» (uno por núcleo)`,
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -197,6 +211,12 @@ function certificateSignerOf(env: z.infer<typeof envSchema>): { name: string; li
   return env.SEED_DEMO ? { ...DEMO_CERTIFICATE_SIGNER } : null;
 }
 
+function webConcurrencyOf(value: string | undefined): number {
+  if (value === undefined) return 1;
+  if (value === 'auto') return Math.min(os.availableParallelism(), MAX_WORKERS);
+  return Number(value);
+}
+
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${String(env.PORT)}`).replace(/\/$/, '');
@@ -231,6 +251,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     contactHours: env.CONTACT_HOURS ?? null,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    /** How many processes serve requests; above 1, server.ts forks that many cluster workers (decision 044). */
+    webConcurrency: webConcurrencyOf(env.WEB_CONCURRENCY),
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR),
     uploads: {
       limits: {
