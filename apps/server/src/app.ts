@@ -13,6 +13,9 @@ import { withStartupLock } from './db/startup-lock.js';
 import { ensureInitialUsers } from './seed/seed.js';
 import { sharedSecret } from './infra/secrets/secrets.js';
 import { createStorage } from './infra/storage/create-storage.js';
+import { systemClock } from './infra/clock/clock.js';
+import { SessionCache } from './modules/auth/session-cache.js';
+import { LocalRevocations, RedisRevocations, type SessionRevocations } from './modules/auth/session-revocations.js';
 import { RequestLogController, redactedPaths, serializeRequest } from './logger.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import authPlugin from './modules/auth/auth.plugin.js';
@@ -50,7 +53,9 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildOptions extends Partial<Omit<ContainerOverrides, 'captchaKey'>> {
+export interface BuildOptions extends Partial<
+  Omit<ContainerOverrides, 'captchaKey' | 'sessionCache' | 'sessionRevocations'>
+> {
   /** SQLite file name under DATA_DIR (tests give each file its own database). */
   sqliteFile?: string;
   /** PostgreSQL schema instead of `public` (tests give each file its own). */
@@ -92,11 +97,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
   const storage = options.storage ?? (await createStorage(config.storage));
+  const sessionCache = new SessionCache({ ...config.sessionCache, clock: options.clock ?? systemClock });
+  const sessionRevocations: SessionRevocations = config.redisUrl
+    ? await RedisRevocations.connect(config.redisUrl, sessionCache, app.log)
+    : new LocalRevocations(sessionCache);
   // Several app servers may start at once on one PostgreSQL database: each step below runs under the start-up lock.
   const container = await withStartupLock(database, async () => {
     await migrateToLatest(database);
     const captchaKey = await sharedSecret(database.db, 'altchaHmacKey', config.captcha.hmacKey, config.dataDir);
-    const built = createContainer(config, database, app.log, { ...options, storage, captchaKey });
+    const built = createContainer(config, database, app.log, {
+      ...options,
+      storage,
+      captchaKey,
+      sessionCache,
+      sessionRevocations,
+    });
     await ensureInitialUsers(built.users, config, app.log);
     // The index is derived data: rebuilt at start-up, so it always matches the tables (also after an upgrade).
     await built.routeAdmin.reindexAll();
@@ -109,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await container.mailer.idle();
     container.mailer.close();
+    await sessionRevocations.close();
     await database.close();
   });
 

@@ -16,6 +16,8 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
+import type { SessionCache } from './modules/auth/session-cache.js';
+import type { SessionRevocations } from './modules/auth/session-revocations.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
 import { SimulatorAdminService } from './modules/simulator/simulator-admin.service.js';
@@ -95,6 +97,9 @@ export interface ContainerOverrides {
   captchaKey: string;
   /** Who sends invitations to people a CSV import creates (tests pass a recording one). */
   invitationSender?: InvitationSender;
+  /** The session lookup cache and how its revocations reach every process (`buildApp` connects them). */
+  sessionCache: SessionCache;
+  sessionRevocations: SessionRevocations;
 }
 
 /** Wires repositories, infrastructure and services once per app. The only place that knows every constructor. */
@@ -130,9 +135,16 @@ export function createContainer(
   const companiesRepository = new CompaniesRepository();
   const companies = new CompaniesService(db, companiesRepository, clock);
   const usersRepository = new UsersRepository();
-  const users = new UsersService(db, usersRepository, hasher, clock);
+  const users = new UsersService(db, usersRepository, hasher, clock, overrides.sessionRevocations);
   const companyAdmin = new CompanyAdminService(db, companiesRepository, users, audit, clock);
-  const sessions = new SessionService(db, new SessionsRepository(), users, clock);
+  const sessions = new SessionService(
+    db,
+    new SessionsRepository(),
+    users,
+    clock,
+    overrides.sessionCache,
+    overrides.sessionRevocations,
+  );
   const auth = new AuthService({
     db,
     clock,
@@ -386,6 +398,7 @@ export function createContainer(
     audit,
     invitationSender,
     clock,
+    overrides.sessionRevocations,
   );
   // The dashboard reads the learning tables through the analytics read model (decision 039), the plans through
   // their service.

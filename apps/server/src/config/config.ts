@@ -80,6 +80,27 @@ function allowedOriginsOf(env: z.infer<typeof envSchema>, publicUrl: string): st
   return [...origins];
 }
 
+function isRedisUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The default lifetime of a cached session lookup: a page's burst of requests, and no more (decision 043). */
+export const DEFAULT_SESSION_CACHE_MS = 5000;
+
+/**
+ * PostgreSQL without Redis is the several-processes topology with no way to tell the others of a sign-out, so the
+ * cache is off there unless SESSION_CACHE_MS says otherwise; SQLite means one process, where it is safe.
+ */
+function sessionCacheMsOf(env: z.infer<typeof envSchema>): number {
+  if (env.SESSION_CACHE_MS !== undefined) return env.SESSION_CACHE_MS;
+  return env.DATABASE_URL && !env.REDIS_URL ? 0 : DEFAULT_SESSION_CACHE_MS;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -122,6 +143,15 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  // Revocations reach every app process through Redis pub/sub (decision 043); optional with one process.
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .refine(isRedisUrl, 'debe ser una dirección redis:// o rediss://, p. ej. redis://127.0.0.1:6379')
+      .optional(),
+  ),
+  // How long a session lookup may be served from this process's memory; 0 turns the cache off (decision 043).
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   API_DOCS: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.default(false),
   ADMIN_EMAIL: optionalText.pipe(z.email('debe ser un correo válido').optional()),
@@ -235,6 +265,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** The OpenAPI description and its UI: open outside production; in production only for admins unless API_DOCS. */
     apiDocsPublic: env.NODE_ENV !== 'production' || env.API_DOCS,
     seedDemo: env.SEED_DEMO,
+    redisUrl: env.REDIS_URL,
+    sessionCache: { ttlMs: sessionCacheMsOf(env), maxEntries: 10_000 },
     /** The external simulator's base address and origin, or null when SIMULATOR_BASE_URL is unset. */
     simulator: env.SIMULATOR_BASE_URL ? simulatorBaseOf(env.SIMULATOR_BASE_URL) : null,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },

@@ -134,6 +134,8 @@ describe('consent on first sign-in', () => {
       .set({ consent_version: '2025-01-15' })
       .where('id', '=', person.id)
       .execute();
+    // A new policy version arrives with a deploy, which starts with empty session caches (decision 043).
+    await t.app.container.sessions.revoke({ userIds: [person.id] });
     expect((await get('/api/auth/me', cookie)).json().user.needsConsent).toBe(true);
     expect((await get('/api/routes', cookie)).json().error.code).toBe('CONSENT_REQUIRED');
     expect((await signIn(t.app, person.email, person.password)).json().user.needsConsent).toBe(true);

@@ -37,6 +37,7 @@ const STAFF_ROUTES = [
   'GET /api/admin/phva/cycles/:id/evidence/:fileId',
   'DELETE /api/admin/phva/cycles/:id/evidence/:fileId',
   'GET /api/admin/phva/cycles/:id/training-records',
+  'GET /api/admin/phva/cycles/:id/training-plan',
   'POST /api/admin/phva/cycles/:id/phase',
   'POST /api/admin/phva/cycles/:id/close',
   'POST /api/admin/phva/cycles/:id/actions',

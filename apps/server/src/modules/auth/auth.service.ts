@@ -210,6 +210,7 @@ export class AuthService {
       await users.storePasswordHash(tx, userId, hash);
       await sessions.endAllForUser(tx, userId);
     });
+    await sessions.revoke({ userIds: [userId] });
     return RESET_DONE_MESSAGE;
   }
 
@@ -225,7 +226,7 @@ export class AuthService {
     await attempt.succeeded();
     const hash = await users.hashPassword(input.newPassword);
     // Every other session ends with the old password, and the new one opens in the same transaction.
-    return db.transaction().execute(async (tx) => {
+    const token = await db.transaction().execute(async (tx) => {
       await users.storePasswordHash(tx, user.id, hash);
       await sessions.endAllForUser(tx, user.id);
       return sessions.create(tx, {
@@ -235,6 +236,9 @@ export class AuthService {
         userAgent: ctx.userAgent,
       });
     });
+    // After the commit, so no process can cache an ended session again; the new one is read fresh.
+    await sessions.revoke({ userIds: [user.id] });
+    return token;
   }
 
   /**

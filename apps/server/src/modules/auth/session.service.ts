@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { UsersService } from '../users/users.service.js';
 import type { Session } from './auth.mapper.js';
+import type { Revocation, SessionCache, SessionLookup } from './session-cache.js';
+import type { SessionRevocations } from './session-revocations.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { randomToken, sha256 } from './tokens.js';
 
@@ -36,6 +38,8 @@ export class SessionService {
     private readonly sessions: SessionsRepository,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly cache: SessionCache,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   /** Creates a session and returns the cookie token (only its hash is stored). */
@@ -59,15 +63,13 @@ export class SessionService {
   /** The signed-in user behind a cookie token, or null when the session is unknown, expired or its user inactive. */
   async resolve(token: string): Promise<ResolvedSession | null> {
     const id = sha256(token);
-    const session = await this.sessions.findById(this.db, id);
-    if (!session) return null;
-    // A second query by primary key instead of a join: the users table belongs to the users module. Both are
-    // point lookups, cheap enough for a check that runs on every authenticated request.
-    const user = (await this.users.summaries(this.db, [session.userId])).get(session.userId);
+    const lookup = this.cache.get(id) ?? (await this.lookup(id));
+    if (!lookup) return null;
+    const { session, user } = lookup;
     const now = this.clock.now();
-    if (!user) return null;
     if (session.expiresAt <= now.toISOString() || !user.active) {
       await this.sessions.delete(this.db, id);
+      this.cache.drop({ sessionIds: [id] });
       return null;
     }
     const remember = session.remember;
@@ -75,6 +77,7 @@ export class SessionService {
     if (now.getTime() - Date.parse(session.refreshedAt) >= REFRESH_EVERY_MS) {
       const expiresAt = new Date(now.getTime() + ttl(remember)).toISOString();
       await this.sessions.extend(this.db, id, expiresAt, now.toISOString());
+      this.cache.refresh(id, { ...session, expiresAt, refreshedAt: now.toISOString() });
       refreshed = true;
     }
     return {
@@ -93,6 +96,28 @@ export class SessionService {
     };
   }
 
+  /** Reads the session and its user from the database, and caches the pair when it exists. */
+  private async lookup(id: string): Promise<SessionLookup | null> {
+    const startedAt = this.cache.begin();
+    const session = await this.sessions.findById(this.db, id);
+    if (!session) return null;
+    // A second query by primary key instead of a join: the users table belongs to the users module. Both are
+    // point lookups, and the cache spares them for the burst of requests one page makes.
+    const user = (await this.users.summaries(this.db, [session.userId])).get(session.userId);
+    if (!user) return null;
+    const lookup = { session, user };
+    this.cache.set(id, lookup, startedAt);
+    return lookup;
+  }
+
+  /**
+   * Every process stops serving the cached lookups of these sessions or users. Call after the change that ends or
+   * alters them is committed (outside the transaction), or a process could cache the old row again.
+   */
+  revoke(revocation: Revocation): Promise<void> {
+    return this.revocations.revoke(revocation);
+  }
+
   /** The user's open sessions, each with its public id (never the stored id, which is the token's hash). */
   async listForUser(userId: string): Promise<(Session & { publicId: string })[]> {
     const sessions = await this.sessions.listForUser(this.db, userId, this.clock.now().toISOString());
@@ -107,13 +132,17 @@ export class SessionService {
     const match = (await this.listForUser(userId)).find((session) => session.publicId === publicId);
     if (!match) return null;
     await this.sessions.delete(this.db, match.id);
+    await this.revoke({ sessionIds: [match.id] });
     return match.id;
   }
 
   async endByToken(token: string): Promise<void> {
-    await this.sessions.delete(this.db, sha256(token));
+    const id = sha256(token);
+    await this.sessions.delete(this.db, id);
+    await this.revoke({ sessionIds: [id] });
   }
 
+  /** Inside the caller's transaction: the caller must `revoke({ userIds: [userId] })` once it has committed. */
   async endAllForUser(db: Executor, userId: string): Promise<void> {
     await this.sessions.deleteForUser(db, userId);
   }

@@ -92,8 +92,8 @@ export class UserAdminService {
   }
 
   async update(scope: CompanyScope, actor: AuditActor, id: string, input: UpdateInput): Promise<AdminUser> {
-    const { db, users, audit, clock } = this.deps;
-    return db.transaction().execute(async (tx) => {
+    const { db, users, sessions, audit, clock } = this.deps;
+    const view = await db.transaction().execute(async (tx) => {
       const before = manageableBy(scope, await users.findById(tx, id));
       const changes: UserChanges = {
         nombre: input.nombre,
@@ -126,6 +126,9 @@ export class UserAdminService {
       });
       return this.view(after, tx);
     });
+    // After the commit: a new profile or company applies from the person's very next request, on every process.
+    await sessions.revoke({ userIds: [id] });
+    return view;
   }
 
   /** Deactivates the account and ends every one of its sessions in the same transaction: the next request is 401. */
@@ -173,7 +176,7 @@ export class UserAdminService {
 
   private async setActive(scope: CompanyScope, actor: AuditActor, id: string, active: boolean): Promise<AdminUser> {
     const { db, users, sessions, audit, clock } = this.deps;
-    return db.transaction().execute(async (tx) => {
+    const view = await db.transaction().execute(async (tx) => {
       const before = manageableBy(scope, await users.findById(tx, id));
       if (before.active === active) return this.view(before, tx);
       if (!active && before.perfil === ADMIN_PROFILE) await this.keepOneSuperadmin(tx);
@@ -191,6 +194,8 @@ export class UserAdminService {
       });
       return this.view(after, tx);
     });
+    await sessions.revoke({ userIds: [id] });
+    return view;
   }
 
   /** Refuses a change that would leave no active `Superadministrador` (the one being changed still counts). */

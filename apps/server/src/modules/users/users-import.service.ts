@@ -12,6 +12,7 @@ import type { InvitationSender } from './invitation-sender.js';
 import { planImport, type ImportPlan } from './user-import-plan.js';
 import type { User } from './user.mapper.js';
 import type { UsersImportRepository } from './users-import.repository.js';
+import type { UserChangeListener } from './users.service.js';
 
 /** What the audit log keeps of a person (never the password hash). */
 const audited = (user: Partial<User>) => ({
@@ -37,6 +38,7 @@ export class UsersImportService {
     private readonly audit: AuditService,
     private readonly invitations: InvitationSender,
     private readonly clock: Clock,
+    private readonly revocations: UserChangeListener,
   ) {}
 
   async preview(bytes: Uint8Array, scope: CompanyScope): Promise<UserImportPreview> {
@@ -58,6 +60,9 @@ export class UsersImportService {
       await this.apply(tx, planned, scope, actor);
       return planned;
     });
+    // A new company or profile must show on the very next request of each updated person, on every process.
+    const updatedIds = plan.updates.map(({ before }) => before.id);
+    if (updatedIds.length > 0) await this.revocations.revoke({ userIds: updatedIds });
     const newIds = plan.creates.map((user) => user.id);
     if (options.sendInvitations && newIds.length > 0) await this.invitations.send(newIds, actor);
     return { totals: plan.totals, invited: options.sendInvitations ? newIds.length : 0 };

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { Revocation } from '../auth/session-cache.js';
 import { hasCurrentConsent, toUserSummary, type User, type UserChanges, type UserSummary } from './user.mapper.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -26,6 +27,11 @@ export interface NewUser {
 }
 
 /** No password verifies against this (it is not a scrypt hash): the person sets one through a link. */
+/** Told after a change to what a session lookup returns is committed (decision 043). */
+export interface UserChangeListener {
+  revoke(revocation: Revocation): Promise<void>;
+}
+
 export function unusablePasswordHash(): string {
   return `unset$${crypto.randomBytes(16).toString('base64url')}`;
 }
@@ -36,6 +42,8 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    /** Drops cached session lookups of a user whose name, email, profile, company, consent or status changed. */
+    private readonly revocations: UserChangeListener,
   ) {}
 
   findByEmail(email: string): Promise<User | undefined> {
@@ -104,6 +112,7 @@ export class UsersService {
   async recordConsent(userId: string, ip: string | null): Promise<void> {
     const at = this.clock.now().toISOString();
     await this.users.recordConsent(this.db, userId, { at, version: DATA_POLICY_VERSION, ip });
+    await this.revocations.revoke({ userIds: [userId] });
   }
 
   /**
@@ -158,6 +167,7 @@ export class UsersService {
 
   async update(id: string, changes: UserChanges): Promise<void> {
     await this.users.update(this.db, id, { ...changes, updatedAt: this.clock.now().toISOString() });
+    await this.revocations.revoke({ userIds: [id] });
   }
 
   /** Active accounts per company, for the companies module's lists; on the caller's executor. */
