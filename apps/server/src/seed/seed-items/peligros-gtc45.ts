@@ -523,5 +523,598 @@ export const peligrosGtc45Items: SeedItemBank = {
       explanation:
         'Cuanto más alto en la jerarquía está un control, más eficaz y menos dependiente del comportamiento humano es. Los controles de ingeniería viables van antes que los administrativos y el EPP (Decreto 1072 de 2015).',
     },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Cuál es el orden de prioridad de las medidas de prevención y control que exige el Decreto 1072 de 2015?',
+      options: [
+        {
+          id: 'a',
+          text: 'Sustitución, eliminación, EPP, controles de ingeniería y controles administrativos',
+          correct: false,
+        },
+        {
+          id: 'b',
+          text: 'Eliminación, sustitución, controles de ingeniería, controles administrativos y EPP',
+          correct: true,
+        },
+        {
+          id: 'c',
+          text: 'EPP, controles administrativos, controles de ingeniería, sustitución y eliminación',
+          correct: false,
+        },
+        {
+          id: 'd',
+          text: 'Controles de ingeniería, eliminación, sustitución, EPP y controles administrativos',
+          correct: false,
+        },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.24) ordena aplicar primero la eliminación, luego la sustitución, los controles de ingeniería, los controles administrativos y, por último, los elementos de protección personal.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un taller instala una guarda fija sobre las poleas y correas de un compresor. ¿Qué tipo de control es?',
+      options: [
+        { id: 'a', text: 'Control administrativo', correct: false },
+        { id: 'b', text: 'Elemento de protección personal', correct: false },
+        { id: 'c', text: 'Control de ingeniería', correct: true },
+        { id: 'd', text: 'Sustitución', correct: false },
+      ],
+      explanation:
+        'La guarda aísla físicamente a la persona de las partes móviles sin depender de su conducta, por eso es un control de ingeniería.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál de estas medidas es un control administrativo?',
+      options: [
+        { id: 'a', text: 'Encerrar un compresor ruidoso en una cabina', correct: false },
+        { id: 'b', text: 'Cambiar una pintura con plomo por una sin plomo', correct: false },
+        { id: 'c', text: 'Entregar protectores auditivos de copa', correct: false },
+        { id: 'd', text: 'Establecer un permiso de trabajo para tareas en caliente', correct: true },
+      ],
+      explanation:
+        'Los permisos de trabajo, los procedimientos, la señalización, la rotación y la capacitación organizan la forma de trabajar: son controles administrativos.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Los elementos de protección personal son la última barrera de la jerarquía y se usan cuando los controles anteriores no bastan.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El EPP protege solo a quien lo usa y depende de que se use bien; por eso ocupa el último lugar en la jerarquía del Decreto 1072 de 2015.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una panadería deja de usar un horno de gas y compra uno eléctrico para suprimir el peligro de fuga de gas en el local. Frente a ese peligro, ¿qué tipo de control es?',
+      options: [
+        { id: 'a', text: 'Eliminación', correct: true },
+        { id: 'b', text: 'Control administrativo', correct: false },
+        { id: 'c', text: 'Elemento de protección personal', correct: false },
+      ],
+      explanation:
+        'Al retirar el gas del proceso, el peligro de fuga de gas desaparece del lugar de trabajo: es eliminación, el primer escalón de la jerarquía.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Pintar franjas amarillas en el piso para delimitar la ruta de los montacargas es un ejemplo de…',
+      options: [
+        { id: 'a', text: 'Sustitución', correct: false },
+        { id: 'b', text: 'Control de ingeniería', correct: false },
+        { id: 'c', text: 'Control administrativo de señalización', correct: true },
+        { id: 'd', text: 'Eliminación', correct: false },
+      ],
+      explanation:
+        'La demarcación y la señalización advierten y ordenan la circulación, pero no cambian el peligro ni lo aíslan: son controles administrativos.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Según el Decreto 1072 de 2015, el empleador debe suministrar los elementos de protección personal sin costo para el trabajador.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.24) señala que el empleador entrega los EPP sin ningún costo para el trabajador y vigila su uso.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En la jerarquía de controles, ¿cuál de estos controles es en general el más eficaz?',
+      options: [
+        { id: 'a', text: 'Capacitar al personal en el riesgo', correct: false },
+        { id: 'b', text: 'Colocar avisos de advertencia', correct: false },
+        { id: 'c', text: 'Entregar guantes de protección', correct: false },
+        { id: 'd', text: 'Eliminar el peligro del proceso', correct: true },
+      ],
+      explanation:
+        'Si el peligro desaparece, nadie queda expuesto a él; por eso la eliminación encabeza la jerarquía de controles.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Reemplazar en una planta de limpieza un ácido concentrado por un producto de menor peligrosidad que cumple la misma función es…',
+      options: [
+        { id: 'a', text: 'Sustitución', correct: true },
+        { id: 'b', text: 'Eliminación', correct: false },
+        { id: 'c', text: 'Control de ingeniería', correct: false },
+        { id: 'd', text: 'Control administrativo', correct: false },
+      ],
+      explanation:
+        'Sustituir es cambiar un material, equipo o proceso por otro menos peligroso que cumple la misma función; el peligro no desaparece del todo, pero disminuye.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Para reducir el ruido de una sierra en una carpintería, ¿cuál medida corresponde a un control de ingeniería?',
+      options: [
+        { id: 'a', text: 'Rotar a los operarios cada dos horas', correct: false },
+        { id: 'b', text: 'Instalar una cabina o barrera acústica alrededor de la sierra', correct: true },
+        { id: 'c', text: 'Entregar tapones auditivos', correct: false },
+        { id: 'd', text: 'Poner un aviso de uso obligatorio de protección auditiva', correct: false },
+      ],
+      explanation:
+        'El encerramiento o la barrera acústica actúa sobre la fuente o el medio sin depender del trabajador: es un control de ingeniería.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Entregar un arnés a un trabajador que sube a un techo es un control de ingeniería.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El arnés es un elemento de protección personal; una baranda perimetral o una línea de vida instalada serían sistemas que no dependen de que cada persona use correctamente su equipo.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En la matriz, los controles existentes se registran según el lugar donde actúan. ¿Cuáles son esos lugares?',
+      options: [
+        { id: 'a', text: 'Fuente, medio e individuo', correct: true },
+        { id: 'b', text: 'Gerencia, supervisión y operación', correct: false },
+        { id: 'c', text: 'Antes, durante y después del turno', correct: false },
+        { id: 'd', text: 'Sede, área y puesto', correct: false },
+      ],
+      explanation:
+        'La GTC 45 pide describir los controles que ya existen en la fuente del peligro, en el medio por donde se transmite y en el trabajador.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa de confecciones instala extracción localizada en las mesas de corte y, además, entrega mascarillas. Al registrar los controles existentes, ¿dónde va cada uno?',
+      options: [
+        { id: 'a', text: 'Extracción en el individuo; mascarillas en la fuente', correct: false },
+        { id: 'b', text: 'Ambos en el medio', correct: false },
+        { id: 'c', text: 'Extracción en la fuente o el medio; mascarillas en el individuo', correct: true },
+        { id: 'd', text: 'Ambos como controles administrativos', correct: false },
+      ],
+      explanation:
+        'La extracción captura el contaminante cerca de donde se genera, antes de que llegue a la persona; la mascarilla actúa sobre el trabajador.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál es la principal desventaja de los controles administrativos frente a los de ingeniería?',
+      options: [
+        { id: 'a', text: 'Que solo los puede aprobar la ARL', correct: false },
+        { id: 'b', text: 'Que son siempre más costosos', correct: false },
+        { id: 'c', text: 'Que están prohibidos en riesgos de nivel I', correct: false },
+        { id: 'd', text: 'Que dependen de que las personas sigan lo establecido', correct: true },
+      ],
+      explanation:
+        'Los procedimientos, la rotación o la señalización funcionan solo si las personas los cumplen; los controles de ingeniería actúan aunque alguien se distraiga.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En una bodega, los trabajadores levantan a mano cajas de 30 kg desde el piso. ¿Cuál medida está más alta en la jerarquía de controles?',
+      options: [
+        { id: 'a', text: 'Capacitar en técnicas de levantamiento seguro', correct: false },
+        { id: 'b', text: 'Instalar un transportador o un elevador mecánico para mover las cajas', correct: true },
+        { id: 'c', text: 'Entregar fajas lumbares', correct: false },
+        { id: 'd', text: 'Limitar el número de levantamientos por persona', correct: false },
+      ],
+      explanation:
+        'El transportador mecánico es un control de ingeniería que reduce el esfuerzo sin depender de la técnica de cada persona; la capacitación y la limitación son administrativas.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estas medidas son controles administrativos?',
+      options: [
+        { id: 'a', text: 'Programar pausas activas en un centro de llamadas', correct: true },
+        { id: 'b', text: 'Instalar un interruptor diferencial en un tablero', correct: false },
+        { id: 'c', text: 'Elaborar un procedimiento de bloqueo y etiquetado', correct: true },
+        { id: 'd', text: 'Entregar gafas de seguridad', correct: false },
+        { id: 'e', text: 'Realizar inspecciones preoperacionales a los montacargas', correct: true },
+      ],
+      explanation:
+        'Las pausas, los procedimientos y las inspecciones organizan el trabajo; el interruptor diferencial es un control de ingeniería y las gafas son EPP.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un hospital cambia las agujas convencionales por dispositivos con mecanismo de seguridad que cubren la aguja después de usarla. ¿Qué tipo de control es?',
+      options: [
+        { id: 'a', text: 'Elemento de protección personal', correct: false },
+        { id: 'b', text: 'Control administrativo', correct: false },
+        { id: 'c', text: 'Control de ingeniería', correct: true },
+      ],
+      explanation:
+        'El mecanismo de seguridad está incorporado en el dispositivo y reduce la posibilidad de pinchazo sin depender solo del cuidado del trabajador: es un control de ingeniería.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Para un riesgo en nivel III, la matriz puede proponer mejoras después de comparar su costo con el beneficio esperado.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'En el nivel III el riesgo se tolera, pero se estudian mejoras y se decide su conveniencia según el costo y el beneficio.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estas medidas de intervención está bien escrita para la matriz de peligros?',
+      options: [
+        { id: 'a', text: 'Mejorar el orden de la bodega cuando haya tiempo', correct: false },
+        { id: 'b', text: 'Estar pendientes de la seguridad en la bodega', correct: false },
+        {
+          id: 'c',
+          text: 'Instalar estantería anclada al muro en la bodega 2; responsable: jefe de mantenimiento; plazo: 30 días',
+          correct: true,
+        },
+        { id: 'd', text: 'Hacer algo con los estantes de la bodega', correct: false },
+      ],
+      explanation: 'Una medida útil es concreta y verificable: dice qué se hace, dónde, quién responde y en qué plazo.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un laboratorio trabaja con un solvente volátil sobre mesones abiertos. ¿Qué medida es un control de ingeniería?',
+      options: [
+        { id: 'a', text: 'Trabajar dentro de una cabina de extracción de gases', correct: true },
+        { id: 'b', text: 'Colocar la ficha de seguridad en la pared', correct: false },
+        { id: 'c', text: 'Reducir el tiempo de cada analista en el laboratorio', correct: false },
+        { id: 'd', text: 'Usar respirador con cartucho para vapores orgánicos', correct: false },
+      ],
+      explanation:
+        'La cabina de extracción captura los vapores en la fuente; la ficha y la reducción del tiempo son administrativas, y el respirador es EPP.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Por qué la rotación de personal se considera un control administrativo y no de ingeniería?',
+      options: [
+        { id: 'a', text: 'Porque la decide el área de talento humano', correct: false },
+        {
+          id: 'b',
+          text: 'Porque reduce el tiempo de exposición de cada persona sin cambiar el peligro',
+          correct: true,
+        },
+        { id: 'c', text: 'Porque elimina el peligro del puesto', correct: false },
+        { id: 'd', text: 'Porque la exige la ARL', correct: false },
+      ],
+      explanation:
+        'La rotación reparte la exposición entre varias personas; el peligro sigue igual en el puesto, por eso es una medida organizativa.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Si ya se entregaron elementos de protección personal, el empleador puede dejar de buscar controles de ingeniería para ese peligro.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El EPP es la última barrera; el Decreto 1072 de 2015 exige considerar primero eliminación, sustitución e ingeniería cuando son viables.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa de aseo usa hipoclorito concentrado y lo diluye a mano en cada turno. Compra un dosificador automático que prepara la dilución en un circuito cerrado. ¿Qué tipo de control es?',
+      options: [
+        { id: 'a', text: 'Sustitución', correct: false },
+        { id: 'b', text: 'Control administrativo', correct: false },
+        { id: 'c', text: 'Control de ingeniería', correct: true },
+        { id: 'd', text: 'Elemento de protección personal', correct: false },
+      ],
+      explanation:
+        'El dosificador cerrado evita el contacto con el producto concentrado mediante un cambio en el equipo, sin cambiar la sustancia: es un control de ingeniería.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En un call center, los agentes atienden llamadas difíciles durante toda la jornada sin pausas. ¿Qué medida es un control administrativo adecuado?',
+      options: [
+        { id: 'a', text: 'Entregar diademas con cancelación de ruido', correct: false },
+        { id: 'b', text: 'Instalar paneles acústicos entre los puestos', correct: false },
+        { id: 'c', text: 'Programar pausas y rotar a los agentes entre líneas de atención', correct: true },
+        { id: 'd', text: 'Cambiar las sillas por otras ergonómicas', correct: false },
+      ],
+      explanation:
+        'La programación de pausas y la rotación cambian la organización del trabajo, que es lo que define a un control administrativo.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt:
+        'Una matriz tiene el peligro "caída de objetos desde estanterías altas". ¿Cuáles medidas son controles de ingeniería?',
+      options: [
+        { id: 'a', text: 'Instalar mallas o topes en el borde de los estantes', correct: true },
+        { id: 'b', text: 'Anclar la estantería al muro', correct: true },
+        { id: 'c', text: 'Exigir casco a quien circule por la bodega', correct: false },
+        { id: 'd', text: 'Señalizar la carga máxima de cada nivel', correct: false },
+      ],
+      explanation:
+        'Las mallas y el anclaje cambian físicamente la instalación; el casco es EPP y el aviso de carga máxima es un control administrativo.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un soldador trabaja sin extracción (ND = 6, NE = 4, NC = 60). La empresa ofrece "capacitación en riesgo químico" como único control. ¿Qué debería cuestionar usted?',
+      options: [
+        { id: 'a', text: 'Nada, porque la capacitación es obligatoria', correct: false },
+        { id: 'b', text: 'Que no se haya entregado primero un respirador', correct: false },
+        {
+          id: 'c',
+          text: 'Que el riesgo está en nivel I y hay un control de ingeniería viable, como la extracción localizada',
+          correct: true,
+        },
+        { id: 'd', text: 'Que el riesgo sea nivel III y no necesite controles', correct: false },
+      ],
+      explanation:
+        'NR = 6 × 4 × 60 = 1.440, nivel I. La extracción localizada está más alta en la jerarquía y es viable; la capacitación sola no reduce la deficiencia.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Tras instalar extracción localizada en un puesto de soldadura, la verificación muestra que funciona bien. ¿Qué debe pasar en la matriz?',
+      options: [
+        { id: 'a', text: 'Revalorar el riesgo con el nuevo nivel de deficiencia', correct: true },
+        { id: 'b', text: 'Borrar la fila del peligro', correct: false },
+        { id: 'c', text: 'Mantener la valoración anterior hasta la próxima auditoría', correct: false },
+        { id: 'd', text: 'Subir el nivel de exposición', correct: false },
+      ],
+      explanation:
+        'Después de implementar un control se vuelve a valorar el riesgo: el control cambia el ND y, con él, el NP y el NR. El peligro sigue existiendo y se conserva en la matriz.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una zanja de 3 m sin entibado queda en nivel I. Mientras se instala el entibado, ¿qué corresponde hacer?',
+      options: [
+        { id: 'a', text: 'Permitir el trabajo con casco y botas', correct: false },
+        { id: 'b', text: 'Suspender el trabajo dentro de la zanja hasta reducir el riesgo', correct: true },
+        { id: 'c', text: 'Seguir trabajando y revisar en la próxima actualización anual', correct: false },
+        { id: 'd', text: 'Trasladar el riesgo a nivel III con una capacitación', correct: false },
+      ],
+      explanation:
+        'En el nivel I la actividad no continúa hasta que los controles reduzcan el riesgo; el EPP no sustituye el entibado frente a un derrumbe.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Un operario de prensa mete la mano para retirar piezas atascadas con la máquina energizada. ¿Cuáles medidas están por encima del EPP en la jerarquía?',
+      options: [
+        { id: 'a', text: 'Instalar una guarda con enclavamiento que detenga la prensa al abrirla', correct: true },
+        { id: 'b', text: 'Entregar guantes anticorte', correct: false },
+        { id: 'c', text: 'Implementar un procedimiento de bloqueo y etiquetado de energías', correct: true },
+        { id: 'd', text: 'Instalar un alimentador automático que evite meter las manos', correct: true },
+      ],
+      explanation:
+        'El enclavamiento y el alimentador automático son controles de ingeniería, y el bloqueo y etiquetado es administrativo; todos se ubican por encima de los guantes.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Un riesgo biomecánico queda en NR = 160 (nivel II). ¿Qué exige ese nivel sobre los controles?',
+      options: [
+        {
+          id: 'a',
+          text: 'Corregir y aplicar controles de inmediato, sin suspender necesariamente la actividad',
+          correct: true,
+        },
+        { id: 'b', text: 'Suspender la actividad hasta bajar el riesgo', correct: false },
+        { id: 'c', text: 'Solo mantener los controles actuales', correct: false },
+        { id: 'd', text: 'Estudiar mejoras cuando el presupuesto lo permita', correct: false },
+      ],
+      explanation:
+        'En el nivel II se aplican controles de inmediato; la suspensión se exige cuando el NR es 360 o más, y 160 no llega a ese valor.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Para el ruido de un molino, una empresa propone en este orden: tapones, capacitación y, si sobra presupuesto, un encerramiento. ¿Qué falla tiene el plan?',
+      options: [
+        { id: 'a', text: 'Ninguna, porque el EPP protege de inmediato', correct: false },
+        { id: 'b', text: 'Que la capacitación debe ir antes que los tapones', correct: false },
+        {
+          id: 'c',
+          text: 'Que el encerramiento, un control de ingeniería, debería priorizarse y el EPP servir como apoyo mientras tanto',
+          correct: true,
+        },
+        { id: 'd', text: 'Que el ruido no se controla con ingeniería', correct: false },
+      ],
+      explanation:
+        'La jerarquía pone la ingeniería antes que las medidas administrativas y el EPP; el EPP puede usarse como protección temporal mientras se implementa el control principal.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Un riesgo de nivel I puede quedar en nivel I aun después de aplicar un control, si la consecuencia posible es mortal y la deficiencia solo baja a medio.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Con ND = 2, NE = 3 y NC = 100, el NR es 600, todavía nivel I. Cuando la consecuencia es mortal, hay que llevar la deficiencia a bajo o reducir la exposición.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Para un trabajo de pintura en la fachada de un edificio, ¿cuál opción es la de eliminación frente al peligro de caída?',
+      options: [
+        { id: 'a', text: 'Usar arnés y línea de vida certificados', correct: false },
+        { id: 'b', text: 'Pintar los paneles en el piso antes de instalarlos', correct: true },
+        { id: 'c', text: 'Poner un vigía de seguridad en el andamio', correct: false },
+        { id: 'd', text: 'Instalar barandas en el andamio', correct: false },
+      ],
+      explanation:
+        'Si la tarea se hace en el piso, deja de existir la exposición a caída para esa actividad; las barandas son ingeniería, el vigía es administrativo y el arnés es EPP.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En la revaloración de un riesgo, ¿qué valor cambia por lo general cuando se instala una guarda en una máquina?',
+      options: [
+        { id: 'a', text: 'El nivel de consecuencia, que pasa a leve', correct: false },
+        { id: 'b', text: 'El número de trabajadores expuestos', correct: false },
+        { id: 'c', text: 'El nivel de deficiencia, porque mejora el control', correct: true },
+        { id: 'd', text: 'La clase del peligro, que deja de ser mecánico', correct: false },
+      ],
+      explanation:
+        'La guarda mejora la eficacia de los controles, que es lo que mide el ND; el daño más grave posible si el evento ocurre sigue dependiendo del peligro.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        'Un peligro eléctrico en un tablero quedó en nivel I. ¿Cuáles medidas combinan bien la jerarquía para bajar el riesgo?',
+      options: [
+        { id: 'a', text: 'Encerrar el tablero y cambiar los cables deteriorados', correct: true },
+        { id: 'b', text: 'Permitir que cualquier trabajador manipule el tablero con guantes', correct: false },
+        { id: 'c', text: 'Restringir el acceso al tablero solo a electricistas calificados', correct: true },
+        { id: 'd', text: 'Aplicar bloqueo y etiquetado antes de intervenirlo', correct: true },
+        { id: 'e', text: 'Quitar la señalización porque el tablero ya está encerrado', correct: false },
+      ],
+      explanation:
+        'El encerramiento y la reparación son ingeniería; la restricción de acceso y el bloqueo son controles administrativos que complementan. Retirar avisos o permitir acceso general empeora el control.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un supermercado registra el peligro de atraco en las cajas. ¿Cuál medida reduce el dinero expuesto en la fuente?',
+      options: [
+        { id: 'a', text: 'Entregar chalecos a los cajeros', correct: false },
+        { id: 'b', text: 'Colocar un aviso de "no se permite el ingreso con casco"', correct: false },
+        { id: 'c', text: 'Instalar cajas fuertes de depósito inmediato que el cajero no puede abrir', correct: true },
+        { id: 'd', text: 'Capacitar a los cajeros en manejo de clientes', correct: false },
+      ],
+      explanation:
+        'La caja de depósito inmediato reduce el efectivo disponible en el puesto con un cambio físico, lo que actúa sobre la fuente del peligro público.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué debe acompañar la entrega de elementos de protección personal según el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Un descuento en la nómina del trabajador', correct: false },
+        { id: 'b', text: 'Capacitación en su uso y verificación de que se usan correctamente', correct: true },
+        { id: 'c', text: 'La autorización del comité de convivencia', correct: false },
+        { id: 'd', text: 'Una póliza de seguro adicional', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.24) pide entregar el EPP sin costo, capacitar en su uso y verificar que se use y se mantenga.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'La vacunación contra la hepatitis B del personal de salud expuesto a sangre se considera en la matriz un control…',
+      options: [
+        { id: 'a', text: 'Sobre el individuo', correct: true },
+        { id: 'b', text: 'Sobre la fuente', correct: false },
+        { id: 'c', text: 'De eliminación', correct: false },
+      ],
+      explanation:
+        'La vacuna protege a la persona expuesta, sin cambiar la presencia del agente biológico en el puesto: actúa sobre el individuo.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Un procedimiento escrito de trabajo seguro es más eficaz que una barrera física que aísla el peligro.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'La barrera física es un control de ingeniería y, en general, es más eficaz que un procedimiento, que depende de que las personas lo cumplan.',
+    },
   ],
 };
