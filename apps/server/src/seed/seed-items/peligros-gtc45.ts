@@ -1116,5 +1116,558 @@ export const peligrosGtc45Items: SeedItemBank = {
       explanation:
         'La barrera física es un control de ingeniería y, en general, es más eficaz que un procedimiento, que depende de que las personas lo cumplan.',
     },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es la diferencia entre peligro y riesgo?',
+      options: [
+        {
+          id: 'a',
+          text: 'El peligro es la fuente o situación que puede causar daño; el riesgo combina la posibilidad de que ocurra y la gravedad del daño',
+          correct: true,
+        },
+        { id: 'b', text: 'El peligro es el accidente ya ocurrido; el riesgo es la enfermedad laboral', correct: false },
+        { id: 'c', text: 'El peligro se mide con números; el riesgo solo se describe con palabras', correct: false },
+        { id: 'd', text: 'Son sinónimos y la GTC 45 los usa indistintamente', correct: false },
+      ],
+      explanation:
+        'El peligro es aquello que puede hacer daño; el riesgo expresa qué tan posible es que ese daño ocurra y qué tan grave sería.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Una zanja de 3 m de profundidad sin entibado, en sí misma, es…',
+      options: [
+        { id: 'a', text: 'Un riesgo de nivel IV', correct: false },
+        { id: 'b', text: 'Un control existente', correct: false },
+        { id: 'c', text: 'Una consecuencia', correct: false },
+        { id: 'd', text: 'Un peligro', correct: true },
+      ],
+      explanation:
+        'La zanja sin entibado es la condición que puede causar daño, es decir, el peligro; el riesgo es la valoración de ese peligro.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Las tareas de mantenimiento y limpieza que se hacen pocas veces también deben incluirse en la identificación de peligros.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.15) pide cubrir actividades rutinarias y no rutinarias; muchas lesiones graves ocurren justamente en tareas poco frecuentes.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Cuál es la mejor forma de identificar los peligros de un proceso?',
+      options: [
+        { id: 'a', text: 'Copiar la matriz de una empresa del mismo sector', correct: false },
+        { id: 'b', text: 'Llenar la matriz en la oficina con el manual de funciones', correct: false },
+        {
+          id: 'c',
+          text: 'Recorrer las áreas, observar las tareas como se hacen y conversar con los trabajadores',
+          correct: true,
+        },
+        { id: 'd', text: 'Esperar a que ocurra un accidente para registrar el peligro', correct: false },
+      ],
+      explanation:
+        'La identificación se hace en campo: observar la tarea real y preguntar a quien la ejecuta revela peligros que no aparecen en los documentos.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En la GTC 45, las radiaciones ultravioleta y las microondas hacen parte del peligro…',
+      options: [
+        { id: 'a', text: 'Químico', correct: false },
+        { id: 'b', text: 'Físico, como radiaciones no ionizantes', correct: true },
+        { id: 'c', text: 'Biológico', correct: false },
+        { id: 'd', text: 'Tecnológico', correct: false },
+      ],
+      explanation:
+        'La GTC 45 ubica dentro de los peligros físicos las radiaciones no ionizantes, como la ultravioleta, la infrarroja, el láser y las microondas.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En la GTC 45, los rayos X de un equipo de imágenes diagnósticas son radiaciones…',
+      options: [
+        { id: 'a', text: 'No ionizantes', correct: false },
+        { id: 'b', text: 'Ionizantes', correct: true },
+        { id: 'c', text: 'Térmicas', correct: false },
+      ],
+      explanation:
+        'Los rayos X y gamma son radiaciones ionizantes, que la GTC 45 agrupa dentro de los peligros físicos.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Las jornadas de trabajo extensas y los turnos nocturnos se clasifican como peligro psicosocial en la GTC 45.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La jornada de trabajo, con sus pausas, turnos y horas extra, es uno de los factores psicosociales que reconoce la GTC 45.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Dentro de las condiciones de seguridad, un piso con desniveles y sin demarcar corresponde al peligro…',
+      options: [
+        { id: 'a', text: 'Eléctrico', correct: false },
+        { id: 'b', text: 'Mecánico', correct: false },
+        { id: 'c', text: 'Público', correct: false },
+        { id: 'd', text: 'Locativo', correct: true },
+      ],
+      explanation:
+        'El peligro locativo incluye superficies irregulares, resbalosas o con diferencia de nivel, el almacenamiento y el orden y aseo.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Dentro de las condiciones de seguridad, una explosión, una fuga o un derrame de sustancias en una planta se agrupan como peligro…',
+      options: [
+        { id: 'a', text: 'Tecnológico', correct: true },
+        { id: 'b', text: 'Locativo', correct: false },
+        { id: 'c', text: 'Público', correct: false },
+        { id: 'd', text: 'Mecánico', correct: false },
+      ],
+      explanation:
+        'La GTC 45 llama tecnológico al peligro de explosión, fuga, derrame o incendio dentro de las condiciones de seguridad.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Las partículas que salen proyectadas de un esmeril al afilar una herramienta son un peligro…',
+      options: [
+        { id: 'a', text: 'Químico', correct: false },
+        { id: 'b', text: 'Físico', correct: false },
+        { id: 'c', text: 'Mecánico, de condiciones de seguridad', correct: true },
+        { id: 'd', text: 'Biomecánico', correct: false },
+      ],
+      explanation:
+        'La proyección de partículas sólidas por herramientas o máquinas es un peligro mecánico dentro de las condiciones de seguridad.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'En la GTC 45, el peligro biomecánico incluye la manipulación manual de cargas.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'La GTC 45 agrupa como biomecánicos la postura, el esfuerzo, el movimiento repetitivo y la manipulación manual de cargas.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la matriz de peligros, ¿qué significa marcar una tarea como "no rutinaria"?',
+      options: [
+        {
+          id: 'a',
+          text: 'Que no forma parte de la operación diaria habitual, como una reparación ocasional',
+          correct: true,
+        },
+        { id: 'b', text: 'Que no tiene peligros y puede omitirse', correct: false },
+        { id: 'c', text: 'Que solo la hacen contratistas', correct: false },
+        { id: 'd', text: 'Que su riesgo es siempre de nivel IV', correct: false },
+      ],
+      explanation:
+        'Las tareas no rutinarias se hacen de forma ocasional; se identifican igual que las demás, porque suelen tener peligros poco conocidos.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la matriz de peligros, ¿en qué orden se desglosa el trabajo antes de identificar peligros?',
+      options: [
+        { id: 'a', text: 'Tarea, actividad, zona y proceso', correct: false },
+        { id: 'b', text: 'Proceso, zona o lugar, actividad y tarea', correct: true },
+        { id: 'c', text: 'Riesgo, peligro, tarea y control', correct: false },
+        { id: 'd', text: 'Cargo, salario, horario y tarea', correct: false },
+      ],
+      explanation:
+        'La matriz parte del proceso, lo ubica en una zona, lo divide en actividades y estas en tareas; así cada peligro queda asociado a lo que se hace realmente.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la columna de "efectos posibles" de la matriz se registra…',
+      options: [
+        { id: 'a', text: 'El presupuesto del control', correct: false },
+        { id: 'b', text: 'El nombre del responsable', correct: false },
+        {
+          id: 'c',
+          text: 'El daño a la salud que el peligro puede producir, como hipoacusia o una fractura',
+          correct: true,
+        },
+        { id: 'd', text: 'La fecha de la última inspección', correct: false },
+      ],
+      explanation:
+        'La columna de efectos posibles describe las lesiones o enfermedades que podría causar el peligro, lo que ayuda luego a asignar el nivel de consecuencia.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Quiénes deben estar cubiertos por la identificación de peligros según el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Los trabajadores de planta', correct: true },
+        { id: 'b', text: 'Los contratistas y subcontratistas', correct: true },
+        { id: 'c', text: 'Solo quienes tienen contrato a término indefinido', correct: false },
+        { id: 'd', text: 'Los trabajadores de todas las sedes y centros de trabajo', correct: true },
+        { id: 'e', text: 'Solo las áreas operativas, sin incluir las administrativas', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.15) pide identificar peligros en todos los procesos, sedes y actividades, para todos los trabajadores sin importar su forma de vinculación.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Según el Decreto 1072 de 2015, la identificación de peligros la hace solo el responsable del SG-SST, sin participación de los trabajadores.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide que la identificación de peligros se haga con la participación de todos los niveles de la empresa, incluidos los trabajadores.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué papel cumple el COPASST frente a la matriz de peligros?',
+      options: [
+        { id: 'a', text: 'Aprobar los salarios de quienes trabajan en tareas de alto riesgo', correct: false },
+        { id: 'b', text: 'Firmar como único responsable de la valoración', correct: false },
+        { id: 'c', text: 'Sancionar a quienes no usen EPP', correct: false },
+        {
+          id: 'd',
+          text: 'Participar en la identificación y en las inspecciones, y proponer medidas de control',
+          correct: true,
+        },
+      ],
+      explanation:
+        'El COPASST representa a los trabajadores y empleador en SST: participa en inspecciones, propone medidas y apoya la identificación de peligros (Resolución 2013 de 1986 y Decreto 1072 de 2015).',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un repartidor en bicicleta recorre la ciudad todo el día. ¿Qué peligros, además del de tránsito, conviene revisar en su matriz?',
+      options: [
+        { id: 'a', text: 'Solo el peligro de tránsito, porque es el principal', correct: false },
+        { id: 'b', text: 'Radiación solar, público y biomecánico por la postura', correct: true },
+        { id: 'c', text: 'Ninguno, porque trabaja al aire libre', correct: false },
+        { id: 'd', text: 'Solo el peligro químico por el combustible', correct: false },
+      ],
+      explanation:
+        'Una tarea suele tener varios peligros: la radiación UV (físico), los atracos (público) y la postura sostenida (biomecánico) van cada uno en su propia fila.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En un frigorífico, los operarios entran varias veces por turno a cuartos a −18 °C. ¿Cómo se clasifica este peligro?',
+      options: [
+        { id: 'a', text: 'Biológico', correct: false },
+        { id: 'b', text: 'Químico', correct: false },
+        { id: 'c', text: 'Físico, por temperatura extrema', correct: true },
+        { id: 'd', text: 'Locativo', correct: false },
+      ],
+      explanation: 'Las temperaturas extremas, tanto de calor como de frío, son peligros físicos en la GTC 45.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En una mina subterránea, el aire con polvo de carbón que respiran los mineros es un peligro…',
+      options: [
+        { id: 'a', text: 'Químico, por material particulado', correct: true },
+        { id: 'b', text: 'Físico, por iluminación', correct: false },
+        { id: 'c', text: 'Biológico, por hongos', correct: false },
+        { id: 'd', text: 'Tecnológico', correct: false },
+      ],
+      explanation:
+        'Los polvos y el material particulado son peligros químicos; en la misma mina habrá otros peligros distintos en filas aparte.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una docente de colegio atiende grupos numerosos, con plazos de calificación cortos y conflictos con acudientes. ¿Qué clase de peligro describe principalmente este caso?',
+      options: [
+        { id: 'a', text: 'Biomecánico', correct: false },
+        { id: 'b', text: 'Público', correct: false },
+        { id: 'c', text: 'Físico', correct: false },
+        { id: 'd', text: 'Psicosocial', correct: true },
+      ],
+      explanation:
+        'Las condiciones de la tarea, las demandas emocionales y las relaciones con otras personas son factores psicosociales.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: 'En un taller de mecánica automotriz, ¿cuáles de estos peligros están bien clasificados?',
+      options: [
+        { id: 'a', text: 'Gases de escape del motor encendido: químico', correct: true },
+        { id: 'b', text: 'Carro sostenido en un gato hidráulico: mecánico', correct: true },
+        { id: 'c', text: 'Ruido de la pistola neumática: biomecánico', correct: false },
+        { id: 'd', text: 'Trabajo agachado bajo el vehículo: biomecánico', correct: true },
+        { id: 'e', text: 'Piso con aceite derramado: psicosocial', correct: false },
+      ],
+      explanation:
+        'Los gases son químicos, la posible caída del vehículo es mecánica y la postura es biomecánica; el ruido es físico y el piso con aceite es locativo.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'En una misma tarea se pueden identificar varios peligros, y cada uno se registra en una fila distinta de la matriz.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation: 'Cada peligro tiene su propia valoración y sus propios controles; por eso se registra por separado.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'La manipulación de animales en una granja porcícola, con contacto con excrementos, es un peligro…',
+      options: [
+        { id: 'a', text: 'Biológico', correct: true },
+        { id: 'b', text: 'Químico', correct: false },
+        { id: 'c', text: 'Fenómeno natural', correct: false },
+      ],
+      explanation:
+        'Los fluidos, excrementos, virus, bacterias y parásitos de origen animal o humano son peligros biológicos.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'El peligro de "precipitaciones" en la GTC 45, como granizadas y lluvias fuertes, pertenece a la clase…',
+      options: [
+        { id: 'a', text: 'Físico', correct: false },
+        { id: 'b', text: 'Locativo', correct: false },
+        { id: 'c', text: 'Fenómenos naturales', correct: true },
+        { id: 'd', text: 'Tecnológico', correct: false },
+      ],
+      explanation:
+        'Las precipitaciones, el sismo, el vendaval, la inundación y el derrumbe se agrupan como fenómenos naturales.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿qué agentes presentes en el proceso productivo deben considerarse prioritarios en los controles?',
+      options: [
+        { id: 'a', text: 'Los de origen psicosocial', correct: false },
+        { id: 'b', text: 'Los potencialmente cancerígenos', correct: true },
+        { id: 'c', text: 'Los fenómenos naturales', correct: false },
+        { id: 'd', text: 'Los de tipo locativo', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.15) indica que, cuando el proceso productivo involucra agentes potencialmente cancerígenos, estos se consideran prioritarios en los controles; la Resolución 0312 de 2019 también les dedica un estándar.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Según el Decreto 1072 de 2015, ¿cada cuánto debe actualizarse como mínimo la identificación de peligros y valoración de riesgos?',
+      options: [
+        { id: 'a', text: 'Cada cinco años', correct: false },
+        { id: 'b', text: 'Cada tres años', correct: false },
+        { id: 'c', text: 'Solo cuando lo pida la ARL', correct: false },
+        { id: 'd', text: 'Una vez al año', correct: true },
+      ],
+      explanation:
+        'La identificación de peligros se actualiza como mínimo cada año, y antes si ocurre un accidente mortal, un evento catastrófico o un cambio en procesos, instalaciones, maquinaria o equipos (Decreto 1072 de 2015, art. 2.2.4.6.15).',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'hard',
+      kind: 'multiple',
+      prompt:
+        '¿Cuáles situaciones obligan a actualizar la matriz antes de cumplirse el año, según el Decreto 1072 de 2015?',
+      options: [
+        { id: 'a', text: 'Un accidente de trabajo mortal', correct: true },
+        { id: 'b', text: 'La compra de una máquina nueva para la línea de producción', correct: true },
+        { id: 'c', text: 'El cambio del logo de la empresa', correct: false },
+        { id: 'd', text: 'Un evento catastrófico en la empresa', correct: true },
+        { id: 'e', text: 'La renovación del contrato de aseo de oficinas sin cambios en la tarea', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 (art. 2.2.4.6.15) pide actualizar ante accidentes mortales, eventos catastróficos y cambios en procesos, instalaciones, maquinaria o equipos.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa tiene una sede en Bogotá y otra en Barranquilla con el mismo proceso. ¿Cómo debe manejar la matriz?',
+      options: [
+        { id: 'a', text: 'Usar la de Bogotá en Barranquilla sin revisar', correct: false },
+        {
+          id: 'b',
+          text: 'Identificar los peligros de cada sede, porque sus condiciones pueden ser distintas',
+          correct: true,
+        },
+        { id: 'c', text: 'Hacer matriz solo en la sede principal', correct: false },
+        { id: 'd', text: 'Promediar los niveles de riesgo de ambas sedes', correct: false },
+      ],
+      explanation:
+        'Las condiciones de cada sede (clima, instalaciones, controles, personal) cambian la valoración; copiar la valoración de otra sede distorsiona la matriz.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Para el peligro psicosocial, la matriz de la GTC 45 es un primer paso. ¿Qué norma exige además una evaluación específica de los factores de riesgo psicosocial?',
+      options: [
+        { id: 'a', text: 'Resolución 2646 de 2008', correct: true },
+        { id: 'b', text: 'Resolución 2013 de 1986', correct: false },
+        { id: 'c', text: 'Ley 1010 de 2006', correct: false },
+        { id: 'd', text: 'Decreto 1295 de 1994', correct: false },
+      ],
+      explanation:
+        'La Resolución 2646 de 2008 regula la identificación, evaluación e intervención de los factores de riesgo psicosocial en el trabajo.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'hard',
+      kind: 'single',
+      prompt: '¿Qué instrumentos adoptó la Resolución 2404 de 2019 para evaluar el riesgo psicosocial?',
+      options: [
+        { id: 'a', text: 'La tabla de valoración de la GTC 45', correct: false },
+        { id: 'b', text: 'El formato de reporte de accidentes', correct: false },
+        {
+          id: 'c',
+          text: 'La batería de instrumentos para la evaluación de factores de riesgo psicosocial',
+          correct: true,
+        },
+        { id: 'd', text: 'La matriz de requisitos legales', correct: false },
+      ],
+      explanation:
+        'La Resolución 2404 de 2019 adoptó la batería de instrumentos y sus guías para evaluar los factores de riesgo psicosocial.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un operario de soldadura trabaja en un tanque cerrado, con humos y con una lámpara de 110 V. ¿Cómo debe registrarse en la matriz?',
+      options: [
+        { id: 'a', text: 'Como un solo peligro de espacio confinado', correct: false },
+        { id: 'b', text: 'Solo como peligro químico, porque es el más frecuente', correct: false },
+        { id: 'c', text: 'Como peligros separados: espacio confinado, químico por humos y eléctrico', correct: true },
+        { id: 'd', text: 'Como peligro psicosocial por el encierro', correct: false },
+      ],
+      explanation:
+        'Cada peligro de la tarea se identifica y valora por separado, porque tiene efectos y controles distintos.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Además de la matriz, ¿qué exigen los estándares mínimos de la Resolución 0312 de 2019 para conocer la magnitud de los peligros químicos, físicos y biológicos?',
+      options: [
+        { id: 'a', text: 'Solicitar un concepto a la Policía', correct: false },
+        { id: 'b', text: 'Realizar mediciones ambientales', correct: true },
+        { id: 'c', text: 'Cambiar la clase del peligro', correct: false },
+        { id: 'd', text: 'Reducir el NE a 1', correct: false },
+      ],
+      explanation:
+        'Uno de los estándares mínimos de la Resolución 0312 de 2019 es la realización de mediciones ambientales de agentes químicos, físicos y biológicos, que complementan la valoración de la matriz.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'En una obra de construcción, ¿cuáles registros de peligro están bien clasificados según la GTC 45?',
+      options: [
+        {
+          id: 'a',
+          text: 'Trabajo en losa a 6 m sin baranda: condiciones de seguridad (trabajo en alturas)',
+          correct: true,
+        },
+        { id: 'b', text: 'Polvo de cemento al mezclar: químico', correct: true },
+        { id: 'c', text: 'Lluvia intensa que inunda la excavación: fenómeno natural', correct: true },
+        { id: 'd', text: 'Vibración del vibrador de concreto en las manos: biomecánico', correct: false },
+        { id: 'e', text: 'Cargue de bultos de cemento al hombro: físico', correct: false },
+      ],
+      explanation:
+        'La vibración es un peligro físico y el cargue de bultos es biomecánico; los otros tres están bien clasificados.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'hard',
+      kind: 'true_false',
+      prompt: 'Un peligro que se controla bien deja de registrarse en la matriz.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El peligro sigue presente aunque esté controlado; se conserva en la matriz con sus controles, para verificarlos y revalorarlo en cada actualización.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Para qué sirve conversar con los trabajadores durante la identificación de peligros?',
+      options: [
+        { id: 'a', text: 'Para conocer la tarea real, incluidos atajos y situaciones anormales', correct: true },
+        { id: 'b', text: 'Para que ellos firmen la valoración final', correct: false },
+        { id: 'c', text: 'Para reemplazar el recorrido por las áreas', correct: false },
+        { id: 'd', text: 'Para decidir el presupuesto de los controles', correct: false },
+      ],
+      explanation:
+        'Quien hace la tarea sabe qué pasa cuando la máquina se atasca o qué tarea es más pesada; esa información no aparece en los procedimientos.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'La electricidad estática que se acumula al trasvasar líquidos inflamables es un peligro…',
+      options: [
+        { id: 'a', text: 'Químico', correct: false },
+        { id: 'b', text: 'Físico', correct: false },
+        { id: 'c', text: 'Biológico', correct: false },
+        { id: 'd', text: 'Eléctrico, de condiciones de seguridad', correct: true },
+      ],
+      explanation:
+        'La GTC 45 incluye la electricidad estática, junto con la alta y la baja tensión, dentro del peligro eléctrico.',
+    },
   ],
 };
