@@ -1669,5 +1669,523 @@ export const peligrosGtc45Items: SeedItemBank = {
       explanation:
         'La GTC 45 incluye la electricidad estática, junto con la alta y la baja tensión, dentro del peligro eléctrico.',
     },
+    {
+      topic: CALCULO,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En la GTC 45, ¿qué mide el nivel de deficiencia (ND)?',
+      options: [
+        { id: 'a', text: 'Qué tan eficaces o deficientes son los controles frente al peligro', correct: true },
+        { id: 'b', text: 'Cuántos trabajadores están expuestos', correct: false },
+        { id: 'c', text: 'Qué tan grave sería el daño', correct: false },
+        { id: 'd', text: 'Cuánto dinero cuesta el control', correct: false },
+      ],
+      explanation:
+        'El ND califica la relación entre el peligro y la eficacia de las medidas de control que existen; la gravedad la mide el NC.',
+    },
+    {
+      topic: CALCULO,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En la GTC 45, ¿qué mide el nivel de exposición (NE)?',
+      options: [
+        { id: 'a', text: 'La intensidad del ruido en decibeles', correct: false },
+        { id: 'b', text: 'La gravedad de la lesión', correct: false },
+        {
+          id: 'c',
+          text: 'Con qué frecuencia y por cuánto tiempo el trabajador está en contacto con el peligro',
+          correct: true,
+        },
+        { id: 'd', text: 'La edad del trabajador', correct: false },
+      ],
+      explanation:
+        'El NE valora la frecuencia y la duración del contacto con el peligro: continua 4, frecuente 3, ocasional 2 y esporádica 1.',
+    },
+    {
+      topic: CALCULO,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué valor de nivel de consecuencia (NC) se asigna cuando el peor daño posible es la muerte de una o más personas?',
+      options: [
+        { id: 'a', text: '60', correct: false },
+        { id: 'b', text: '25', correct: false },
+        { id: 'c', text: '40', correct: false },
+        { id: 'd', text: '100', correct: true },
+      ],
+      explanation: 'En la GTC 45 el nivel de consecuencia mortal o catastrófico vale 100.',
+    },
+    {
+      topic: CALCULO,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué valor de ND se asigna cuando no hay controles o los que existen no funcionan y lo observado puede causar un daño serio?',
+      options: [
+        { id: 'a', text: '10, muy alto', correct: true },
+        { id: 'b', text: '6, alto', correct: false },
+        { id: 'c', text: '2, medio', correct: false },
+        { id: 'd', text: '1, bajo', correct: false },
+      ],
+      explanation: 'Un nivel de deficiencia muy alto vale 10: prácticamente nada protege al trabajador.',
+    },
+    {
+      topic: CALCULO,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'Una exposición esporádica, que ocurre de vez en cuando y no en todas las jornadas, se califica con NE = 1.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation: 'En la GTC 45 la exposición esporádica vale 1, la ocasional 2, la frecuente 3 y la continua 4.',
+    },
+    {
+      topic: CALCULO,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Lo más grave que puede causar un peligro es una cortadura leve que se atiende con primeros auxilios, sin días de incapacidad. ¿Qué NC corresponde?',
+      options: [
+        { id: 'a', text: '25', correct: false },
+        { id: 'b', text: '10', correct: true },
+        { id: 'c', text: '60', correct: false },
+      ],
+      explanation: 'El nivel de consecuencia leve vale 10: basta una atención menor, sin incapacidad.',
+    },
+    {
+      topic: CALCULO,
+      level: 'easy',
+      kind: 'true_false',
+      prompt:
+        'El número de trabajadores expuestos es uno de los factores que se multiplican para obtener el nivel de riesgo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El NR es NP × NC y el NP es ND × NE; el número de expuestos no entra en la fórmula, aunque sirve para priorizar los controles.',
+    },
+    {
+      topic: CALCULO,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Una analista trabaja frente al computador durante toda su jornada. ¿Qué nivel de exposición tiene al peligro de su puesto?',
+      options: [
+        { id: 'a', text: 'Esporádica, NE = 1', correct: false },
+        { id: 'b', text: 'Ocasional, NE = 2', correct: false },
+        { id: 'c', text: 'Frecuente, NE = 3', correct: false },
+        { id: 'd', text: 'Continua, NE = 4', correct: true },
+      ],
+      explanation: 'Estar expuesto toda o casi toda la jornada corresponde a exposición continua, con valor 4.',
+    },
+    {
+      topic: CALCULO,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'En la GTC 45, ¿qué mide el nivel de consecuencia (NC)?',
+      options: [
+        { id: 'a', text: 'El número de veces que ocurre el evento al año', correct: false },
+        { id: 'b', text: 'El daño más grave que el peligro podría causar de forma directa', correct: true },
+        { id: 'c', text: 'El costo de la incapacidad', correct: false },
+        { id: 'd', text: 'La calidad de los controles existentes', correct: false },
+      ],
+      explanation:
+        'El NC valora la gravedad del daño: se asigna el más grave que el peligro podría causar directamente, no el más probable.',
+    },
+    {
+      topic: CALCULO,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        '¿Qué valor de NC se asigna cuando el daño más grave posible deja secuelas permanentes, como la pérdida de un dedo?',
+      options: [
+        { id: 'a', text: '60, muy grave', correct: true },
+        { id: 'b', text: '25, grave', correct: false },
+        { id: 'c', text: '10, leve', correct: false },
+        { id: 'd', text: '100, mortal', correct: false },
+      ],
+      explanation:
+        'La GTC 45 califica como muy grave (60) el daño que deja lesiones irreparables, como la pérdida de una parte del cuerpo o una invalidez.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un técnico revisa una vez al mes la subestación eléctrica de la planta. ¿Qué NE corresponde a esa tarea?',
+      options: [
+        { id: 'a', text: 'Continua, 4', correct: false },
+        { id: 'b', text: 'Frecuente, 3', correct: false },
+        { id: 'c', text: 'Esporádica, 1', correct: true },
+        { id: 'd', text: 'Ocasional, 2', correct: false },
+      ],
+      explanation: 'Una exposición que ocurre de vez en cuando, no en todas las jornadas, es esporádica y vale 1.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un auxiliar de bodega sube una vez por turno al altillo, durante unos diez minutos. ¿Qué nivel de exposición le corresponde?',
+      options: [
+        { id: 'a', text: 'Ocasional, NE = 2', correct: true },
+        { id: 'b', text: 'Continua, NE = 4', correct: false },
+        { id: 'c', text: 'Frecuente, NE = 3', correct: false },
+        { id: 'd', text: 'Esporádica, NE = 1', correct: false },
+      ],
+      explanation: 'Una exposición que ocurre alguna vez en el turno y dura poco es ocasional, con valor 2.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una máquina tiene guarda, pero está suelta y los operarios la retiran con frecuencia; un atrapamiento podría causar un daño serio. ¿Qué ND corresponde?',
+      options: [
+        { id: 'a', text: 'Bajo, sin valor', correct: false },
+        { id: 'b', text: 'Medio, 2', correct: false },
+        { id: 'c', text: 'Alto, 6', correct: true },
+        { id: 'd', text: 'Muy alto, 10', correct: false },
+      ],
+      explanation:
+        'Hay un control, pero cubre poco o falla a menudo, y lo observado puede terminar en un daño serio: es un nivel de deficiencia alto (6).',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En una oficina, la iluminación general es buena y solo falla la lámpara de un puesto, lo que podría causar fatiga visual. ¿Qué ND es razonable?',
+      options: [
+        { id: 'a', text: 'Muy alto, 10', correct: false },
+        { id: 'b', text: 'Alto, 6', correct: false },
+        { id: 'c', text: 'Bajo, sin valor', correct: false },
+        { id: 'd', text: 'Medio, 2', correct: true },
+      ],
+      explanation:
+        'Los controles funcionan en buena parte y la falla es menor, o solo llevaría a daños de poca importancia: nivel de deficiencia medio (2).',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Cuando el nivel de deficiencia es bajo, la GTC 45 no le asigna valor numérico, porque el peligro se considera controlado.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El ND bajo no recibe valor: los controles funcionan y no se encontraron fallas que llamen la atención.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una caída desde un andamio a 8 m casi siempre produce fracturas, pero podría causar la muerte. ¿Qué NC se asigna?',
+      options: [
+        { id: 'a', text: '25, porque las fracturas son lo más frecuente', correct: false },
+        { id: 'b', text: '100, porque la muerte es el daño más grave posible', correct: true },
+        { id: 'c', text: '60, como promedio entre ambos', correct: false },
+        { id: 'd', text: '10, si nunca ha ocurrido un accidente', correct: false },
+      ],
+      explanation:
+        'El NC se asigna con el daño más grave que el peligro puede causar de forma directa, no con el más probable; a esa altura la caída puede ser mortal.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál es el nivel de riesgo más alto que se puede obtener con las escalas de la GTC 45?',
+      options: [
+        { id: 'a', text: '1.000', correct: false },
+        { id: 'b', text: '600', correct: false },
+        { id: 'c', text: '2.400', correct: false },
+        { id: 'd', text: '4.000', correct: true },
+      ],
+      explanation: 'El máximo es ND 10 × NE 4 = NP 40, y 40 × NC 100 = 4.000.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál de estos valores de NP no puede resultar de multiplicar ND por NE con las escalas de la GTC 45?',
+      options: [
+        { id: 'a', text: '12', correct: false },
+        { id: 'b', text: '5', correct: true },
+        { id: 'c', text: '18', correct: false },
+        { id: 'd', text: '30', correct: false },
+      ],
+      explanation:
+        'Con ND de 2, 6 o 10 y NE de 1 a 4, los productos posibles son 2, 4, 6, 8, 10, 12, 18, 20, 24, 30 y 40; el 5 no aparece.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál es el menor nivel de riesgo que se puede calcular cuando el ND tiene valor?',
+      options: [
+        { id: 'a', text: '20', correct: true },
+        { id: 'b', text: '10', correct: false },
+        { id: 'c', text: '1', correct: false },
+        { id: 'd', text: '40', correct: false },
+      ],
+      explanation: 'El menor caso es ND 2 × NE 1 = NP 2, y 2 × NC 10 = 20, que corresponde al nivel IV.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'Un peligro con consecuencia leve (NC = 10) nunca puede alcanzar el nivel de riesgo I con las escalas de la GTC 45.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation: 'El NP máximo es 40 y 40 × 10 = 400, que queda en el nivel II; el nivel I exige un NR de 600 o más.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles de estos errores distorsionan la asignación del nivel de exposición?',
+      options: [
+        { id: 'a', text: 'Calificar como continua una tarea que se hace una vez al mes', correct: true },
+        { id: 'b', text: 'Preguntar al trabajador cuántas veces hace la tarea', correct: false },
+        { id: 'c', text: 'Asignar el NE según la gravedad del daño posible', correct: true },
+        { id: 'd', text: 'Observar la tarea en distintos momentos del turno', correct: false },
+      ],
+      explanation:
+        'El NE depende de la frecuencia y la duración reales del contacto; preguntar y observar ayudan a asignarlo bien, mientras que confundirlo con la gravedad o exagerarlo lo distorsiona.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una persona recibe una quemadura de segundo grado que la deja ocho días incapacitada y luego se recupera por completo. Si ese es el daño más grave posible del peligro, ¿qué NC corresponde?',
+      options: [
+        { id: 'a', text: '10, leve', correct: false },
+        { id: 'b', text: '60, muy grave', correct: false },
+        { id: 'c', text: '25, grave', correct: true },
+        { id: 'd', text: '100, mortal', correct: false },
+      ],
+      explanation: 'Un daño con incapacidad temporal del que la persona se recupera sin secuelas es grave (25).',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Dos peligros tienen el mismo ND y el mismo NE, pero uno puede causar la muerte y el otro una lesión leve. ¿Qué diferencia habrá en su valoración?',
+      options: [
+        { id: 'a', text: 'Ninguna, porque el NP es igual', correct: false },
+        { id: 'b', text: 'Tendrán el mismo NP, pero distinto NR por el NC', correct: true },
+        { id: 'c', text: 'Tendrán distinto NP y el mismo NR', correct: false },
+        { id: 'd', text: 'El de lesión leve tendrá mayor NR', correct: false },
+      ],
+      explanation: 'El NP depende solo de ND y NE; la gravedad entra al multiplicar por el NC, que cambia el NR.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Al valorar el peligro de una sierra circular, un analista asigna ND = 2 porque "el operario tiene mucha experiencia", aunque la sierra no tiene guarda. ¿Qué error comete?',
+      options: [
+        { id: 'a', text: 'Ninguno, la experiencia reduce la deficiencia', correct: false },
+        { id: 'b', text: 'Asignar el NE en lugar del ND', correct: false },
+        { id: 'c', text: 'Confundir el ND con el NC', correct: false },
+        { id: 'd', text: 'Calificar la deficiencia como menor sin que exista un control eficaz', correct: true },
+      ],
+      explanation:
+        'El ND valora la eficacia de los controles; sin guarda el control falta, y la experiencia del operario no reemplaza esa deficiencia.',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Con ND = 2 (medio), ¿a partir de qué nivel de consecuencia puede el riesgo llegar al nivel I?',
+      options: [
+        { id: 'a', text: 'NC = 25', correct: false },
+        { id: 'b', text: 'NC = 60', correct: false },
+        { id: 'c', text: 'NC = 100', correct: true },
+        { id: 'd', text: 'Con ningún NC', correct: false },
+      ],
+      explanation:
+        'Con ND = 2 el NP máximo es 8. Con NC = 60 el NR máximo es 480 (nivel II); con NC = 100, un NP de 6 u 8 da 600 u 800, nivel I.',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Un peligro tiene NE = 4 y NC = 25. ¿Cuál es el menor ND con el que el riesgo llega al nivel I?',
+      options: [
+        { id: 'a', text: 'ND = 2', correct: false },
+        { id: 'b', text: 'ND = 6', correct: true },
+        { id: 'c', text: 'ND = 10', correct: false },
+        { id: 'd', text: 'Con ningún valor de ND', correct: false },
+      ],
+      explanation:
+        'Con ND = 6 el NP es 24 y el NR es 600, ya nivel I; con ND = 2 el NR es 200, nivel II. ND = 10 también da nivel I (NR = 1.000), pero no es el menor.',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'true_false',
+      prompt: 'Dos combinaciones distintas, ND = 2 con NE = 3 y ND = 6 con NE = 1, dan el mismo nivel de probabilidad.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Ambas dan NP = 6, probabilidad media; por eso es importante registrar ND y NE por separado, ya que apuntan a controles distintos.',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa mejora los controles de una tarea y el ND baja de 6 a 2, con NE = 3 y NC = 25. ¿Cómo cambia el nivel de riesgo?',
+      options: [
+        { id: 'a', text: 'De 450 (nivel II) a 150 (nivel II)', correct: true },
+        { id: 'b', text: 'De 450 (nivel II) a 150 (nivel III)', correct: false },
+        { id: 'c', text: 'De 450 (nivel I) a 150 (nivel III)', correct: false },
+        { id: 'd', text: 'No cambia, porque el NC es el mismo', correct: false },
+      ],
+      explanation:
+        'Antes: 6 × 3 × 25 = 450, nivel II. Después: 2 × 3 × 25 = 150, que todavía es nivel II porque el rango va de 150 a 599.',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'En un riesgo con NC = 100, ¿qué cambio lleva el NR por debajo de 600 si hoy ND = 2 y NE = 3?',
+      options: [
+        { id: 'a', text: 'Bajar la exposición a ocasional (NE = 2)', correct: true },
+        { id: 'b', text: 'Cambiar el NC a 60 por decisión del comité', correct: false },
+        { id: 'c', text: 'Subir la exposición a continua', correct: false },
+        { id: 'd', text: 'Registrar menos trabajadores expuestos', correct: false },
+      ],
+      explanation:
+        'Con NE = 2 el NP queda en 4 y el NR en 400 (nivel II). El NC no se cambia por decisión: depende del daño más grave posible.',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un evaluador asigna NC = 10 a una caída desde 5 m porque "en la empresa nunca ha pasado nada grave". ¿Qué está mal?',
+      options: [
+        { id: 'a', text: 'Nada, el historial de la empresa define el NC', correct: false },
+        { id: 'b', text: 'Debió asignar NE = 1', correct: false },
+        { id: 'c', text: 'El NC se asigna por el daño más grave posible, que aquí puede ser mortal', correct: true },
+        { id: 'd', text: 'Debió usar ND = 10 en lugar de NC', correct: false },
+      ],
+      explanation:
+        'La ausencia de accidentes no cambia la gravedad potencial; una caída desde 5 m puede ser mortal, por lo que el NC es 100.',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'En una valoración se obtuvo NP = 24. ¿Con qué combinaciones de ND y NE es posible ese resultado?',
+      options: [
+        { id: 'a', text: 'ND = 6 y NE = 4', correct: true },
+        { id: 'b', text: 'ND = 10 y NE = 2', correct: false },
+        { id: 'c', text: 'ND = 2 y NE = 4', correct: false },
+        { id: 'd', text: 'ND = 10 y NE = 3', correct: false },
+      ],
+      explanation: 'Solo 6 × 4 da 24; 10 × 2 = 20, 2 × 4 = 8 y 10 × 3 = 30.',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: '¿Cuáles combinaciones dan un NP muy alto (24 a 40)?',
+      options: [
+        { id: 'a', text: 'ND = 10 y NE = 3', correct: true },
+        { id: 'b', text: 'ND = 6 y NE = 4', correct: true },
+        { id: 'c', text: 'ND = 10 y NE = 2', correct: false },
+        { id: 'd', text: 'ND = 6 y NE = 3', correct: false },
+        { id: 'e', text: 'ND = 10 y NE = 4', correct: true },
+      ],
+      explanation: '10 × 3 = 30, 6 × 4 = 24 y 10 × 4 = 40 son muy altos; 10 × 2 = 20 y 6 × 3 = 18 son altos.',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un electricista trabaja en tableros energizados de 440 V varias veces por turno, con herramientas aisladas pero sin procedimiento de bloqueo; un contacto podría ser mortal. ¿Qué NC corresponde?',
+      options: [
+        { id: 'a', text: '10', correct: false },
+        { id: 'b', text: '25', correct: false },
+        { id: 'c', text: '60', correct: false },
+        { id: 'd', text: '100', correct: true },
+      ],
+      explanation:
+        'El contacto eléctrico con esa tensión puede causar la muerte; el NC se asigna por el daño más grave posible, así que vale 100.',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una recepcionista atiende público toda la jornada; el único control para el peligro de agresión es un botón de pánico que no funciona desde hace meses. Si una agresión podría causarle una lesión con incapacidad temporal, ¿qué valores son razonables?',
+      options: [
+        { id: 'a', text: 'ND = 2, NE = 1, NC = 10', correct: false },
+        { id: 'b', text: 'ND = 10, NE = 4, NC = 25', correct: true },
+        { id: 'c', text: 'ND bajo sin valor, NE = 4, NC = 60', correct: false },
+        { id: 'd', text: 'ND = 6, NE = 2, NC = 100', correct: false },
+      ],
+      explanation:
+        'El único control no funciona (ND = 10), la exposición es toda la jornada (NE = 4) y el peor daño descrito es una incapacidad temporal (NC = 25).',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Si la exposición de un peligro pasa de frecuente (3) a continua (4) sin otros cambios, el nivel de riesgo aumenta en un tercio.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El NR es proporcional al NE: pasar de 3 a 4 multiplica el NR por 4/3, es decir, lo aumenta en un tercio.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿En qué orden se asignan los valores al valorar un riesgo con la GTC 45?',
+      options: [
+        { id: 'a', text: 'Primero el NR y después el ND', correct: false },
+        { id: 'b', text: 'ND y NE para obtener el NP; luego el NC para obtener el NR', correct: true },
+        { id: 'c', text: 'NC y NE para obtener el NP; luego el ND', correct: false },
+        { id: 'd', text: 'Solo el NC, porque define el nivel', correct: false },
+      ],
+      explanation:
+        'Primero se califican la deficiencia y la exposición (NP = ND × NE) y luego la consecuencia (NR = NP × NC).',
+    },
+    {
+      topic: CALCULO,
+      level: 'easy',
+      kind: 'single',
+      prompt:
+        'Según la GTC 45, ¿qué valor de NE tiene una exposición frecuente, varias veces en el turno y por poco tiempo cada vez?',
+      options: [
+        { id: 'a', text: '1', correct: false },
+        { id: 'b', text: '2', correct: false },
+        { id: 'c', text: '4', correct: false },
+        { id: 'd', text: '3', correct: true },
+      ],
+      explanation: 'La exposición frecuente vale 3 en la escala de nivel de exposición de la GTC 45.',
+    },
   ],
 };
