@@ -2187,5 +2187,514 @@ export const peligrosGtc45Items: SeedItemBank = {
       ],
       explanation: 'La exposición frecuente vale 3 en la escala de nivel de exposición de la GTC 45.',
     },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué significa "valorar" un riesgo en el sistema de gestión de SST?',
+      options: [
+        { id: 'a', text: 'Calcular cuánto cuesta el accidente', correct: false },
+        { id: 'b', text: 'Emitir un juicio sobre si el riesgo estimado se puede tolerar o no', correct: true },
+        { id: 'c', text: 'Asignar el peligro a una clase', correct: false },
+        { id: 'd', text: 'Elegir el EPP del trabajador', correct: false },
+      ],
+      explanation:
+        'Valorar es decidir, con el nivel de riesgo calculado, si el riesgo es aceptable o si exige intervención.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un riesgo de nivel IV se interpreta como…',
+      options: [
+        { id: 'a', text: 'No aceptable', correct: false },
+        { id: 'b', text: 'Mejorable', correct: false },
+        { id: 'c', text: 'Aceptable con control específico', correct: false },
+        { id: 'd', text: 'Aceptable', correct: true },
+      ],
+      explanation:
+        'El nivel IV (NR menor que 40) es aceptable: se mantienen los controles y se revisan periódicamente.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un riesgo de nivel I se interpreta como…',
+      options: [
+        { id: 'a', text: 'No aceptable', correct: true },
+        { id: 'b', text: 'Aceptable', correct: false },
+        { id: 'c', text: 'Mejorable', correct: false },
+      ],
+      explanation:
+        'El nivel I (NR de 600 o más) es no aceptable: la actividad no continúa hasta que los controles reduzcan el riesgo.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Que un riesgo sea aceptable (nivel IV) no significa que se puedan abandonar sus controles.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'En el nivel IV se conservan los controles existentes y se revisan de vez en cuando para confirmar que siguen funcionando.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué nivel de riesgo se describe como "mejorable" en la GTC 45?',
+      options: [
+        { id: 'a', text: 'Nivel I', correct: false },
+        { id: 'b', text: 'Nivel II', correct: false },
+        { id: 'c', text: 'Nivel III', correct: true },
+        { id: 'd', text: 'Nivel IV', correct: false },
+      ],
+      explanation:
+        'El nivel III (NR de 40 a 149) es mejorable: se tolera, pero se estudian mejoras según su costo y beneficio.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué nivel de riesgo es la primera prioridad de intervención en la matriz?',
+      options: [
+        { id: 'a', text: 'Nivel IV', correct: false },
+        { id: 'b', text: 'Nivel III', correct: false },
+        { id: 'c', text: 'Nivel II', correct: false },
+        { id: 'd', text: 'Nivel I', correct: true },
+      ],
+      explanation: 'El nivel I es el más alto y no aceptable; es lo primero que se interviene.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'En el nivel II, los controles se pueden dejar para el plan de trabajo del año siguiente.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'En el nivel II los controles se aplican de inmediato, sin esperar al próximo plan; si el NR es 360 o más, además se suspende la actividad.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Para qué sirve la valoración del riesgo en la matriz de peligros?',
+      options: [
+        { id: 'a', text: 'Para decidir prioridades de intervención', correct: true },
+        { id: 'b', text: 'Para calcular la cotización a la ARL', correct: false },
+        { id: 'c', text: 'Para asignar sanciones a los trabajadores', correct: false },
+        { id: 'd', text: 'Para definir el salario por riesgo', correct: false },
+      ],
+      explanation:
+        'La valoración ordena los riesgos según su nivel y permite decidir cuáles intervenir primero y con qué urgencia.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Dentro del nivel II, ¿a partir de qué NR se exige además suspender la actividad?',
+      options: [
+        { id: 'a', text: '150', correct: false },
+        { id: 'b', text: '240', correct: false },
+        { id: 'c', text: '360', correct: true },
+        { id: 'd', text: '500', correct: false },
+      ],
+      explanation:
+        'Entre 150 y 599 se aplican controles de inmediato; desde 360 se suspende además la actividad hasta reducir el riesgo.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'Una actividad de nivel II tiene NR = 200. ¿Qué corresponde hacer?',
+      options: [
+        {
+          id: 'a',
+          text: 'Aplicar controles de inmediato y hacer seguimiento, sin suspender la actividad',
+          correct: true,
+        },
+        { id: 'b', text: 'Suspender la actividad hasta reducir el riesgo', correct: false },
+        { id: 'c', text: 'Mantener los controles actuales sin cambios', correct: false },
+        { id: 'd', text: 'Esperar la actualización anual de la matriz', correct: false },
+      ],
+      explanation:
+        'Con NR = 200 el riesgo es nivel II y no llega a 360: los controles se aplican ya, pero no se exige suspender.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'multiple',
+      prompt:
+        'Según la GTC 45, ¿qué criterios ayudan a decidir qué riesgos intervenir primero cuando están en el mismo nivel?',
+      options: [
+        { id: 'a', text: 'El número de trabajadores expuestos', correct: true },
+        { id: 'b', text: 'La peor consecuencia posible', correct: true },
+        { id: 'c', text: 'La existencia de un requisito legal específico', correct: true },
+        { id: 'd', text: 'La antigüedad del jefe del área', correct: false },
+        { id: 'e', text: 'El color de la señalización', correct: false },
+      ],
+      explanation:
+        'Además del nivel de riesgo, la matriz considera cuántas personas se exponen, el daño más grave posible y si hay una norma que exija controles concretos.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Dos riesgos están en nivel II con NR = 300. Uno afecta a 2 personas y el otro a 40, con la misma consecuencia. ¿Cuál conviene priorizar?',
+      options: [
+        { id: 'a', text: 'El que afecta a 2 personas', correct: false },
+        { id: 'b', text: 'Ninguno, porque tienen el mismo NR', correct: false },
+        { id: 'c', text: 'El que afecta a 40 personas', correct: true },
+        { id: 'd', text: 'El que tenga el control más barato', correct: false },
+      ],
+      explanation:
+        'Con el mismo nivel y la misma consecuencia, el número de expuestos inclina la prioridad hacia el riesgo que afecta a más trabajadores.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En una actividad de trabajo en alturas la valoración da nivel III. ¿Qué debe tener en cuenta la empresa?',
+      options: [
+        { id: 'a', text: 'Que puede dejar de cumplir la Resolución 4272 de 2021', correct: false },
+        { id: 'b', text: 'Que el nivel III elimina la necesidad de capacitación', correct: false },
+        { id: 'c', text: 'Que el riesgo pasa a ser aceptable sin controles', correct: false },
+        { id: 'd', text: 'Que igual debe cumplir las exigencias legales de trabajo en alturas', correct: true },
+      ],
+      explanation:
+        'El resultado de la matriz no exime de los requisitos legales; la Resolución 4272 de 2021 fija medidas obligatorias para trabajo en alturas desde 2 m.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'Un riesgo de nivel III se tolera, pero la empresa debe estudiar si vale la pena mejorarlo.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El nivel III es mejorable: se analizan posibles mejoras y se deciden según su costo y su beneficio.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un riesgo de nivel I se detecta durante una inspección en plena jornada. ¿Qué decisión es coherente con la matriz?',
+      options: [
+        { id: 'a', text: 'Detener la actividad hasta que los controles bajen el riesgo', correct: true },
+        { id: 'b', text: 'Registrar el hallazgo para la auditoría anual', correct: false },
+        { id: 'c', text: 'Continuar y entregar EPP adicional', correct: false },
+        { id: 'd', text: 'Esperar a que el COPASST se reúna el próximo mes', correct: false },
+      ],
+      explanation:
+        'En el nivel I la actividad no continúa hasta que los controles reduzcan el riesgo; no se espera a reuniones ni auditorías.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Qué ocurre con la aceptabilidad de un riesgo cuando se implementan nuevos controles?',
+      options: [
+        { id: 'a', text: 'Se mantiene igual hasta la próxima auditoría externa', correct: false },
+        { id: 'b', text: 'Se vuelve a valorar el riesgo y puede cambiar de nivel', correct: true },
+        { id: 'c', text: 'Pasa automáticamente a nivel IV', correct: false },
+        { id: 'd', text: 'Solo cambia si lo aprueba la ARL', correct: false },
+      ],
+      explanation:
+        'Los nuevos controles cambian el ND o el NE; al recalcular, el NR puede bajar de nivel y cambiar su aceptabilidad.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Cuál es la interpretación correcta del nivel II?',
+      options: [
+        { id: 'a', text: 'Aceptable, se mantienen los controles', correct: false },
+        { id: 'b', text: 'Mejorable según costo y beneficio', correct: false },
+        { id: 'c', text: 'No aceptable o aceptable con control específico', correct: true },
+        { id: 'd', text: 'Sin riesgo para el trabajador', correct: false },
+      ],
+      explanation:
+        'El nivel II (NR de 150 a 599) se interpreta como no aceptable o aceptable con control específico: requiere controles inmediatos.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'multiple',
+      prompt: '¿Cuáles afirmaciones sobre los niveles de riesgo son correctas?',
+      options: [
+        { id: 'a', text: 'En el nivel IV se mantienen los controles y se revisan periódicamente', correct: true },
+        { id: 'b', text: 'En el nivel I la actividad se detiene hasta reducir el riesgo', correct: true },
+        { id: 'c', text: 'En el nivel III la actividad debe suspenderse siempre', correct: false },
+        { id: 'd', text: 'En el nivel II con NR de 360 o más se suspende la actividad', correct: true },
+        { id: 'e', text: 'En el nivel IV se retiran los controles existentes', correct: false },
+      ],
+      explanation: 'El nivel III es mejorable y no exige suspender; en el nivel IV los controles se conservan.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un riesgo biológico en un laboratorio clínico quedó en nivel III y afecta a 25 personas. ¿Qué es lo más adecuado?',
+      options: [
+        { id: 'a', text: 'Retirar los controles existentes porque el riesgo es tolerable', correct: false },
+        { id: 'b', text: 'Suspender el laboratorio', correct: false },
+        { id: 'c', text: 'Mantener los controles y estudiar mejoras según costo y beneficio', correct: true },
+        { id: 'd', text: 'No hacer nada hasta que haya un accidente', correct: false },
+      ],
+      explanation:
+        'El nivel III se tolera, pero es mejorable; el número de expuestos puede hacer que la mejora sea más conveniente.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'La matriz de peligros es un documento vivo: la aceptabilidad de los riesgos se revisa cuando cambian los procesos o después de un incidente.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide actualizar la identificación y valoración ante cambios y accidentes graves, y como mínimo una vez al año.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Una actividad con NR = 400 está en nivel II. ¿Qué corresponde hacer?',
+      options: [
+        { id: 'a', text: 'Aplicar controles y seguir trabajando', correct: false },
+        { id: 'b', text: 'Mantener los controles y revisar cada año', correct: false },
+        { id: 'c', text: 'Estudiar mejoras según costo y beneficio', correct: false },
+        {
+          id: 'd',
+          text: 'Aplicar controles de inmediato y suspender la actividad hasta reducir el riesgo',
+          correct: true,
+        },
+      ],
+      explanation:
+        'El NR de 400 está dentro del nivel II, pero supera 360; en ese caso, además de intervenir de inmediato, se suspende la actividad.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un riesgo de nivel II con NR = 360 se compara con otro de nivel II con NR = 300. ¿Qué diferencia práctica hay?',
+      options: [
+        { id: 'a', text: 'Ninguna, porque ambos son nivel II', correct: false },
+        { id: 'b', text: 'Con NR = 360 se suspende la actividad; con 300, se interviene sin suspender', correct: true },
+        { id: 'c', text: 'Con NR = 300 se suspende la actividad y con 360 no', correct: false },
+        { id: 'd', text: 'El de 360 pasa al nivel I', correct: false },
+      ],
+      explanation:
+        'Ambos son nivel II y exigen controles inmediatos, pero desde NR = 360 la actividad se suspende mientras se implementan.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Un peligro mortal (NC = 100) tiene ND = 2 y NE = 1. ¿Cómo se valora y qué se concluye?',
+      options: [
+        {
+          id: 'a',
+          text: 'NR = 200, nivel II: se aplican controles de inmediato aunque la probabilidad sea baja',
+          correct: true,
+        },
+        { id: 'b', text: 'NR = 200, nivel III: es mejorable y puede esperar', correct: false },
+        { id: 'c', text: 'NR = 20, nivel IV: es aceptable', correct: false },
+        { id: 'd', text: 'NR = 100, nivel III: se mantienen los controles', correct: false },
+      ],
+      explanation:
+        'NP = 2 × 1 = 2 y NR = 2 × 100 = 200, nivel II; una baja probabilidad no compensa una consecuencia mortal.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Una empresa quiere declarar "aceptable" un riesgo de nivel II porque el control cuesta mucho. ¿Qué es correcto?',
+      options: [
+        { id: 'a', text: 'Puede hacerlo si el gerente lo firma', correct: false },
+        { id: 'b', text: 'Puede hacerlo si el riesgo lleva años sin accidentes', correct: false },
+        { id: 'c', text: 'Puede hacerlo si entrega EPP', correct: false },
+        { id: 'd', text: 'No puede omitir controles: el nivel II exige intervención inmediata', correct: true },
+      ],
+      explanation:
+        'El costo pesa en las decisiones del nivel III, no en el nivel II, que requiere controles inmediatos.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'Después de intervenir, un riesgo pasó de nivel I a nivel III. ¿Qué acciones siguen siendo necesarias?',
+      options: [
+        { id: 'a', text: 'Verificar que los nuevos controles funcionen en la práctica', correct: true },
+        { id: 'b', text: 'Estudiar mejoras adicionales según costo y beneficio', correct: true },
+        { id: 'c', text: 'Actualizar la matriz con la nueva valoración', correct: true },
+        { id: 'd', text: 'Retirar el peligro de la matriz', correct: false },
+      ],
+      explanation:
+        'El riesgo sigue existiendo: se deja registrado con su nueva valoración, se verifica el control y, por ser nivel III, se estudian mejoras.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un riesgo está en nivel III con NR = 120 y NC = 60. Otro está en nivel III con NR = 120 y NC = 10. Si solo hay presupuesto para uno, ¿cuál conviene priorizar?',
+      options: [
+        { id: 'a', text: 'El de NC = 60, por su peor consecuencia posible', correct: true },
+        { id: 'b', text: 'El de NC = 10, porque es más barato', correct: false },
+        { id: 'c', text: 'Ninguno, porque los dos son nivel III', correct: false },
+        { id: 'd', text: 'Cualquiera, porque el NR es igual', correct: false },
+      ],
+      explanation:
+        'Con igual nivel y NR, la peor consecuencia posible es un criterio de prioridad: un daño irreparable pesa más que uno leve.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'true_false',
+      prompt:
+        'Para el mismo nivel de consecuencia, un riesgo de nivel III siempre tiene un nivel de probabilidad mayor que uno de nivel IV.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Con el NC fijo, el NR solo crece con el NP; para pasar del nivel IV (NR < 40) al III (NR ≥ 40) se necesita un NP mayor.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un riesgo con NC = 25 y NP = 6 queda en NR = 150. ¿Qué consecuencia práctica tiene estar justo en el límite?',
+      options: [
+        { id: 'a', text: 'Ninguna, porque el nivel III y el II se manejan igual', correct: false },
+        { id: 'b', text: 'Queda en nivel II y exige controles inmediatos, aunque no suspensión', correct: true },
+        { id: 'c', text: 'Queda en nivel III y se mejora según costo y beneficio', correct: false },
+        { id: 'd', text: 'Se redondea al nivel IV', correct: false },
+      ],
+      explanation:
+        'El nivel II comienza en 150; por eso un NR de 150 exige controles inmediatos. Como no alcanza 360, no se suspende la actividad.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Tras la revaloración, un riesgo queda en nivel IV. ¿Qué indica eso sobre su seguimiento?',
+      options: [
+        { id: 'a', text: 'Que ya no se incluye en la actualización anual', correct: false },
+        { id: 'b', text: 'Que debe suspenderse la actividad', correct: false },
+        { id: 'c', text: 'Que basta con revisar periódicamente que los controles siguen funcionando', correct: true },
+        { id: 'd', text: 'Que se deben retirar los EPP', correct: false },
+      ],
+      explanation:
+        'En el nivel IV se conservan los controles y se revisan de vez en cuando; el riesgo sigue en la matriz y en su actualización.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un trabajador informa al COPASST que un control de un riesgo de nivel III ya no funciona. ¿Qué debe hacerse?',
+      options: [
+        { id: 'a', text: 'Revisar y revalorar el riesgo, porque el ND pudo haber cambiado', correct: true },
+        { id: 'b', text: 'Nada, porque el nivel III es tolerable', correct: false },
+        { id: 'c', text: 'Esperar a la actualización anual', correct: false },
+        { id: 'd', text: 'Sancionar al trabajador por reportar', correct: false },
+      ],
+      explanation:
+        'Si un control deja de funcionar, el ND cambia y el NR puede subir de nivel; la valoración debe revisarse con esa información.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'easy',
+      kind: 'single',
+      prompt: 'Un riesgo con NR menor que 40 corresponde al nivel IV. ¿Qué se hace con él?',
+      options: [
+        { id: 'a', text: 'Suspender la actividad', correct: false },
+        { id: 'b', text: 'Intervenir de inmediato', correct: false },
+        { id: 'c', text: 'Mantener los controles y revisarlos periódicamente', correct: true },
+        { id: 'd', text: 'Estudiar un cambio de proceso urgente', correct: false },
+      ],
+      explanation: 'El nivel IV es aceptable: se conservan los controles y se revisan de vez en cuando.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una obra se valora la excavación manual de una zanja de 2 m en suelo inestable con NR = 1.800. El jefe propone seguir excavando "con cuidado" mientras llegan los materiales de entibado. ¿Qué responde usted?',
+      options: [
+        { id: 'a', text: 'Es aceptable si los trabajadores usan casco', correct: false },
+        { id: 'b', text: 'Es aceptable si la jornada se reduce a la mitad', correct: false },
+        { id: 'c', text: 'Es aceptable si hay un vigía en el borde', correct: false },
+        {
+          id: 'd',
+          text: 'No es aceptable: en nivel I la excavación se detiene hasta instalar el entibado',
+          correct: true,
+        },
+      ],
+      explanation:
+        'NR = 1.800 es nivel I; la actividad no continúa hasta que los controles reduzcan el riesgo, y el cuidado del trabajador no reemplaza el entibado.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt: '¿Quién debe conocer los resultados de la valoración de riesgos de la empresa?',
+      options: [
+        { id: 'a', text: 'Solo la gerencia', correct: false },
+        { id: 'b', text: 'Los trabajadores y el COPASST o vigía, además de la dirección', correct: true },
+        { id: 'c', text: 'Solo la ARL', correct: false },
+        { id: 'd', text: 'Solo el área jurídica', correct: false },
+      ],
+      explanation:
+        'Los resultados se comunican a los trabajadores y a sus representantes en SST; el Decreto 1072 de 2015 exige que los trabajadores conozcan los peligros y riesgos de su trabajo.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'true_false',
+      prompt: 'El costo de un control es un criterio que pesa sobre todo en las decisiones del nivel III.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'En el nivel III las mejoras se estudian comparando su costo con su beneficio; en los niveles I y II la intervención no espera ese análisis.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Después de un accidente mortal en una tarea valorada en nivel III, ¿qué indica eso sobre la matriz?',
+      options: [
+        { id: 'a', text: 'Que la valoración era correcta y no hay que revisarla', correct: false },
+        { id: 'b', text: 'Que el accidente debe registrarse como nivel IV', correct: false },
+        {
+          id: 'c',
+          text: 'Que la matriz debe actualizarse y revisar si el NC y el ND se asignaron bien',
+          correct: true,
+        },
+        { id: 'd', text: 'Que basta con cambiar el nombre de la tarea', correct: false },
+      ],
+      explanation:
+        'El Decreto 1072 de 2015 pide actualizar la identificación y valoración tras un accidente mortal; el evento sugiere que la consecuencia o la deficiencia se subestimaron.',
+    },
   ],
 };
