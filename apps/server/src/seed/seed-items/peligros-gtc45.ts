@@ -2696,5 +2696,245 @@ export const peligrosGtc45Items: SeedItemBank = {
       explanation:
         'El Decreto 1072 de 2015 pide actualizar la identificación y valoración tras un accidente mortal; el evento sugiere que la consecuencia o la deficiencia se subestimaron.',
     },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa de limpieza de fachadas cambia la arena sílica de su chorro abrasivo por granalla de acero. ¿Qué tipo de control aplica frente al polvo de sílice?',
+      options: [
+        { id: 'a', text: 'Control administrativo', correct: false },
+        { id: 'b', text: 'Sustitución', correct: true },
+        { id: 'c', text: 'Elemento de protección personal', correct: false },
+        { id: 'd', text: 'Control de ingeniería', correct: false },
+      ],
+      explanation:
+        'Reemplazar el abrasivo con sílice por otro que no la contiene es una sustitución: el material peligroso se cambia por uno de menor peligro.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'En una obra, los bloques se cortan con una cortadora que humedece el disco para reducir el polvo. ¿Qué tipo de control es?',
+      options: [
+        { id: 'a', text: 'Sustitución', correct: false },
+        { id: 'b', text: 'Control administrativo', correct: false },
+        { id: 'c', text: 'Elemento de protección personal', correct: false },
+        { id: 'd', text: 'Control de ingeniería', correct: true },
+      ],
+      explanation:
+        'El corte húmedo reduce la generación de polvo en la fuente mediante un cambio en el equipo: es un control de ingeniería.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Un aviso de "Peligro: alto voltaje" en la puerta de un cuarto eléctrico es un control de ingeniería.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation: 'La señalización advierte, pero no aísla ni cambia el peligro; es un control administrativo.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        '¿Qué estándar mínimo de la Resolución 0312 de 2019 se relaciona con verificar que los trabajadores apliquen las medidas de control?',
+      options: [
+        {
+          id: 'a',
+          text: 'La verificación de la aplicación de las medidas de prevención y control por parte de los trabajadores',
+          correct: true,
+        },
+        { id: 'b', text: 'La afiliación al Sistema de Seguridad Social Integral', correct: false },
+        { id: 'c', text: 'La conformación del comité de convivencia', correct: false },
+        { id: 'd', text: 'El reporte de accidentes a la EPS', correct: false },
+      ],
+      explanation:
+        'La Resolución 0312 de 2019 incluye, dentro de las medidas de prevención y control, un estándar sobre verificar que los trabajadores apliquen esas medidas.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'multiple',
+      prompt:
+        '¿Cuáles de estas acciones hacen parte de los estándares de medidas de prevención y control de la Resolución 0312 de 2019?',
+      options: [
+        { id: 'a', text: 'Inspecciones con participación del COPASST', correct: true },
+        { id: 'b', text: 'Mantenimiento periódico de instalaciones, equipos y herramientas', correct: true },
+        { id: 'c', text: 'Entrega de EPP y capacitación en su uso', correct: true },
+        { id: 'd', text: 'Pago de horas extra por tareas peligrosas', correct: false },
+        { id: 'e', text: 'Rotación obligatoria de todos los cargos cada mes', correct: false },
+      ],
+      explanation:
+        'Las inspecciones con el COPASST, el mantenimiento periódico y la entrega de EPP con capacitación son estándares mínimos de la Resolución 0312 de 2019.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un horno industrial tiene una puerta que los operarios abren mientras funciona. La empresa instala un enclavamiento que apaga el quemador al abrirla y, además, escribe un instructivo. ¿Cómo se clasifican ambas medidas?',
+      options: [
+        { id: 'a', text: 'Ambas son controles de ingeniería', correct: false },
+        { id: 'b', text: 'El enclavamiento es administrativo y el instructivo es de ingeniería', correct: false },
+        { id: 'c', text: 'Ambas son elementos de protección personal', correct: false },
+        { id: 'd', text: 'El enclavamiento es de ingeniería y el instructivo es administrativo', correct: true },
+      ],
+      explanation:
+        'El enclavamiento actúa por sí solo sobre el equipo; el instructivo orienta la conducta de las personas, por eso es administrativo.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'En una fábrica de muebles, el polvo de madera del lijado queda en nivel II. ¿Qué plan respeta mejor la jerarquía?',
+      options: [
+        { id: 'a', text: 'Entregar mascarillas y revisar dentro de un año', correct: false },
+        {
+          id: 'b',
+          text: 'Instalar extracción localizada en las lijadoras, con mascarillas como apoyo mientras se instala',
+          correct: true,
+        },
+        { id: 'c', text: 'Poner avisos de "use mascarilla" y capacitar', correct: false },
+        { id: 'd', text: 'Reducir la ventilación para que el polvo no se disperse', correct: false },
+      ],
+      explanation:
+        'La extracción localizada es un control de ingeniería que captura el polvo en la fuente; el EPP puede usarse como apoyo temporal. En el nivel II los controles se aplican de inmediato.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'easy',
+      kind: 'single',
+      prompt: '¿Qué elementos debe tener una medida de intervención en la matriz para poder hacerle seguimiento?',
+      options: [
+        { id: 'a', text: 'Qué se hará, quién es el responsable y en qué plazo', correct: true },
+        { id: 'b', text: 'Solo el nombre del peligro', correct: false },
+        { id: 'c', text: 'El salario del responsable', correct: false },
+        { id: 'd', text: 'La firma de todos los trabajadores', correct: false },
+      ],
+      explanation:
+        'Una medida concreta, con responsable y fecha, se puede verificar; una medida vaga no permite saber si se cumplió.',
+    },
+    {
+      topic: CONTROLES,
+      level: 'medium',
+      kind: 'true_false',
+      prompt:
+        'El mantenimiento preventivo de máquinas y equipos ayuda a que los controles existentes sigan funcionando y evita que el nivel de deficiencia empeore.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: true },
+        { id: 'f', text: 'Falso', correct: false },
+      ],
+      explanation:
+        'Una guarda rota o un extractor sin mantenimiento dejan de proteger; el mantenimiento periódico es además un estándar mínimo de la Resolución 0312 de 2019.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Una empresa valora un riesgo en nivel II con NR = 180 y decide "intervenirlo en el próximo semestre". ¿Qué está mal?',
+      options: [
+        { id: 'a', text: 'Nada, el nivel II permite esperar un semestre', correct: false },
+        { id: 'b', text: 'Que debió suspender la actividad', correct: false },
+        { id: 'c', text: 'Que el nivel II exige controles de inmediato, no aplazados', correct: true },
+        { id: 'd', text: 'Que el nivel II no necesita controles', correct: false },
+      ],
+      explanation:
+        'En el nivel II los controles se aplican ya; con NR = 180 no se exige suspender, pero tampoco aplazar la intervención.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'easy',
+      kind: 'true_false',
+      prompt: 'Un riesgo de nivel III exige suspender la actividad mientras se estudian las mejoras.',
+      options: [
+        { id: 'v', text: 'Verdadero', correct: false },
+        { id: 'f', text: 'Falso', correct: true },
+      ],
+      explanation:
+        'El nivel III es mejorable: la actividad continúa y las mejoras se estudian según su costo y beneficio.',
+    },
+    {
+      topic: ACEPTABILIDAD,
+      level: 'hard',
+      kind: 'single',
+      prompt: 'Un riesgo de consecuencia mortal (NC = 100) tiene NP = 4. ¿En qué nivel queda y qué exige?',
+      options: [
+        {
+          id: 'a',
+          text: 'NR = 400, nivel II: controles inmediatos y suspensión de la actividad por superar 360',
+          correct: true,
+        },
+        { id: 'b', text: 'NR = 400, nivel III: mejoras según costo y beneficio', correct: false },
+        { id: 'c', text: 'NR = 400, nivel II: controles inmediatos sin suspender', correct: false },
+        { id: 'd', text: 'NR = 40, nivel IV: mantener controles', correct: false },
+      ],
+      explanation:
+        'NR = 4 × 100 = 400, nivel II; como es 360 o más, además de controlar de inmediato se suspende la actividad.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'medium',
+      kind: 'single',
+      prompt: 'En la matriz de un restaurante, ¿qué peligro del cocinero se clasifica como físico?',
+      options: [
+        { id: 'a', text: 'El calor radiante de los fogones y hornos', correct: true },
+        { id: 'b', text: 'Los cortes con cuchillos', correct: false },
+        { id: 'c', text: 'El piso mojado de la cocina', correct: false },
+        { id: 'd', text: 'Los turnos de fin de semana', correct: false },
+      ],
+      explanation:
+        'El calor es una temperatura extrema, peligro físico; los cortes son mecánicos, el piso mojado es locativo y los turnos son psicosociales.',
+    },
+    {
+      topic: CLASIFICACION,
+      level: 'hard',
+      kind: 'multiple',
+      prompt: 'En un centro de acopio de reciclaje, ¿cuáles peligros están bien clasificados?',
+      options: [
+        { id: 'a', text: 'Contacto con residuos contaminados con fluidos: biológico', correct: true },
+        { id: 'b', text: 'Vidrios rotos en el material: mecánico', correct: true },
+        { id: 'c', text: 'Levantamiento de pacas de cartón: biomecánico', correct: true },
+        { id: 'd', text: 'Ruido de la compactadora: químico', correct: false },
+        { id: 'e', text: 'Robo de material en la bodega: fenómeno natural', correct: false },
+      ],
+      explanation:
+        'El ruido es físico y el robo es un peligro público de condiciones de seguridad; los otros tres están bien clasificados.',
+    },
+    {
+      topic: CALCULO,
+      level: 'medium',
+      kind: 'single',
+      prompt:
+        'Un pintor aplica pintura con pistola en una cabina sin extracción durante casi toda la jornada. ¿Qué NE le corresponde?',
+      options: [
+        { id: 'a', text: 'Esporádica, 1', correct: false },
+        { id: 'b', text: 'Ocasional, 2', correct: false },
+        { id: 'c', text: 'Frecuente, 3', correct: false },
+        { id: 'd', text: 'Continua, 4', correct: true },
+      ],
+      explanation: 'Estar en contacto con el peligro toda o casi toda la jornada es exposición continua, con valor 4.',
+    },
+    {
+      topic: CALCULO,
+      level: 'hard',
+      kind: 'single',
+      prompt:
+        'Un analista valora dos veces el mismo peligro: la primera vez con ND = 6 y NE = 2, y la segunda, tras reducir la exposición, con ND = 6 y NE = 1. Si NC = 60, ¿cómo cambia el NR?',
+      options: [
+        { id: 'a', text: 'De 720 (nivel I) a 360 (nivel II)', correct: true },
+        { id: 'b', text: 'De 720 (nivel II) a 360 (nivel III)', correct: false },
+        { id: 'c', text: 'De 360 (nivel II) a 180 (nivel II)', correct: false },
+        { id: 'd', text: 'No cambia', correct: false },
+      ],
+      explanation:
+        'Primero: 6 × 2 × 60 = 720, nivel I. Después: 6 × 1 × 60 = 360, nivel II, que todavía exige suspender la actividad mientras se aplican controles.',
+    },
   ],
 };
