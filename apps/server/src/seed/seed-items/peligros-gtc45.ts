@@ -562,8 +562,8 @@ export const peligrosGtc45Items: SeedItemBank = {
       options: [
         { id: 'a', text: 'Control administrativo', correct: false },
         { id: 'b', text: 'Elemento de protección personal', correct: false },
-        { id: 'c', text: 'Control de ingeniería', correct: true },
-        { id: 'd', text: 'Sustitución', correct: false },
+        { id: 'c', text: 'Sustitución', correct: false },
+        { id: 'd', text: 'Control de ingeniería', correct: true },
       ],
       explanation:
         'La guarda aísla físicamente a la persona de las partes móviles sin depender de su conducta, por eso es un control de ingeniería.',
@@ -577,10 +577,14 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'a', text: 'Encerrar un compresor ruidoso en una cabina', correct: false },
         { id: 'b', text: 'Cambiar una pintura con plomo por una sin plomo', correct: false },
         { id: 'c', text: 'Entregar protectores auditivos de copa', correct: false },
-        { id: 'd', text: 'Establecer un permiso de trabajo para tareas en caliente', correct: true },
+        {
+          id: 'd',
+          text: 'Definir un procedimiento escrito para cambiar las cuchillas de la guillotina',
+          correct: true,
+        },
       ],
       explanation:
-        'Los permisos de trabajo, los procedimientos, la señalización, la rotación y la capacitación organizan la forma de trabajar: son controles administrativos.',
+        'Los procedimientos, los permisos de trabajo, la señalización, la rotación y la capacitación organizan la forma de trabajar: son controles administrativos.',
     },
     {
       topic: CONTROLES,
@@ -600,14 +604,14 @@ export const peligrosGtc45Items: SeedItemBank = {
       level: 'easy',
       kind: 'single',
       prompt:
-        'Una panadería deja de usar un horno de gas y compra uno eléctrico para suprimir el peligro de fuga de gas en el local. Frente a ese peligro, ¿qué tipo de control es?',
+        'Una planta comprueba que las piezas ya llegan limpias del proveedor y suprime del proceso el paso de desengrase con solvente. Frente al peligro químico de ese solvente, ¿qué tipo de control aplicó?',
       options: [
         { id: 'a', text: 'Eliminación', correct: true },
-        { id: 'b', text: 'Control administrativo', correct: false },
-        { id: 'c', text: 'Elemento de protección personal', correct: false },
+        { id: 'b', text: 'Sustitución', correct: false },
+        { id: 'c', text: 'Control administrativo', correct: false },
       ],
       explanation:
-        'Al retirar el gas del proceso, el peligro de fuga de gas desaparece del lugar de trabajo: es eliminación, el primer escalón de la jerarquía.',
+        'Al quitar la tarea del proceso, el solvente deja de usarse y el peligro desaparece: es eliminación. Sería sustitución si se cambiara el solvente por otro producto menos peligroso.',
     },
     {
       topic: CONTROLES,
@@ -615,10 +619,10 @@ export const peligrosGtc45Items: SeedItemBank = {
       kind: 'single',
       prompt: 'Pintar franjas amarillas en el piso para delimitar la ruta de los montacargas es un ejemplo de…',
       options: [
-        { id: 'a', text: 'Sustitución', correct: false },
+        { id: 'a', text: 'Sustitución del peligro', correct: false },
         { id: 'b', text: 'Control de ingeniería', correct: false },
-        { id: 'c', text: 'Control administrativo de señalización', correct: true },
-        { id: 'd', text: 'Eliminación', correct: false },
+        { id: 'c', text: 'Control administrativo', correct: true },
+        { id: 'd', text: 'Eliminación del peligro', correct: false },
       ],
       explanation:
         'La demarcación y la señalización advierten y ordenan la circulación, pero no cambian el peligro ni lo aíslan: son controles administrativos.',
@@ -716,8 +720,8 @@ export const peligrosGtc45Items: SeedItemBank = {
       options: [
         { id: 'a', text: 'Extracción en el individuo; mascarillas en la fuente', correct: false },
         { id: 'b', text: 'Ambos en el medio', correct: false },
-        { id: 'c', text: 'Extracción en la fuente o el medio; mascarillas en el individuo', correct: true },
-        { id: 'd', text: 'Ambos como controles administrativos', correct: false },
+        { id: 'c', text: 'Ambos como controles administrativos', correct: false },
+        { id: 'd', text: 'Extracción en la fuente o el medio; mascarillas en el individuo', correct: true },
       ],
       explanation:
         'La extracción captura el contaminante cerca de donde se genera, antes de que llegue a la persona; la mascarilla actúa sobre el trabajador.',
@@ -865,8 +869,8 @@ export const peligrosGtc45Items: SeedItemBank = {
       options: [
         { id: 'a', text: 'Sustitución', correct: false },
         { id: 'b', text: 'Control administrativo', correct: false },
-        { id: 'c', text: 'Control de ingeniería', correct: true },
-        { id: 'd', text: 'Elemento de protección personal', correct: false },
+        { id: 'c', text: 'Elemento de protección personal', correct: false },
+        { id: 'd', text: 'Control de ingeniería', correct: true },
       ],
       explanation:
         'El dosificador cerrado evita el contacto con el producto concentrado mediante un cambio en el equipo, sin cambiar la sustancia: es un control de ingeniería.',
@@ -910,12 +914,12 @@ export const peligrosGtc45Items: SeedItemBank = {
       options: [
         { id: 'a', text: 'Nada, porque la capacitación es obligatoria', correct: false },
         { id: 'b', text: 'Que no se haya entregado primero un respirador', correct: false },
+        { id: 'c', text: 'Que el riesgo sea nivel III y no necesite controles', correct: false },
         {
-          id: 'c',
+          id: 'd',
           text: 'Que el riesgo está en nivel I y hay un control de ingeniería viable, como la extracción localizada',
           correct: true,
         },
-        { id: 'd', text: 'Que el riesgo sea nivel III y no necesite controles', correct: false },
       ],
       explanation:
         'NR = 6 × 4 × 60 = 1.440, nivel I. La extracción localizada está más alta en la jerarquía y es viable; la capacitación sola no reduce la deficiencia.',
@@ -1185,10 +1189,10 @@ export const peligrosGtc45Items: SeedItemBank = {
       kind: 'single',
       prompt: 'En la GTC 45, las radiaciones ultravioleta y las microondas hacen parte del peligro…',
       options: [
-        { id: 'a', text: 'Químico', correct: false },
+        { id: 'a', text: 'Químico, como gases y vapores', correct: false },
         { id: 'b', text: 'Físico, como radiaciones no ionizantes', correct: true },
-        { id: 'c', text: 'Biológico', correct: false },
-        { id: 'd', text: 'Tecnológico', correct: false },
+        { id: 'c', text: 'Biológico, como microorganismos', correct: false },
+        { id: 'd', text: 'Tecnológico, como fugas y explosiones', correct: false },
       ],
       explanation:
         'La GTC 45 ubica dentro de los peligros físicos las radiaciones no ionizantes, como la ultravioleta, la infrarroja, el láser y las microondas.',
@@ -1254,10 +1258,10 @@ export const peligrosGtc45Items: SeedItemBank = {
       kind: 'single',
       prompt: 'Las partículas que salen proyectadas de un esmeril al afilar una herramienta son un peligro…',
       options: [
-        { id: 'a', text: 'Químico', correct: false },
-        { id: 'b', text: 'Físico', correct: false },
+        { id: 'a', text: 'Químico, por material particulado', correct: false },
+        { id: 'b', text: 'Físico, por vibración', correct: false },
         { id: 'c', text: 'Mecánico, de condiciones de seguridad', correct: true },
-        { id: 'd', text: 'Biomecánico', correct: false },
+        { id: 'd', text: 'Biomecánico, por esfuerzo', correct: false },
       ],
       explanation:
         'La proyección de partículas sólidas por herramientas o máquinas es un peligro mecánico dentro de las condiciones de seguridad.',
@@ -1392,10 +1396,10 @@ export const peligrosGtc45Items: SeedItemBank = {
       prompt:
         'En un frigorífico, los operarios entran varias veces por turno a cuartos a −18 °C. ¿Cómo se clasifica este peligro?',
       options: [
-        { id: 'a', text: 'Biológico', correct: false },
-        { id: 'b', text: 'Químico', correct: false },
+        { id: 'a', text: 'Biológico, por microorganismos del frío', correct: false },
+        { id: 'b', text: 'Químico, por gases refrigerantes', correct: false },
         { id: 'c', text: 'Físico, por temperatura extrema', correct: true },
-        { id: 'd', text: 'Locativo', correct: false },
+        { id: 'd', text: 'Locativo, por superficies de trabajo', correct: false },
       ],
       explanation: 'Las temperaturas extremas, tanto de calor como de frío, son peligros físicos en la GTC 45.',
     },
@@ -1502,15 +1506,15 @@ export const peligrosGtc45Items: SeedItemBank = {
       level: 'hard',
       kind: 'single',
       prompt:
-        'Según el Decreto 1072 de 2015, ¿cada cuánto debe actualizarse como mínimo la identificación de peligros y valoración de riesgos?',
+        'En la GTC 45, los estilos de mando, las formas de contratación y la evaluación del desempeño se agrupan, dentro del peligro psicosocial, en…',
       options: [
-        { id: 'a', text: 'Cada cinco años', correct: false },
-        { id: 'b', text: 'Cada tres años', correct: false },
-        { id: 'c', text: 'Solo cuando lo pida la ARL', correct: false },
-        { id: 'd', text: 'Una vez al año', correct: true },
+        { id: 'a', text: 'La jornada de trabajo', correct: false },
+        { id: 'b', text: 'Las características del grupo social de trabajo', correct: false },
+        { id: 'c', text: 'La interfase persona y tarea', correct: false },
+        { id: 'd', text: 'La gestión organizacional', correct: true },
       ],
       explanation:
-        'La identificación de peligros se actualiza como mínimo cada año, y antes si ocurre un accidente mortal, un evento catastrófico o un cambio en procesos, instalaciones, maquinaria o equipos (Decreto 1072 de 2015, art. 2.2.4.6.15).',
+        'La gestión organizacional reúne factores como el estilo de mando, la contratación, la participación, la capacitación y la evaluación del desempeño; la jornada se refiere a turnos, pausas y horas extra.',
     },
     {
       topic: CLASIFICACION,
@@ -1661,9 +1665,9 @@ export const peligrosGtc45Items: SeedItemBank = {
       kind: 'single',
       prompt: 'La electricidad estática que se acumula al trasvasar líquidos inflamables es un peligro…',
       options: [
-        { id: 'a', text: 'Químico', correct: false },
-        { id: 'b', text: 'Físico', correct: false },
-        { id: 'c', text: 'Biológico', correct: false },
+        { id: 'a', text: 'Químico, por vapores', correct: false },
+        { id: 'b', text: 'Físico, por radiación', correct: false },
+        { id: 'c', text: 'Tecnológico, por derrame', correct: false },
         { id: 'd', text: 'Eléctrico, de condiciones de seguridad', correct: true },
       ],
       explanation:
@@ -2093,7 +2097,7 @@ export const peligrosGtc45Items: SeedItemBank = {
       topic: CALCULO,
       level: 'hard',
       kind: 'single',
-      prompt: 'En una valoración se obtuvo NP = 24. ¿Con qué combinaciones de ND y NE es posible ese resultado?',
+      prompt: 'En una valoración se obtuvo NP = 24. ¿Con qué combinación de ND y NE se obtiene ese resultado?',
       options: [
         { id: 'a', text: 'ND = 6 y NE = 4', correct: true },
         { id: 'b', text: 'ND = 10 y NE = 2', correct: false },
@@ -2118,7 +2122,7 @@ export const peligrosGtc45Items: SeedItemBank = {
     },
     {
       topic: CALCULO,
-      level: 'hard',
+      level: 'medium',
       kind: 'single',
       prompt:
         'Un electricista trabaja en tableros energizados de 440 V varias veces por turno, con herramientas aisladas pero sin procedimiento de bloqueo; un contacto podría ser mortal. ¿Qué NC corresponde?',
@@ -2466,7 +2470,7 @@ export const peligrosGtc45Items: SeedItemBank = {
         { id: 'f', text: 'Falso', correct: false },
       ],
       explanation:
-        'El Decreto 1072 de 2015 pide actualizar la identificación y valoración ante cambios y accidentes graves, y como mínimo una vez al año.',
+        'El Decreto 1072 de 2015 pide actualizar la identificación y valoración como mínimo cada año y ante cambios o accidentes mortales; además, lo aprendido de los incidentes debe llevar a revisar la valoración.',
     },
     {
       topic: ACEPTABILIDAD,
@@ -2742,16 +2746,12 @@ export const peligrosGtc45Items: SeedItemBank = {
       level: 'medium',
       kind: 'single',
       prompt:
-        '¿Qué estándar mínimo de la Resolución 0312 de 2019 se relaciona con verificar que los trabajadores apliquen las medidas de control?',
+        '¿Cuál de estas obligaciones figura entre los estándares de medidas de prevención y control de la Resolución 0312 de 2019?',
       options: [
-        {
-          id: 'a',
-          text: 'La verificación de la aplicación de las medidas de prevención y control por parte de los trabajadores',
-          correct: true,
-        },
-        { id: 'b', text: 'La afiliación al Sistema de Seguridad Social Integral', correct: false },
-        { id: 'c', text: 'La conformación del comité de convivencia', correct: false },
-        { id: 'd', text: 'El reporte de accidentes a la EPS', correct: false },
+        { id: 'a', text: 'Verificar que los trabajadores apliquen las medidas de control', correct: true },
+        { id: 'b', text: 'Pagar una bonificación por cada riesgo de nivel I', correct: false },
+        { id: 'c', text: 'Certificar la matriz ante la ARL cada mes', correct: false },
+        { id: 'd', text: 'Publicar la matriz en un diario de circulación nacional', correct: false },
       ],
       explanation:
         'La Resolución 0312 de 2019 incluye, dentro de las medidas de prevención y control, un estándar sobre verificar que los trabajadores apliquen esas medidas.',
