@@ -5,6 +5,8 @@ import { createContainer } from '../../apps/server/src/container.js';
 import type { DatabaseHandle } from '../../apps/server/src/db/database.js';
 import { systemClock, type Clock } from '../../apps/server/src/infra/clock/clock.js';
 import { createStorage } from '../../apps/server/src/infra/storage/create-storage.js';
+import { SessionCache } from '../../apps/server/src/modules/auth/session-cache.js';
+import { LocalRevocations } from '../../apps/server/src/modules/auth/session-revocations.js';
 
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 
@@ -19,5 +21,12 @@ export async function dashboardOf(handle: DatabaseHandle, clock: Clock = systemC
     LOG_LEVEL: 'error',
   });
   const storage = await createStorage(config.storage);
-  return createContainer(config, handle, quiet, { clock, storage, captchaKey: 'bench-only-key' }).dashboard;
+  const sessionCache = new SessionCache({ ...config.sessionCache, clock });
+  return createContainer(config, handle, quiet, {
+    clock,
+    storage,
+    captchaKey: 'bench-only-key',
+    sessionCache,
+    sessionRevocations: new LocalRevocations(sessionCache),
+  }).dashboard;
 }
