@@ -2216,7 +2216,7 @@ export const convivenciaLaboralItems: SeedItemBank = {
       kind: 'multiple',
       prompt: '¿Cuáles de estas prácticas de un líder ayudan a prevenir el acoso laboral?',
       options: [
-        { id: 'a', text: 'Dar instrucciones claras y completas', correct: true },
+        { id: 'a', text: 'Dar instrucciones claras y sin ambigüedades', correct: true },
         { id: 'b', text: 'Escuchar a las partes antes de decidir', correct: true },
         { id: 'c', text: 'Repartir el trabajo según sus simpatías', correct: false },
         { id: 'd', text: 'Corregir en público para dar ejemplo', correct: false },

@@ -1582,12 +1582,13 @@ export const emergenciasItems: SeedItemBank = {
       topic: BRIGADA,
       level: 'hard',
       kind: 'single',
-      prompt: 'Usted queda atrapado en una oficina: el pasillo está lleno de humo y no hay otra salida. ¿Qué hace?',
+      prompt:
+        'Usted queda atrapado en una oficina: el pasillo está lleno de humo y no hay otra salida. ¿Qué debe hacer?',
       options: [
-        { id: 'a', text: 'Abre la puerta y cruza el humo corriendo', correct: false },
-        { id: 'b', text: 'Se esconde en un armario hasta que pase el incendio', correct: false },
-        { id: 'c', text: 'Cierra la puerta, tapa las rendijas y avisa dónde está', correct: true },
-        { id: 'd', text: 'Rompe las ventanas para sacar el humo del pasillo', correct: false },
+        { id: 'a', text: 'Abrir la puerta y cruzar el humo corriendo', correct: false },
+        { id: 'b', text: 'Esconderse en un armario hasta que pase el incendio', correct: false },
+        { id: 'c', text: 'Cerrar la puerta, tapar las rendijas y avisar dónde está', correct: true },
+        { id: 'd', text: 'Romper las ventanas para sacar el humo del pasillo', correct: false },
       ],
       explanation:
         'Si no hay salida segura, se aísla del humo (puerta cerrada y rendijas tapadas), se comunica su ubicación al 123 o a la brigada y se hace visible para los rescatistas.',
@@ -2342,7 +2343,7 @@ export const emergenciasItems: SeedItemBank = {
         { id: 'c', text: 'En la zona roja de sobrepresión', correct: false },
       ],
       explanation:
-        'La aguja en zona verde indica que el extintor tiene la presión adecuada; fuera de ella, se reporta para revisión o recarga.',
+        'La aguja en zona verde indica que el extintor tiene la presión adecuada; fuera de ella, se reporta para su revisión o su recarga.',
     },
     {
       topic: FUEGO,
@@ -2514,12 +2515,12 @@ export const emergenciasItems: SeedItemBank = {
       topic: FUEGO,
       level: 'medium',
       kind: 'single',
-      prompt: 'Usted acaba de apagar un conato con un extintor. ¿Qué hace a continuación?',
+      prompt: 'Usted acaba de apagar un conato con un extintor. ¿Qué debe hacer a continuación?',
       options: [
-        { id: 'a', text: 'Da la espalda y se retira de inmediato', correct: false },
-        { id: 'b', text: 'Guarda el extintor en su soporte, aunque esté descargado, sin avisar', correct: false },
-        { id: 'c', text: 'Retrocede sin darle la espalda y vigila que no se reavive', correct: true },
-        { id: 'd', text: 'Abre todas las puertas para ventilar el área', correct: false },
+        { id: 'a', text: 'Dar la espalda y retirarse de inmediato', correct: false },
+        { id: 'b', text: 'Guardar el extintor en su soporte, aunque esté descargado, sin avisar', correct: false },
+        { id: 'c', text: 'Retroceder sin darle la espalda y vigilar que no se reavive', correct: true },
+        { id: 'd', text: 'Abrir todas las puertas para ventilar el área', correct: false },
       ],
       explanation:
         'Al apagarse el fuego se retrocede sin darle la espalda y se vigila que no se reavive; luego el extintor se envía a recarga.',
@@ -2592,7 +2593,8 @@ export const emergenciasItems: SeedItemBank = {
       topic: FUEGO,
       level: 'medium',
       kind: 'true_false',
-      prompt: 'Un extintor con el manómetro en zona roja o con el sello roto debe reportarse para revisión o recarga.',
+      prompt:
+        'Un extintor con el manómetro en zona roja o con el sello roto debe reportarse para su revisión o su recarga.',
       options: [
         { id: 'v', text: 'Verdadero', correct: true },
         { id: 'f', text: 'Falso', correct: false },
@@ -2775,12 +2777,12 @@ export const emergenciasItems: SeedItemBank = {
       level: 'hard',
       kind: 'single',
       prompt:
-        'Arde una papelera dentro de una oficina. Usted está entrenado y tiene un extintor ABC, pero para atacarla tendría que entrar y dejar la única puerta detrás del fuego. ¿Qué hace?',
+        'Arde una papelera dentro de una oficina. Usted está entrenado y tiene un extintor ABC, pero para atacarla tendría que entrar y dejar la única puerta detrás del fuego. ¿Qué debe hacer?',
       options: [
-        { id: 'a', text: 'Entra a atacarla, porque el fuego es pequeño', correct: false },
-        { id: 'b', text: 'No entra: cierra la puerta, da la alarma y se aleja', correct: true },
-        { id: 'c', text: 'Entra y, si el fuego crece, espera adentro a que llegue ayuda', correct: false },
-        { id: 'd', text: 'Entra, cierra la puerta por dentro y ataca el fuego', correct: false },
+        { id: 'a', text: 'Entrar a atacarla, porque el fuego es pequeño', correct: false },
+        { id: 'b', text: 'No entrar: cerrar la puerta, dar la alarma y alejarse', correct: true },
+        { id: 'c', text: 'Entrar y, si el fuego crece, esperar adentro a que llegue ayuda', correct: false },
+        { id: 'd', text: 'Entrar, cerrar la puerta por dentro y atacar el fuego', correct: false },
       ],
       explanation:
         'Solo se ataca un conato con una vía de escape a la espalda; si el fuego quedaría entre usted y la única salida, el riesgo de quedar atrapado es alto. Cerrar la puerta ayuda a contener el humo y el fuego mientras llega la brigada o los bomberos.',
