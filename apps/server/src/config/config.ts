@@ -93,12 +93,15 @@ function isRedisUrl(text: string): boolean {
 export const DEFAULT_SESSION_CACHE_MS = 5000;
 
 /**
- * PostgreSQL without Redis is the several-processes topology with no way to tell the others of a sign-out, so the
- * cache is off there unless SESSION_CACHE_MS says otherwise; SQLite means one process, where it is safe.
+ * Several processes without Redis have no way to tell the others of a sign-out, so the cache is off there unless
+ * SESSION_CACHE_MS says otherwise: PostgreSQL (the several-servers topology) or more than one worker
+ * (WEB_CONCURRENCY, decision 044). One process on SQLite is where it is safe without Redis.
  */
 function sessionCacheMsOf(env: z.infer<typeof envSchema>): number {
   if (env.SESSION_CACHE_MS !== undefined) return env.SESSION_CACHE_MS;
-  return env.DATABASE_URL && !env.REDIS_URL ? 0 : DEFAULT_SESSION_CACHE_MS;
+  if (env.REDIS_URL) return DEFAULT_SESSION_CACHE_MS;
+  const severalProcesses = Boolean(env.DATABASE_URL) || webConcurrencyOf(env.WEB_CONCURRENCY) > 1;
+  return severalProcesses ? 0 : DEFAULT_SESSION_CACHE_MS;
 }
 
 const envSchema = z.object({

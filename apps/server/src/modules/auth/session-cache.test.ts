@@ -62,13 +62,19 @@ describe('session lookups are cached in the process', () => {
     }
   });
 
-  it('is off by default on PostgreSQL without Redis (several processes), on with Redis or SQLite', () => {
+  it('is off by default with several processes and no Redis (PostgreSQL, or WEB_CONCURRENCY > 1), on otherwise', () => {
     const base = { NODE_ENV: 'test' };
     const postgres = { ...base, DATABASE_URL: 'postgres://academia@db/academia' };
     expect(loadConfig(postgres).sessionCache.ttlMs).toBe(0);
     expect(loadConfig({ ...postgres, REDIS_URL: 'redis://cache:6379' }).sessionCache.ttlMs).toBeGreaterThan(0);
     expect(loadConfig(base).sessionCache.ttlMs).toBeGreaterThan(0);
     expect(loadConfig({ ...postgres, SESSION_CACHE_MS: '2000' }).sessionCache.ttlMs).toBe(2000);
+    // Several workers on one SQLite file (decision 044) cannot tell each other of a sign-out without Redis.
+    expect(loadConfig({ ...base, WEB_CONCURRENCY: '2' }).sessionCache.ttlMs).toBe(0);
+    expect(loadConfig({ ...base, WEB_CONCURRENCY: '2', REDIS_URL: 'redis://cache:6379' }).sessionCache.ttlMs).toBe(
+      5000,
+    );
+    expect(loadConfig({ ...base, WEB_CONCURRENCY: '1' }).sessionCache.ttlMs).toBeGreaterThan(0);
   });
 
   it('refuses a malformed REDIS_URL with a Spanish message', () => {
