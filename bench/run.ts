@@ -41,6 +41,8 @@ function serverEnv(db: DatabaseTarget): NodeJS.ProcessEnv {
     DATA_DIR: db.dataDir,
     SEED_DEMO: 'false',
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+    // `WEB_CONCURRENCY=2 npm run bench` measures the cluster mode (decision 044) against the same ceiling.
+    ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
   };
 }
 
