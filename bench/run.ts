@@ -34,17 +34,28 @@ let target: DatabaseTarget | null = null;
 const step = (message: string) => console.log(`\n▸ ${message}`);
 const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
 
-function serverEnv(db: DatabaseTarget): NodeJS.ProcessEnv {
+function serverEnv(db: DatabaseTarget, workers: number): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     DATA_DIR: db.dataDir,
     SEED_DEMO: 'false',
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
-    // `WEB_CONCURRENCY=2 npm run bench` measures the cluster mode (decision 044) against the same ceiling.
-    ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
+    WEB_CONCURRENCY: String(workers),
   };
 }
+
+/**
+ * BENCH_WORKERS (default: one per core) app processes for the second pass, which repeats the saturation and the
+ * reads in cluster mode (decision 044) against the same ceiling; 1 skips that pass.
+ */
+function clusterWorkers(): number {
+  const value = Number(process.env.BENCH_WORKERS ?? os.cpus().length);
+  return Number.isInteger(value) && value > 1 ? value : 1;
+}
+
+/** The text the cluster primary logs once every worker listens (cluster.ts). */
+const ALL_WORKERS_LISTEN = 'procesos de trabajo atienden en el mismo puerto';
 
 /** BENCH_CPU_PROF=1 writes a V8 CPU profile of the server to bench/results/profiles (open it in Chrome DevTools). */
 function profilingArgs(): string[] {
@@ -142,7 +153,7 @@ async function main(): Promise<void> {
   const server = await launch(
     'servidor',
     [...profilingArgs(), path.join(repoRoot, 'apps/server/dist/server.js')],
-    serverEnv(db),
+    serverEnv(db, 1),
     '/api/ready',
     db.dataDir,
   );
@@ -164,6 +175,7 @@ async function main(): Promise<void> {
     readPaths.push({ ...result, ratio: ratioTo(ceiling.reads.requestsPerSecond, result.requestsPerSecond) });
   }
   await stop(server);
+  const cluster = await measureCluster(db, fixture, ceiling);
   const lighthouseResult = await measureLighthouse(quick);
 
   const measured: Omit<BenchReport, 'targets'> = {
@@ -187,6 +199,7 @@ async function main(): Promise<void> {
       ratio: ratioTo(ceiling.saturation.requestsPerSecond, saturation.requestsPerSecond),
     },
     readPaths,
+    cluster,
     firstLoad: await measureFirstLoad(repoRoot),
     lighthouse: lighthouseResult,
   };
@@ -196,6 +209,43 @@ async function main(): Promise<void> {
   };
   writeResult('latest.json', report);
   console.log(`\n${formatReport(report)}\n\nCifras completas en bench/results/latest.json`);
+}
+
+/** The second pass: the same saturation and reads with several app processes on one port. */
+async function measureCluster(
+  db: DatabaseTarget,
+  fixture: Awaited<ReturnType<typeof prepareDatabase>>,
+  ceiling: BenchReport['ceiling'],
+): Promise<BenchReport['cluster']> {
+  const workers = clusterWorkers();
+  if (workers === 1) return null;
+  step(`Modo clúster: ${String(workers)} procesos (WEB_CONCURRENCY=${String(workers)}), mismo techo`);
+  const server = await startServer({
+    name: 'servidor-cluster',
+    args: [path.join(repoRoot, 'apps/server/dist/server.js')],
+    env: serverEnv(db, workers),
+    readyPath: '/api/ready',
+    readyLogText: ALL_WORKERS_LISTEN,
+    logFile: path.join(db.dataDir, 'servidor-cluster.log'),
+  });
+  running.add(server);
+  const saturation = await runExamSaturation(server, fixture, db, saturationProfile);
+  console.log(`  saturación: ${String(saturation.requestsPerSecond)} req/s`);
+  const readPaths = [];
+  for (const read of readPathsOf(fixture)) {
+    const result = await runReadPath(server, fixture, read, readsProfile);
+    console.log(`  ${read.name}: ${result.skipped ? 'sin medir' : `${String(result.requestsPerSecond)} req/s`}`);
+    readPaths.push({ ...result, ratio: ratioTo(ceiling.reads.requestsPerSecond, result.requestsPerSecond) });
+  }
+  await stop(server);
+  return {
+    workers,
+    examSaturation: {
+      ...saturation,
+      ratio: ratioTo(ceiling.saturation.requestsPerSecond, saturation.requestsPerSecond),
+    },
+    readPaths,
+  };
 }
 
 async function cleanUp() {

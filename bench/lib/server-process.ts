@@ -25,6 +25,11 @@ export interface ServerSpec {
   logFile: string;
   /** A path that answers 200 once the server is ready. */
   readyPath: string;
+  /**
+   * Also wait until the log file holds this text. In cluster mode the first worker already answers `readyPath`
+   * while the others are still starting; the primary logs a line once every worker listens.
+   */
+  readyLogText?: string;
   /** Listen on this port instead of a free one (a restart that clients must find at the same address). */
   port?: number;
 }
@@ -53,7 +58,8 @@ async function waitUntilReady(child: ChildProcess, url: string, spec: ServerSpec
     if (child.exitCode !== null) throw new Error(`${spec.name} terminó al arrancar:\n${tail(spec.logFile)}`);
     try {
       const response = await fetch(`${url}${spec.readyPath}`);
-      if (response.ok) return;
+      const logged = !spec.readyLogText || fs.readFileSync(spec.logFile, 'utf8').includes(spec.readyLogText);
+      if (response.ok && logged) return;
     } catch {
       // Not listening yet.
     }

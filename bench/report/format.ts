@@ -74,6 +74,56 @@ function throughputTable(report: BenchReport): string {
   );
 }
 
+/** One process and N side by side, each as a share of the same ceiling. */
+function clusterTable(report: BenchReport): string | null {
+  const { cluster } = report;
+  if (!cluster) return null;
+  const times = (one: number, many: number) => (one > 0 ? `${formatNumber(many / one, 2)}×` : '—');
+  const saturation = cluster.examSaturation;
+  const rows: string[][] = [
+    [
+      `Saturación: continue, ${String(saturation.connections)} conexiones${saturation.poolExhausted ? ' (se agotaron las sesiones)' : ''}`,
+      formatNumber(report.examSaturation.requestsPerSecond),
+      formatNumber(saturation.requestsPerSecond),
+      percent(saturation.ratio),
+      times(report.examSaturation.requestsPerSecond, saturation.requestsPerSecond),
+      formatNumber(saturation.latency.p95, 1),
+      String(saturation.errors),
+    ],
+    ...cluster.readPaths.map((read, index) => {
+      const single = report.readPaths[index];
+      return read.skipped || !single || single.skipped
+        ? [`${read.name}: sin medir`, '—', '—', '—', '—', '—', '—']
+        : [
+            read.name,
+            formatNumber(single.requestsPerSecond),
+            formatNumber(read.requestsPerSecond),
+            percent(read.ratio),
+            times(single.requestsPerSecond, read.requestsPerSecond),
+            read.latency ? formatNumber(read.latency.p95, 1) : '—',
+            String(read.errors),
+          ];
+    }),
+  ];
+  const table = formatTable(
+    [
+      { header: 'Escenario' },
+      { header: 'req/s, 1 proceso', align: 'right' },
+      { header: `req/s, ${String(cluster.workers)} procesos`, align: 'right' },
+      { header: '× techo', align: 'right' },
+      { header: 'frente a 1', align: 'right' },
+      { header: 'p95 ms', align: 'right' },
+      { header: 'errores', align: 'right' },
+    ],
+    rows,
+  );
+  return (
+    `Modo clúster (WEB_CONCURRENCY=${String(cluster.workers)}), mismo techo:\n${table}\n` +
+    `Saturación con ${String(cluster.workers)} procesos: ${formatNumber(saturation.answersAcknowledged)} respuestas confirmadas, ` +
+    `${formatNumber(saturation.answersStored)} guardadas, ${formatNumber(saturation.answersSent)} enviadas.`
+  );
+}
+
 function detailLines(report: BenchReport): string {
   const { examPeak: peak, examSaturation: saturation, firstLoad } = report;
   return [
@@ -96,10 +146,15 @@ function targetsTable(report: BenchReport): string {
 }
 
 export function formatReport(report: BenchReport): string {
-  const samples = [...report.examPeak.errorSamples, ...report.examSaturation.errorSamples];
+  const samples = [
+    ...report.examPeak.errorSamples,
+    ...report.examSaturation.errorSamples,
+    ...(report.cluster?.examSaturation.errorSamples ?? []),
+  ];
   return [
     header(report),
     throughputTable(report),
+    ...[clusterTable(report)].filter((table): table is string => table !== null),
     detailLines(report),
     formatLighthouse(report.lighthouse),
     targetsTable(report),

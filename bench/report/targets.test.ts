@@ -79,6 +79,7 @@ function measured(overrides: Partial<Omit<BenchReport, 'targets'>> = {}): Omit<B
         ratio: 0,
       },
     ],
+    cluster: null,
     firstLoad: { jsGzip: 150 * 1024, cssGzip: 0, files: [] },
     lighthouse: { lighthouseVersion: '12.8.2', chromium: 'Chromium', runsPerPage: 1, pages: [] },
     ...overrides,
@@ -128,6 +129,16 @@ describe('evaluateTargets', () => {
     const labels = evaluateTargets(measured()).map((check) => check.label);
     expect(labels).toContain('Lectura «Rutas con mi avance»: p95');
     expect(labels.some((label) => label.includes('Búsqueda'))).toBe(false);
+  });
+
+  it('holds the cluster pass to every confirmed answer stored and no error', () => {
+    const base = measured();
+    const cluster = { workers: 2, examSaturation: { ...base.examSaturation }, readPaths: [...base.readPaths] };
+    expect(failed({ ...base, cluster })).toEqual([]);
+    const lost = { ...cluster, examSaturation: { ...cluster.examSaturation, answersStored: 199_999 } };
+    expect(failed({ ...base, cluster: lost })).toEqual(['Modo clúster (2 procesos): respuestas confirmadas guardadas']);
+    const errors = { ...cluster, readPaths: [{ ...cluster.readPaths[0]!, errors: 1 }] };
+    expect(failed({ ...base, cluster: errors })).toEqual(['Modo clúster (2 procesos): errores']);
   });
 
   it('fails the first load one byte over 150 kB', () => {

@@ -60,6 +60,24 @@ export function evaluateTargets(report: Measured): TargetCheck[] {
         })),
     );
   }
+  if (report.cluster) {
+    const { workers, examSaturation: clustered, readPaths } = report.cluster;
+    const errors = clustered.errors + readPaths.reduce((sum, read) => sum + read.errors, 0);
+    checks.push(
+      {
+        label: `Modo clúster (${String(workers)} procesos): respuestas confirmadas guardadas`,
+        actual: `${formatNumber(clustered.answersStored)} de ${formatNumber(clustered.answersAcknowledged)}`,
+        limit: 'todas',
+        met: clustered.answersStored >= clustered.answersAcknowledged && clustered.answersAcknowledged > 0,
+      },
+      {
+        label: `Modo clúster (${String(workers)} procesos): errores`,
+        actual: String(errors),
+        limit: '= 0',
+        met: errors === 0,
+      },
+    );
+  }
   checks.push({
     label: 'Primera carga de /: JavaScript gzip',
     actual: `${formatNumber(report.firstLoad.jsGzip / 1024, 1)} kB`,

@@ -28,6 +28,12 @@ export interface BenchReport {
   examPeak: ExamPeakResult;
   examSaturation: SaturationResult & { ratio: number };
   readPaths: (ReadPathResult & { ratio: number })[];
+  /** The same saturation and reads with `workers` app processes (BENCH_WORKERS); null when only one was run. */
+  cluster: {
+    workers: number;
+    examSaturation: SaturationResult & { ratio: number };
+    readPaths: (ReadPathResult & { ratio: number })[];
+  } | null;
   firstLoad: FirstLoadResult;
   /** Lighthouse's mobile profile on the learner pages (a server of its own, with the demo data). */
   lighthouse: LighthouseResult;

@@ -18,6 +18,8 @@ import { PasswordHasher } from './modules/auth/password-hasher.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
 import type { SessionCache } from './modules/auth/session-cache.js';
 import type { SessionRevocations } from './modules/auth/session-revocations.js';
+import { CatalogCache } from './modules/catalog-cache/catalog-cache.js';
+import { CatalogVersionRepository } from './modules/catalog-cache/catalog-version.repository.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
 import { SimulatorAdminService } from './modules/simulator/simulator-admin.service.js';
@@ -193,18 +195,21 @@ export function createContainer(
   const progressRepository = new ProgressRepository();
   const evaluationsRepository = new EvaluationsRepository();
   const attemptGrants = new AttemptGrantsService(db, new AttemptGrantsRepository(), clock);
-  const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants, clock);
+  // The catalog every learner reads alike, kept per process until the catalog version moves (decision 046).
+  const catalogCache = new CatalogCache(new CatalogVersionRepository());
+  const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants, clock, catalogCache);
   const evaluationScores = new EvaluationScoresService(db, evaluationsRepository);
   // The simulator's reader likewise: route steps and percentages count a route's published scenario (decision 037).
   const scenariosRepository = new ScenariosRepository();
   const simulatorRepository = new SimulatorRepository();
-  const simulatorStatus = new SimulatorStatusService(db, scenariosRepository, simulatorRepository);
+  const simulatorStatus = new SimulatorStatusService(db, scenariosRepository, simulatorRepository, catalogCache);
   const routeContexts = new RouteContextService(
     db,
     routesRepository,
     progressRepository,
     evaluationStatus,
     simulatorStatus,
+    catalogCache,
   );
   const bankSize = new BankSizeService(db, evaluationsRepository, config.evaluations);
   // The scenario is copied with a duplicated route; simulatorAdmin is built further down, before any request.
@@ -230,6 +235,7 @@ export function createContainer(
     uploads,
     evaluationStatus,
     simulatorStatus,
+    catalogCache,
   );
   const learningProgress = new LearningProgressService(db, progressRepository, routeContexts, clock);
   const certificates = new CertificateService(
@@ -254,6 +260,7 @@ export function createContainer(
     attemptGrants,
     config.evaluations,
     clock,
+    catalogCache,
   );
   const evaluationOverview = new EvaluationOverviewService(
     db,

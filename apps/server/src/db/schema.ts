@@ -447,6 +447,13 @@ export interface TutorMessagesTable {
   created_at: string;
 }
 
+/** One row (`id` 1): moved by database triggers on every change to the cached catalog tables (decision 046). */
+export interface CatalogVersionTable {
+  id: number;
+  /** bigint: node-postgres returns it as a string, better-sqlite3 as a number. */
+  version: number | string;
+}
+
 /** One scenario per route (decision 037); `definition` is the JSON the editor saves. */
 export interface SimulatorScenariosTable {
   route_id: string;
@@ -577,6 +584,7 @@ export interface Database {
   tutor_conversations: TutorConversationsTable;
   tutor_messages: TutorMessagesTable;
   simulator_scenarios: SimulatorScenariosTable;
+  catalog_version: CatalogVersionTable;
   simulator_attempts: SimulatorAttemptsTable;
   simulator_attempt_steps: SimulatorAttemptStepsTable;
   training_assignments: TrainingAssignmentsTable;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock/clock.js';
+import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
 import type { AttemptGrantsService } from './attempt-grants.service.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
 import { countedSessions, renewalCutoff } from './renewal-cutoff.js';
@@ -26,6 +27,7 @@ export class EvaluationStatusService {
     private readonly evaluations: EvaluationsRepository,
     private readonly attemptGrants: AttemptGrantsService,
     private readonly clock: Clock,
+    private readonly catalog: CatalogCache,
   ) {}
 
   /**
@@ -39,7 +41,9 @@ export class EvaluationStatusService {
   async statusFor(userId: string, routeIds: string[]): Promise<Map<string, RouteEvaluationStatus>> {
     const [sessions, sizes, extra, certificates] = await Promise.all([
       this.evaluations.sessionsForRoutes(this.db, userId, routeIds),
-      this.evaluations.activeBankSizes(this.db, routeIds),
+      this.catalog.read(this.db, `bank-sizes:${routeIds.join(',')}`, () =>
+        this.evaluations.activeBankSizes(this.db, routeIds),
+      ),
       this.attemptGrants.extraAttempts(userId, routeIds),
       this.evaluations.certificateDates(this.db, [userId]),
     ]);

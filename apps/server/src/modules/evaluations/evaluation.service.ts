@@ -12,12 +12,13 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
+import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import type { LearningProgressService } from '../learning-paths/learning-progress.service.js';
 import type { AttemptGrantsService } from './attempt-grants.service.js';
 import type { CertificateService } from './certificate.service.js';
 import { createRandom, estimateAbility, nextStep, seedFromString, type CatConfig } from './engine/index.js';
-import type { EvaluationAnswer, EvaluationSession, ItemParameters } from './evaluation.types.js';
+import type { BankItem, EvaluationAnswer, EvaluationSession, ItemParameters } from './evaluation.types.js';
 import { changesAfterAnswer, chosenOptions, newSession } from './evaluation-session.js';
 import {
   gainOf,
@@ -52,7 +53,19 @@ export class EvaluationService {
     private readonly attemptGrants: AttemptGrantsService,
     private readonly settings: EvaluationSettings,
     private readonly clock: Clock,
+    private readonly catalogCache: CatalogCache,
   ) {}
+
+  /** The route's active bank as the engine needs it; the same for every learner until the bank changes (046). */
+  private bankOf(routeId: string): Promise<ItemParameters[]> {
+    return this.catalogCache.read(this.db, `bank-parameters:${routeId}`, () =>
+      this.evaluations.bankParameters(this.db, routeId),
+    );
+  }
+
+  private bankItem(id: string): Promise<BankItem | undefined> {
+    return this.catalogCache.read(this.db, `bank-item:${id}`, () => this.evaluations.findBankItem(this.db, id));
+  }
 
   private maxItemsFor(kind: EvaluationKind): number {
     return kind === 'pretest' ? (this.settings.pretestMaxItems ?? this.settings.maxItems) : this.settings.maxItems;
@@ -73,7 +86,7 @@ export class EvaluationService {
     await this.learningProgress.enrolOnVisit(user, routeId);
     const context = await this.catalog.evaluationContext(user, routeId);
     if (context.preview) throw forbidden('En la vista previa no se presentan evaluaciones.');
-    const bank = await this.evaluations.bankParameters(this.db, routeId);
+    const bank = await this.bankOf(routeId);
     if (bank.length === 0) throw new AppError('NO_ITEM_BANK');
     const allSessions = await this.evaluations.listSessions(this.db, user.id, routeId, kind);
     // After the certificate expires, the final test opens again: earlier attempts no longer count (decision 038).
@@ -125,7 +138,7 @@ export class EvaluationService {
       passMark: context.route.passMark,
       at: this.clock.now().toISOString(),
     });
-    const first = await this.evaluations.findBankItem(this.db, step.item.id);
+    const first = await this.bankItem(step.item.id);
     if (!first) throw new AppError('NO_ITEM_BANK');
     try {
       await this.evaluations.insertSession(this.db, session);
@@ -142,9 +155,7 @@ export class EvaluationService {
   }
 
   private async resume(session: EvaluationSession): Promise<StartEvaluationResponse> {
-    const item = session.currentItemId
-      ? await this.evaluations.findBankItem(this.db, session.currentItemId)
-      : undefined;
+    const item = session.currentItemId ? await this.bankItem(session.currentItemId) : undefined;
     return {
       sessionId: session.id,
       item: item ? toEvaluationItem(item) : null,
@@ -166,14 +177,14 @@ export class EvaluationService {
     if (session.status !== 'in_progress' || session.currentItemId !== input.itemId) {
       throw new AppError('ITEM_NOT_CURRENT');
     }
-    const item = await this.evaluations.findBankItem(this.db, input.itemId);
+    const item = await this.bankItem(input.itemId);
     if (!item) throw new AppError('ITEM_NOT_CURRENT');
     const chosen = chosenOptions(item, input.answer);
     const correct = isRightAnswer(item, chosen);
 
     // Only the parameters the engine needs: the texts of the whole bank are not read on every answer.
     const byId = new Map<string, ItemParameters>(
-      (await this.evaluations.bankParameters(this.db, session.routeId)).map((params) => [params.id, params]),
+      (await this.bankOf(session.routeId)).map((params) => [params.id, params]),
     );
     if (!byId.has(item.id)) byId.set(item.id, item);
     const retired = answers.map((answer) => answer.itemId).filter((id) => !byId.has(id));
@@ -231,7 +242,7 @@ export class EvaluationService {
       return this.replay(session, stored);
     }
     // The transaction wrote exactly these changes, so the stored session need not be read back.
-    const next = step.kind === 'item' ? await this.evaluations.findBankItem(this.db, step.item.id) : undefined;
+    const next = step.kind === 'item' ? await this.bankItem(step.item.id) : undefined;
     return {
       receipt: receiptFor(item.id, chosen),
       item: next ? toEvaluationItem(next) : null,
@@ -243,9 +254,7 @@ export class EvaluationService {
   /** The outcome already stored for an answered item, as it was first returned. */
   private async replay(session: EvaluationSession, answer: EvaluationAnswer): Promise<ContinueEvaluationResponse> {
     const current = (await this.evaluations.findSession(this.db, session.id)) ?? session;
-    const next = current.currentItemId
-      ? await this.evaluations.findBankItem(this.db, current.currentItemId)
-      : undefined;
+    const next = current.currentItemId ? await this.bankItem(current.currentItemId) : undefined;
     return {
       receipt: receiptFor(answer.itemId, answer.answer),
       item: next ? toEvaluationItem(next) : null,

@@ -9,6 +9,7 @@ import {
 } from '@academia/shared';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
+import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
 import type { FavoritesService } from '../favorites/favorites.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { toContentItemView } from './content-item-view.js';
@@ -37,16 +38,28 @@ export class LearningCatalogService {
     private readonly uploads: UploadsService,
     private readonly evaluationStatus: EvaluationStatusSource,
     private readonly simulatorStatus: SimulatorStatusSource,
+    private readonly catalogCache: CatalogCache,
   ) {}
 
   async catalog(user: SessionUser, query: ListRoutesQuery): Promise<RouteCatalog> {
-    const [routes, categories] = await Promise.all([
-      this.routes.listPublished(this.db, query),
-      this.routes.publishedCategories(this.db),
-    ]);
+    // The same for every learner until an admin changes the catalog (decision 046).
+    const { routes, categories, required } = await this.catalogCache.read(
+      this.db,
+      `published:${query.category ?? ''}:${query.q ?? ''}`,
+      async () => {
+        const [routes, categories] = await Promise.all([
+          this.routes.listPublished(this.db, query),
+          this.routes.publishedCategories(this.db),
+        ]);
+        const required = await this.routes.requiredCounts(
+          this.db,
+          routes.map((route) => route.id),
+        );
+        return { routes, categories, required };
+      },
+    );
     const ids = routes.map((route) => route.id);
-    const [required, summaries, favorites, enrolled, evaluations, simulators] = await Promise.all([
-      this.routes.requiredCounts(this.db, ids),
+    const [summaries, favorites, enrolled, evaluations, simulators] = await Promise.all([
       this.progress.summaries(this.db, user.id, ids),
       this.favorites.marked(user.id, 'route', ids),
       this.progress.enrolledRouteIds(this.db, user.id, ids),

@@ -2,6 +2,7 @@ import { isAdminProfile, type ItemProgress, type LockedStepDetails, type Session
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import type { ItemProgressRecord, LearningRoute, RouteItem } from './learning-route.types.js';
+import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
 import type { ProgressRepository } from './progress.repository.js';
 import { deriveRoute, type DerivedRoute, type EvaluationStatus, type SimulatorStepStatus } from './route-steps.js';
 import type { RoutesRepository } from './routes.repository.js';
@@ -93,11 +94,12 @@ export class RouteContextService {
     private readonly progress: ProgressRepository,
     private readonly evaluationStatus: EvaluationStatusSource,
     private readonly simulatorStatus: SimulatorStatusSource,
+    private readonly catalog: CatalogCache,
   ) {}
 
   /** The route if this user may see it: published for everyone, any status for admins (a preview); 404 otherwise. */
   async visibleRoute(user: SessionUser, routeId: string): Promise<{ route: LearningRoute; preview: boolean }> {
-    const route = await this.routes.findById(this.db, routeId);
+    const route = await this.catalog.read(this.db, `route:${routeId}`, () => this.routes.findById(this.db, routeId));
     const preview = isAdminProfile(user.perfil);
     if (!route || (route.status !== 'published' && !preview)) throw notFound('No encontramos esta ruta.');
     return { route, preview };
@@ -107,7 +109,7 @@ export class RouteContextService {
   async load(user: SessionUser, routeId: string): Promise<RouteContext> {
     const { route, preview } = await this.visibleRoute(user, routeId);
     const [items, records, enrolment, evaluations, simulators] = await Promise.all([
-      this.routes.listItems(this.db, route.id),
+      this.catalog.read(this.db, `route-items:${route.id}`, () => this.routes.listItems(this.db, route.id)),
       preview ? Promise.resolve([]) : this.progress.listForRoute(this.db, user.id, route.id),
       preview ? Promise.resolve(undefined) : this.progress.findEnrolment(this.db, route.id, user.id),
       this.evaluationStatus.statusFor(user.id, [route.id]),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
 import type { SimulatorStatusSource } from '../learning-paths/route-context.service.js';
 import type { SimulatorStepStatus } from '../learning-paths/route-steps.js';
 import type { ScenariosRepository } from './simulator-scenarios.repository.js';
@@ -13,10 +14,17 @@ export class SimulatorStatusService implements SimulatorStatusSource {
     private readonly db: Db,
     private readonly scenarios: ScenariosRepository,
     private readonly repository: SimulatorRepository,
+    private readonly catalog: CatalogCache,
   ) {}
 
+  private publishedTitles(routeIds: string[]): Promise<Map<string, string>> {
+    return this.catalog.read(this.db, `scenario-titles:${routeIds.join(',')}`, () =>
+      this.scenarios.publishedTitles(this.db, routeIds),
+    );
+  }
+
   async statusFor(userId: string, routeIds: string[]): Promise<Map<string, SimulatorStepStatus>> {
-    const titles = await this.scenarios.publishedTitles(this.db, routeIds);
+    const titles = await this.publishedTitles(routeIds);
     if (titles.size === 0) return new Map();
     const standings = await this.repository.standings(this.db, userId, [...titles.keys()]);
     return new Map(
@@ -29,7 +37,7 @@ export class SimulatorStatusService implements SimulatorStatusSource {
   }
 
   async passedAmong(routeId: string, userIds: string[]): Promise<Set<string> | null> {
-    const titles = await this.scenarios.publishedTitles(this.db, [routeId]);
+    const titles = await this.publishedTitles([routeId]);
     if (!titles.has(routeId)) return null;
     return this.repository.passedUsers(this.db, routeId, userIds);
   }
