@@ -195,7 +195,7 @@ export function createContainer(
   const progressRepository = new ProgressRepository();
   const evaluationsRepository = new EvaluationsRepository();
   const attemptGrants = new AttemptGrantsService(db, new AttemptGrantsRepository(), clock);
-  // The catalog every learner reads alike, kept per process until the catalog version moves (decision 046).
+  // The catalog every learner reads alike, kept per process until the catalog version moves (decision 048).
   const catalogCache = new CatalogCache(new CatalogVersionRepository());
   const evaluationStatus = new EvaluationStatusService(db, evaluationsRepository, attemptGrants, clock, catalogCache);
   const evaluationScores = new EvaluationScoresService(db, evaluationsRepository);

@@ -1,6 +1,6 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
-// The catalog version (decision 046): one counter that the database itself moves on every change to what the
+// The catalog version (decision 048): one counter that the database itself moves on every change to what the
 // learners' read paths cache in each process — routes, their items, item banks and simulator scenarios. Triggers,
 // not application code, so no write path (an admin edit, the seed, a bulk script, another process) can forget it.
 const CATALOG_TABLES = ['routes', 'route_items', 'bank_items', 'simulator_scenarios'] as const;

@@ -16,7 +16,7 @@ function fixture() {
   return { state, cache, db, tx, loads: () => loads, load };
 }
 
-describe('catalog cache (decision 046)', () => {
+describe('catalog cache (decision 048)', () => {
   it('loads once and serves the same value while the catalog version stays', async () => {
     const { cache, db, loads, load } = fixture();
     expect(await cache.read(db, 'route:1', load('Alturas'))).toEqual({ title: 'Alturas' });

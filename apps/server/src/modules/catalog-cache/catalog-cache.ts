@@ -10,7 +10,7 @@ const MAX_ENTRIES = 2000;
 /**
  * What the learners' read paths ask on every request and an admin changes rarely — the published routes, a
  * route's items, a bank's parameters — kept in this process and served for as long as the catalog version (moved by
- * triggers in the same transaction as any change, decision 046) has not moved. One indexed read of one row replaces
+ * triggers in the same transaction as any change, decision 048) has not moved. One indexed read of one row replaces
  * the catalog's statements on every request, and a change is seen at once by every process on the same database,
  * with no message between them and no lifetime to wait out.
  *

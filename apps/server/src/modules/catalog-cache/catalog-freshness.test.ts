@@ -30,7 +30,7 @@ const get = <T>(app: FastifyInstance, url: string) =>
   });
 const titles = (catalog: RouteCatalog) => catalog.items.map((item) => item.title);
 
-describe('the cached catalog is never stale (decision 046)', () => {
+describe('the cached catalog is never stale (decision 048)', () => {
   it('shows an admin edit at once, in this process and in another one', async () => {
     const route = await createRoute(t.app, admin, { title: 'Ruta antes', items: [textItem('Uno')], publish: true });
     // Both processes read (and keep) the catalog and the route page first.

@@ -1,9 +1,14 @@
-import type { Executor } from '../../db/executor.js';
+import { sql } from 'kysely';
+import type { Executor, RawCount } from '../../db/executor.js';
+import { toCount } from '../../db/executor.js';
 
-/** The catalog version row (`catalog_version`), which database triggers move (decision 046). */
+/** Read on every cached catalog read: fixed text, so no query builder runs and SQLite reuses its statement. */
+const CURRENT = sql<{ version: RawCount }>`select version from catalog_version where id = 1`;
+
+/** The catalog version row (`catalog_version`), which database triggers move (decision 048). */
 export class CatalogVersionRepository {
   async current(db: Executor): Promise<number> {
-    const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
-    return Number(row.version);
+    const { rows } = await CURRENT.execute(db);
+    return toCount(rows[0]?.version);
   }
 }

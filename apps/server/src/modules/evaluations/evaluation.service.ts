@@ -56,7 +56,7 @@ export class EvaluationService {
     private readonly catalogCache: CatalogCache,
   ) {}
 
-  /** The route's active bank as the engine needs it; the same for every learner until the bank changes (046). */
+  /** The route's active bank as the engine needs it; the same for every learner until the bank changes (048). */
   private bankOf(routeId: string): Promise<ItemParameters[]> {
     return this.catalogCache.read(this.db, `bank-parameters:${routeId}`, () =>
       this.evaluations.bankParameters(this.db, routeId),

@@ -42,7 +42,7 @@ export class LearningCatalogService {
   ) {}
 
   async catalog(user: SessionUser, query: ListRoutesQuery): Promise<RouteCatalog> {
-    // The same for every learner until an admin changes the catalog (decision 046).
+    // The same for every learner until an admin changes the catalog (decision 048).
     const { routes, categories, required } = await this.catalogCache.read(
       this.db,
       `published:${query.category ?? ''}:${query.q ?? ''}`,
