@@ -64,7 +64,15 @@ function profilingArgs(): string[] {
 }
 
 async function launch(name: string, args: string[], env: NodeJS.ProcessEnv, readyPath: string, dataDir: string) {
-  const server = await startServer({ name, args, env, readyPath, logFile: path.join(dataDir, `${name}.log`) });
+  const clustered = Number(env.WEB_CONCURRENCY) > 1;
+  const server = await startServer({
+    name,
+    args,
+    env,
+    readyPath,
+    ...(clustered ? { readyLogText: ALL_WORKERS_LISTEN } : {}),
+    logFile: path.join(dataDir, `${name}.log`),
+  });
   running.add(server);
   return server;
 }
@@ -153,7 +161,8 @@ async function main(): Promise<void> {
   const server = await launch(
     'servidor',
     [...profilingArgs(), path.join(repoRoot, 'apps/server/dist/server.js')],
-    serverEnv(db, 1),
+    // `WEB_CONCURRENCY=2 npm run bench` runs this first pass, exam peak included, in cluster mode as well.
+    serverEnv(db, Number(process.env.WEB_CONCURRENCY) || 1),
     '/api/ready',
     db.dataDir,
   );
@@ -220,15 +229,13 @@ async function measureCluster(
   const workers = clusterWorkers();
   if (workers === 1) return null;
   step(`Modo clúster: ${String(workers)} procesos (WEB_CONCURRENCY=${String(workers)}), mismo techo`);
-  const server = await startServer({
-    name: 'servidor-cluster',
-    args: [path.join(repoRoot, 'apps/server/dist/server.js')],
-    env: serverEnv(db, workers),
-    readyPath: '/api/ready',
-    readyLogText: ALL_WORKERS_LISTEN,
-    logFile: path.join(db.dataDir, 'servidor-cluster.log'),
-  });
-  running.add(server);
+  const server = await launch(
+    'servidor-cluster',
+    [path.join(repoRoot, 'apps/server/dist/server.js')],
+    serverEnv(db, workers),
+    '/api/ready',
+    db.dataDir,
+  );
   const saturation = await runExamSaturation(server, fixture, db, saturationProfile);
   console.log(`  saturación: ${String(saturation.requestsPerSecond)} req/s`);
   const readPaths = [];
