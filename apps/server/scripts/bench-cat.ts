@@ -29,7 +29,10 @@ const SH_RUNS = Number(process.env.BENCH_SH_RUNS ?? 400);
 const FIXED_FORM_LENGTH = 30;
 /** The seeded routes keep the default pass mark of a new route. */
 const PASS_MARK = 80;
-const CONFIG: CatConfig = { ...DEFAULT_CAT_CONFIG, ...(JSON.parse(process.env.BENCH_CAT ?? '{}') as Partial<CatConfig>) };
+const CONFIG: CatConfig = {
+  ...DEFAULT_CAT_CONFIG,
+  ...(JSON.parse(process.env.BENCH_CAT ?? '{}') as Partial<CatConfig>),
+};
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
