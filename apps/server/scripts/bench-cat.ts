@@ -4,7 +4,9 @@
  * its level (b = level ± 0.5, a ~ U(0.7, 1.6)) and the engine is told them, as after calibration. The engine runs
  * with its defaults and Sympson–Hetter parameters computed by simulation for that bank, and is compared with a fixed
  * 30-item form of the same bank. Seeded: the same seed prints the same table (BENCH_SEED=… to change it;
- * BENCH_ROUTES=a,b to run some routes only). Figures also go to bench/results/cat.json.
+ * BENCH_ROUTES=a,b to run some routes only). Figures also go to bench/results/cat.json. The last column is the
+ * same adaptive tests scored with the EAP instead of the WLE. For experiments (ADR 047): BENCH_CAT='{"randomesqueK":1}'
+ * overrides engine settings, BENCH_SH_TARGET=0.3 the Sympson–Hetter target.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +29,10 @@ const SH_RUNS = Number(process.env.BENCH_SH_RUNS ?? 400);
 const FIXED_FORM_LENGTH = 30;
 /** The seeded routes keep the default pass mark of a new route. */
 const PASS_MARK = 80;
-const CONFIG: CatConfig = { ...DEFAULT_CAT_CONFIG };
+const CONFIG: CatConfig = {
+  ...DEFAULT_CAT_CONFIG,
+  ...(JSON.parse(process.env.BENCH_CAT ?? '{}') as Partial<CatConfig>),
+};
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,6 +41,8 @@ const resultsFile = path.resolve(here, '../../../bench/results/cat.json');
 interface Outcome {
   truth: number;
   estimate: number;
+  /** The EAP from the same answers (for the fixed form, the estimate itself): for comparison with the WLE. */
+  eap: number;
   items: readonly string[];
   stoppedBySe: boolean;
 }
@@ -54,14 +61,15 @@ function trueBank(items: (typeof seedItemBanks)[number]['items'], routeKey: stri
 function runCat(thetas: readonly number[], bank: readonly CatItem[], config: CatConfig, seed: number): Outcome[] {
   const random = createRandom(seed);
   return thetas.map((truth, learner) => {
-    const { result, itemIds } = simulateCat({
+    const { result, itemIds, responses } = simulateCat({
       bank,
       config,
       random,
       attemptKey: `aprendiz-${learner}`,
       respond: (item) => random() < probabilityCorrect(truth, item),
     });
-    return { truth, estimate: result.theta, items: itemIds, stoppedBySe: result.stopReason === 'precision' };
+    const eap = estimateAbility(responses).theta;
+    return { truth, estimate: result.theta, eap, items: itemIds, stoppedBySe: result.stopReason === 'precision' };
   });
 }
 
@@ -75,7 +83,8 @@ function runFixedForm(thetas: readonly number[], bank: readonly CatItem[], seed:
     .slice(0, FIXED_FORM_LENGTH);
   return thetas.map((truth) => {
     const answers = form.map((item) => ({ ...item, correct: random() < probabilityCorrect(truth, item) }));
-    return { truth, estimate: estimateAbility(answers).theta, items: form.map((i) => i.id), stoppedBySe: false };
+    const eap = estimateAbility(answers).theta;
+    return { truth, estimate: eap, eap, items: form.map((i) => i.id), stoppedBySe: false };
   });
 }
 
@@ -111,9 +120,11 @@ function summarise(outcomes: readonly Outcome[], passMark: number) {
   const n = outcomes.length;
   const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
   const mt = mean(outcomes.map((o) => o.truth));
-  const me = mean(outcomes.map((o) => o.estimate));
-  const cov = mean(outcomes.map((o) => (o.truth - mt) * (o.estimate - me)));
   const sd = (f: (o: Outcome) => number, m: number) => Math.sqrt(mean(outcomes.map((o) => (f(o) - m) ** 2)));
+  const correlation = (f: (o: Outcome) => number) => {
+    const m = mean(outcomes.map(f));
+    return mean(outcomes.map((o) => (o.truth - mt) * (f(o) - m))) / (sd((o) => o.truth, mt) * sd(f, m));
+  };
   const bias = (keep: (t: number) => boolean) => {
     const errors = outcomes.filter((o) => keep(o.truth)).map((o) => o.estimate - o.truth);
     return errors.length > 0 ? mean(errors) : NaN;
@@ -122,7 +133,8 @@ function summarise(outcomes: readonly Outcome[], passMark: number) {
   for (const o of outcomes) for (const id of o.items) uses.set(id, (uses.get(id) ?? 0) + 1);
   const passes = (theta: number) => scoreFromAbility(theta) >= passMark;
   return {
-    correlation: cov / (sd((o) => o.truth, mt) * sd((o) => o.estimate, me)),
+    correlation: correlation((o) => o.estimate),
+    correlationEap: correlation((o) => o.eap),
     rmse: Math.sqrt(mean(outcomes.map((o) => (o.estimate - o.truth) ** 2))),
     biasHigh: bias((t) => t >= 2),
     biasUpper: bias((t) => t >= 1 && t < 2),
@@ -132,6 +144,7 @@ function summarise(outcomes: readonly Outcome[], passMark: number) {
     stoppedBySe: mean(outcomes.map((o) => (o.stoppedBySe ? 1 : 0))),
     maxExposure: Math.max(0, ...uses.values()) / n,
     passAgreement: mean(outcomes.map((o) => (passes(o.truth) === passes(o.estimate) ? 1 : 0))),
+    passAgreementEap: mean(outcomes.map((o) => (passes(o.truth) === passes(o.eap) ? 1 : 0))),
   };
 }
 
@@ -145,9 +158,10 @@ console.log(
 );
 console.log(
   '| Ruta | Ítems (familias) | r CAT / fijo | RMSE CAT / fijo | Sesgo θ≥2 / 1–2 / ≤−2 | Ítems media / máx | Parada SE | ' +
-    'Objetivo S-H | Exposición máx. | Acuerdo aprobó CAT / fijo | Repetidos 3.er intento (media / máx) |',
+    'Objetivo S-H | Exposición máx. | Acuerdo aprobó CAT / fijo | Repetidos 3.er intento (media / máx) | ' +
+    'CAT con EAP: r / acuerdo |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 
 for (const [index, seedBank] of seedItemBanks.entries()) {
   if (ONLY && !ONLY.includes(seedBank.routeKey)) continue;
@@ -159,7 +173,7 @@ for (const [index, seedBank] of seedItemBanks.entries()) {
   const started = Date.now();
   // Families count once: a test takes at most one instance of each (ADR 041).
   const slots = bank.filter((i) => !i.familyId).length + new Set(bank.map((i) => i.familyId).filter(Boolean)).size;
-  const target = exposureTargetFor(slots, config.maxItems);
+  const target = Number(process.env.BENCH_SH_TARGET ?? exposureTargetFor(slots, config.maxItems));
   const { parameters, achievedMaxExposure } = sympsonHetterParameters({
     bank,
     config,
@@ -179,7 +193,8 @@ for (const [index, seedBank] of seedItemBanks.entries()) {
       `${fixed.correlation.toFixed(3)} | ${cat.rmse.toFixed(3)} / ${fixed.rmse.toFixed(3)} | ` +
       `${cat.biasHigh.toFixed(2)} / ${cat.biasUpper.toFixed(2)} / ${cat.biasLow.toFixed(2)} | ` +
       `${cat.meanItems.toFixed(1)} / ${cat.maxItems} | ${pct(cat.stoppedBySe)} | ${pct(target)} | ${pct(cat.maxExposure)} | ` +
-      `${pct(cat.passAgreement)} / ${pct(fixed.passAgreement)} | ${fresh.repeatedMean.toFixed(2)} / ${fresh.repeatedMax} |`,
+      `${pct(cat.passAgreement)} / ${pct(fixed.passAgreement)} | ${fresh.repeatedMean.toFixed(2)} / ${fresh.repeatedMax} | ` +
+      `${cat.correlationEap.toFixed(3)} / ${pct(cat.passAgreementEap)} |`,
   );
   report.push({
     route: seedBank.routeKey,

@@ -20,6 +20,8 @@ export interface SimulatedCat {
   result: CatResult;
   /** Ids of the items shown, in order. */
   itemIds: string[];
+  /** The answers, in order. */
+  responses: CatResponse[];
 }
 
 /**
@@ -31,7 +33,7 @@ export function simulateCat<T extends CatItem>(input: SimulateCatInput<T>): Simu
   const responses: CatResponse[] = [];
   for (;;) {
     const step = nextStep({ bank, responses, config, random, attemptKey, seen });
-    if (step.kind === 'result') return { result: step.result, itemIds: responses.map((r) => r.itemId) };
+    if (step.kind === 'result') return { result: step.result, itemIds: responses.map((r) => r.itemId), responses };
     const { id, topic, a, b } = step.item;
     responses.push({ itemId: id, topic, a, b, correct: respond(step.item) });
   }

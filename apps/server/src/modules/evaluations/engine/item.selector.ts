@@ -54,7 +54,7 @@ export function separateFamilies<T extends CatItem>(
  * stateless (an item that lost the lottery stays out on every replay), and since the draw does not depend on the
  * path of the test, an item's exposure can never exceed its `exposureK`.
  */
-function isAdministrable(item: CatItem, attemptKey: string | undefined): boolean {
+export function isAdministrable(item: CatItem, attemptKey: string | undefined): boolean {
   const k = item.exposureK ?? 1;
   return k >= 1 || attemptKey === undefined || uniformFromKey(`${attemptKey}\u0000${item.id}`) < k;
 }
