@@ -13,6 +13,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo seed', () => {
+  it('starts every seeded bank with exposure control on, as computed for it (ADR 041)', async () => {
+    const rows = await t.app.database.db
+      .selectFrom('bank_items')
+      .select(['route_id'])
+      .select((eb) => eb.fn.countAll<number>().as('restricted'))
+      .where('exposure_k', '<', 1)
+      .groupBy('route_id')
+      .execute();
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(Number(row.restricted)).toBeGreaterThan(10);
+  });
+
   it('publishes the ten demo routes, each with 4–6 items, PDFs and quick quizzes among them', async () => {
     const learner = await signedIn(t.app);
     const catalog = (

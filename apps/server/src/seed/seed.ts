@@ -11,6 +11,7 @@ import { seedDemoPhva } from './seed-phva.js';
 import { seedDemoTrainingPlan } from './seed-training-plans.js';
 import { renderSeedPdf } from './seed-pdf.js';
 import { seedItemBanks } from './seed-items/index.js';
+import { applySeedExposure } from './seed-items/seed-exposure.js';
 import { seedRoutes } from './seed-routes/index.js';
 import { seedDemoScenarios } from './seed-simulator.js';
 
@@ -103,7 +104,10 @@ export async function seedDemoRoutes(container: Container, config: Config, logge
     }
     // The bank goes in first: a route cannot be published with fewer questions than the final test needs.
     const bank = seedItemBanks.find((candidate) => candidate.routeKey === seed.key);
-    if (bank) await container.bank.createMany(route.id, bank.items, SYSTEM_ACTOR);
+    if (bank) {
+      await container.bank.createMany(route.id, bank.items, SYSTEM_ACTOR);
+      await applySeedExposure(container, route.id, bank, logger);
+    }
     await routeAdmin.changeStatus(route.id, 'published', SYSTEM_ACTOR);
     created += 1;
   }
@@ -118,6 +122,7 @@ async function seedDemoBanks(container: Container, logger: Logger): Promise<void
     const routeId = await container.routeAdmin.idBySeedKey(seed.routeKey);
     if (!routeId || (await container.bank.list(routeId)).items.length > 0) continue;
     items += await container.bank.createMany(routeId, seed.items, SYSTEM_ACTOR);
+    await applySeedExposure(container, routeId, seed, logger);
   }
   if (items > 0) logger.info({ items }, 'Bancos de preguntas de demostración creados');
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { createRandom, seedFromString, sympsonHetterParameters, type CatConfig } from './engine/index.js';
 import { toCatItem } from './evaluation-views.js';
@@ -55,4 +56,34 @@ export class ExposureControlService {
     const restricted = [...parameters.values()].filter((k) => k < 1).length;
     return { items: bank.length, restricted, achievedMaxExposure };
   }
+
+  /**
+   * The restricted items of a route's active bank, keyed by `promptKey`: what `npm run seed:exposure` writes for the
+   * seeded banks, so a fresh install starts with the control on instead of simulating at its first start.
+   */
+  async restrictedByPrompt(routeId: string): Promise<Record<string, number>> {
+    const items = await this.evaluations.listBank(this.db, routeId, { activeOnly: true });
+    const restricted = items.filter((item) => item.exposureK < 1).sort((a, b) => a.prompt.localeCompare(b.prompt));
+    return Object.fromEntries(restricted.map((item) => [promptKey(item.prompt), item.exposureK]));
+  }
+
+  /** Stores parameters computed earlier (the seeded banks'), matching items by `promptKey`; returns how many matched. */
+  async applyByPrompt(routeId: string, parameters: Readonly<Record<string, number>>): Promise<number> {
+    const items = await this.evaluations.listBank(this.db, routeId, { activeOnly: true });
+    let applied = 0;
+    await this.db.transaction().execute(async (tx) => {
+      for (const item of items) {
+        const k = parameters[promptKey(item.prompt)];
+        if (k === undefined) continue;
+        await this.evaluations.setExposureK(tx, item.id, k);
+        applied += 1;
+      }
+    });
+    return applied;
+  }
+}
+
+/** A short, stable key for an item's prompt (prompts are unique within a bank). */
+export function promptKey(prompt: string): string {
+  return crypto.createHash('sha256').update(prompt).digest('hex').slice(0, 16);
 }

@@ -1,7 +1,10 @@
 import { bankItemInputSchema } from '@academia/shared';
 import { describe, expect, it } from 'vitest';
 import { itemFamilies } from '../../modules/evaluations/families/index.js';
+import { promptKey } from '../../modules/evaluations/exposure-control.service.js';
+import { seedExposureParameters } from './exposure-parameters.js';
 import { handWrittenBanks, seedItemBanks } from './index.js';
+import { seedBankFingerprint } from './seed-exposure.js';
 
 /** The issue's target: every seeded route's bank reaches this many active items (ADR 041). */
 const TARGET = 200;
@@ -57,5 +60,37 @@ describe('seeded item banks', () => {
         !BELOW_TARGET.has(bank.routeKey),
       );
     }
+  });
+});
+
+describe('the seeded banks’ exposure parameters (ADR 041)', () => {
+  it('were computed for the banks as they are now (otherwise run npm run seed:exposure -w @academia/server)', () => {
+    for (const bank of seedItemBanks) {
+      expect(seedExposureParameters[bank.routeKey]?.fingerprint, bank.routeKey).toBe(seedBankFingerprint(bank));
+    }
+  });
+
+  it('restrict real items of each bank, each with a parameter between 0 and 1', () => {
+    for (const bank of seedItemBanks) {
+      const keys = new Set(bank.items.map((item) => promptKey(item.prompt)));
+      // Prompts are unique within a bank, or one key would stand for two items.
+      expect(keys.size, bank.routeKey).toBe(bank.items.length);
+      const restricted = Object.entries(seedExposureParameters[bank.routeKey]?.restricted ?? {});
+      expect(restricted.length, bank.routeKey).toBeGreaterThan(10);
+      for (const [key, k] of restricted) {
+        expect(keys.has(key), `${bank.routeKey}: ${key}`).toBe(true);
+        expect(k).toBeGreaterThan(0);
+        expect(k).toBeLessThan(1);
+      }
+    }
+  });
+
+  it('notices a changed bank', () => {
+    const bank = seedItemBanks[0]!;
+    const changed = {
+      ...bank,
+      items: bank.items.map((item, index) => (index === 0 ? { ...item, prompt: `${item.prompt}?` } : item)),
+    };
+    expect(seedBankFingerprint(changed)).not.toBe(seedBankFingerprint(bank));
   });
 });
