@@ -546,6 +546,35 @@ export interface AnalyticsRefreshTable {
   through: string;
 }
 
+/** A person's ISO week with activity, and the company they are counted under (`''` for none). Decision 046. */
+export interface AnalyticsActivityWeeksTable {
+  user_id: string;
+  week: string;
+  company_id: string;
+}
+
+/** How many people of a company (`''` for none) had activity in an ISO week. Decision 046. */
+export interface AnalyticsWeeklyCountsTable {
+  company_id: string;
+  week: string;
+  n: number;
+}
+
+/** The company a person's week rows are counted under (`''` for none). Decision 046. */
+export interface AnalyticsPeopleTable {
+  user_id: string;
+  company_id: string;
+}
+
+/** A person's first finished pre-test of a route. Decision 046. */
+export interface AnalyticsFirstPretestsTable {
+  user_id: string;
+  route_id: string;
+  attempt: number;
+  started_at: string;
+  score: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -584,4 +613,8 @@ export interface Database {
   job_leases: JobLeasesTable;
   analytics_activity_days: AnalyticsActivityDaysTable;
   analytics_refresh: AnalyticsRefreshTable;
+  analytics_activity_weeks: AnalyticsActivityWeeksTable;
+  analytics_weekly_counts: AnalyticsWeeklyCountsTable;
+  analytics_people: AnalyticsPeopleTable;
+  analytics_first_pretests: AnalyticsFirstPretestsTable;
 }

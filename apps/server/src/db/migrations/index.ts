@@ -16,6 +16,7 @@ import * as m0012a from './0012-a-item-families.js';
 import * as m0011c from './0011-c-insight-indexes.js';
 import * as m0011a from './0011-a-training-plans.js';
 import * as m0011b from './0011-b-analytics-indexes.js';
+import * as m0013a from './0013-a-analytics-rollups.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0011-b-analytics-indexes': m0011b,
   '0011-c-insight-indexes': m0011c,
   '0012-a-item-families': m0012a,
+  '0013-a-analytics-rollups': m0013a,
 };
