@@ -121,7 +121,7 @@ export const tableOwners = {
   analytics_activity_weeks: 'analytics',
   analytics_weekly_counts: 'analytics',
   analytics_people: 'analytics',
-  analytics_first_pretests: 'analytics',
+  analytics_route_results: 'analytics',
 };
 
 /**

@@ -566,13 +566,20 @@ export interface AnalyticsPeopleTable {
   company_id: string;
 }
 
-/** A person's first finished pre-test of a route. Decision 046. */
-export interface AnalyticsFirstPretestsTable {
+/**
+ * Per person and route: the first finished pre-test and the finished final tests with a score (first and last
+ * finish, best score and when). Decision 046.
+ */
+export interface AnalyticsRouteResultsTable {
   user_id: string;
   route_id: string;
-  attempt: number;
-  started_at: string;
-  score: number;
+  pre_attempt: number | null;
+  pre_started_at: string | null;
+  pre_score: number | null;
+  final_first_at: string | null;
+  final_last_at: string | null;
+  best_score: number | null;
+  best_at: string | null;
 }
 
 export interface Database {
@@ -616,5 +623,5 @@ export interface Database {
   analytics_activity_weeks: AnalyticsActivityWeeksTable;
   analytics_weekly_counts: AnalyticsWeeklyCountsTable;
   analytics_people: AnalyticsPeopleTable;
-  analytics_first_pretests: AnalyticsFirstPretestsTable;
+  analytics_route_results: AnalyticsRouteResultsTable;
 }

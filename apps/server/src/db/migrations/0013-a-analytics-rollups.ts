@@ -6,8 +6,9 @@ import type { Kysely } from 'kysely';
 //   counted under (`''` for none); `analytics_weekly_counts` holds how many such rows each (company, week) has,
 //   so the weekly chart sums about 200 × 53 small rows instead of counting people among millions of days.
 // - `analytics_people`: the company each person's week rows are counted under, to notice a person who moved.
-// - `analytics_first_pretests`: each person's first finished pre-test of a route (attempt, start, score), so the
-//   average gain joins on a key instead of ranking every pre-test.
+// - `analytics_route_results`: per person and route, the first finished pre-test (attempt, start, score) and the
+//   finished final tests with a score (first and last finish, best score and when), so the average gain of a
+//   period is a range read instead of ranking every pre-test and grouping every final test.
 // - a covering index for the final tests of a period (count, passes, average score, gain, by route). It starts
 //   with (kind, finished_at), so it replaces `evaluation_sessions_finished_idx`.
 // The rollups start empty: the first refresh after this migration fills them from the activity days and the
@@ -40,13 +41,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('company_id', 'text', (c) => c.notNull())
     .execute();
   await db.schema
-    .createTable('analytics_first_pretests')
+    .createTable('analytics_route_results')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('route_id', 'text', (c) => c.notNull().references('routes.id').onDelete('cascade'))
-    .addColumn('attempt', 'integer', (c) => c.notNull())
-    .addColumn('started_at', 'text', (c) => c.notNull())
-    .addColumn('score', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('analytics_first_pretests_pk', ['user_id', 'route_id'])
+    .addColumn('pre_attempt', 'integer')
+    .addColumn('pre_started_at', 'text')
+    .addColumn('pre_score', 'integer')
+    .addColumn('final_first_at', 'text')
+    .addColumn('final_last_at', 'text')
+    .addColumn('best_score', 'integer')
+    .addColumn('best_at', 'text')
+    .addPrimaryKeyConstraint('analytics_route_results_pk', ['user_id', 'route_id'])
+    .execute();
+  await db.schema
+    .createIndex('analytics_route_results_final_idx')
+    .on('analytics_route_results')
+    .columns(['final_last_at', 'final_first_at'])
     .execute();
   await db.schema
     .createIndex('evaluation_sessions_finished_cover_idx')
@@ -64,7 +74,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     .columns(['kind', 'finished_at'])
     .execute();
   await db.schema.dropIndex('evaluation_sessions_finished_cover_idx').execute();
-  await db.schema.dropTable('analytics_first_pretests').execute();
+  await db.schema.dropIndex('analytics_route_results_final_idx').execute();
+  await db.schema.dropTable('analytics_route_results').execute();
   await db.schema.dropTable('analytics_people').execute();
   await db.schema.dropTable('analytics_weekly_counts').execute();
   await db.schema.dropIndex('analytics_activity_weeks_week_idx').execute();

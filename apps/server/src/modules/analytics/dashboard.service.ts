@@ -121,10 +121,10 @@ export class DashboardService {
         await this.repo.setRollupRefreshedThrough(tx, 'activity_weeks', through);
       }
 
-      const pretestsSince = await this.repo.rollupRefreshedThrough(tx, 'first_pretests');
-      await this.repo.addFirstPretests(tx, pretestsSince);
-      if (pretestsSince === null || through > pretestsSince) {
-        await this.repo.setRollupRefreshedThrough(tx, 'first_pretests', through);
+      const resultsSince = await this.repo.rollupRefreshedThrough(tx, 'route_results');
+      await this.repo.addRouteResults(tx, resultsSince);
+      if (resultsSince === null || through > resultsSince) {
+        await this.repo.setRollupRefreshedThrough(tx, 'route_results', through);
       }
     });
   }

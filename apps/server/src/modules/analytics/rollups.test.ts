@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AnalyticsRepository, type AnalyticsScope, type DayRange } from './analytics.repository.js';
 import { instantsOf, periodsOf } from './dashboard-period.js';
 
-// The rollups of decision 046 (weekly counts per company, first pre-tests) must give exactly what the direct
+// The rollups of decision 046 (weekly counts per company, results per person and route) must give exactly what the direct
 // computation over the activity days and the sessions gives, after activity arrives over several refreshes and
 // people change company. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 const START = '2026-06-15T17:00:00.000Z'; // Monday 15 June 2026, 12:00 in Bogotá
@@ -242,12 +242,12 @@ describe('analytics rollups (decision 046)', () => {
     await session(person, route, 'pretest', 1, '2026-06-25T17:59:00.000Z', '2026-06-25T18:25:00.000Z', 60);
     await refresh('2026-06-25T19:00:00.000Z');
     const first = await t.app.database.db
-      .selectFrom('analytics_first_pretests')
-      .select(['attempt', 'score'])
+      .selectFrom('analytics_route_results')
+      .select(['pre_attempt', 'pre_score'])
       .where('user_id', '=', person)
       .where('route_id', '=', route)
       .executeTakeFirstOrThrow();
-    expect(first).toEqual({ attempt: 1, score: 60 });
+    expect(first).toEqual({ pre_attempt: 1, pre_score: 60 });
     await expectRollupsAgree();
   });
 });
