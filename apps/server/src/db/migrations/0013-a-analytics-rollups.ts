@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 // Rollups of the admin dashboard (decision 046), all derived data the activity refresh maintains in the same
 // transaction as the activity days (decision 039):
@@ -53,10 +53,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('best_at', 'text')
     .addPrimaryKeyConstraint('analytics_route_results_pk', ['user_id', 'route_id'])
     .execute();
+  // The gain of a period reads the person-routes whose best final falls in it (covering), and the few with
+  // several finals whose span overlaps it (a partial index: most people take one final test per route).
   await db.schema
-    .createIndex('analytics_route_results_final_idx')
+    .createIndex('analytics_route_results_best_idx')
+    .on('analytics_route_results')
+    .columns(['best_at', 'pre_score', 'best_score', 'user_id'])
+    .execute();
+  await db.schema
+    .createIndex('analytics_route_results_span_idx')
     .on('analytics_route_results')
     .columns(['final_last_at', 'final_first_at'])
+    .where(sql.ref('final_first_at'), '<', sql.ref('final_last_at'))
     .execute();
   await db.schema
     .createIndex('evaluation_sessions_finished_cover_idx')
@@ -74,7 +82,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     .columns(['kind', 'finished_at'])
     .execute();
   await db.schema.dropIndex('evaluation_sessions_finished_cover_idx').execute();
-  await db.schema.dropIndex('analytics_route_results_final_idx').execute();
+  await db.schema.dropIndex('analytics_route_results_span_idx').execute();
+  await db.schema.dropIndex('analytics_route_results_best_idx').execute();
   await db.schema.dropTable('analytics_route_results').execute();
   await db.schema.dropTable('analytics_people').execute();
   await db.schema.dropTable('analytics_weekly_counts').execute();

@@ -365,24 +365,31 @@ export class AnalyticsRepository {
    * kept by the activity refresh.
    */
   async averageGain(db: Executor, scope: AnalyticsScope, range: InstantRange): Promise<number | null> {
-    // A person-route whose best final test falls in the range has that best as the best of the range; the others
-    // with a final test in the range (the range cuts their tests) take the best of their tests in it.
+    // A person-route whose best final test falls in the range has that best as the best of the range. The others
+    // with a final test in the range have several finals (one final is its own best) and take the best of their
+    // tests in it. The gain depends only on the pair (pre-test, best final), so the pairs are counted first and
+    // each distinct pair's gain computed once: the same sum as adding every person-route's gain.
     const inRange = (column: RawBuilder<unknown>) => sql`${column} >= ${range.start} and ${column} < ${range.end}`;
-    const { rows } = await sql<{ gain: number | string | null }>`with results as (
-        select r.user_id, r.route_id, r.pre_score, r.best_score, r.best_at from analytics_route_results r
-        where r.final_last_at >= ${range.start} and r.final_first_at < ${range.end} and r.pre_score < 100
-          and ${inScope(scope, sql.ref('r.user_id'))}
-      )
-      select avg(g.gain) as gain from (
-        select (r.best_score - r.pre_score) * 1.0 / (100 - r.pre_score) as gain
-          from results r where ${inRange(sql.ref('r.best_at'))}
+    const who = inScope(scope, sql.ref('r.user_id'));
+    const { rows } = await sql<{ gain: number | string | null }>`select
+        sum(p.n * ((p.score - p.pre_score) * 1.0 / (100 - p.pre_score))) / sum(p.n) as gain
+      from (
+        select r.pre_score, r.best_score as score, count(*) as n from analytics_route_results r
+          where ${inRange(sql.ref('r.best_at'))} and r.pre_score < 100 and ${who}
+          group by r.pre_score, r.best_score
         union all
-        select (max(s.score) - r.pre_score) * 1.0 / (100 - r.pre_score) as gain
-          from results r join evaluation_sessions s on s.user_id = r.user_id and s.route_id = r.route_id
-          where not (${inRange(sql.ref('r.best_at'))}) and s.kind = 'test' and s.status = 'finished'
-            and s.score is not null and ${inRange(sql.ref('s.finished_at'))}
-          group by r.user_id, r.route_id, r.pre_score
-      ) g`.execute(db);
+        select c.pre_score, c.score, count(*) as n from (
+          select r.pre_score, max(s.score) as score
+            from analytics_route_results r join evaluation_sessions s on s.user_id = r.user_id and s.route_id = r.route_id
+            where r.final_first_at < r.final_last_at
+              and r.final_last_at >= ${range.start} and r.final_first_at < ${range.end}
+              and not (${inRange(sql.ref('r.best_at'))}) and r.pre_score < 100 and ${who}
+              and s.kind = 'test' and s.status = 'finished' and s.score is not null
+              and ${inRange(sql.ref('s.finished_at'))}
+            group by r.user_id, r.route_id, r.pre_score
+        ) c
+        group by c.pre_score, c.score
+      ) p`.execute(db);
     return avgOrNull(rows[0]?.gain);
   }
 
