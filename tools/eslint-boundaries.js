@@ -118,6 +118,10 @@ export const tableOwners = {
   job_leases: 'training-plans',
   analytics_activity_days: 'analytics',
   analytics_refresh: 'analytics',
+  analytics_activity_weeks: 'analytics',
+  analytics_weekly_counts: 'analytics',
+  analytics_people: 'analytics',
+  analytics_route_results: 'analytics',
 };
 
 /**

@@ -2,7 +2,9 @@
  * npm run bench:analytics:seed [-- --sqlite] [-- --learners=N] — fills a dedicated database with the generator
  * (PostgreSQL `bench_analytics` on BENCH_DATABASE_URL's server, or bench/results/analytics.sqlite) and prints
  * its time and size. npm run bench:analytics [-- --sqlite] — measures each dashboard panel, cold and warm
- * (decision 039). Neither is part of `npm test`.
+ * (decisions 039 and 046). npm run bench:analytics -- refresh [--sqlite] — brings a database seeded by an older
+ * version to the latest migration and times one refresh (the rollups' first fill, decision 046). None is part of
+ * `npm test`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,7 +72,9 @@ async function seed() {
   const { rows } = await sql<{ n: string | number }>`select count(*) as n from analytics_activity_days`.execute(
     handle.db,
   );
-  if (handle.kind === 'postgres') await sql`analyze`.execute(handle.db);
+  // `vacuum` too: a freshly bulk-loaded table has no visibility map yet, so an index-only scan would still visit
+  // every heap page; autovacuum would set it later on a live server (decision 046).
+  if (handle.kind === 'postgres') await sql`vacuum analyze`.execute(handle.db);
   console.log(
     JSON.stringify(
       {
@@ -80,6 +84,29 @@ async function seed() {
         progressAndAnswers: (written.item_progress ?? 0) + (written.evaluation_answers ?? 0),
         generatorSeconds: Math.round((generated - began) / 100) / 10,
         firstActivityRefreshSeconds: Math.round((refreshed - refreshStart) / 100) / 10,
+        databaseSize: await databaseSize(handle),
+      },
+      null,
+      2,
+    ),
+  );
+  await handle.close();
+}
+
+/** Migrates a seeded database to the latest version and times one refresh: the fill of any new rollup. */
+async function refresh() {
+  const handle = open();
+  await migrateToLatest(handle);
+  const service = await dashboardOf(handle);
+  const began = performance.now();
+  await service.refreshActivity(new Date());
+  const refreshed = performance.now();
+  if (handle.kind === 'postgres') await sql`vacuum analyze`.execute(handle.db);
+  console.log(
+    JSON.stringify(
+      {
+        database: handle.kind,
+        refreshSeconds: Math.round((refreshed - began) / 100) / 10,
         databaseSize: await databaseSize(handle),
       },
       null,
@@ -179,4 +206,5 @@ async function measure() {
 }
 
 if (args.includes('seed')) await seed();
+else if (args.includes('refresh')) await refresh();
 else await measure();

@@ -553,6 +553,42 @@ export interface AnalyticsRefreshTable {
   through: string;
 }
 
+/** A person's ISO week with activity, and the company they are counted under (`''` for none). Decision 046. */
+export interface AnalyticsActivityWeeksTable {
+  user_id: string;
+  week: string;
+  company_id: string;
+}
+
+/** How many people of a company (`''` for none) had activity in an ISO week. Decision 046. */
+export interface AnalyticsWeeklyCountsTable {
+  company_id: string;
+  week: string;
+  n: number;
+}
+
+/** The company a person's week rows are counted under (`''` for none). Decision 046. */
+export interface AnalyticsPeopleTable {
+  user_id: string;
+  company_id: string;
+}
+
+/**
+ * Per person and route: the first finished pre-test and the finished final tests with a score (first and last
+ * finish, best score and when). Decision 046.
+ */
+export interface AnalyticsRouteResultsTable {
+  user_id: string;
+  route_id: string;
+  pre_attempt: number | null;
+  pre_started_at: string | null;
+  pre_score: number | null;
+  final_first_at: string | null;
+  final_last_at: string | null;
+  best_score: number | null;
+  best_at: string | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -592,4 +628,8 @@ export interface Database {
   job_leases: JobLeasesTable;
   analytics_activity_days: AnalyticsActivityDaysTable;
   analytics_refresh: AnalyticsRefreshTable;
+  analytics_activity_weeks: AnalyticsActivityWeeksTable;
+  analytics_weekly_counts: AnalyticsWeeklyCountsTable;
+  analytics_people: AnalyticsPeopleTable;
+  analytics_route_results: AnalyticsRouteResultsTable;
 }

@@ -16,6 +16,7 @@ import * as m0012a from './0012-a-item-families.js';
 import * as m0011c from './0011-c-insight-indexes.js';
 import * as m0011a from './0011-a-training-plans.js';
 import * as m0011b from './0011-b-analytics-indexes.js';
+import * as m0013a from './0013-a-analytics-rollups.js';
 import * as m0014a from './0014-a-catalog-version.js';
 
 /**
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0011-b-analytics-indexes': m0011b,
   '0011-c-insight-indexes': m0011c,
   '0012-a-item-families': m0012a,
+  '0013-a-analytics-rollups': m0013a,
   '0014-a-catalog-version': m0014a,
 };

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DatabaseKind } from '../../db/database.js';
 import { toCount, type Executor, type RawCount } from '../../db/executor.js';
+import { addDays, isoWeekStart } from './dashboard-period.js';
 
 /**
  * Read-only SQL over the learning tables for the admin dashboard and the Insight Hub (decision 039). The analytics
@@ -28,6 +29,28 @@ export interface DayRange {
 }
 
 const ACTIVITY_REFRESH = 'activity_days';
+
+/**
+ * The marks of the rollups (decision 046) in `analytics_refresh`, apart from the activity days' so that a database
+ * that had activity days before the rollups existed fills them from scratch on its next refresh.
+ */
+export type RollupName = 'activity_weeks' | 'route_results';
+
+/** A person whose week rows are counted under another company than their current one. */
+export interface MovedPerson {
+  userId: string;
+  from: string;
+  to: string;
+}
+
+/** Rows per statement when a list of ids becomes an `in (…)` list (well under both databases' parameter limits). */
+const CHUNK = 500;
+
+function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
 
 function inScope(scope: AnalyticsScope, column: RawBuilder<unknown>): RawBuilder<unknown> {
   return scope.companyId === null
@@ -112,23 +135,201 @@ export class AnalyticsRepository {
   }
 
   async setActivityRefreshedThrough(db: Executor, through: string): Promise<void> {
+    await this.setRefreshedThrough(db, ACTIVITY_REFRESH, through);
+  }
+
+  /** Instant from which a rollup must be brought up to date; null before its first fill. */
+  async rollupRefreshedThrough(db: Executor, name: RollupName): Promise<string | null> {
+    const row = await db.selectFrom('analytics_refresh').select('through').where('name', '=', name).executeTakeFirst();
+    return row?.through ?? null;
+  }
+
+  async setRollupRefreshedThrough(db: Executor, name: RollupName, through: string): Promise<void> {
+    await this.setRefreshedThrough(db, name, through);
+  }
+
+  private async setRefreshedThrough(db: Executor, name: string, through: string): Promise<void> {
     await db
       .insertInto('analytics_refresh')
-      .values({ name: ACTIVITY_REFRESH, through })
+      .values({ name, through })
       .onConflict((oc) => oc.column('name').doUpdateSet({ through }))
       .execute();
   }
 
-  /** People with activity on any day of the range. */
+  /**
+   * Records the company (`''` for none) of every person with activity days from `sinceDay` on (all of them when
+   * null) who has none recorded yet. The week rows take their company from here, so that the two always agree.
+   */
+  async addActivityPeople(db: Executor, sinceDay: string | null): Promise<void> {
+    await sql`insert into analytics_people (user_id, company_id)
+      select u.id, coalesce(u.empresa_id, '')
+      from users u
+      where u.id in (select d.user_id from analytics_activity_days d where d.day >= ${sinceDay ?? ''})
+      on conflict do nothing`.execute(db);
+  }
+
+  /** People whose week rows are counted under another company than the one they belong to now. */
+  async movedPeople(db: Executor): Promise<MovedPerson[]> {
+    const { rows } = await sql<{ user_id: string; from_company: string; to_company: string }>`select p.user_id,
+        p.company_id as from_company, coalesce(u.empresa_id, '') as to_company
+      from analytics_people p join users u on u.id = p.user_id
+      where p.company_id <> coalesce(u.empresa_id, '')`.execute(db);
+    return rows.map((r) => ({ userId: r.user_id, from: r.from_company, to: r.to_company }));
+  }
+
+  /**
+   * Counts the week rows of people who changed company under their new company, and recounts the weeks of both
+   * companies those rows are in.
+   */
+  async movePeople(db: Executor, moved: readonly MovedPerson[]): Promise<void> {
+    if (moved.length === 0) return;
+    const companies = new Set<string>();
+    const weeks = new Set<string>();
+    for (const batch of chunks(moved)) {
+      const ids = batch.map((m) => m.userId);
+      const { rows } = await sql<{ week: string }>`select distinct week from analytics_activity_weeks
+        where user_id in (${sql.join(ids)})`.execute(db);
+      for (const r of rows) weeks.add(r.week);
+      for (const m of batch) {
+        companies.add(m.from);
+        companies.add(m.to);
+      }
+      await sql`update analytics_activity_weeks
+        set company_id = (select coalesce(u.empresa_id, '') from users u where u.id = analytics_activity_weeks.user_id)
+        where user_id in (${sql.join(ids)})`.execute(db);
+      await sql`update analytics_people
+        set company_id = (select coalesce(u.empresa_id, '') from users u where u.id = analytics_people.user_id)
+        where user_id in (${sql.join(ids)})`.execute(db);
+    }
+    if (weeks.size === 0) return;
+    const companyList = [...companies];
+    for (const weekBatch of chunks([...weeks])) {
+      await sql`delete from analytics_weekly_counts
+        where week in (${sql.join(weekBatch)}) and company_id in (${sql.join(companyList)})`.execute(db);
+      await sql`insert into analytics_weekly_counts (company_id, week, n)
+        select w.company_id, w.week, count(*) from analytics_activity_weeks w
+        where w.week in (${sql.join(weekBatch)}) and w.company_id in (${sql.join(companyList)})
+        group by w.company_id, w.week`.execute(db);
+    }
+  }
+
+  /**
+   * Adds the (person, ISO week) rows of the activity days from `sinceDay` on (all of them when null), under the
+   * company recorded for the person, and recounts every week from the one of `sinceDay` on.
+   */
+  async addActivityWeeks(db: Executor, sinceDay: string | null): Promise<void> {
+    await sql`insert into analytics_activity_weeks (user_id, week, company_id)
+      select d.user_id, d.week, p.company_id
+      from analytics_activity_days d join analytics_people p on p.user_id = d.user_id
+      where d.day >= ${sinceDay ?? ''}
+      group by d.user_id, d.week, p.company_id
+      on conflict do nothing`.execute(db);
+    const sinceWeek = sinceDay === null ? '' : isoWeekStart(sinceDay);
+    await sql`delete from analytics_weekly_counts where week >= ${sinceWeek}`.execute(db);
+    await sql`insert into analytics_weekly_counts (company_id, week, n)
+      select w.company_id, w.week, count(*) from analytics_activity_weeks w
+      where w.week >= ${sinceWeek}
+      group by w.company_id, w.week`.execute(db);
+  }
+
+  /**
+   * Brings `analytics_route_results` up to date with the sessions finished at or after `since` (all of them when
+   * null): each person's first finished pre-test of a route (lowest attempt, then earliest start), and the first
+   * and last finish, best score and its finish of their finished final tests with a score.
+   */
+  async addRouteResults(db: Executor, since: string | null): Promise<void> {
+    const recent = since === null ? sql`true` : sql`s.finished_at >= ${since}`;
+    const results = sql.table('analytics_route_results');
+    await sql`insert into analytics_route_results (user_id, route_id, pre_attempt, pre_started_at, pre_score)
+      select f.user_id, f.route_id, f.attempt, f.started_at, f.score
+      from (
+        select s.user_id, s.route_id, s.attempt, s.started_at, s.score,
+          row_number() over (partition by s.user_id, s.route_id order by s.attempt, s.started_at) as n
+        from evaluation_sessions s
+        where s.kind = 'pretest' and s.status = 'finished' and s.score is not null and ${recent}
+      ) f
+      where f.n = 1
+      on conflict (user_id, route_id) do update
+        set pre_attempt = excluded.pre_attempt, pre_started_at = excluded.pre_started_at, pre_score = excluded.pre_score
+        where ${results}.pre_attempt is null
+          or excluded.pre_attempt < ${results}.pre_attempt
+          or (excluded.pre_attempt = ${results}.pre_attempt and excluded.pre_started_at < ${results}.pre_started_at)`.execute(
+      db,
+    );
+    // Of equal best scores the earliest is kept; any of them would do, as the best of a period that holds it.
+    await sql`insert into analytics_route_results (user_id, route_id, final_first_at, final_last_at, best_score, best_at)
+      select f.user_id, f.route_id, f.first_at, f.last_at, f.score, f.finished_at
+      from (
+        select s.user_id, s.route_id, s.score, s.finished_at,
+          min(s.finished_at) over (partition by s.user_id, s.route_id) as first_at,
+          max(s.finished_at) over (partition by s.user_id, s.route_id) as last_at,
+          row_number() over (partition by s.user_id, s.route_id order by s.score desc, s.finished_at) as n
+        from evaluation_sessions s
+        where s.kind = 'test' and s.status = 'finished' and s.score is not null and s.finished_at is not null
+          and ${recent}
+      ) f
+      where f.n = 1
+      on conflict (user_id, route_id) do update set
+        final_first_at = case when ${results}.final_first_at is null or excluded.final_first_at < ${results}.final_first_at
+          then excluded.final_first_at else ${results}.final_first_at end,
+        final_last_at = case when ${results}.final_last_at is null or excluded.final_last_at > ${results}.final_last_at
+          then excluded.final_last_at else ${results}.final_last_at end,
+        best_at = case when ${results}.best_score is null or excluded.best_score > ${results}.best_score
+          then excluded.best_at else ${results}.best_at end,
+        best_score = case when ${results}.best_score is null or excluded.best_score > ${results}.best_score
+          then excluded.best_score else ${results}.best_score end`.execute(db);
+  }
+
+  /**
+   * People with activity on any day of the range. Grouped rather than `count(distinct …)`, which PostgreSQL
+   * answers by sorting: a hash of the people is about twice as fast over a month of 100,000 learners.
+   */
   async activeLearners(db: Executor, scope: AnalyticsScope, days: DayRange): Promise<number> {
-    const { rows } = await sql<{ n: RawCount }>`select count(distinct d.user_id) as n
-      from analytics_activity_days d
-      where d.day >= ${days.from} and d.day <= ${days.to} and ${inScope(scope, sql.ref('d.user_id'))}`.execute(db);
+    const { rows } = await sql<{ n: RawCount }>`select count(*) as n from (
+        select d.user_id from analytics_activity_days d
+        where d.day >= ${days.from} and d.day <= ${days.to} and ${inScope(scope, sql.ref('d.user_id'))}
+        group by d.user_id
+      ) active`.execute(db);
     return toCount(rows[0]?.n);
   }
 
-  /** Active people per ISO week (its Monday), counting only the days of the range. */
+  /**
+   * Active people per ISO week (its Monday), counting only the days of the range; weeks with nobody are left out.
+   * The weeks wholly inside the range come from the weekly counts; a first or last week the range cuts is counted
+   * from its activity days.
+   */
   async weeklyActivity(db: Executor, scope: AnalyticsScope, days: DayRange): Promise<{ week: string; n: number }[]> {
+    const firstWeek = isoWeekStart(days.from);
+    const lastWeek = isoWeekStart(days.to);
+    // Mondays of the first and last weeks wholly inside the range.
+    const fullFrom = days.from === firstWeek ? firstWeek : addDays(firstWeek, 7);
+    const fullTo = addDays(lastWeek, 6) === days.to ? lastWeek : addDays(lastWeek, -7);
+    if (fullFrom > fullTo) return this.weeklyActivityFromDays(db, scope, days);
+    const company = scope.companyId === null ? sql`true` : sql`c.company_id = ${scope.companyId}`;
+    const [head, full, tail] = await Promise.all([
+      days.from < fullFrom
+        ? this.weeklyActivityFromDays(db, scope, { from: days.from, to: addDays(fullFrom, -1) })
+        : Promise.resolve([]),
+      sql<{ week: string; n: RawCount }>`select c.week, sum(c.n) as n from analytics_weekly_counts c
+        where c.week >= ${fullFrom} and c.week <= ${fullTo} and ${company}
+        group by c.week`.execute(db),
+      days.to > addDays(fullTo, 6)
+        ? this.weeklyActivityFromDays(db, scope, { from: addDays(fullTo, 7), to: days.to })
+        : Promise.resolve([]),
+    ]);
+    const counted = full.rows.map((r) => ({ week: r.week, n: toCount(r.n) })).filter((r) => r.n > 0);
+    return [...head, ...counted, ...tail].sort((a, b) => (a.week < b.week ? -1 : a.week > b.week ? 1 : 0));
+  }
+
+  /**
+   * Active people per ISO week counted straight from the activity days: what the weekly counts must agree with,
+   * and the count of a week the range cuts.
+   */
+  async weeklyActivityFromDays(
+    db: Executor,
+    scope: AnalyticsScope,
+    days: DayRange,
+  ): Promise<{ week: string; n: number }[]> {
     const { rows } = await sql<{ week: string; n: RawCount }>`select d.week, count(distinct d.user_id) as n
       from analytics_activity_days d
       where d.day >= ${days.from} and d.day <= ${days.to} and ${inScope(scope, sql.ref('d.user_id'))}
@@ -160,9 +361,40 @@ export class AnalyticsRepository {
 
   /**
    * Average Hake gain over person-routes with a final test finished in the range and a finished pre-test (the
-   * first one) below 100: g = (best final of the range − pre) ÷ (100 − pre).
+   * first one) below 100: g = (best final of the range − pre) ÷ (100 − pre). Read from `analytics_route_results`,
+   * kept by the activity refresh.
    */
   async averageGain(db: Executor, scope: AnalyticsScope, range: InstantRange): Promise<number | null> {
+    // A person-route whose best final test falls in the range has that best as the best of the range. The others
+    // with a final test in the range have several finals (one final is its own best) and take the best of their
+    // tests in it. The gain depends only on the pair (pre-test, best final), so the pairs are counted first and
+    // each distinct pair's gain computed once: the same sum as adding every person-route's gain.
+    const inRange = (column: RawBuilder<unknown>) => sql`${column} >= ${range.start} and ${column} < ${range.end}`;
+    const who = inScope(scope, sql.ref('r.user_id'));
+    const { rows } = await sql<{ gain: number | string | null }>`select
+        sum(p.n * ((p.score - p.pre_score) * 1.0 / (100 - p.pre_score))) / sum(p.n) as gain
+      from (
+        select r.pre_score, r.best_score as score, count(*) as n from analytics_route_results r
+          where ${inRange(sql.ref('r.best_at'))} and r.pre_score < 100 and ${who}
+          group by r.pre_score, r.best_score
+        union all
+        select c.pre_score, c.score, count(*) as n from (
+          select r.pre_score, max(s.score) as score
+            from analytics_route_results r join evaluation_sessions s on s.user_id = r.user_id and s.route_id = r.route_id
+            where r.final_first_at < r.final_last_at
+              and r.final_last_at >= ${range.start} and r.final_first_at < ${range.end}
+              and not (${inRange(sql.ref('r.best_at'))}) and r.pre_score < 100 and ${who}
+              and s.kind = 'test' and s.status = 'finished' and s.score is not null
+              and ${inRange(sql.ref('s.finished_at'))}
+            group by r.user_id, r.route_id, r.pre_score
+        ) c
+        group by c.pre_score, c.score
+      ) p`.execute(db);
+    return avgOrNull(rows[0]?.gain);
+  }
+
+  /** The average gain ranking every pre-test on the spot: what `averageGain` must agree with. */
+  async averageGainFromSessions(db: Executor, scope: AnalyticsScope, range: InstantRange): Promise<number | null> {
     const { rows } = await sql<{ gain: number | string | null }>`with post as (
         select s.user_id, s.route_id, max(s.score) as score from evaluation_sessions s
         where s.kind = 'test' and s.status = 'finished'

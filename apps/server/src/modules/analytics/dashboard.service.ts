@@ -12,7 +12,7 @@ import { scopeCovers, type CompanyScope } from '../auth/auth.plugin.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { TrainingPlanService } from '../training-plans/training-plans.service.js';
 import type { AnalyticsRepository, AnalyticsScope, DayRange } from './analytics.repository.js';
-import { activeWindow, addDays, instantsOf, isoWeekStart, periodsOf } from './dashboard-period.js';
+import { activeWindow, addDays, bogotaDay, instantsOf, isoWeekStart, periodsOf } from './dashboard-period.js';
 
 /** Rows changed this long before a refresh are read again by the next one, for transactions still committing. */
 const REFRESH_OVERLAP_MS = 10 * 60 * 1000;
@@ -98,16 +98,34 @@ export class DashboardService {
   }
 
   /**
-   * Brings the activity days up to date with what was recorded since the last refresh. One process at a time
-   * (a transaction-scoped lock); a process that finds it taken reads the days as they are.
+   * Brings the activity days and the rollups built on them (decision 046) up to date with what was recorded since
+   * the last refresh, in one transaction. One process at a time (a transaction-scoped lock); a process that finds
+   * it taken reads the tables as they are.
    */
   async refreshActivity(now: Date): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       if (!(await this.repo.tryRefreshLock(tx))) return;
+      const through = new Date(now.getTime() - REFRESH_OVERLAP_MS).toISOString();
       const since = await this.repo.activityRefreshedThrough(tx);
       await this.repo.addActivityDays(tx, since);
-      const through = new Date(now.getTime() - REFRESH_OVERLAP_MS).toISOString();
       if (since === null || through > since) await this.repo.setActivityRefreshedThrough(tx, through);
+
+      // Weekly counts: people first (a week row takes its company from there), then the people who moved to
+      // another company since, then the new weeks. A rollup without a mark is filled from every activity day.
+      const weeksSince = await this.repo.rollupRefreshedThrough(tx, 'activity_weeks');
+      const sinceDay = weeksSince === null ? null : bogotaDay(new Date(weeksSince));
+      await this.repo.addActivityPeople(tx, sinceDay);
+      await this.repo.movePeople(tx, await this.repo.movedPeople(tx));
+      await this.repo.addActivityWeeks(tx, sinceDay);
+      if (weeksSince === null || through > weeksSince) {
+        await this.repo.setRollupRefreshedThrough(tx, 'activity_weeks', through);
+      }
+
+      const resultsSince = await this.repo.rollupRefreshedThrough(tx, 'route_results');
+      await this.repo.addRouteResults(tx, resultsSince);
+      if (resultsSince === null || through > resultsSince) {
+        await this.repo.setRollupRefreshedThrough(tx, 'route_results', through);
+      }
     });
   }
 

@@ -1,0 +1,253 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../infra/clock/clock.js';
+import { company, learnerOf } from '../../test/people.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { AnalyticsRepository, type AnalyticsScope, type DayRange } from './analytics.repository.js';
+import { instantsOf, periodsOf } from './dashboard-period.js';
+
+// The rollups of decision 046 (weekly counts per company, results per person and route) must give exactly what the direct
+// computation over the activity days and the sessions gives, after activity arrives over several refreshes and
+// people change company. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+const START = '2026-06-15T17:00:00.000Z'; // Monday 15 June 2026, 12:00 in Bogotá
+const clock = fixedClock(START);
+
+let t: TestApp;
+let repo: AnalyticsRepository;
+let companyA: string;
+let companyB: string;
+const people: string[] = [];
+const routes = [crypto.randomUUID(), crypto.randomUUID()];
+
+/** A deterministic sequence of numbers in [0, 1), so a failure can be replayed. */
+let seed = 20260615;
+function random(): number {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+
+async function insertRoute(id: string) {
+  const at = '2025-01-01T00:00:00.000Z';
+  await t.app.database.db
+    .insertInto('routes')
+    .values({
+      id,
+      seed_key: null,
+      title: `Ruta ${id.slice(0, 4)}`,
+      summary: 'Resumen',
+      objectives: '[]',
+      cover_file_id: null,
+      category: 'alturas',
+      hours: 8,
+      level: 'basico',
+      status: 'published',
+      pass_mark: 70,
+      attempts: 3,
+      unlock_in_order: 0,
+      validity_months: null,
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+      published_at: at,
+    })
+    .execute();
+}
+
+async function session(
+  userId: string,
+  routeId: string,
+  kind: 'pretest' | 'test',
+  attempt: number,
+  startedAt: string,
+  finishedAt: string | null,
+  score: number | null,
+) {
+  const id = crypto.randomUUID();
+  await t.app.database.db
+    .insertInto('evaluation_sessions')
+    .values({
+      id,
+      route_id: routeId,
+      user_id: userId,
+      kind,
+      attempt,
+      status: finishedAt ? 'finished' : 'in_progress',
+      current_item_id: null,
+      answered: 1,
+      theta: 0,
+      se: 1,
+      score,
+      passed: score === null ? null : score >= 70 ? 1 : 0,
+      pass_mark: 70,
+      stop_reason: null,
+      mastery: null,
+      seed: 1,
+      started_at: startedAt,
+      finished_at: finishedAt,
+      updated_at: finishedAt ?? startedAt,
+    })
+    .execute();
+  return id;
+}
+
+/** One answer (activity) of a person at an instant, to a new item of the person's test still running. */
+const running = new Map<string, string>();
+async function activity(userId: string, at: string) {
+  const db = t.app.database.db;
+  let sessionId = running.get(userId);
+  if (!sessionId) {
+    sessionId = await session(userId, routes[0] as string, 'test', 9, '2025-01-01T00:00:00.000Z', null, null);
+    running.set(userId, sessionId);
+  }
+  const itemId = crypto.randomUUID();
+  await db
+    .insertInto('bank_items')
+    .values({
+      id: itemId,
+      route_id: routes[0] as string,
+      topic: 'Arnés',
+      kind: 'single',
+      prompt: '¿?',
+      options: '[]',
+      explanation: '',
+      level: 'basico',
+      exposure_k: 1,
+      a: 1,
+      b: 0,
+      calibrated_at: null,
+      status: 'active',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('evaluation_answers')
+    .values({
+      session_id: sessionId,
+      item_id: itemId,
+      position: 1,
+      answer: '["a"]',
+      correct: 1,
+      theta_after: 0,
+      se_after: 1,
+      answered_at: at,
+    })
+    .execute();
+}
+
+const instant = (from: number, to: number) => new Date(from + random() * (to - from)).toISOString();
+
+/** Activity and tests of random people at random instants in `[from, to)`. */
+async function addActivity(from: Date, to: Date, answers: number, tests: number) {
+  const [a, b] = [from.getTime(), to.getTime()];
+  for (let i = 0; i < answers; i += 1) await activity(pick(people), instant(a, b));
+  for (let i = 0; i < tests; i += 1) {
+    const at = instant(a, b);
+    const kind = random() < 0.5 ? 'pretest' : 'test';
+    // Attempts out of order: a later start can be a lower attempt, and a pre-test of 100 has no gain.
+    const score = kind === 'pretest' && random() < 0.1 ? 100 : Math.floor(random() * 101);
+    await session(pick(people), pick(routes), kind, 1 + Math.floor(random() * 3), at, at, score);
+  }
+}
+
+async function refresh(at: string) {
+  clock.set(at);
+  await t.app.container.dashboard.refreshActivity(new Date(at));
+}
+
+/** Weekly activity and average gain agree with the direct computation for every scope and several periods. */
+async function expectRollupsAgree() {
+  const db = t.app.database.db;
+  const now = clock.now();
+  const ranges: DayRange[] = [
+    periodsOf({ period: '12m' }, now).current,
+    periodsOf({ period: '12m' }, now).previous,
+    periodsOf({ period: '90d' }, now).current,
+    periodsOf({ period: '30d' }, now).current,
+    { from: '2026-03-04', to: '2026-06-17' }, // cut weeks at both ends
+    { from: '2026-04-06', to: '2026-06-21' }, // whole weeks only
+    { from: '2026-06-16', to: '2026-06-18' }, // inside one week
+    { from: '2026-06-13', to: '2026-06-24' }, // two cut weeks and one whole one
+  ];
+  const scopes: AnalyticsScope[] = [{ companyId: null }, { companyId: companyA }, { companyId: companyB }];
+  let nonEmpty = 0;
+  for (const scope of scopes) {
+    for (const range of ranges) {
+      const direct = await repo.weeklyActivityFromDays(db, scope, range);
+      expect(await repo.weeklyActivity(db, scope, range), `${JSON.stringify(scope)} ${JSON.stringify(range)}`).toEqual(
+        direct,
+      );
+      nonEmpty += direct.length;
+      const instants = instantsOf(range);
+      const gain = await repo.averageGainFromSessions(db, scope, instants);
+      const rolled = await repo.averageGain(db, scope, instants);
+      if (gain === null) expect(rolled).toBeNull();
+      else expect(rolled).toBeCloseTo(gain, 9);
+    }
+  }
+  expect(nonEmpty).toBeGreaterThan(0);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+  repo = new AnalyticsRepository(t.app.database.kind);
+  companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
+  companyB = (await company(t.app, 'Logística del Caribe S.A.S.', '800197268-4')).id;
+  for (const empresa of [companyA, companyA, companyA, companyB, companyB, null]) {
+    people.push((await learnerOf(t.app, empresa)).id);
+  }
+  for (const id of routes) await insertRoute(id);
+});
+afterAll(() => t.close());
+
+describe('analytics rollups (decision 046)', () => {
+  it('agree with the direct computation over several refreshes and changes of company', async () => {
+    // A year and a half of history before the first refresh: the first fill.
+    await addActivity(new Date('2025-01-01T00:00:00.000Z'), new Date('2026-06-15T16:00:00.000Z'), 300, 60);
+    await refresh(START);
+    await expectRollupsAgree();
+
+    // More activity, crossing into the next week, then a refresh a week later.
+    await addActivity(new Date('2026-06-15T16:55:00.000Z'), new Date('2026-06-23T16:00:00.000Z'), 60, 20);
+    await refresh('2026-06-23T17:00:00.000Z');
+    await expectRollupsAgree();
+
+    // A person of company A moves to B, the person of no company joins A, and one of B leaves every company;
+    // all three had activity under their former company. Then more activity and another refresh.
+    const [a1, , , b1, , none] = people as [string, string, string, string, string, string];
+    await t.app.container.users.update(a1, { empresaId: companyB });
+    await t.app.container.users.update(none, { empresaId: companyA });
+    await t.app.container.users.update(b1, { empresaId: null });
+    await addActivity(new Date('2026-06-23T16:55:00.000Z'), new Date('2026-06-25T16:00:00.000Z'), 30, 10);
+    await refresh('2026-06-25T17:00:00.000Z');
+    await expectRollupsAgree();
+
+    // A move with no new activity at all, and a refresh with nothing new.
+    await t.app.container.users.update(a1, { empresaId: companyA });
+    await refresh('2026-06-25T18:00:00.000Z');
+    await expectRollupsAgree();
+  });
+
+  it('keeps the first pre-test when an earlier attempt finishes after a later one', async () => {
+    const person = (await learnerOf(t.app, companyA)).id;
+    const route = routes[1] as string;
+    // Attempt 2 finishes first (score 20); attempt 1, started earlier, finishes later (score 60): the first
+    // pre-test is attempt 1, as the direct computation (by attempt, then start) says.
+    await session(person, route, 'pretest', 2, '2026-06-25T18:00:00.000Z', '2026-06-25T18:05:00.000Z', 20);
+    await session(person, route, 'test', 1, '2026-06-25T18:06:00.000Z', '2026-06-25T18:07:00.000Z', 90);
+    await refresh('2026-06-25T18:30:00.000Z');
+    await expectRollupsAgree();
+    // The gain of this person alone so far: (90 − 20) ÷ 80.
+    await session(person, route, 'pretest', 1, '2026-06-25T17:59:00.000Z', '2026-06-25T18:25:00.000Z', 60);
+    await refresh('2026-06-25T19:00:00.000Z');
+    const first = await t.app.database.db
+      .selectFrom('analytics_route_results')
+      .select(['pre_attempt', 'pre_score'])
+      .where('user_id', '=', person)
+      .where('route_id', '=', route)
+      .executeTakeFirstOrThrow();
+    expect(first).toEqual({ pre_attempt: 1, pre_score: 60 });
+    await expectRollupsAgree();
+  });
+});
