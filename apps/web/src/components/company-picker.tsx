@@ -2,7 +2,7 @@ import { adminCompanySchema, companyListSchema } from '@academia/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type HTMLAttributes } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { apiFetch } from '../lib/api-client';
@@ -37,6 +37,8 @@ function useCompanySearch(q: string, enabled: boolean) {
     },
     enabled,
     staleTime: 60_000,
+    // The last results stay listed while the next search runs, rather than the list emptying at each pause.
+    placeholderData: keepPreviousData,
   });
 }
 
