@@ -93,8 +93,8 @@ interface CompanyPickerProps {
   /** The label of a first choice that filters nothing out ("Todas las empresas"); without it a company is required. */
   allLabel?: string;
   label?: string;
-  /** Its width from tablets up; on phones it takes the whole line. */
-  width?: number;
+  /** Its width from tablets up (pixels, or '100%' in a dialog); on phones it takes the whole line. */
+  width?: number | string;
   helperText?: string;
 }
 
