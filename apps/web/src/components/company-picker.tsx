@@ -156,8 +156,8 @@ export function CompanyPicker({
         getOptionLabel={(option) => option.nombre}
         getOptionKey={(option) => option.id || 'todas'}
         isOptionEqualToValue={(option, current) => option.id === current.id}
-        // With "Todas las empresas" the choice is cleared by picking it; the clear button does the same.
-        disableClearable={all === null}
+        // A filter is cleared with the button or «Todas las empresas»; a required choice cannot be emptied.
+        disableClearable={all === null || value === ''}
         loading={waiting}
         loadingText="Buscando empresas…"
         noOptionsText={results.isError ? 'No se pudieron cargar las empresas.' : 'Sin resultados.'}
