@@ -37,11 +37,17 @@ test.describe('panel de control', () => {
     await expect(complianceTable.getByRole('row', { name: /Constructora Andina S\.A\.S\./ })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Filter by company: the address keeps the choice and the page says whose figures these are.
-    await page.getByRole('combobox', { name: 'Empresa' }).click();
+    // Filter by company, found by typing (the picker searches the server): the address keeps the choice and the
+    // page says whose figures these are.
+    const companyBox = page.getByRole('combobox', { name: 'Empresa' });
+    await companyBox.click();
+    await companyBox.fill('andina');
     await page.getByRole('option', { name: 'Constructora Andina S.A.S.' }).click();
     await expect(page).toHaveURL(/empresa=/);
     await expect(page.getByText(/^Constructora Andina S\.A\.S\.: del /)).toBeVisible();
+    // After a reload the picker still names the company of the address.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Empresa' })).toHaveValue('Constructora Andina S.A.S.');
 
     // A custom period with the dates the wrong way round is refused on the spot.
     await page.getByRole('combobox', { name: 'Periodo' }).click();

@@ -1,5 +1,6 @@
 import { PHVA_PHASES, type PhvaPhase } from '@academia/shared';
 import { useLocation, useParams } from 'react-router';
+import { useSessionUser } from '../../../features/auth/hooks/use-session';
 import { CyclePage } from '../../../features/phva/components/cycle-page';
 
 function isPhase(value: string | undefined): value is PhvaPhase {
@@ -10,5 +11,6 @@ function isPhase(value: string | undefined): value is PhvaPhase {
 export default function EvaluationPhaseRoute() {
   const segment = useLocation().pathname.split('/')[3];
   const { id } = useParams();
-  return <CyclePage phase={isPhase(segment) ? segment : 'planear'} id={id} />;
+  const canChooseCompany = useSessionUser()?.isAdmin ?? false;
+  return <CyclePage phase={isPhase(segment) ? segment : 'planear'} id={id} canChooseCompany={canChooseCompany} />;
 }

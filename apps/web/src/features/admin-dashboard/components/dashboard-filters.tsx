@@ -9,19 +9,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { CompanyPicker } from '../../../components/company-picker';
 import { FilterSelect } from '../../../components/filter-fields';
 
 interface DashboardFiltersProps {
   query: DashboardQueryInput;
   onChange: (query: DashboardQueryInput) => void;
-  /** The companies to choose from; only the Superadministrador gets the list (a lead sees their own company). */
-  companies: readonly { id: string; nombre: string }[] | null;
+  /** Whether a company may be chosen: only the Superadministrador (a lead sees their own company). */
+  canChooseCompany: boolean;
 }
 
 const periodOptions = DASHBOARD_PERIODS.map((value) => ({ value, label: dashboardPeriodLabels[value] }));
 
 /** Company (Superadministrador only) and period; custom dates apply with a button, checked before they are sent. */
-export function DashboardFilters({ query, onChange, companies }: DashboardFiltersProps) {
+export function DashboardFilters({ query, onChange, canChooseCompany }: DashboardFiltersProps) {
   const period = query.period ?? '30d';
   const [from, setFrom] = useState(query.from ?? '');
   const [to, setTo] = useState(query.to ?? '');
@@ -45,15 +46,13 @@ export function DashboardFilters({ query, onChange, companies }: DashboardFilter
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 3 }}>
-      {companies && (
-        <FilterSelect
+      {canChooseCompany && (
+        <CompanyPicker
           id="dashboard-company"
-          label="Empresa"
           value={query.companyId ?? ''}
           allLabel="Todas las empresas"
-          options={companies.map((c) => ({ value: c.id, label: c.nombre }))}
           onChange={(companyId) => onChange({ ...query, companyId: companyId || undefined })}
-          width={280}
+          width={320}
         />
       )}
       <FilterSelect<DashboardPeriod>

@@ -75,6 +75,7 @@ export function dashboardApi(dashboard: Dashboard = sampleDashboard): MockRoutes
   return {
     'GET /api/admin/dashboard': { body: dashboard },
     'GET /api/admin/companies': { body: companies },
+    'GET /api/admin/companies/c2': { body: companies.items[1] },
     'GET /api/admin/system/setup': {
       body: {
         publicUrlMissing: false,

@@ -80,6 +80,20 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Últimos 12 meses' }));
     await waitFor(() => expect(api.requestsTo('GET /api/admin/dashboard').at(-1)?.search.get('period')).toBe('12m'));
     expect(api.requestsTo('GET /api/admin/dashboard').at(-1)?.search.get('companyId')).toBe('c2');
+    // The company picker searches the server (at most 20 at a time), rather than listing the first 100.
+    expect(api.requestsTo('GET /api/admin/companies')[0]?.search.get('pageSize')).toBe('20');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Empresa' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Todas las empresas' }));
+    await waitFor(() => expect(api.requestsTo('GET /api/admin/dashboard').at(-1)?.search.get('companyId')).toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard\?periodo=12m$/);
+  });
+
+  it('shows the company of the address by name, even before the list is opened', async () => {
+    const view = renderApp('/admin/dashboard?empresa=c2', { user: adminUser, api: dashboardApi() });
+    const box = await screen.findByRole('combobox', { name: 'Empresa' }, { timeout: 15_000 });
+    await waitFor(() => expect(box).toHaveValue('Logística del Caribe S.A.S.'));
+    expect(view.api.requestsTo('GET /api/admin/companies')).toHaveLength(0);
+    expect(view.api.requestsTo('GET /api/admin/dashboard')[0]?.search.get('companyId')).toBe('c2');
   });
 
   it('checks custom dates before asking, with a Spanish message under the field', async () => {

@@ -7,7 +7,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { formatCalendarDay } from '../../../lib/format';
-import { useDashboard, useDashboardCompanies } from '../api/get-dashboard';
+import { useDashboard } from '../api/get-dashboard';
 import { DashboardFilters } from './dashboard-filters';
 import { KpiCard } from './kpi-card';
 
@@ -46,7 +46,6 @@ export function DashboardPage({ canChooseCompany, banners }: { canChooseCompany:
   // A custom period without both dates is not asked for until the dates are applied.
   const waitingForDates = query.period === 'custom' && (!query.from || !query.to);
   const figures = useDashboard(waitingForDates ? { companyId: query.companyId } : query);
-  const companies = useDashboardCompanies(canChooseCompany);
   const data = figures.data;
   return (
     <>
@@ -64,7 +63,7 @@ export function DashboardPage({ canChooseCompany, banners }: { canChooseCompany:
         key={`${query.period}-${query.from ?? ''}-${query.to ?? ''}`}
         query={query}
         onChange={(next) => setParams(paramsFrom(next), { replace: true })}
-        companies={canChooseCompany ? (companies.data?.items ?? []) : null}
+        canChooseCompany={canChooseCompany}
       />
       {figures.isError && <LoadErrorAlert error={figures.error} onRetry={() => void figures.refetch()} />}
       {figures.isPending && <LoadingScreen fullScreen={false} label="Cargando los indicadores…" />}

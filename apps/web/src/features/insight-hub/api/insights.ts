@@ -1,6 +1,5 @@
 import {
   atRiskSchema,
-  companyListSchema,
   funnelSchema,
   insightGainSchema,
   insightRoutesSchema,
@@ -44,7 +43,6 @@ export const exportUrl = (table: InsightExport, filters: Partial<InsightFilters>
 export const insightKeys = {
   all: ['admin', 'insights'] as const,
   routes: () => [...insightKeys.all, 'routes'] as const,
-  companies: () => [...insightKeys.all, 'companies'] as const,
   panel: (name: string, query: string) => [...insightKeys.all, name, query] as const,
 };
 
@@ -57,15 +55,6 @@ export function useInsightRoutes() {
   return useQuery({
     queryKey: insightKeys.routes(),
     queryFn: ({ signal }) => apiFetch(`${BASE}/routes`, { schema: insightRoutesSchema, signal }),
-  });
-}
-
-/** The companies the person may filter by: every one for the Superadministrador, their own for a lead. */
-export function useInsightCompanies() {
-  return useQuery({
-    queryKey: insightKeys.companies(),
-    queryFn: ({ signal }) =>
-      apiFetch('/api/admin/companies?page=1&pageSize=100&status=active', { schema: companyListSchema, signal }),
   });
 }
 

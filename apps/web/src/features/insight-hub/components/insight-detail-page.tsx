@@ -21,7 +21,7 @@ const share = (value: number | null) => (value === null ? '—' : formatPercent(
 const scoreText = (value: number | null) => (value === null ? '—' : formatDecimal(value).replace(/,00$/, ''));
 
 /** `/admin/insight-hub/detalles/:id`: one route's items, bank, companies and learners, with the hub's filters. */
-export function InsightDetailPage() {
+export function InsightDetailPage({ canChooseCompany }: { canChooseCompany: boolean }) {
   const { id = '' } = useParams<'id'>();
   const [filters, change] = useInsightFilters();
   const detail = useRouteInsight(id, filters);
@@ -40,7 +40,7 @@ export function InsightDetailPage() {
         ]}
         description="Las personas que se inscribieron en la ruta durante el periodo, dentro de su alcance."
       />
-      <InsightFilters filters={filters} onChange={change} />
+      <InsightFilters filters={filters} onChange={change} canChooseCompany={canChooseCompany} />
       <QueryContent query={detail} loadingLabel="Cargando el detalle de la ruta…" isEmpty={() => false} emptyText="">
         {(data) => <Detail data={data} filters={{ ...filters, routeId: id }} />}
       </QueryContent>

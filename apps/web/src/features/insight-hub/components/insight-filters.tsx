@@ -1,11 +1,14 @@
 import { insightPeriodLabels, insightPeriods, type InsightPeriod } from '@academia/shared';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useInsightCompanies, useInsightRoutes, type InsightFilters as Filters } from '../api/insights';
+import { CompanyPicker } from '../../../components/company-picker';
+import { useInsightRoutes, type InsightFilters as Filters } from '../api/insights';
 
 interface InsightFiltersProps {
   filters: Filters;
   onChange: (change: Partial<Filters>) => void;
+  /** Whether a company may be chosen: only the Superadministrador (a lead sees their own company). */
+  canChooseCompany: boolean;
   /** Whether to offer the route (the hub's funnel); the detail page is about one route already. */
   withRoute?: boolean;
 }
@@ -13,13 +16,11 @@ interface InsightFiltersProps {
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /**
- * Company (only when the person may see more than one: a Responsable SST sees their own), period and route. A custom
+ * Company (only for the Superadministrador, searched as they type: a Responsable SST sees their own), period and route. A custom
  * period asks for both days and says so when the last is before the first.
  */
-export function InsightFilters({ filters, onChange, withRoute = false }: InsightFiltersProps) {
-  const companies = useInsightCompanies();
+export function InsightFilters({ filters, onChange, canChooseCompany, withRoute = false }: InsightFiltersProps) {
   const routes = useInsightRoutes();
-  const companyOptions = companies.data?.items ?? [];
   const badRange = filters.period === 'custom' && filters.from !== '' && filters.to !== '' && filters.from > filters.to;
   return (
     <Stack
@@ -30,22 +31,13 @@ export function InsightFilters({ filters, onChange, withRoute = false }: Insight
       onSubmit={(event) => event.preventDefault()}
       sx={{ gap: 2, mb: 3, flexWrap: 'wrap' }}
     >
-      {companyOptions.length > 1 && (
-        <TextField
-          select
-          label="Empresa"
+      {canChooseCompany && (
+        <CompanyPicker
+          id="insight-company"
           value={filters.companyId}
-          onChange={(event) => onChange({ companyId: event.target.value })}
-          slotProps={nativeSelect}
-          sx={{ minWidth: 240 }}
-        >
-          <option value="">Todas las empresas</option>
-          {companyOptions.map((company) => (
-            <option key={company.id} value={company.id}>
-              {company.nombre}
-            </option>
-          ))}
-        </TextField>
+          allLabel="Todas las empresas"
+          onChange={(companyId) => onChange({ companyId })}
+        />
       )}
       <TextField
         select

@@ -206,19 +206,25 @@ describe('Insight Hub', { timeout: 30_000 }, () => {
 
   it('filters by company for the Superadministrador and asks both days of a custom period', async () => {
     const { events, api } = renderHub();
-    const companySelect = await screen.findByRole('combobox', { name: 'Empresa' }, { timeout: 10_000 });
-    await events.selectOptions(companySelect, 'c-b');
+    const companyBox = await screen.findByRole('combobox', { name: 'Empresa' }, { timeout: 10_000 });
+    await events.clear(companyBox);
+    // The picker asks the server for what was typed, instead of listing the first 100 companies.
+    await events.type(companyBox, 'logís');
+    await waitFor(() => expect(api.requestsTo('GET /api/admin/companies').at(-1)?.search.get('q')).toBe('logís'));
+    await events.click(await screen.findByRole('option', { name: 'Logística' }));
     await waitFor(() =>
       expect(api.requestsTo('GET /api/admin/insights/gain').at(-1)?.search.get('companyId')).toBe('c-b'),
     );
+    expect(screen.getByTestId('location')).toHaveTextContent('empresa=c-b');
     await events.selectOptions(screen.getByRole('combobox', { name: 'Periodo' }), 'custom');
     expect(screen.getByText('Elija la fecha inicial del periodo.')).toBeInTheDocument();
   });
 
   it('shows a lead no company choice', async () => {
-    renderHub(companyLeadUser);
+    const { api } = renderHub(companyLeadUser);
     await screen.findByRole('table', { name: `Embudo: ${ROUTE.title}` }, { timeout: 10_000 });
     expect(screen.queryByRole('combobox', { name: 'Empresa' })).not.toBeInTheDocument();
+    expect(api.requestsTo('GET /api/admin/companies')).toHaveLength(0);
   });
 });
 

@@ -14,7 +14,7 @@ import { WeakTopicsPanel } from './weak-topics-panel';
  * `/admin/insight-hub`: funnel, learning gain, weak topics and people at risk, filtered by company (a lead sees
  * their own), period and route. The funnel shows the chosen route, or the first one when every route is chosen.
  */
-export function InsightHubPage() {
+export function InsightHubPage({ canChooseCompany }: { canChooseCompany: boolean }) {
   const [filters, change] = useInsightFilters();
   const routes = useInsightRoutes();
   const funnelRoute = routes.data?.items.find((r) => r.id === filters.routeId) ?? routes.data?.items[0];
@@ -41,7 +41,7 @@ export function InsightHubPage() {
           </>
         }
       />
-      <InsightFilters filters={filters} onChange={change} withRoute />
+      <InsightFilters filters={filters} onChange={change} canChooseCompany={canChooseCompany} withRoute />
       <FunnelPanel filters={filters} route={funnelRoute} />
       <GainPanel filters={filters} />
       <WeakTopicsPanel filters={filters} />

@@ -52,7 +52,7 @@ export function useCycle(id: string | undefined) {
   });
 }
 
-/** The companies the signed-in person may evaluate: every one for the Superadministrador, their own for a lead. */
+/** The company a Responsable SST may evaluate: their own (the Superadministrador searches with the company picker). */
 export function useEvaluableCompanies(enabled: boolean) {
   return useQuery({
     queryKey: phvaKeys.companies(),

@@ -1,7 +1,7 @@
-import { scoreMinimumStandards, standardsOfSet, type CycleDetail } from '@academia/shared';
+import { scoreMinimumStandards, standardsOfSet, type AdminCompany, type CycleDetail } from '@academia/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { companyLeadUser, renderApp } from '../../../testing/render-app';
+import { adminUser, companyLeadUser, renderApp } from '../../../testing/render-app';
 
 const ID = '0f7e2a34-8d1b-4c2e-9f10-2b3c4d5e6f70';
 
@@ -137,5 +137,61 @@ describe('Hacer', { timeout: 30_000 }, () => {
     ).toHaveAttribute('href', '/admin/plan-de-capacitacion?empresa=c-1');
     const other = screen.getByRole('article', { name: /^1\.1\.1 · / });
     expect(within(other).queryByText(/Plan de capacitación de la empresa/)).not.toBeInTheDocument();
+  });
+});
+
+const companyRow = ({ id, nombre }: { id: string; nombre: string }): AdminCompany => ({
+  id,
+  nombre,
+  nit: '900150150-1',
+  trabajadores: 40,
+  claseRiesgo: 'III',
+  actividadEconomica: null,
+  arl: null,
+  departamento: null,
+  municipio: null,
+  direccion: null,
+  ubicacion: null,
+  responsableSst: null,
+  active: true,
+  estandares: 21,
+  personasActivas: 12,
+  createdAt: '2026-01-10T12:00:00.000Z',
+  updatedAt: '2026-01-10T12:00:00.000Z',
+});
+
+describe('New cycle', { timeout: 30_000 }, () => {
+  it('lets the Superadministrador find the company by typing, beyond the first 100', async () => {
+    const company = { id: 'c-150', nombre: 'Obras del Llano S.A.S.' };
+    const { api, events } = renderApp('/admin/evaluacion', {
+      user: adminUser,
+      api: {
+        'GET /api/admin/phva/cycles': { body: { items: [] } },
+        'GET /api/admin/companies': ({ search }) => ({
+          body: {
+            items: search.get('q') === 'llano' ? [companyRow(company)] : [],
+            total: search.get('q') === 'llano' ? 1 : 200,
+            page: 1,
+            pageSize: 20,
+          },
+        }),
+        'POST /api/admin/phva/cycles': 'network-error',
+      },
+    });
+    await events.click(await screen.findByRole('button', { name: 'Nuevo ciclo' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo ciclo de evaluación' });
+    const create = within(dialog).getByRole('button', { name: 'Crear ciclo' });
+    // A company is required: nothing is chosen for the Superadministrador until they pick one.
+    expect(create).toBeDisabled();
+    await events.type(within(dialog).getByRole('combobox', { name: 'Empresa' }), 'llano');
+    await events.click(await screen.findByRole('option', { name: company.nombre }));
+    expect(create).toBeEnabled();
+    await events.click(create);
+    await waitFor(() =>
+      expect(api.requestsTo('POST /api/admin/phva/cycles')[0]?.body).toEqual(
+        expect.objectContaining({ companyId: 'c-150' }),
+      ),
+    );
+    expect(api.requestsTo('GET /api/admin/companies').every((r) => r.search.get('pageSize') === '20')).toBe(true);
   });
 });

@@ -19,12 +19,14 @@ interface CyclePageProps {
   phase: PhvaPhase;
   /** Without an id the phase address shows the overview, to pick a cycle. */
   id: string | undefined;
+  /** For the overview's new cycle: the Superadministrador searches among every company. */
+  canChooseCompany: boolean;
 }
 
 /** `/admin/evaluacion/{fase}/{id}`: one cycle, its four phases as tabs that are links (each phase has its address). */
-export function CyclePage({ phase, id }: CyclePageProps) {
+export function CyclePage({ phase, id, canChooseCompany }: CyclePageProps) {
   const cycle = useCycle(id);
-  if (!id) return <CyclesPage />;
+  if (!id) return <CyclesPage canChooseCompany={canChooseCompany} />;
   const title = cycle.data
     ? `${phvaPhaseLabels[phase]} · ${cycle.data.companyName} ${String(cycle.data.period)}`
     : `${phvaPhaseLabels[phase]} · Evaluación PHVA`;

@@ -20,7 +20,7 @@ import { CreateCycleDialog } from './create-cycle-dialog';
 import { formatScorePercent, phaseText, ratingText } from './labels';
 
 /** `/admin/evaluacion`: every cycle the person may see, and the way to start a new one. */
-export function CyclesPage() {
+export function CyclesPage({ canChooseCompany }: { canChooseCompany: boolean }) {
   const cycles = useCycles();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
@@ -78,6 +78,7 @@ export function CyclesPage() {
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(id) => void navigate(paths.admin.evaluationPhase.planear(id))}
+        canChooseCompany={canChooseCompany}
       />
     </>
   );
