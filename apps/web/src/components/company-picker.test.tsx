@@ -5,26 +5,18 @@ import { describe, expect, it } from 'vitest';
 import type { MockRequest, MockRoutes } from '../testing/mock-api';
 import { adminUser, renderApp } from '../testing/render-app';
 import { CompanyPicker } from './company-picker';
+import { adminCompany } from '../testing/admin-company';
 
-const company = (n: number): AdminCompany => ({
-  id: `c${n}`,
-  nombre: `Empresa ${String(n).padStart(3, '0')} S.A.S.`,
-  nit: `900${String(n).padStart(6, '0')}-1`,
-  trabajadores: 10,
-  claseRiesgo: 'II',
-  actividadEconomica: null,
-  arl: null,
-  departamento: null,
-  municipio: null,
-  direccion: null,
-  ubicacion: null,
-  responsableSst: null,
-  active: true,
-  estandares: 21,
-  personasActivas: 3,
-  createdAt: '2026-01-10T12:00:00.000Z',
-  updatedAt: '2026-01-10T12:00:00.000Z',
-});
+const company = (n: number): AdminCompany =>
+  adminCompany({
+    id: `c${n}`,
+    nombre: `Empresa ${String(n).padStart(3, '0')} S.A.S.`,
+    nit: `900${String(n).padStart(6, '0')}-1`,
+    trabajadores: 10,
+    claseRiesgo: 'II',
+    estandares: 21,
+    personasActivas: 3,
+  });
 
 // 200 companies, as the product is measured with: a select of the first 100 could never offer the 150th.
 const COMPANIES = Array.from({ length: 200 }, (_, i) => company(i + 1));

@@ -1,5 +1,6 @@
 import { dashboardSchema, type AdminCompany, type Dashboard } from '@academia/shared';
 import type { MockRoutes } from '../../../testing/mock-api';
+import { adminCompany } from '../../../testing/admin-company';
 
 /** A dashboard answer as the server gives it, for the page tests. */
 export const sampleDashboard: Dashboard = dashboardSchema.parse({
@@ -40,25 +41,8 @@ export const sampleDashboard: Dashboard = dashboardSchema.parse({
   ],
 });
 
-const company = (id: string, nombre: string, nit: string): AdminCompany => ({
-  id,
-  nombre,
-  nit,
-  trabajadores: 85,
-  claseRiesgo: 'V',
-  actividadEconomica: null,
-  arl: null,
-  departamento: null,
-  municipio: null,
-  direccion: null,
-  ubicacion: null,
-  responsableSst: null,
-  active: true,
-  estandares: 60,
-  personasActivas: 12,
-  createdAt: '2026-01-10T12:00:00.000Z',
-  updatedAt: '2026-01-10T12:00:00.000Z',
-});
+const company = (id: string, nombre: string, nit: string): AdminCompany =>
+  adminCompany({ id, nombre, nit, estandares: 60, personasActivas: 12 });
 
 const companies = {
   items: [

@@ -3,27 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse } from '../../../testing/mock-api';
 import { adminUser, companyLeadUser, renderApp } from '../../../testing/render-app';
+import { adminCompany } from '../../../testing/admin-company';
 
 const ROUTE = { id: 'r-1', title: 'Trabajo seguro en alturas', status: 'published' };
-const company = (id: string, nombre: string): AdminCompany => ({
-  id,
-  nombre,
-  nit: '900123456-8',
-  trabajadores: 85,
-  claseRiesgo: 'V',
-  actividadEconomica: null,
-  arl: null,
-  departamento: null,
-  municipio: null,
-  direccion: null,
-  ubicacion: null,
-  responsableSst: null,
-  active: true,
-  estandares: 60,
-  personasActivas: 12,
-  createdAt: '2026-01-10T12:00:00.000Z',
-  updatedAt: '2026-01-10T12:00:00.000Z',
-});
+const company = (id: string, nombre: string): AdminCompany => adminCompany({ id, nombre });
 
 const funnel: Funnel = {
   route: ROUTE,

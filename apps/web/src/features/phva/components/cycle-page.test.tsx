@@ -2,6 +2,7 @@ import { scoreMinimumStandards, standardsOfSet, type AdminCompany, type CycleDet
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, companyLeadUser, renderApp } from '../../../testing/render-app';
+import { adminCompany } from '../../../testing/admin-company';
 
 const ID = '0f7e2a34-8d1b-4c2e-9f10-2b3c4d5e6f70';
 
@@ -140,25 +141,8 @@ describe('Hacer', { timeout: 30_000 }, () => {
   });
 });
 
-const companyRow = ({ id, nombre }: { id: string; nombre: string }): AdminCompany => ({
-  id,
-  nombre,
-  nit: '900150150-1',
-  trabajadores: 40,
-  claseRiesgo: 'III',
-  actividadEconomica: null,
-  arl: null,
-  departamento: null,
-  municipio: null,
-  direccion: null,
-  ubicacion: null,
-  responsableSst: null,
-  active: true,
-  estandares: 21,
-  personasActivas: 12,
-  createdAt: '2026-01-10T12:00:00.000Z',
-  updatedAt: '2026-01-10T12:00:00.000Z',
-});
+const companyRow = ({ id, nombre }: { id: string; nombre: string }): AdminCompany =>
+  adminCompany({ id, nombre, nit: '900150150-1', trabajadores: 40, claseRiesgo: 'III', estandares: 21 });
 
 describe('New cycle', { timeout: 30_000 }, () => {
   it('lets the Superadministrador find the company by typing, beyond the first 100', async () => {
