@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 
 // The API runs on :3000 in development; the SPA calls it on the same origin (`/api`) so cookies just work.
@@ -9,7 +10,13 @@ export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The server reads it to preload a page's layout with the page (apps/server/src/plugins/spa-preload.ts).
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],

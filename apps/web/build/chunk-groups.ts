@@ -1,0 +1,86 @@
+/*
+ * How the build cuts the lazy part of the app into files (docs/decisions/049).
+ *
+ * Left to itself, the bundler gave every set of modules shared by a different set of pages its own file: the
+ * learner's first page needed about seventy scripts, most of them a few hundred bytes. A phone on a slow network
+ * opens six connections per host, so those files queued behind each other for about ten round trips before the
+ * page could render. These groups gather what several pages share into four files (the UI kit, zod, the shared
+ * schemas and the app's own shared components); what one page alone uses stays in that page's chunk.
+ *
+ * Modules the entry imports statically form a group of their own, captured first, so the four groups load with the
+ * first lazy page, in parallel with it, and the first load (the budget test) does not grow.
+ */
+
+interface ModuleGraphInfo {
+  isEntry: boolean;
+  importers: readonly string[];
+}
+
+interface ChunkingContext {
+  getModuleInfo(moduleId: string): ModuleGraphInfo | null;
+}
+
+type GroupName = (moduleId: string, ctx: ChunkingContext) => string | null;
+
+/** True when the entry imports the module through static imports only, so it belongs to the first load. */
+export function isInFirstLoad(moduleId: string, ctx: ChunkingContext, memo: Map<string, boolean>): boolean {
+  const known = memo.get(moduleId);
+  if (known !== undefined) return known;
+  // Walk up the static importers. A walk that ends without meeting the entry has visited only modules that cannot
+  // reach it either, so all of them are remembered as outside the first load.
+  const visited = new Set<string>([moduleId]);
+  const pending = [moduleId];
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+    const info = ctx.getModuleInfo(current);
+    if (info === null) continue;
+    // Vite's entry is index.html, whose script is main.tsx.
+    if (info.isEntry || current.endsWith('.html') || memo.get(current) === true) {
+      memo.set(moduleId, true);
+      return true;
+    }
+    for (const importer of info.importers) {
+      if (!visited.has(importer) && memo.get(importer) !== false) {
+        visited.add(importer);
+        pending.push(importer);
+      }
+    }
+  }
+  for (const id of visited) memo.set(id, false);
+  return false;
+}
+
+/** A group that captures the matching modules the first load does not already hold. */
+function lazyGroup(name: string, test: RegExp, options: { minShareCount?: number; priority: number }) {
+  const memo = new Map<string, boolean>();
+  const groupName: GroupName = (moduleId, ctx) => (isInFirstLoad(moduleId, ctx, memo) ? null : name);
+  return { name: groupName, debugName: name, test, ...options };
+}
+
+/**
+ * The first load in one file. A group also takes in the modules its own modules import; without this group, one
+ * lazy component's import of a module the entry also needs would pull that module, and the whole group with it,
+ * into the first load. Captured first (highest priority), those modules stay here.
+ */
+function firstLoadGroup() {
+  const memo = new Map<string, boolean>();
+  const groupName: GroupName = (moduleId, ctx) => (isInFirstLoad(moduleId, ctx, memo) ? 'start' : null);
+  return { name: groupName, debugName: 'start', priority: 30 };
+}
+
+const UI_KIT =
+  /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|stylis|react-transition-group|@popperjs|clsx)[\\/]/;
+// zod travels with its configuration: the page's CSP forbids eval, and the setting must be in place before any
+// schema module runs (otherwise zod probes `new Function` and the browser reports a violation).
+const ZOD = /node_modules[\\/]zod[\\/]|[\\/]config[\\/]zod-jitless\.ts$/;
+const SHARED_SCHEMAS = /packages[\\/]shared[\\/]src[\\/]/;
+const APP_CODE = /apps[\\/]web[\\/]src[\\/]/;
+
+export function chunkGroups() {
+  return [
+    firstLoadGroup(),
+    lazyGroup('ui', UI_KIT, { minShareCount: 2, priority: 20 }),
+    lazyGroup('zod', ZOD, { priority: 16 }),
+    lazyGroup('schemas', SHARED_SCHEMAS, { minShareCount: 2, priority: 15 }),
+    lazyGroup('common', APP_CODE, { minShareCount: 3, priority: 10 }),
+  ];
+}
