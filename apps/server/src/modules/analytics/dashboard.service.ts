@@ -1,5 +1,6 @@
 import {
   DASHBOARD_KPIS,
+  type ComplianceRow,
   type Dashboard,
   type DashboardKpi,
   type DashboardKpiKey,
@@ -18,6 +19,30 @@ import { activeWindow, addDays, bogotaDay, instantsOf, isoWeekStart, periodsOf }
 const REFRESH_OVERLAP_MS = 10 * 60 * 1000;
 
 type KpiValues = Record<DashboardKpiKey, number | null>;
+
+/** Today's compliance of the training plans, per company, the companies with most covered pairs first. */
+function complianceByCompanyOf(rows: readonly ComplianceRow[]): Dashboard['complianceByCompany'] {
+  const byCompany = new Map<string, Dashboard['complianceByCompany'][number]>();
+  for (const row of rows) {
+    if (row.companyId === null) continue;
+    let entry = byCompany.get(row.companyId);
+    if (!entry) {
+      entry = {
+        companyId: row.companyId,
+        companyName: row.companyName ?? 'Empresa sin nombre',
+        total: 0,
+        counts: { assigned: 0, in_progress: 0, completed_on_time: 0, completed_late: 0, overdue: 0, expired: 0 },
+      };
+      byCompany.set(row.companyId, entry);
+    }
+    entry.total += 1;
+    entry.counts[row.status] += 1;
+  }
+  return [...byCompany.values()].sort((a, b) => b.total - a.total || a.companyName.localeCompare(b.companyName, 'es'));
+}
+
+/** How many covered pairs were overdue at an instant (`asOf`: as they stood then, see `evaluate`). */
+type OverdueAt = (instant: Date, asOf: boolean) => Promise<number>;
 
 /**
  * The admin dashboard (decision 039): KPIs of a period against the period of the same length before it, and the
@@ -45,12 +70,19 @@ export class DashboardService {
     await this.refreshActivity(now);
     const periods = periodsOf(query, now);
     const who: AnalyticsScope = { companyId };
+    // Today's standing of the training plans serves both the compliance chart and, for a period that ends today,
+    // the overdue KPI: evaluated once per request (the plans' evaluation is the dashboard's costliest read).
+    const today = this.plans.evaluate({ companyId: companyId ?? undefined }, now);
+    const overdueAt: OverdueAt = (instant, asOf) =>
+      !asOf && instant.getTime() === now.getTime()
+        ? today.then((rows) => rows.filter((row) => row.status === 'overdue').length)
+        : this.plans.overdueCount({ companyId: companyId ?? undefined }, instant, { asOf });
     const [current, previous, weeklyActivity, completionsByRoute, complianceByCompany] = await Promise.all([
-      this.kpis(who, periods.current, now),
-      this.kpis(who, periods.previous, now),
+      this.kpis(who, periods.current, now, overdueAt),
+      this.kpis(who, periods.previous, now, overdueAt),
       this.weeklyActivity(who, periods.current),
       this.repo.completionsByRoute(this.db, who, instantsOf(periods.current)),
-      this.complianceByCompany(who, now),
+      today.then(complianceByCompanyOf),
     ]);
     const kpis: DashboardKpi[] = DASHBOARD_KPIS.map((key) => ({
       key,
@@ -71,30 +103,6 @@ export class DashboardService {
       completionsByRoute,
       complianceByCompany,
     };
-  }
-
-  /** Today's compliance of the training plans, per company, the companies with most covered pairs first. */
-  private async complianceByCompany(who: AnalyticsScope, now: Date): Promise<Dashboard['complianceByCompany']> {
-    const rows = await this.plans.evaluate({ companyId: who.companyId ?? undefined }, now);
-    const byCompany = new Map<string, Dashboard['complianceByCompany'][number]>();
-    for (const row of rows) {
-      if (row.companyId === null) continue;
-      let entry = byCompany.get(row.companyId);
-      if (!entry) {
-        entry = {
-          companyId: row.companyId,
-          companyName: row.companyName ?? 'Empresa sin nombre',
-          total: 0,
-          counts: { assigned: 0, in_progress: 0, completed_on_time: 0, completed_late: 0, overdue: 0, expired: 0 },
-        };
-        byCompany.set(row.companyId, entry);
-      }
-      entry.total += 1;
-      entry.counts[row.status] += 1;
-    }
-    return [...byCompany.values()].sort(
-      (a, b) => b.total - a.total || a.companyName.localeCompare(b.companyName, 'es'),
-    );
   }
 
   /**
@@ -129,7 +137,7 @@ export class DashboardService {
     });
   }
 
-  private async kpis(who: AnalyticsScope, days: DayRange, now: Date): Promise<KpiValues> {
+  private async kpis(who: AnalyticsScope, days: DayRange, now: Date, overdueAt: OverdueAt): Promise<KpiValues> {
     const range = instantsOf(days);
     const expiringUntil = instantsOf({ from: days.to, to: addDays(days.to, 30) }).end;
     // Overdue at the period's end: its last instant, or now for a period that ends today.
@@ -151,9 +159,7 @@ export class DashboardService {
       this.repo.certificatesIssued(this.db, who, range),
       this.repo.certificatesExpiring(this.db, who, range.end, expiringUntil),
       this.repo.openActions(this.db, who.companyId, range.end),
-      this.plans.overdueCount({ companyId: who.companyId ?? undefined }, lastInstant, {
-        asOf: lastInstant.getTime() < now.getTime(),
-      }),
+      overdueAt(lastInstant, lastInstant.getTime() < now.getTime()),
     ]);
     return {
       activeLearners,

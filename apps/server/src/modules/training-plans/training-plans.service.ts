@@ -25,7 +25,7 @@ import type { CompaniesService } from '../companies/companies.service.js';
 import type { CertificateService } from '../evaluations/certificate.service.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import type { LearningProgressService } from '../learning-paths/learning-progress.service.js';
-import type { User, UsersService } from '../users/users.service.js';
+import type { PeopleReach, User, UsersService } from '../users/users.service.js';
 import type { TrainingPlansRepository } from './training-plans.repository.js';
 import type { AssignmentRecord } from './training-plans.types.js';
 
@@ -84,6 +84,31 @@ export function covers(assignment: AssignmentRecord, user: User): boolean {
   }
 }
 
+/** Above this many person assignments, the id list is left out of the query (bound parameters are limited). */
+const MAX_REACH_IDS = 2_000;
+
+/** The people the assignments could cover, as a filter for the users query (`covers` still decides each one). */
+export function reachOf(assignments: readonly AssignmentRecord[]): PeopleReach | undefined {
+  const userIds = new Set<string>();
+  const companyIds = new Set<string>();
+  const jobTitleCompanyIds = new Set<string>();
+  let jobTitleAnywhere = false;
+  for (const assignment of assignments) {
+    if (assignment.targetKind === 'person' && assignment.userId) userIds.add(assignment.userId);
+    if (assignment.targetKind === 'company' && assignment.companyId) companyIds.add(assignment.companyId);
+    if (assignment.targetKind === 'job_title') {
+      if (assignment.companyId) jobTitleCompanyIds.add(assignment.companyId);
+      else jobTitleAnywhere = true;
+    }
+  }
+  if (userIds.size + companyIds.size + jobTitleCompanyIds.size > MAX_REACH_IDS) return undefined;
+  return {
+    userIds: [...userIds],
+    companyIds: [...companyIds],
+    jobTitleCompanyIds: jobTitleAnywhere ? 'all' : [...jobTitleCompanyIds],
+  };
+}
+
 /**
  * Training plans (decision 038): assignments of routes to a person, a company or a job title with a due date, and
  * where each covered person stands. A Responsable SST works on their own company only.
@@ -105,13 +130,13 @@ export class TrainingPlanService {
 
   /** The (person, route) pairs covered by active assignments, with each pair's earliest due date. */
   async coveredPairs(db: Executor, scope: ComplianceScope, createdUpTo?: string): Promise<CoveredPair[]> {
-    const [learners, assignments] = await Promise.all([
-      this.deps.users.activeLearners(db, scope.companyId),
-      this.deps.repository.active(db),
-    ]);
-    const relevant = assignments.filter(
+    const relevant = (await this.deps.repository.active(db)).filter(
       (a) => (!scope.routeId || a.routeId === scope.routeId) && (!createdUpTo || a.createdAt <= createdUpTo),
     );
+    if (relevant.length === 0) return [];
+    // Only the people an assignment could cover are read: with 100,000 learners and plans for a few companies,
+    // reading everyone took most of the dashboard's time (docs/decisions/050).
+    const learners = await this.deps.users.activeLearners(db, scope.companyId, reachOf(relevant));
     const pairs = new Map<string, CoveredPair>();
     for (const user of learners) {
       for (const assignment of relevant) {

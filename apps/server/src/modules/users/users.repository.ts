@@ -7,6 +7,17 @@ export interface UserListFilters {
   empresaId?: string | undefined;
   perfil?: string | undefined;
   active?: boolean | undefined;
+  reach?: PeopleReach | undefined;
+}
+
+/**
+ * Only the people some rule could concern: these ids, everyone of these companies, and the people with a job title
+ * (in these companies, or anywhere with `'all'`). A person matching none of the three is left out.
+ */
+export interface PeopleReach {
+  userIds: readonly string[];
+  companyIds: readonly string[];
+  jobTitleCompanyIds: readonly string[] | 'all';
 }
 
 /** The `users` table. Reads only its own table: company names come from the companies module. */
@@ -104,6 +115,22 @@ export class UsersRepository {
     if (filters.empresaId) query = query.where('users.empresa_id', '=', filters.empresaId);
     if (filters.perfil) query = query.where('users.perfil', '=', filters.perfil);
     if (filters.active !== undefined) query = query.where('users.active', '=', filters.active ? 1 : 0);
+    const reach = filters.reach;
+    if (reach) {
+      query = query.where((eb) => {
+        const branches = [];
+        if (reach.userIds.length > 0) branches.push(eb('users.id', 'in', [...reach.userIds]));
+        if (reach.companyIds.length > 0) branches.push(eb('users.empresa_id', 'in', [...reach.companyIds]));
+        if (reach.jobTitleCompanyIds === 'all') branches.push(eb('users.cargo', 'is not', null));
+        else if (reach.jobTitleCompanyIds.length > 0) {
+          branches.push(
+            eb.and([eb('users.cargo', 'is not', null), eb('users.empresa_id', 'in', [...reach.jobTitleCompanyIds])]),
+          );
+        }
+        // No branch: nobody is concerned (a false condition, valid on both databases).
+        return branches.length > 0 ? eb.or(branches) : eb(eb.val(1), '=', 0);
+      });
+    }
     return query;
   }
 

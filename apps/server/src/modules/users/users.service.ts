@@ -8,9 +8,10 @@ import type { Clock } from '../../infra/clock/clock.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { Revocation } from '../auth/session-cache.js';
 import { hasCurrentConsent, toUserSummary, type User, type UserChanges, type UserSummary } from './user.mapper.js';
-import type { UsersRepository } from './users.repository.js';
+import type { PeopleReach, UsersRepository } from './users.repository.js';
 
 export type { User, UserChanges, UserSummary } from './user.mapper.js';
+export type { PeopleReach } from './users.repository.js';
 
 export interface NewUser {
   nombre: string;
@@ -184,11 +185,12 @@ export class UsersService {
    * Active learners (optionally of one company), by name: whom training assignments can cover (decision 038). On
    * the caller's executor.
    */
-  async activeLearners(db: Executor, companyId?: string): Promise<User[]> {
+  async activeLearners(db: Executor, companyId?: string, reach?: PeopleReach): Promise<User[]> {
     return this.users.listAll(db, {
       perfil: LEARNER_PROFILE,
       active: true,
       ...(companyId ? { empresaId: companyId } : {}),
+      ...(reach ? { reach } : {}),
     });
   }
 
