@@ -13,8 +13,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // The server reads it to preload a page's layout with the page (apps/server/src/plugins/spa-preload.ts).
-    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
   test: {

@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors/app-error.js';
 import { styleNonceOf } from './security-headers.js';
-import { preloadLinks, type BuildManifest } from './spa-preload.js';
 import { shellFor } from './spa-shell.js';
 
 /** Written by apps/web/index.html into `<meta name="csp-nonce">` and its shell's `<style>`; replaced by each request's style nonce. */
@@ -25,10 +24,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
   const hasBuild = fs.existsSync(indexFile);
   // Read once: the build does not change under a running server, and every page answer needs its own nonce in it.
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
-  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestFile)
-    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest)
-    : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -38,8 +33,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts); send the one accepted.
       preCompressed: true,
       // index.html only leaves through the fallback below, which puts the request's nonce in it.
-      // The build manifest is for this server, not for browsers.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -59,8 +53,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
     reply.header('cache-control', 'no-cache');
     const html = indexHtml
       .replaceAll(NONCE_PLACEHOLDER, styleNonceOf(request))
-      .replace(SHELL_PLACEHOLDER, shellFor(pathOnly))
-      .replace('</head>', `${preloadLinks(manifest, pathOnly)}</head>`);
+      .replace(SHELL_PLACEHOLDER, shellFor(pathOnly));
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

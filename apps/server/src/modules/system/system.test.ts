@@ -11,25 +11,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Academia SST</title></head><body><div id="root"></div></body></html>',
-  );
-  // The part of Vite's build manifest the server reads to preload a page's layout (plugins/spa-preload.ts).
-  fs.mkdirSync(path.join(webDist, '.vite'));
-  fs.writeFileSync(
-    path.join(webDist, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-      'src/app/layouts/learner-layout.tsx': {
-        file: 'assets/learner-layout-l1.js',
-        imports: ['index.html', '_ui-u1.js'],
-      },
-      'src/app/layouts/public-layout.tsx': { file: 'assets/public-layout-p1.js', imports: ['index.html', '_ui-u1.js'] },
-      'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout-a1.js', imports: ['index.html'] },
-      '_ui-u1.js': { file: 'assets/ui-u1.js', imports: ['index.html'] },
-    }),
-  );
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Academia SST</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What the build's precompress step writes beside each text file (apps/web/build/precompress.ts).
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
@@ -142,18 +124,6 @@ describe('web app serving', () => {
     const plain = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
-  });
-
-  it("asks for the page's layout and the shared files it needs along with the entry, never the entry twice", async () => {
-    const preloads = async (url: string) =>
-      [...(await t.app.inject({ url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-        (match) => match[1],
-      );
-    expect(await preloads('/rutas')).toEqual(['/assets/learner-layout-l1.js', '/assets/ui-u1.js']);
-    expect(await preloads('/')).toEqual(['/assets/public-layout-p1.js', '/assets/ui-u1.js']);
-    expect(await preloads('/admin/usuarios')).toEqual(['/assets/admin-layout-a1.js']);
-    // The manifest is for the server: a browser gets the page fallback's 404 for a file, not the build's layout.
-    expect((await t.app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('falls back to index.html for browser routes, not for API paths or missing files', async () => {
