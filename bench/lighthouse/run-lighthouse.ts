@@ -61,6 +61,47 @@ interface Step {
 
 const isOpenContent = (step: Step) => step.kind === 'content' && step.state !== 'locked';
 
+async function postJson<T>(baseUrl: string, apiPath: string, cookie: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${apiPath}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${apiPath} respondió ${String(response.status)}`);
+  return (await response.json()) as T;
+}
+
+interface TestItem {
+  id: string;
+  kind: string;
+  options: { id: string }[];
+}
+
+/**
+ * The demo learner has taken no pre-test, and a route opens its lessons after it: the learner takes the first
+ * route's pre-test through the API, as the page would (always the first option; the score does not matter).
+ */
+async function takePretest(baseUrl: string, cookie: string, routeId: string): Promise<void> {
+  const started = await postJson<{ sessionId: string; item: TestItem | null }>(
+    baseUrl,
+    '/api/evaluations/start',
+    cookie,
+    { routeId, kind: 'pretest' },
+  );
+  let item = started.item;
+  while (item) {
+    const answer = item.options[0]?.id;
+    if (!answer) throw new Error(`La pregunta ${item.id} no tiene opciones`);
+    const step = await postJson<{ item: TestItem | null }>(
+      baseUrl,
+      `/api/evaluations/${started.sessionId}/continue`,
+      cookie,
+      { itemId: item.id, answer: [answer] },
+    );
+    item = step.item;
+  }
+}
+
 /**
  * The pages of the issue: a route of the catalog with a lesson the learner may open (a locked one answers
  * "Contenido bloqueado", not a lesson), and that lesson, a reading one if there is one.
@@ -78,12 +119,14 @@ async function pagesToAudit(baseUrl: string, cookie: string): Promise<PageToAudi
     }
   }
   if (!chosen) {
-    // Every lesson locked (a route that asks for its pre-test first): measure the first one as the learner sees it.
+    // Every lesson locked behind its route's pre-test: take the first route's, then measure its first open lesson.
     const routeId = catalog.items[0]?.id;
     if (!routeId) throw new Error('La demostración no tiene rutas publicadas');
+    await takePretest(baseUrl, cookie, routeId);
     const route = await getJson<{ steps: Step[] }>(baseUrl, `/api/routes/${routeId}`, cookie);
-    const lesson = route.steps.find((step) => step.kind === 'content');
-    if (!lesson) throw new Error(`La ruta ${routeId} no tiene contenidos`);
+    const open = route.steps.filter(isOpenContent);
+    const lesson = open.find((step) => step.itemKind === 'text') ?? open[0];
+    if (!lesson) throw new Error(`La ruta ${routeId} no abre ningún contenido tras la prueba inicial`);
     chosen = { routeId, lesson };
   }
   const { routeId, lesson } = chosen;
