@@ -11,7 +11,7 @@ import { notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import { scopeCovers, type CompanyScope } from '../auth/auth.plugin.js';
 import type { CompaniesService } from '../companies/companies.service.js';
-import type { TrainingPlanService } from '../training-plans/training-plans.service.js';
+import type { Standing, TrainingPlanService } from '../training-plans/training-plans.service.js';
 import type { AnalyticsRepository, AnalyticsScope, DayRange } from './analytics.repository.js';
 import { activeWindow, addDays, bogotaDay, instantsOf, isoWeekStart, periodsOf } from './dashboard-period.js';
 
@@ -41,8 +41,14 @@ function complianceByCompanyOf(rows: readonly ComplianceRow[]): Dashboard['compl
   return [...byCompany.values()].sort((a, b) => b.total - a.total || a.companyName.localeCompare(b.companyName, 'es'));
 }
 
-/** How many covered pairs were overdue at an instant (`asOf`: as they stood then, see `evaluate`). */
-type OverdueAt = (instant: Date, asOf: boolean) => Promise<number>;
+/** How many covered pairs were overdue at one of the standings the dashboard evaluated. */
+type OverdueAt = (standing: Standing) => Promise<number>;
+
+/** Overdue at a period's end: its last instant, as things stood then, or now for a period that ends today. */
+function standingAtEnd(days: DayRange, now: Date): Standing {
+  const lastInstant = new Date(Math.min(now.getTime(), Date.parse(instantsOf(days).end) - 1));
+  return { now: lastInstant, asOf: lastInstant.getTime() < now.getTime() };
+}
 
 /**
  * The admin dashboard (decision 039): KPIs of a period against the period of the same length before it, and the
@@ -55,7 +61,7 @@ export class DashboardService {
     private readonly repo: AnalyticsRepository,
     private readonly companies: CompaniesService,
     private readonly clock: Clock,
-    private readonly plans: Pick<TrainingPlanService, 'evaluate' | 'overdueCount'>,
+    private readonly plans: Pick<TrainingPlanService, 'evaluateAt'>,
   ) {}
 
   async dashboard(scope: CompanyScope, query: DashboardQuery): Promise<Dashboard> {
@@ -70,13 +76,19 @@ export class DashboardService {
     await this.refreshActivity(now);
     const periods = periodsOf(query, now);
     const who: AnalyticsScope = { companyId };
-    // Today's standing of the training plans serves both the compliance chart and, for a period that ends today,
-    // the overdue KPI: evaluated once per request (the plans' evaluation is the dashboard's costliest read).
-    const today = this.plans.evaluate({ companyId: companyId ?? undefined }, now);
-    const overdueAt: OverdueAt = (instant, asOf) =>
-      !asOf && instant.getTime() === now.getTime()
-        ? today.then((rows) => rows.filter((row) => row.status === 'overdue').length)
-        : this.plans.overdueCount({ companyId: companyId ?? undefined }, instant, { asOf });
+    // The training plans are the dashboard's costliest read: evaluated once, at every instant the dashboard needs
+    // (today for the compliance chart, and each period's end for its overdue KPI), with one read of the people.
+    const standings: Standing[] = [
+      { now, asOf: false },
+      ...[periods.current, periods.previous].map((days) => standingAtEnd(days, now)),
+    ];
+    const evaluated = this.plans.evaluateAt({ companyId: companyId ?? undefined }, standings);
+    const today = evaluated.then((all) => all[0] ?? []);
+    const overdueAt: OverdueAt = async (standing) => {
+      const all = await evaluated;
+      const index = standings.findIndex((s) => s.asOf === standing.asOf && s.now.getTime() === standing.now.getTime());
+      return (all[index] ?? []).filter((row) => row.status === 'overdue').length;
+    };
     const [current, previous, weeklyActivity, completionsByRoute, complianceByCompany] = await Promise.all([
       this.kpis(who, periods.current, now, overdueAt),
       this.kpis(who, periods.previous, now, overdueAt),
@@ -140,8 +152,6 @@ export class DashboardService {
   private async kpis(who: AnalyticsScope, days: DayRange, now: Date, overdueAt: OverdueAt): Promise<KpiValues> {
     const range = instantsOf(days);
     const expiringUntil = instantsOf({ from: days.to, to: addDays(days.to, 30) }).end;
-    // Overdue at the period's end: its last instant, or now for a period that ends today.
-    const lastInstant = new Date(Math.min(now.getTime(), Date.parse(range.end) - 1));
     const [
       activeLearners,
       enrolments,
@@ -159,7 +169,7 @@ export class DashboardService {
       this.repo.certificatesIssued(this.db, who, range),
       this.repo.certificatesExpiring(this.db, who, range.end, expiringUntil),
       this.repo.openActions(this.db, who.companyId, range.end),
-      overdueAt(lastInstant, lastInstant.getTime() < now.getTime()),
+      overdueAt(standingAtEnd(days, now)),
     ]);
     return {
       activeLearners,

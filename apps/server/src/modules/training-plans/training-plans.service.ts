@@ -109,6 +109,44 @@ export function reachOf(assignments: readonly AssignmentRecord[]): PeopleReach |
   };
 }
 
+/** A covered pair's row, with the assignment that opened it. */
+export type EvaluatedRow = ComplianceRow & { assignmentId: string };
+
+/** An instant to evaluate the plans at; `asOf` for a past one (see `evaluate`). */
+export interface Standing {
+  now: Date;
+  asOf: boolean;
+}
+
+/** One collator for every sort: `localeCompare` with a locale builds one per call. */
+const spanish = new Intl.Collator('es');
+
+/** The (person, route) pairs the assignments cover among these people, with each pair's earliest due date. */
+function pairsFrom(learners: readonly User[], assignments: readonly AssignmentRecord[]): CoveredPair[] {
+  const pairs = new Map<string, CoveredPair>();
+  for (const user of learners) {
+    for (const assignment of assignments) {
+      if (!covers(assignment, user)) continue;
+      const key = `${user.id}|${assignment.routeId}`;
+      const pair = pairs.get(key);
+      if (!pair) {
+        pairs.set(key, {
+          user,
+          routeId: assignment.routeId,
+          dueDate: assignment.dueDate,
+          mandatory: assignment.mandatory,
+          assignmentIds: [assignment.id],
+        });
+      } else {
+        if (assignment.dueDate < pair.dueDate) pair.dueDate = assignment.dueDate;
+        pair.mandatory ||= assignment.mandatory;
+        pair.assignmentIds.push(assignment.id);
+      }
+    }
+  }
+  return [...pairs.values()];
+}
+
 /**
  * Training plans (decision 038): assignments of routes to a person, a company or a job title with a due date, and
  * where each covered person stands. A Responsable SST works on their own company only.
@@ -130,35 +168,23 @@ export class TrainingPlanService {
 
   /** The (person, route) pairs covered by active assignments, with each pair's earliest due date. */
   async coveredPairs(db: Executor, scope: ComplianceScope, createdUpTo?: string): Promise<CoveredPair[]> {
-    const relevant = (await this.deps.repository.active(db)).filter(
-      (a) => (!scope.routeId || a.routeId === scope.routeId) && (!createdUpTo || a.createdAt <= createdUpTo),
+    const relevant = (await this.relevantAssignments(db, scope)).filter(
+      (a) => !createdUpTo || a.createdAt <= createdUpTo,
     );
     if (relevant.length === 0) return [];
-    // Only the people an assignment could cover are read: with 100,000 learners and plans for a few companies,
-    // reading everyone took most of the dashboard's time (docs/decisions/050).
-    const learners = await this.deps.users.activeLearners(db, scope.companyId, reachOf(relevant));
-    const pairs = new Map<string, CoveredPair>();
-    for (const user of learners) {
-      for (const assignment of relevant) {
-        if (!covers(assignment, user)) continue;
-        const key = `${user.id}|${assignment.routeId}`;
-        const pair = pairs.get(key);
-        if (!pair) {
-          pairs.set(key, {
-            user,
-            routeId: assignment.routeId,
-            dueDate: assignment.dueDate,
-            mandatory: assignment.mandatory,
-            assignmentIds: [assignment.id],
-          });
-        } else {
-          if (assignment.dueDate < pair.dueDate) pair.dueDate = assignment.dueDate;
-          pair.mandatory ||= assignment.mandatory;
-          pair.assignmentIds.push(assignment.id);
-        }
-      }
-    }
-    return [...pairs.values()];
+    return pairsFrom(await this.reachedLearners(db, scope, relevant), relevant);
+  }
+
+  private async relevantAssignments(db: Executor, scope: ComplianceScope): Promise<AssignmentRecord[]> {
+    return (await this.deps.repository.active(db)).filter((a) => !scope.routeId || a.routeId === scope.routeId);
+  }
+
+  /**
+   * Only the people the assignments could cover are read: with 100,000 learners and plans for a few companies,
+   * reading everyone took most of the dashboard's time (docs/decisions/050).
+   */
+  private reachedLearners(db: Executor, scope: ComplianceScope, assignments: readonly AssignmentRecord[]) {
+    return this.deps.users.activeLearners(db, scope.companyId, reachOf(assignments));
   }
 
   /**
@@ -166,60 +192,77 @@ export class TrainingPlanService {
    * at a past instant: assignments created and certificates issued after `now` are left out (archived assignments
    * are not kept, so one archived since then is missing too).
    */
-  async evaluate(
-    scope: ComplianceScope,
-    now: Date,
-    options: { asOf?: boolean } = {},
-  ): Promise<(ComplianceRow & { assignmentId: string })[]> {
-    const pairs = await this.coveredPairs(this.db, scope, options.asOf ? now.toISOString() : undefined);
-    const userIds = [...new Set(pairs.map((p) => p.user.id))];
+  async evaluate(scope: ComplianceScope, now: Date, options: { asOf?: boolean } = {}): Promise<EvaluatedRow[]> {
+    return (await this.evaluateAt(scope, [{ now, asOf: options.asOf ?? false }]))[0] ?? [];
+  }
+
+  /**
+   * `evaluate` at several instants, reading people, certificates and progress once for all of them (the dashboard
+   * wants today's standing and the end of the previous period's).
+   */
+  async evaluateAt(scope: ComplianceScope, standings: readonly Standing[]): Promise<EvaluatedRow[][]> {
+    const relevant = await this.relevantAssignments(this.db, scope);
+    const assignmentsAt = standings.map((standing) =>
+      standing.asOf ? relevant.filter((a) => a.createdAt <= standing.now.toISOString()) : relevant,
+    );
+    const used = [...new Set(assignmentsAt.flat())];
+    if (used.length === 0) return standings.map(() => []);
+    const learners = await this.reachedLearners(this.db, scope, used);
+    const pairsAt = assignmentsAt.map((assignments) => pairsFrom(learners, assignments));
+    const people = new Map(pairsAt.flat().map((pair) => [pair.user.id, pair.user]));
+    const userIds = [...people.keys()];
     const [allCertificates, progress, sessions, routes, companyNames] = await Promise.all([
       this.deps.certificates.certificateDates(this.db, userIds),
       this.deps.progress.progressPairs(this.db, userIds),
       this.deps.certificates.sessionPairs(this.db, userIds),
       this.deps.catalog.routeFacts(),
       this.deps.companies.namesByIds(this.db, [
-        ...new Set(pairs.flatMap((p) => (p.user.empresaId ? [p.user.empresaId] : []))),
+        ...new Set([...people.values()].flatMap((user) => (user.empresaId ? [user.empresaId] : []))),
       ]),
     ]);
-    const certificates = options.asOf
-      ? allCertificates.filter((c) => Date.parse(c.issuedAt) <= now.getTime())
-      : allCertificates;
     const started = new Set([...progress, ...sessions].map((p) => `${p.userId}|${p.routeId}`));
-    const certsByPair = new Map<string, typeof certificates>();
-    for (const c of certificates) {
-      const key = `${c.userId}|${c.routeId}`;
-      certsByPair.set(key, [...(certsByPair.get(key) ?? []), c]);
-    }
-    const rows = pairs.map((pair): ComplianceRow & { assignmentId: string } => {
-      const key = `${pair.user.id}|${pair.routeId}`;
-      const certs = certsByPair.get(key) ?? [];
-      const latest = certs
-        .filter((c) => !c.revokedAt)
-        .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt))[0];
-      return {
-        userId: pair.user.id,
-        userName: pair.user.nombre,
-        email: pair.user.email,
-        companyId: pair.user.empresaId,
-        companyName: pair.user.empresaId ? (companyNames.get(pair.user.empresaId) ?? null) : null,
-        cargo: pair.user.cargo,
-        routeId: pair.routeId,
-        routeTitle: routes.get(pair.routeId)?.title ?? 'Ruta eliminada',
-        dueDate: pair.dueDate,
-        mandatory: pair.mandatory,
-        status: complianceStatus({ dueDate: pair.dueDate, certificates: certs, started: started.has(key) }, now),
-        certificateIssuedAt: latest?.issuedAt ?? null,
-        certificateExpiresAt: latest?.expiresAt ?? null,
-        assignmentId: pair.assignmentIds[0] ?? '',
-      };
+    return standings.map((standing, index) => {
+      const { now, asOf } = standing;
+      const certificates = asOf
+        ? allCertificates.filter((c) => Date.parse(c.issuedAt) <= now.getTime())
+        : allCertificates;
+      const certsByPair = new Map<string, typeof certificates>();
+      for (const c of certificates) {
+        const key = `${c.userId}|${c.routeId}`;
+        const list = certsByPair.get(key);
+        if (list) list.push(c);
+        else certsByPair.set(key, [c]);
+      }
+      const rows = (pairsAt[index] ?? []).map((pair): EvaluatedRow => {
+        const key = `${pair.user.id}|${pair.routeId}`;
+        const certs = certsByPair.get(key) ?? [];
+        const latest = certs
+          .filter((c) => !c.revokedAt)
+          .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt))[0];
+        return {
+          userId: pair.user.id,
+          userName: pair.user.nombre,
+          email: pair.user.email,
+          companyId: pair.user.empresaId,
+          companyName: pair.user.empresaId ? (companyNames.get(pair.user.empresaId) ?? null) : null,
+          cargo: pair.user.cargo,
+          routeId: pair.routeId,
+          routeTitle: routes.get(pair.routeId)?.title ?? 'Ruta eliminada',
+          dueDate: pair.dueDate,
+          mandatory: pair.mandatory,
+          status: complianceStatus({ dueDate: pair.dueDate, certificates: certs, started: started.has(key) }, now),
+          certificateIssuedAt: latest?.issuedAt ?? null,
+          certificateExpiresAt: latest?.expiresAt ?? null,
+          assignmentId: pair.assignmentIds[0] ?? '',
+        };
+      });
+      return rows.sort(
+        (a, b) =>
+          spanish.compare(a.companyName ?? '', b.companyName ?? '') ||
+          spanish.compare(a.routeTitle, b.routeTitle) ||
+          spanish.compare(a.userName, b.userName),
+      );
     });
-    return rows.sort(
-      (a, b) =>
-        (a.companyName ?? '').localeCompare(b.companyName ?? '', 'es') ||
-        a.routeTitle.localeCompare(b.routeTitle, 'es') ||
-        a.userName.localeCompare(b.userName, 'es'),
-    );
   }
 
   /** Counts per status, for the dashboard and the PHVA evidence (the caller has already scoped `scope`). */
