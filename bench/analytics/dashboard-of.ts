@@ -11,10 +11,10 @@ import { LocalRevocations } from '../../apps/server/src/modules/auth/session-rev
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 
 /**
- * The dashboard service as the app wires it (training plans included), over a bench database. Going through the
- * container keeps the bench in step with the constructor the product really uses.
+ * The app's services as the app wires them (training plans included), over a bench database. Going through the
+ * container keeps the bench in step with the constructors the product really uses.
  */
-export async function dashboardOf(handle: DatabaseHandle, clock: Clock = systemClock) {
+async function containerOf(handle: DatabaseHandle, clock: Clock) {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'academia-bench-analytics'),
@@ -28,5 +28,15 @@ export async function dashboardOf(handle: DatabaseHandle, clock: Clock = systemC
     captchaKey: 'bench-only-key',
     sessionCache,
     sessionRevocations: new LocalRevocations(sessionCache),
-  }).dashboard;
+  });
+}
+
+/** The admin dashboard's service (decisions 039 and 046). */
+export async function dashboardOf(handle: DatabaseHandle, clock: Clock = systemClock) {
+  return (await containerOf(handle, clock)).dashboard;
+}
+
+/** The Insight Hub's service (decision 040). */
+export async function insightsOf(handle: DatabaseHandle, clock: Clock = systemClock) {
+  return (await containerOf(handle, clock)).insights;
 }

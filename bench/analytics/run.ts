@@ -2,7 +2,7 @@
  * npm run bench:analytics:seed [-- --sqlite] [-- --learners=N] — fills a dedicated database with the generator
  * (PostgreSQL `bench_analytics` on BENCH_DATABASE_URL's server, or bench/results/analytics.sqlite) and prints
  * its time and size. npm run bench:analytics [-- --sqlite] — measures each dashboard panel, cold and warm
- * (decisions 039 and 046). npm run bench:analytics -- refresh [--sqlite] — brings a database seeded by an older
+ * (decisions 039, 040 and 046; PANELS=hub for the Insight Hub alone). npm run bench:analytics -- refresh [--sqlite] — brings a database seeded by an older
  * version to the latest migration and times one refresh (the rollups' first fill, decision 046). None is part of
  * `npm test`.
  */
@@ -15,7 +15,7 @@ import { createDatabase, migrateToLatest, type DatabaseHandle } from '../../apps
 import { AnalyticsRepository } from '../../apps/server/src/modules/analytics/analytics.repository.js';
 import { activeWindow, instantsOf, periodsOf } from '../../apps/server/src/modules/analytics/dashboard-period.js';
 import { percentile } from '../lib/stats.js';
-import { dashboardOf } from './dashboard-of.js';
+import { dashboardOf, insightsOf } from './dashboard-of.js';
 import { FULL_SIZE, generate } from './generate.js';
 
 const args = process.argv.slice(2);
@@ -150,11 +150,48 @@ function panels(period: '30d' | '12m'): Panel[] {
       run: async (h, _r, c) =>
         (await dashboardOf(h)).dashboard(c ? { kind: 'company', companyId: c } : { kind: 'all' }, { period }),
     },
+    ...insightPanels(period),
+  ];
+}
+
+/** One service per database handle, so that a sample times the panel and not the wiring of the app. */
+const insightServices = new WeakMap<DatabaseHandle, ReturnType<typeof insightsOf>>();
+function insightsFor(handle: DatabaseHandle) {
+  const service = insightServices.get(handle) ?? insightsOf(handle);
+  insightServices.set(handle, service);
+  return service;
+}
+
+/** The route the Insight Hub's route panels are measured on: the generator's first. */
+const INSIGHT_ROUTE = 'r-0';
+
+/**
+ * The Insight Hub's panels (decision 040) through its service, as a request runs them: the filter's checks, the
+ * SQL and the shaping. The at-risk panel includes the training plans' evaluation of its `overdue` criterion.
+ */
+function insightPanels(period: '30d' | '12m'): Panel[] {
+  const scope = (c: string | null) => (c ? { kind: 'company' as const, companyId: c } : { kind: 'all' as const });
+  const insight = (
+    run: (service: Awaited<ReturnType<typeof insightsOf>>, c: string | null) => Promise<unknown>,
+  ): Panel['run'] => {
+    return async (h, _r, c) => run(await insightsFor(h), c);
+  };
+  return [
+    { name: 'hub: funnel (one route)', run: insight((s, c) => s.funnel(scope(c), { period, routeId: INSIGHT_ROUTE })) },
+    { name: 'hub: learning gain', run: insight((s, c) => s.learningGain(scope(c), { period })) },
+    { name: 'hub: weak topics and items', run: insight((s, c) => s.weakTopics(scope(c), { period })) },
+    { name: 'hub: at-risk learners', run: insight((s, c) => s.atRisk(scope(c), { period })) },
+    {
+      name: 'hub: route detail',
+      run: insight((s, c) => s.routeInsight(scope(c), INSIGHT_ROUTE, { period })),
+    },
   ];
 }
 
 const COLD_SAMPLES = Number(process.env.COLD_SAMPLES ?? 5);
 const WARM_SAMPLES = Number(process.env.WARM_SAMPLES ?? 20);
+/** PANELS=hub measures only the panels whose name contains it. */
+const ONLY_PANELS = process.env.PANELS;
 
 async function time(f: () => Promise<unknown>): Promise<number> {
   const began = performance.now();
@@ -172,7 +209,7 @@ async function measure() {
   ] as const;
   for (const [period, company] of views) {
     {
-      for (const panel of panels(period)) {
+      for (const panel of panels(period).filter((p) => !ONLY_PANELS || p.name.includes(ONLY_PANELS))) {
         const cold: number[] = [];
         for (let i = 0; i < COLD_SAMPLES; i += 1) {
           // Cold: a fresh connection (no prepared statements, no plan cache, a new SQLite page cache).
