@@ -133,7 +133,11 @@ describe('at-risk learners', () => {
 
   it('shows a lead only their own company', async () => {
     const { items } = (await get('/api/admin/insights/at-risk', data.leadA.cookie)).json<AtRisk>();
-    expect(items.map((r) => r.nombre)).toEqual(['Ángela Ruiz', 'Andrés Núñez']);
+    // The criteria too: a company's panel computes the evaluation facts from that company's sessions alone.
+    expect(items.map((r) => [r.nombre, r.criteria, r.preScore])).toEqual([
+      ['Ángela Ruiz', ['inactive'], 50],
+      ['Andrés Núñez', ['low_pretest'], 20],
+    ]);
     expect((await get(`/api/admin/insights/at-risk?companyId=${data.companyB}`, data.leadA.cookie)).statusCode).toBe(
       404,
     );
@@ -191,8 +195,12 @@ describe('route detail', () => {
 
   it('shows a lead only their company in the comparison and the list', async () => {
     const detail = (await get(`/api/admin/insights/routes/${data.route.id}`, data.leadB.cookie)).json<RouteInsight>();
-    expect(detail.companies.map((c) => c.companyName)).toEqual(['Logística del Caribe S.A.S.']);
-    expect(detail.learners.map((l) => l.nombre)).toEqual(['Bernardo Ríos']);
+    expect(detail.companies.map((c) => [c.companyName, c.enrolled, c.passed, c.meanPre, c.meanPost])).toEqual([
+      ['Logística del Caribe S.A.S.', 1, 0, 60, 40],
+    ]);
+    expect(detail.learners.map((l) => [l.nombre, l.itemsCompleted, l.preScore, l.bestFinalScore, l.passed])).toEqual([
+      ['Bernardo Ríos', 3, 60, 40, false],
+    ]);
   });
 });
 
