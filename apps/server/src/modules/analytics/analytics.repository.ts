@@ -218,11 +218,14 @@ export class AnalyticsRepository {
    * company recorded for the person, and recounts every week from the one of `sinceDay` on.
    */
   async addActivityWeeks(db: Executor, sinceDay: string | null): Promise<void> {
+    // Grouped by week first: with the person first, SQLite walks every activity day in the primary key's order
+    // to save a sort, even when the mark leaves only today's rows to read (0.6 s at 5 million days, decision 051).
+    const recent = sinceDay === null ? sql`` : sql`where d.day >= ${sinceDay}`;
     await sql`insert into analytics_activity_weeks (user_id, week, company_id)
       select d.user_id, d.week, p.company_id
       from analytics_activity_days d join analytics_people p on p.user_id = d.user_id
-      where d.day >= ${sinceDay ?? ''}
-      group by d.user_id, d.week, p.company_id
+      ${recent}
+      group by d.week, d.user_id, p.company_id
       on conflict do nothing`.execute(db);
     const sinceWeek = sinceDay === null ? '' : isoWeekStart(sinceDay);
     await sql`delete from analytics_weekly_counts where week >= ${sinceWeek}`.execute(db);
