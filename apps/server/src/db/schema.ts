@@ -568,6 +568,11 @@ export interface AnalyticsWeeklyCountsTable {
 }
 
 /** The company a person's week rows are counted under (`''` for none). Decision 046. */
+/** People whose company changed since the analytics refresh last read them, noted by a trigger on `users`. */
+export interface AnalyticsMovedPeopleTable {
+  user_id: string;
+}
+
 export interface AnalyticsPeopleTable {
   user_id: string;
   company_id: string;
@@ -631,5 +636,6 @@ export interface Database {
   analytics_activity_weeks: AnalyticsActivityWeeksTable;
   analytics_weekly_counts: AnalyticsWeeklyCountsTable;
   analytics_people: AnalyticsPeopleTable;
+  analytics_moved_people: AnalyticsMovedPeopleTable;
   analytics_route_results: AnalyticsRouteResultsTable;
 }

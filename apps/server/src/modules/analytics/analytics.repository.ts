@@ -168,13 +168,23 @@ export class AnalyticsRepository {
       on conflict do nothing`.execute(db);
   }
 
-  /** People whose week rows are counted under another company than the one they belong to now. */
+  /**
+   * People whose week rows are counted under another company than the one they belong to now. Only the people the
+   * `users_company_moved` trigger noted can be such (decision 051); they are claimed by deleting their notes, so a
+   * change committed after this read is noted again for the next refresh, and a rollback of the refresh keeps them.
+   */
   async movedPeople(db: Executor): Promise<MovedPerson[]> {
-    const { rows } = await sql<{ user_id: string; from_company: string; to_company: string }>`select p.user_id,
-        p.company_id as from_company, coalesce(u.empresa_id, '') as to_company
-      from analytics_people p join users u on u.id = p.user_id
-      where p.company_id <> coalesce(u.empresa_id, '')`.execute(db);
-    return rows.map((r) => ({ userId: r.user_id, from: r.from_company, to: r.to_company }));
+    const { rows: noted } = await sql<{ user_id: string }>`delete from analytics_moved_people
+      returning user_id`.execute(db);
+    const moved: MovedPerson[] = [];
+    for (const batch of chunks(noted.map((r) => r.user_id))) {
+      const { rows } = await sql<{ user_id: string; from_company: string; to_company: string }>`select p.user_id,
+          p.company_id as from_company, coalesce(u.empresa_id, '') as to_company
+        from analytics_people p join users u on u.id = p.user_id
+        where p.user_id in (${sql.join(batch)}) and p.company_id <> coalesce(u.empresa_id, '')`.execute(db);
+      moved.push(...rows.map((r) => ({ userId: r.user_id, from: r.from_company, to: r.to_company })));
+    }
+    return moved;
   }
 
   /**
