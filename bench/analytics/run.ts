@@ -1,10 +1,10 @@
 /*
  * npm run bench:analytics:seed [-- --sqlite] [-- --learners=N] — fills a dedicated database with the generator
  * (PostgreSQL `bench_analytics` on BENCH_DATABASE_URL's server, or bench/results/analytics.sqlite) and prints
- * its time and size. npm run bench:analytics [-- --sqlite] — measures each dashboard panel, cold and warm
- * (decisions 039, 040 and 046; PANELS=hub for the Insight Hub alone). npm run bench:analytics -- refresh [--sqlite] — brings a database seeded by an older
- * version to the latest migration and times one refresh (the rollups' first fill, decision 046). None is part of
- * `npm test`.
+ * its time and size. npm run bench:analytics [-- --sqlite] — measures each dashboard and Insight Hub panel, cold
+ * and warm (decisions 039, 040, 046 and 051; PANELS=hub for the Insight Hub alone). npm run bench:analytics --
+ * refresh [--sqlite] — brings a database seeded by an older version to the latest migration and times one refresh
+ * (the rollups' first fill, decision 046). None is part of `npm test`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -119,8 +119,6 @@ async function refresh() {
 type Panel = {
   name: string;
   run: (h: DatabaseHandle, repo: AnalyticsRepository, company: string | null) => Promise<unknown>;
-  /** Untimed work before a cold sample: wiring the app's services, which a running server did at start. */
-  prepare?: (h: DatabaseHandle) => Promise<unknown>;
 };
 
 function panels(period: '30d' | '12m'): Panel[] {
@@ -156,28 +154,20 @@ function panels(period: '30d' | '12m'): Panel[] {
   ];
 }
 
-/** One service per database handle, so that a sample times the panel and not the wiring of the app. */
-const insightServices = new WeakMap<DatabaseHandle, ReturnType<typeof insightsOf>>();
-function insightsFor(handle: DatabaseHandle) {
-  const service = insightServices.get(handle) ?? insightsOf(handle);
-  insightServices.set(handle, service);
-  return service;
-}
-
 /** The route the Insight Hub's route panels are measured on: the generator's first. */
 const INSIGHT_ROUTE = 'r-0';
 
 /**
  * The Insight Hub's panels (decision 040) through its service, as a request runs them: the filter's checks, the
- * SQL and the shaping. The at-risk panel includes the training plans' evaluation of its `overdue` criterion.
+ * SQL and the shaping. The at-risk panel includes the training plans' evaluation of its `overdue` criterion. Like
+ * the whole dashboard above, each sample wires the service anew; that costs under a millisecond.
  */
 function insightPanels(period: '30d' | '12m'): Panel[] {
   const scope = (c: string | null) => (c ? { kind: 'company' as const, companyId: c } : { kind: 'all' as const });
-  const insight = (
-    run: (service: Awaited<ReturnType<typeof insightsOf>>, c: string | null) => Promise<unknown>,
-  ): Panel['run'] => {
-    return async (h, _r, c) => run(await insightsFor(h), c);
-  };
+  const insight =
+    (run: (service: Awaited<ReturnType<typeof insightsOf>>, c: string | null) => Promise<unknown>): Panel['run'] =>
+    async (h, _r, c) =>
+      run(await insightsOf(h), c);
   return [
     { name: 'hub: funnel (one route)', run: insight((s, c) => s.funnel(scope(c), { period, routeId: INSIGHT_ROUTE })) },
     { name: 'hub: learning gain', run: insight((s, c) => s.learningGain(scope(c), { period })) },
@@ -187,7 +177,7 @@ function insightPanels(period: '30d' | '12m'): Panel[] {
       name: 'hub: route detail',
       run: insight((s, c) => s.routeInsight(scope(c), INSIGHT_ROUTE, { period })),
     },
-  ].map((panel) => ({ ...panel, prepare: insightsFor }));
+  ];
 }
 
 const COLD_SAMPLES = Number(process.env.COLD_SAMPLES ?? 5);
@@ -216,7 +206,6 @@ async function measure() {
         for (let i = 0; i < COLD_SAMPLES; i += 1) {
           // Cold: a fresh connection (no prepared statements, no plan cache, a new SQLite page cache).
           const handle = open();
-          await panel.prepare?.(handle);
           cold.push(await time(() => panel.run(handle, new AnalyticsRepository(handle.kind), company)));
           await handle.close();
         }

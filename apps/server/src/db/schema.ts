@@ -567,12 +567,12 @@ export interface AnalyticsWeeklyCountsTable {
   n: number;
 }
 
-/** The company a person's week rows are counted under (`''` for none). Decision 046. */
 /** People whose company changed since the analytics refresh last read them, noted by a trigger on `users`. */
 export interface AnalyticsMovedPeopleTable {
   user_id: string;
 }
 
+/** The company a person's week rows are counted under (`''` for none). Decision 046. */
 export interface AnalyticsPeopleTable {
   user_id: string;
   company_id: string;
