@@ -29,6 +29,7 @@ import { SimulatorRepository } from './modules/simulator/simulator.repository.js
 import { SimulatorService } from './modules/simulator/simulator.service.js';
 import { InsightsRepository } from './modules/insights/insights.repository.js';
 import { InsightsService } from './modules/insights/insights.service.js';
+import { AnalyticsRefresh } from './modules/analytics/analytics-refresh.js';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { DashboardService } from './modules/analytics/dashboard.service.js';
 import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
@@ -409,9 +410,12 @@ export function createContainer(
   );
   // The dashboard reads the learning tables through the analytics read model (decision 039), the plans through
   // their service.
-  const dashboard = new DashboardService(db, new AnalyticsRepository(database.kind), companies, clock, trainingPlans);
+  const analytics = new AnalyticsRepository(database.kind);
+  const analyticsRefresh = new AnalyticsRefresh(db, analytics);
+  const dashboard = new DashboardService(db, analytics, companies, clock, trainingPlans, analyticsRefresh);
   const insights = new InsightsService({
     db,
+    rollups: analyticsRefresh,
     repository: new InsightsRepository(),
     audit,
     mailer,

@@ -580,7 +580,7 @@ export interface AnalyticsPeopleTable {
 
 /**
  * Per person and route: the first finished pre-test and the finished final tests with a score (first and last
- * finish, best score and when). Decision 046.
+ * finish, best score and when), decision 046; and the Insight Hub's evaluation facts, decision 052.
  */
 export interface AnalyticsRouteResultsTable {
   user_id: string;
@@ -592,6 +592,13 @@ export interface AnalyticsRouteResultsTable {
   final_last_at: string | null;
   best_score: number | null;
   best_at: string | null;
+  /** The Insight Hub's per-(person, route) evaluation facts over finished sessions (decision 052). */
+  finished_last_at: string | null;
+  final_started_last_at: string | null;
+  final_passed: number | null;
+  final_failed: number | null;
+  pre_low_score: number | null;
+  pre_first_finished_at: string | null;
 }
 
 export interface Database {

@@ -34,7 +34,7 @@ const ACTIVITY_REFRESH = 'activity_days';
  * The marks of the rollups (decision 046) in `analytics_refresh`, apart from the activity days' so that a database
  * that had activity days before the rollups existed fills them from scratch on its next refresh.
  */
-export type RollupName = 'activity_weeks' | 'route_results';
+export type RollupName = 'activity_weeks' | 'route_results' | 'evaluation_facts';
 
 /** A person whose week rows are counted under another company than their current one. */
 export interface MovedPerson {
@@ -291,6 +291,38 @@ export class AnalyticsRepository {
           then excluded.best_at else ${results}.best_at end,
         best_score = case when ${results}.best_score is null or excluded.best_score > ${results}.best_score
           then excluded.best_score else ${results}.best_score end`.execute(db);
+  }
+
+  /**
+   * Brings the Insight Hub's evaluation facts of `analytics_route_results` (decision 052) up to date with the
+   * sessions finished at or after `since` (all of them when null). Every fact is a latest, earliest, lowest or "any",
+   * so a session read twice (the refresh's overlap) changes nothing.
+   */
+  async addEvaluationFacts(db: Executor, since: string | null): Promise<void> {
+    const recent = since === null ? sql`true` : sql`s.finished_at >= ${since}`;
+    const kept = sql.table('analytics_route_results');
+    const later = (column: string) =>
+      sql`${sql.ref(column)} = case when excluded.${sql.ref(column)} is null then ${kept}.${sql.ref(column)}
+        when ${kept}.${sql.ref(column)} is null or excluded.${sql.ref(column)} > ${kept}.${sql.ref(column)}
+        then excluded.${sql.ref(column)} else ${kept}.${sql.ref(column)} end`;
+    const earlier = (column: string) =>
+      sql`${sql.ref(column)} = case when excluded.${sql.ref(column)} is null then ${kept}.${sql.ref(column)}
+        when ${kept}.${sql.ref(column)} is null or excluded.${sql.ref(column)} < ${kept}.${sql.ref(column)}
+        then excluded.${sql.ref(column)} else ${kept}.${sql.ref(column)} end`;
+    await sql`insert into analytics_route_results (user_id, route_id, finished_last_at, final_started_last_at,
+        final_passed, final_failed, pre_low_score, pre_first_finished_at)
+      select s.user_id, s.route_id, max(s.finished_at),
+        max(case when s.kind = 'test' then s.started_at end),
+        max(case when s.kind = 'test' and s.passed = 1 then 1 else 0 end),
+        max(case when s.kind = 'test' and s.passed = 0 then 1 else 0 end),
+        min(case when s.kind = 'pretest' then s.score end),
+        min(case when s.kind = 'pretest' then s.finished_at end)
+      from evaluation_sessions s
+      where s.status = 'finished' and s.finished_at is not null and ${recent}
+      group by s.user_id, s.route_id
+      on conflict (user_id, route_id) do update set
+        ${later('finished_last_at')}, ${later('final_started_last_at')}, ${later('final_passed')},
+        ${later('final_failed')}, ${earlier('pre_low_score')}, ${earlier('pre_first_finished_at')}`.execute(db);
   }
 
   /**

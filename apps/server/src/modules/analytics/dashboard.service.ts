@@ -12,11 +12,9 @@ import type { Clock } from '../../infra/clock/clock.js';
 import { scopeCovers, type CompanyScope } from '../auth/auth.plugin.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { Standing, TrainingPlanService } from '../training-plans/training-plans.service.js';
+import type { AnalyticsRefresh } from './analytics-refresh.js';
 import type { AnalyticsRepository, AnalyticsScope, DayRange } from './analytics.repository.js';
-import { activeWindow, addDays, bogotaDay, instantsOf, isoWeekStart, periodsOf } from './dashboard-period.js';
-
-/** Rows changed this long before a refresh are read again by the next one, for transactions still committing. */
-const REFRESH_OVERLAP_MS = 10 * 60 * 1000;
+import { activeWindow, addDays, instantsOf, isoWeekStart, periodsOf } from './dashboard-period.js';
 
 type KpiValues = Record<DashboardKpiKey, number | null>;
 
@@ -62,6 +60,7 @@ export class DashboardService {
     private readonly companies: CompaniesService,
     private readonly clock: Clock,
     private readonly plans: Pick<TrainingPlanService, 'evaluateAt'>,
+    private readonly rollups: Pick<AnalyticsRefresh, 'refresh'>,
   ) {}
 
   async dashboard(scope: CompanyScope, query: DashboardQuery): Promise<Dashboard> {
@@ -117,36 +116,9 @@ export class DashboardService {
     };
   }
 
-  /**
-   * Brings the activity days and the rollups built on them (decision 046) up to date with what was recorded since
-   * the last refresh, in one transaction. One process at a time (a transaction-scoped lock); a process that finds
-   * it taken reads the tables as they are.
-   */
-  async refreshActivity(now: Date): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      if (!(await this.repo.tryRefreshLock(tx))) return;
-      const through = new Date(now.getTime() - REFRESH_OVERLAP_MS).toISOString();
-      const since = await this.repo.activityRefreshedThrough(tx);
-      await this.repo.addActivityDays(tx, since);
-      if (since === null || through > since) await this.repo.setActivityRefreshedThrough(tx, through);
-
-      // Weekly counts: people first (a week row takes its company from there), then the people who moved to
-      // another company since, then the new weeks. A rollup without a mark is filled from every activity day.
-      const weeksSince = await this.repo.rollupRefreshedThrough(tx, 'activity_weeks');
-      const sinceDay = weeksSince === null ? null : bogotaDay(new Date(weeksSince));
-      await this.repo.addActivityPeople(tx, sinceDay);
-      await this.repo.movePeople(tx, await this.repo.movedPeople(tx));
-      await this.repo.addActivityWeeks(tx, sinceDay);
-      if (weeksSince === null || through > weeksSince) {
-        await this.repo.setRollupRefreshedThrough(tx, 'activity_weeks', through);
-      }
-
-      const resultsSince = await this.repo.rollupRefreshedThrough(tx, 'route_results');
-      await this.repo.addRouteResults(tx, resultsSince);
-      if (resultsSince === null || through > resultsSince) {
-        await this.repo.setRollupRefreshedThrough(tx, 'route_results', through);
-      }
-    });
+  /** Brings the analytics rollups up to date (see `AnalyticsRefresh`); the bench and tests call it directly. */
+  refreshActivity(now: Date): Promise<void> {
+    return this.rollups.refresh(now);
   }
 
   private async kpis(who: AnalyticsScope, days: DayRange, now: Date, overdueAt: OverdueAt): Promise<KpiValues> {

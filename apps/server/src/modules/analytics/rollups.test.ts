@@ -6,9 +6,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AnalyticsRepository, type AnalyticsScope, type DayRange } from './analytics.repository.js';
 import { instantsOf, periodsOf } from './dashboard-period.js';
 
-// The rollups of decision 046 (weekly counts per company, results per person and route) must give exactly what the direct
-// computation over the activity days and the sessions gives, after activity arrives over several refreshes and
-// people change company. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+// The rollups of decisions 046 and 052 (weekly counts per company, results and evaluation facts per person and
+// route) must give exactly what the direct computation over the activity days and the sessions gives, after
+// activity arrives over several refreshes and people change company. Runs on SQLite, and on PostgreSQL with
+// TEST_DATABASE_URL.
 const START = '2026-06-15T17:00:00.000Z'; // Monday 15 June 2026, 12:00 in Bogotá
 const clock = fixedClock(START);
 
@@ -187,6 +188,72 @@ async function expectRollupsAgree() {
     }
   }
   expect(nonEmpty).toBeGreaterThan(0);
+  await expectFactsAgree();
+}
+
+interface Facts {
+  finished_last_at: string | null;
+  final_started_last_at: string | null;
+  final_passed: number | null;
+  final_failed: number | null;
+  pre_low_score: number | null;
+  pre_first_finished_at: string | null;
+}
+const laterOf = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
+const lowerOf = <T extends string | number>(a: T | null, b: T | null) => (a === null || (b !== null && b < a) ? b : a);
+
+/** The Insight Hub's evaluation facts (decision 052) as the finished sessions give them, computed here. */
+async function factsFromSessions(): Promise<Map<string, Facts>> {
+  const sessions = await t.app.database.db
+    .selectFrom('evaluation_sessions')
+    .select(['user_id', 'route_id', 'kind', 'score', 'passed', 'started_at', 'finished_at'])
+    .where('status', '=', 'finished')
+    .execute();
+  const facts = new Map<string, Facts>();
+  for (const s of sessions) {
+    const key = `${s.user_id}|${s.route_id}`;
+    const f = facts.get(key) ?? {
+      finished_last_at: null,
+      final_started_last_at: null,
+      final_passed: 0,
+      final_failed: 0,
+      pre_low_score: null,
+      pre_first_finished_at: null,
+    };
+    f.finished_last_at = laterOf(f.finished_last_at, s.finished_at);
+    if (s.kind === 'test') {
+      f.final_started_last_at = laterOf(f.final_started_last_at, s.started_at);
+      if (s.passed === 1) f.final_passed = 1;
+      if (s.passed === 0) f.final_failed = 1;
+    } else {
+      f.pre_low_score = lowerOf(f.pre_low_score, s.score);
+      f.pre_first_finished_at = lowerOf(f.pre_first_finished_at, s.finished_at);
+    }
+    facts.set(key, f);
+  }
+  return facts;
+}
+
+/** The refresh's facts equal the direct ones for every person and route with a finished session. */
+async function expectFactsAgree() {
+  const direct = await factsFromSessions();
+  const rows = await t.app.database.db
+    .selectFrom('analytics_route_results')
+    .select([
+      'user_id',
+      'route_id',
+      'finished_last_at',
+      'final_started_last_at',
+      'final_passed',
+      'final_failed',
+      'pre_low_score',
+      'pre_first_finished_at',
+    ])
+    .where('finished_last_at', 'is not', null)
+    .execute();
+  const rolled = new Map(rows.map(({ user_id, route_id, ...facts }) => [`${user_id}|${route_id}`, facts]));
+  expect(direct.size).toBeGreaterThan(0);
+  expect(Object.fromEntries(rolled)).toEqual(Object.fromEntries(direct));
 }
 
 beforeAll(async () => {

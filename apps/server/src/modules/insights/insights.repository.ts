@@ -62,29 +62,41 @@ function routeCondition(filter: Pick<InsightFilter, 'routeId'>, column: string):
   return filter.routeId ? sql`and ${sql.ref(column)} = ${filter.routeId}` : empty;
 }
 
+/** The later of two nullable instants (ISO text), null only when both are. */
+function laterOf(a: RawBuilder<unknown>, b: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`case when ${b} is null or ${a} >= ${b} then ${a} else ${b} end`;
+}
+
 /**
- * The per-(person, route) evaluation facts: best final score, whether any final attempt passed or failed, the first
- * finished pre-test's score and time, the last evaluation activity. With a company named, only the sessions of the
- * enrolments in the CTE `scoped` (user_id, route_id) are grouped, so a company's panel does not group every
- * session of the base first; over all companies nearly every session is in scope, and one grouped pass over the
- * sessions (of the route, when one is named) is the cheaper plan (decision 051). `pre_score` is the lowest finished
- * pre-test score: a person normally has one pre-test, and taking the lowest keeps a retaken pre-test from hiding a
- * weak start.
+ * Two CTEs, `open_sessions` and `ev`, giving each enrolment of the CTE `scoped` (user_id, route_id) its evaluation
+ * facts: best final score, whether a final attempt passed or failed, the lowest finished pre-test score and the first
+ * finish of one, the latest start of a final test and the last evaluation activity. The finished sessions' facts
+ * are kept by the analytics refresh in `analytics_route_results`, so no panel groups every session of the base
+ * (decision 052); the sessions in progress, at most one per person, route and kind, are grouped on the spot (of the
+ * company's enrolments when one is named). The lowest pre-test score keeps a retaken pre-test from hiding a weak
+ * start.
  */
 function evaluationFacts(filter: Pick<InsightFilter, 'companyId' | 'routeId'>): RawBuilder<unknown> {
   const sessions = filter.companyId
     ? sql`from scoped sc join evaluation_sessions s on s.user_id = sc.user_id and s.route_id = sc.route_id`
-    : sql`from evaluation_sessions s where 1 = 1 ${routeCondition(filter, 's.route_id')}`;
-  return sql`select s.user_id, s.route_id,
-      max(s.updated_at) as eval_at,
-      max(case when s.kind = 'test' and s.status = 'finished' then s.score end) as best_final,
-      max(case when s.kind = 'test' and s.passed = 1 then 1 else 0 end) as passed,
-      max(case when s.kind = 'test' and s.status = 'finished' and s.passed = 0 then 1 else 0 end) as failed,
-      min(case when s.kind = 'pretest' and s.status = 'finished' then s.score end) as pre_score,
-      min(case when s.kind = 'pretest' and s.status = 'finished' then s.finished_at end) as pre_at,
-      max(case when s.kind = 'test' then s.started_at end) as test_started_at
-    ${sessions}
-    group by s.user_id, s.route_id`;
+    : sql`from evaluation_sessions s`;
+  return sql`open_sessions as (
+      select s.user_id, s.route_id, max(s.updated_at) as open_at,
+        max(case when s.kind = 'test' then s.started_at end) as test_started_at
+      ${sessions}
+      where s.status = 'in_progress' ${routeCondition(filter, 's.route_id')}
+      group by s.user_id, s.route_id
+    ),
+    ev as (
+      select e.user_id, e.route_id, rr.best_score as best_final,
+        coalesce(rr.final_passed, 0) as passed, coalesce(rr.final_failed, 0) as failed,
+        rr.pre_low_score as pre_score, rr.pre_first_finished_at as pre_at,
+        ${laterOf(sql`rr.finished_last_at`, sql`o.open_at`)} as eval_at,
+        ${laterOf(sql`rr.final_started_last_at`, sql`o.test_started_at`)} as test_started_at
+      from scoped e
+        left join analytics_route_results rr on rr.user_id = e.user_id and rr.route_id = e.route_id
+        left join open_sessions o on o.user_id = e.user_id and o.route_id = e.route_id
+    )`;
 }
 
 /** The enrolments of one route in the period, of the filter's company: the route detail's rows. */
@@ -298,7 +310,7 @@ export class InsightsRepository {
         from enrolments e join users u on u.id = e.user_id
         where u.active = 1 ${routeCondition(filter, 'e.route_id')} ${companyCondition(filter)}
       ),
-      ev as (${evaluationFacts(filter)}),
+      ${evaluationFacts(filter)},
       base as (
         select e.user_id, e.route_id, e.last_activity_at, e.nombre, e.email, c.nombre as company_name,
           r.title as route_title, ev.pre_score, ev.pre_at, ev.test_started_at, ${overdue} as is_overdue,
@@ -423,7 +435,7 @@ export class InsightsRepository {
   async routeLearners(db: Executor, filter: InsightFilter & { routeId: string }, limit: number | null) {
     const { rows } = await sql<LearnerSqlRow>`
       with scoped as (${routeEnrolments(filter)}),
-      ev as (${evaluationFacts(filter)}),
+      ${evaluationFacts(filter)},
       done as (select ip.user_id, count(*) as n
         from scoped sc join item_progress ip on ip.user_id = sc.user_id and ip.route_id = sc.route_id
         where ip.completed_at is not null group by ip.user_id)
@@ -457,7 +469,7 @@ export class InsightsRepository {
   async companyComparison(db: Executor, filter: InsightFilter & { routeId: string }) {
     const { rows } = await sql<CompanySqlRow>`
       with scoped as (${routeEnrolments(filter)}),
-      ev as (${evaluationFacts(filter)})
+      ${evaluationFacts(filter)}
       select e.empresa_id, c.nombre as company_name, count(*) as enrolled,
         sum(coalesce(ev.passed, 0)) as passed,
         avg(case when ev.best_final is not null then ev.pre_score * 1.0 end) as mean_pre,

@@ -25,6 +25,7 @@ import type { Clock } from '../../infra/clock/clock.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import type { Logger } from '../../logger.js';
+import type { AnalyticsRefresh } from '../analytics/analytics-refresh.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { CompanyScope } from '../auth/auth.plugin.js';
 import type { TrainingPlanService } from '../training-plans/training-plans.service.js';
@@ -62,6 +63,8 @@ export interface InsightsDeps {
   publicUrl: string;
   /** Where each person stands on their training plan: the at-risk rule's `overdue` criterion. */
   plans: Pick<TrainingPlanService, 'evaluate'>;
+  /** Brings the per-(person, route) evaluation facts up to date before a panel reads them (decision 052). */
+  rollups: Pick<AnalyticsRefresh, 'refresh'>;
 }
 
 /** The Insight Hub's panels (decision 040): every number is computed in the database, scoped to a company. */
@@ -196,9 +199,10 @@ export class InsightsService {
 
   /** The at-risk rule applied today (the period does not narrow it): see `riskCriterionRules` in shared. */
   async atRisk(scope: CompanyScope, query: InsightQueryInput, limit: number | null = SHOWN_ROWS): Promise<AtRisk> {
-    const { db, repository, clock, plans } = this.deps;
+    const { db, repository, clock, plans, rollups } = this.deps;
     const filter = await this.filter(scope, query);
     const now = clock.now();
+    await rollups.refresh(now);
     const inactiveBefore = new Date(now.getTime() - INACTIVE_DAYS * DAY_MS).toISOString();
     const overdueKeys = (
       await plans.evaluate({ companyId: filter.companyId ?? undefined, routeId: filter.routeId ?? undefined }, now)
@@ -270,10 +274,11 @@ export class InsightsService {
     query: InsightQueryInput,
     limit: number | null = SHOWN_ROWS,
   ): Promise<RouteInsight> {
-    const { db, repository } = this.deps;
+    const { db, repository, clock, rollups } = this.deps;
     const filter = { ...(await this.filter(scope, { ...query, routeId })), routeId };
     const route = await repository.route(db, routeId);
     if (!route) throw notFound('No encontramos esa ruta.');
+    await rollups.refresh(clock.now());
     const [items, usage, bank, companies, learners] = await Promise.all([
       repository.routeItems(db, routeId),
       repository.itemUsage(db, filter),

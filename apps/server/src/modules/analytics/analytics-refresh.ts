@@ -1,0 +1,56 @@
+import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
+import type { AnalyticsRepository, RollupName } from './analytics.repository.js';
+import { bogotaDay } from './dashboard-period.js';
+
+/** Rows changed this long before a refresh are read again by the next one, for transactions still committing. */
+const REFRESH_OVERLAP_MS = 10 * 60 * 1000;
+
+/**
+ * Keeps the analytics read model (decisions 046 and 052) in step with the learning tables: the activity days, the
+ * weekly counts built on them, and the per-(person, route) results and evaluation facts. The dashboard and the
+ * Insight Hub call it before they read, so what they show includes the last request's work.
+ */
+export class AnalyticsRefresh {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: AnalyticsRepository,
+  ) {}
+
+  /**
+   * Reads what was recorded since each mark, in one transaction. One process at a time (a transaction-scoped
+   * lock); a process that finds it taken reads the tables as they are.
+   */
+  async refresh(now: Date): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      if (!(await this.repo.tryRefreshLock(tx))) return;
+      const through = new Date(now.getTime() - REFRESH_OVERLAP_MS).toISOString();
+      const since = await this.repo.activityRefreshedThrough(tx);
+      await this.repo.addActivityDays(tx, since);
+      if (since === null || through > since) await this.repo.setActivityRefreshedThrough(tx, through);
+
+      // Weekly counts: people first (a week row takes its company from there), then the people who moved to
+      // another company since, then the new weeks. A rollup without a mark is filled from every activity day.
+      await this.rollup(tx, 'activity_weeks', through, async (weeksSince) => {
+        const sinceDay = weeksSince === null ? null : bogotaDay(new Date(weeksSince));
+        await this.repo.addActivityPeople(tx, sinceDay);
+        await this.repo.movePeople(tx, await this.repo.movedPeople(tx));
+        await this.repo.addActivityWeeks(tx, sinceDay);
+      });
+      await this.rollup(tx, 'route_results', through, (resultsSince) => this.repo.addRouteResults(tx, resultsSince));
+      await this.rollup(tx, 'evaluation_facts', through, (factsSince) => this.repo.addEvaluationFacts(tx, factsSince));
+    });
+  }
+
+  /** Brings one rollup up from its mark (from nothing without one) and moves the mark forward. */
+  private async rollup(
+    tx: Executor,
+    name: RollupName,
+    through: string,
+    add: (since: string | null) => Promise<void>,
+  ): Promise<void> {
+    const since = await this.repo.rollupRefreshedThrough(tx, name);
+    await add(since);
+    if (since === null || through > since) await this.repo.setRollupRefreshedThrough(tx, name, through);
+  }
+}
