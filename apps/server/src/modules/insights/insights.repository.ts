@@ -62,41 +62,51 @@ function routeCondition(filter: Pick<InsightFilter, 'routeId'>, column: string):
   return filter.routeId ? sql`and ${sql.ref(column)} = ${filter.routeId}` : empty;
 }
 
-/** The later of two nullable instants (ISO text), null only when both are. */
+/** The later of two instants (ISO text); `a` when `b` is null. */
 function laterOf(a: RawBuilder<unknown>, b: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`case when ${b} is null or ${a} >= ${b} then ${a} else ${b} end`;
 }
 
 /**
- * Two CTEs, `open_sessions` and `ev`, giving each enrolment of the CTE `scoped` (user_id, route_id) its evaluation
- * facts: best final score, whether a final attempt passed or failed, the lowest finished pre-test score and the first
- * finish of one, the latest start of a final test and the last evaluation activity. The finished sessions' facts
- * are kept by the analytics refresh in `analytics_route_results`, so no panel groups every session of the base
- * (decision 052); the sessions in progress, at most one per person, route and kind, are grouped on the spot (of the
- * company's enrolments when one is named). The lowest pre-test score keeps a retaken pre-test from hiding a weak
- * start.
+ * The CTE `open_sessions`: per person and route, the last change of a session still in progress and the start of
+ * a final test in progress. At most one open session per person, route and kind, so this stays small.
  */
-function evaluationFacts(filter: Pick<InsightFilter, 'companyId' | 'routeId'>): RawBuilder<unknown> {
-  const sessions = filter.companyId
-    ? sql`from scoped sc join evaluation_sessions s on s.user_id = sc.user_id and s.route_id = sc.route_id`
-    : sql`from evaluation_sessions s`;
+function openSessions(filter: Pick<InsightFilter, 'companyId' | 'routeId'>): RawBuilder<unknown> {
   return sql`open_sessions as (
-      select s.user_id, s.route_id, max(s.updated_at) as open_at,
-        max(case when s.kind = 'test' then s.started_at end) as test_started_at
-      ${sessions}
-      where s.status = 'in_progress' ${routeCondition(filter, 's.route_id')}
-      group by s.user_id, s.route_id
-    ),
-    ev as (
-      select e.user_id, e.route_id, rr.best_score as best_final,
-        coalesce(rr.final_passed, 0) as passed, coalesce(rr.final_failed, 0) as failed,
-        rr.pre_low_score as pre_score, rr.pre_first_finished_at as pre_at,
-        ${laterOf(sql`rr.finished_last_at`, sql`o.open_at`)} as eval_at,
-        ${laterOf(sql`rr.final_started_last_at`, sql`o.test_started_at`)} as test_started_at
-      from scoped e
-        left join analytics_route_results rr on rr.user_id = e.user_id and rr.route_id = e.route_id
-        left join open_sessions o on o.user_id = e.user_id and o.route_id = e.route_id
-    )`;
+    select s.user_id, s.route_id, max(s.updated_at) as open_at,
+      max(case when s.kind = 'test' then s.started_at end) as test_started_at
+    from evaluation_sessions s ${companyJoin(filter, 's.user_id')}
+    where s.status = 'in_progress' ${routeCondition(filter, 's.route_id')} ${companyCondition(filter)}
+    group by s.user_id, s.route_id
+  )`;
+}
+
+/**
+ * Gives the enrolment `e` its finished-session facts (`rr`) and its open sessions (`o`, see `openSessions`). A
+ * named route is repeated on `rr`, so the database reads only that route's rows instead of hashing every one.
+ */
+function factJoins(filter: Pick<InsightFilter, 'routeId'>): RawBuilder<unknown> {
+  return sql`left join analytics_route_results rr on rr.user_id = e.user_id and rr.route_id = e.route_id
+      ${routeCondition(filter, 'rr.route_id')}
+    left join open_sessions o on o.user_id = e.user_id and o.route_id = e.route_id`;
+}
+
+/**
+ * The evaluation facts of the enrolment `e` (with `factJoins`): best final score, whether a final attempt passed or
+ * failed, the lowest finished pre-test score and the first finish of one, the latest start of a final test, and
+ * the last activity (the enrolment's own, else its start, or a later evaluation). The finished sessions' facts are
+ * kept by the analytics refresh, so no panel groups every session of the base (decision 052). The lowest pre-test
+ * score keeps a retaken pre-test from hiding a weak start.
+ */
+const factColumns = sql`rr.best_score as best_final, coalesce(rr.final_passed, 0) as passed,
+  coalesce(rr.final_failed, 0) as failed, rr.pre_low_score as pre_score, rr.pre_first_finished_at as pre_at,
+  ${laterOf(sql`rr.final_started_last_at`, sql`o.test_started_at`)} as test_started_at,
+  ${laterOf(laterOf(sql`coalesce(e.last_activity_at, e.enrolled_at)`, sql`rr.finished_last_at`), sql`o.open_at`)} as last_at`;
+
+/** The CTEs `open_sessions` and `ev`: the evaluation facts of each enrolment of the CTE `scoped`. */
+function evaluationFacts(filter: Pick<InsightFilter, 'companyId' | 'routeId'>): RawBuilder<unknown> {
+  return sql`${openSessions(filter)},
+    ev as (select e.user_id, e.route_id, ${factColumns} from scoped e ${factJoins(filter)})`;
 }
 
 /** The enrolments of one route in the period, of the filter's company: the route detail's rows. */
@@ -135,23 +145,26 @@ export class InsightsRepository {
     return (await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
 
-  /** The funnel's counts for one route over the people who enrolled in the period. */
+  /**
+   * The funnel's counts for one route over the people who enrolled in the period. The evaluation steps read the
+   * per-(person, route) facts the analytics refresh keeps (decision 052): a finished pre-test, a finished final test,
+   * a passed one.
+   */
   async funnelCounts(db: Executor, filter: InsightFilter & { routeId: string }) {
-    const cohort = sql`select e.user_id from enrolments e join users u on u.id = e.user_id
+    const cohort = sql`select e.user_id from enrolments e ${companyJoin(filter, 'e.user_id')}
       where e.route_id = ${filter.routeId} and e.enrolled_at >= ${filter.from} and e.enrolled_at < ${filter.to}
       ${companyCondition(filter)}`;
-    const sessions = (condition: RawBuilder<unknown>) =>
-      sql`(select count(distinct s.user_id) from evaluation_sessions s join cohort c on c.user_id = s.user_id
-        where s.route_id = ${filter.routeId} and ${condition})`;
     const { rows } = await sql<Record<string, unknown>>`with cohort as (${cohort})
-      select (select count(*) from cohort) as enrolled,
-        ${sessions(sql`s.kind = 'pretest' and s.status = 'finished'`)} as pretest,
-        ${sessions(sql`s.kind = 'test' and s.status = 'finished'`)} as final_taken,
-        ${sessions(sql`s.kind = 'test' and s.passed = 1`)} as passed,
+      select count(*) as enrolled,
+        sum(case when rr.pre_first_finished_at is not null then 1 else 0 end) as pretest,
+        sum(case when rr.final_started_last_at is not null then 1 else 0 end) as final_taken,
+        sum(case when rr.final_passed = 1 then 1 else 0 end) as passed,
         (select count(*) from simulator_scenarios sc
           where sc.route_id = ${filter.routeId} and sc.status = 'published') as scenario,
         (select count(distinct a.user_id) from simulator_attempts a join cohort c on c.user_id = a.user_id
-          where a.route_id = ${filter.routeId} and a.status = 'finished' and a.passed = 1) as simulator`.execute(db);
+          where a.route_id = ${filter.routeId} and a.status = 'finished' and a.passed = 1) as simulator
+      from cohort c
+        left join analytics_route_results rr on rr.user_id = c.user_id and rr.route_id = ${filter.routeId}`.execute(db);
     const items = await sql<{ item_id: string; completed: unknown }>`with cohort as (${cohort})
       select ip.item_id, count(*) as completed from item_progress ip join cohort c on c.user_id = ip.user_id
       where ip.route_id = ${filter.routeId} and ip.completed_at is not null group by ip.item_id`.execute(db);
@@ -304,38 +317,36 @@ export class InsightsRepository {
       overdueKeys.length === 0
         ? sql`0`
         : sql`case when e.user_id || '|' || e.route_id in (${sql.join(overdueKeys)}) then 1 else 0 end`;
+    const score = sql`inactive + low_pretest + failed_final + overdue`;
+    const order = sql`${score} desc, last_at, nombre, route_title`;
+    // Narrow rows first: over all companies nearly every enrolment is read, and the names, e-mails and companies
+    // are joined for the shown rows only (decision 052).
     const { rows } = await sql<AtRiskSqlRow>`
-      with scoped as (
-        select e.user_id, e.route_id, e.enrolled_at, e.last_activity_at, u.nombre, u.email, u.empresa_id
-        from enrolments e join users u on u.id = e.user_id
-        where u.active = 1 ${routeCondition(filter, 'e.route_id')} ${companyCondition(filter)}
-      ),
-      ${evaluationFacts(filter)},
-      base as (
-        select e.user_id, e.route_id, e.last_activity_at, e.nombre, e.email, c.nombre as company_name,
-          r.title as route_title, ev.pre_score, ev.pre_at, ev.test_started_at, ${overdue} as is_overdue,
-          coalesce(ev.passed, 0) as passed, coalesce(ev.failed, 0) as failed,
-          case when coalesce(e.last_activity_at, e.enrolled_at) > coalesce(ev.eval_at, e.enrolled_at)
-            then coalesce(e.last_activity_at, e.enrolled_at) else coalesce(ev.eval_at, e.enrolled_at) end as last_at
-        from scoped e
-          join routes r on r.id = e.route_id
-          left join companies c on c.id = e.empresa_id
-          left join ev on ev.user_id = e.user_id and ev.route_id = e.route_id
-      ),
-      flagged as (
-        select base.*,
-          case when passed = 0 and last_at < ${inactiveBefore} then 1 else 0 end as inactive,
-          case when passed = 0 and pre_score < ${lowPretest} and test_started_at is null
-            and (last_activity_at is null or last_activity_at <= pre_at) then 1 else 0 end as low_pretest,
-          case when passed = 0 and failed = 1 then 1 else 0 end as failed_final,
-          case when passed = 0 and is_overdue = 1 then 1 else 0 end as overdue
-        from base
+      with ${openSessions(filter)},
+      risky as (
+        select * from (
+          select f.*,
+            case when passed = 0 and last_at < ${inactiveBefore} then 1 else 0 end as inactive,
+            case when passed = 0 and pre_score < ${lowPretest} and test_started_at is null
+              and (last_activity_at is null or last_activity_at <= pre_at) then 1 else 0 end as low_pretest,
+            case when passed = 0 and failed = 1 then 1 else 0 end as failed_final,
+            case when passed = 0 and is_overdue = 1 then 1 else 0 end as overdue
+          from (
+            select e.user_id, e.route_id, e.last_activity_at, u.nombre, ${overdue} as is_overdue, ${factColumns}
+            from enrolments e join users u on u.id = e.user_id ${factJoins(filter)}
+            where u.active = 1 ${routeCondition(filter, 'e.route_id')} ${companyCondition(filter)}
+          ) f
+        ) flagged
+        where ${score} > 0
       )
-      select *, (select count(*) from flagged where inactive + low_pretest + failed_final + overdue > 0) as total
-      from flagged
-      where inactive + low_pretest + failed_final + overdue > 0
-      order by inactive + low_pretest + failed_final + overdue desc, last_at, nombre, route_title
-      ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
+      select shown.*, u.email, c.nombre as company_name, (select count(*) from risky) as total
+      from (
+        select k.*, r.title as route_title from risky k join routes r on r.id = k.route_id
+        order by ${order} ${limit === null ? empty : sql`limit ${limit}`}
+      ) shown
+        join users u on u.id = shown.user_id
+        left join companies c on c.id = u.empresa_id
+      order by ${order}`.execute(db);
     return rows.map((r) => ({
       userId: r.user_id,
       nombre: r.nombre,
@@ -438,11 +449,9 @@ export class InsightsRepository {
       ${evaluationFacts(filter)},
       done as (select ip.user_id, count(*) as n
         from scoped sc join item_progress ip on ip.user_id = sc.user_id and ip.route_id = sc.route_id
-        where ip.completed_at is not null group by ip.user_id)
+        where ip.route_id = ${filter.routeId} and ip.completed_at is not null group by ip.user_id)
       select e.user_id, e.nombre, e.empresa_id, c.nombre as company_name, e.enrolled_at,
-        coalesce(done.n, 0) as items_completed, ev.pre_score, ev.best_final, coalesce(ev.passed, 0) as passed,
-        case when coalesce(e.last_activity_at, e.enrolled_at) > coalesce(ev.eval_at, e.enrolled_at)
-          then coalesce(e.last_activity_at, e.enrolled_at) else coalesce(ev.eval_at, e.enrolled_at) end as last_at,
+        coalesce(done.n, 0) as items_completed, ev.pre_score, ev.best_final, ev.passed, ev.last_at,
         count(*) over () as total
       from scoped e
         left join companies c on c.id = e.empresa_id
@@ -471,7 +480,7 @@ export class InsightsRepository {
       with scoped as (${routeEnrolments(filter)}),
       ${evaluationFacts(filter)}
       select e.empresa_id, c.nombre as company_name, count(*) as enrolled,
-        sum(coalesce(ev.passed, 0)) as passed,
+        sum(ev.passed) as passed,
         avg(case when ev.best_final is not null then ev.pre_score * 1.0 end) as mean_pre,
         avg(case when ev.pre_score is not null then ev.best_final * 1.0 end) as mean_post,
         avg(case when ev.pre_score < 100 and ev.best_final is not null

@@ -91,12 +91,13 @@ export class InsightsService {
   }
 
   async funnel(scope: CompanyScope, query: InsightQueryInput): Promise<Funnel> {
-    const { db, repository } = this.deps;
+    const { db, repository, clock, rollups } = this.deps;
     if (!query.routeId) throw new AppError('VALIDATION_FAILED', 'Elija una ruta para ver su embudo.');
     const filter = await this.filter(scope, query);
     const routeId = query.routeId;
     const route = await repository.route(db, routeId);
     if (!route) throw notFound('No encontramos esa ruta.');
+    await rollups.refresh(clock.now());
     const [counts, items] = await Promise.all([
       repository.funnelCounts(db, { ...filter, routeId }),
       repository.routeItems(db, routeId),

@@ -165,6 +165,58 @@ describe('at-risk learners', () => {
   });
 });
 
+describe('at-risk learners and sessions still in progress', () => {
+  /** An unfinished session of the route, last changed at `updatedAt`. */
+  const openSession = async (userId: string, kind: 'pretest' | 'test', updatedAt: string) => {
+    const id = crypto.randomUUID();
+    await t.app.database.db
+      .insertInto('evaluation_sessions')
+      .values({
+        id,
+        route_id: data.route.id,
+        user_id: userId,
+        kind,
+        attempt: 2,
+        status: 'in_progress',
+        current_item_id: null,
+        answered: 1,
+        theta: 0,
+        se: 1,
+        score: null,
+        passed: null,
+        pass_mark: 80,
+        stop_reason: null,
+        mastery: null,
+        seed: 1,
+        started_at: updatedAt,
+        finished_at: null,
+        updated_at: updatedAt,
+      })
+      .execute();
+    return id;
+  };
+
+  it('counts a final test under way as progress and an answer today as activity', async () => {
+    // Andrés (low pre-test, nothing since) starts the final test yesterday and leaves it; Ángela (inactive)
+    // answers a retaken pre-test today. Neither is finished, so only the sessions in progress say it.
+    const ids = [
+      await openSession(data.people.a2.id, 'test', '2026-06-14T15:00:00.000Z'),
+      await openSession(data.people.a3.id, 'pretest', NOW),
+    ];
+    try {
+      const { total, items } = (await get('/api/admin/insights/at-risk', admin)).json<AtRisk>();
+      expect(items.map((r) => [r.nombre, r.criteria])).toEqual([['Bernardo Ríos', ['failed_final']]]);
+      expect(total).toBe(1);
+      const lead = (await get('/api/admin/insights/at-risk', data.leadA.cookie)).json<AtRisk>();
+      expect(lead.total).toBe(0);
+      const detail = (await get(`/api/admin/insights/routes/${data.route.id}`, data.leadA.cookie)).json<RouteInsight>();
+      expect(detail.learners.map((l) => [l.nombre, l.lastActivityAt])).toContainEqual(['Ángela Ruiz', NOW]);
+    } finally {
+      await t.app.database.db.deleteFrom('evaluation_sessions').where('id', 'in', ids).execute();
+    }
+  });
+});
+
 describe('route detail', () => {
   it('gives per-item use, the bank, the company comparison and the learners', async () => {
     const response = await get(`/api/admin/insights/routes/${data.route.id}`, admin);
