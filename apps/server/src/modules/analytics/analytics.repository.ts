@@ -1,3 +1,4 @@
+import { evaluationKinds } from '@academia/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { DatabaseKind } from '../../db/database.js';
 import { toCount, type Executor, type RawCount } from '../../db/executor.js';
@@ -296,7 +297,8 @@ export class AnalyticsRepository {
   /**
    * Brings the Insight Hub's evaluation facts of `analytics_route_results` (decision 052) up to date with the
    * sessions finished at or after `since` (all of them when null). Every fact is a latest, earliest, lowest or "any",
-   * so a session read twice (the refresh's overlap) changes nothing.
+   * so a session read twice (the refresh's overlap) changes nothing. Every kind is named so that the sessions'
+   * indexes, which start with the kind, serve the range (without it PostgreSQL scanned every session: 56 ms).
    */
   async addEvaluationFacts(db: Executor, since: string | null): Promise<void> {
     const recent = since === null ? sql`true` : sql`s.finished_at >= ${since}`;
@@ -318,7 +320,8 @@ export class AnalyticsRepository {
         min(case when s.kind = 'pretest' then s.score end),
         min(case when s.kind = 'pretest' then s.finished_at end)
       from evaluation_sessions s
-      where s.status = 'finished' and s.finished_at is not null and ${recent}
+      where s.kind in (${sql.join([...evaluationKinds])}) and s.status = 'finished' and s.finished_at is not null
+        and ${recent}
       group by s.user_id, s.route_id
       on conflict (user_id, route_id) do update set
         ${later('finished_last_at')}, ${later('final_started_last_at')}, ${later('final_passed')},
