@@ -380,7 +380,7 @@ export class InsightsRepository {
   /** Per content item: how many of the people enrolled in the period opened and completed it, and mean time. */
   async itemUsage(db: Executor, filter: InsightFilter & { routeId: string }) {
     const { rows } = await sql<{ item_id: string; started: unknown; completed: unknown; mean_seconds: unknown }>`
-      with cohort as (select e.user_id from enrolments e join users u on u.id = e.user_id
+      with cohort as (select e.user_id from enrolments e ${companyJoin(filter, 'e.user_id')}
         where e.route_id = ${filter.routeId} and e.enrolled_at >= ${filter.from} and e.enrolled_at < ${filter.to}
         ${companyCondition(filter)})
       select ip.item_id, count(*) as started,
@@ -444,21 +444,25 @@ export class InsightsRepository {
    * list and the per-company comparison both read it. Ordered by name.
    */
   async routeLearners(db: Executor, filter: InsightFilter & { routeId: string }, limit: number | null) {
+    // The page of people first, then their facts and completed items: the list shows 200 of a route's tens of
+    // thousands of enrolments over a year, and counting every one's completed items cost 0.3 s (decision 052).
     const { rows } = await sql<LearnerSqlRow>`
       with scoped as (${routeEnrolments(filter)}),
-      ${evaluationFacts(filter)},
+      page as (
+        select sc.*, (select count(*) from scoped) as total from scoped sc
+        order by sc.nombre, sc.user_id ${limit === null ? empty : sql`limit ${limit}`}
+      ),
+      ${openSessions(filter)},
       done as (select ip.user_id, count(*) as n
-        from scoped sc join item_progress ip on ip.user_id = sc.user_id and ip.route_id = sc.route_id
+        from page p join item_progress ip on ip.user_id = p.user_id and ip.route_id = p.route_id
         where ip.route_id = ${filter.routeId} and ip.completed_at is not null group by ip.user_id)
       select e.user_id, e.nombre, e.empresa_id, c.nombre as company_name, e.enrolled_at,
-        coalesce(done.n, 0) as items_completed, ev.pre_score, ev.best_final, ev.passed, ev.last_at,
-        count(*) over () as total
-      from scoped e
+        coalesce(done.n, 0) as items_completed, ${factColumns}, e.total
+      from page e
         left join companies c on c.id = e.empresa_id
-        left join ev on ev.user_id = e.user_id and ev.route_id = e.route_id
+        ${factJoins(filter)}
         left join done on done.user_id = e.user_id
-      order by e.nombre, e.user_id
-      ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
+      order by e.nombre, e.user_id`.execute(db);
     return rows.map((r) => ({
       userId: r.user_id,
       nombre: r.nombre,
