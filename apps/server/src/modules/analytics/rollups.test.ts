@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
 import { company, learnerOf } from '../../test/people.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { InsightsRepository } from '../insights/insights.repository.js';
+import type { ScorePairCount } from '../insights/insights.types.js';
 import { AnalyticsRepository, type AnalyticsScope, type DayRange } from './analytics.repository.js';
 import { instantsOf, periodsOf } from './dashboard-period.js';
 
@@ -189,6 +191,30 @@ async function expectRollupsAgree() {
   }
   expect(nonEmpty).toBeGreaterThan(0);
   await expectFactsAgree();
+  await expectScorePairsAgree(ranges, scopes);
+}
+
+const byPair = (a: ScorePairCount, b: ScorePairCount) =>
+  a.routeId.localeCompare(b.routeId) || a.pre - b.pre || a.post - b.post;
+
+/** The Insight Hub's learning gain pairs (decision 052) agree with the sessions for every scope, route and period. */
+async function expectScorePairsAgree(ranges: DayRange[], scopes: AnalyticsScope[]) {
+  const db = t.app.database.db;
+  const insights = new InsightsRepository();
+  let people = 0;
+  for (const { companyId } of scopes) {
+    for (const routeId of [null, routes[1] as string]) {
+      for (const range of ranges) {
+        const { start, end } = instantsOf(range);
+        const filter = { companyId, routeId, from: start, to: end };
+        const direct = (await insights.scorePairsFromSessions(db, filter)).sort(byPair);
+        const rolled = (await insights.scorePairs(db, filter)).sort(byPair);
+        expect(rolled, JSON.stringify(filter)).toEqual(direct);
+        people += direct.reduce((sum, pair) => sum + pair.count, 0);
+      }
+    }
+  }
+  expect(people).toBeGreaterThan(0);
 }
 
 interface Facts {

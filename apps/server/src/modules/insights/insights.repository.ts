@@ -182,9 +182,41 @@ export class InsightsRepository {
 
   /**
    * (pre, post) pairs with how many people have them: post is the best final-test score of people whose final test
-   * ended in the period, pre their pre-test score. Scores are whole numbers, so the pairs are exact.
+   * ended in the period, pre their lowest pre-test score. Scores are whole numbers, so the pairs are exact. Read
+   * from the per-(person, route) results the analytics refresh keeps (decision 052), the way the dashboard's
+   * average gain is: a person whose best final falls in the period has it as the period's best; the few others
+   * with a final in the period have several finals, and only their sessions are read.
    */
   async scorePairs(db: Executor, filter: InsightFilter): Promise<ScorePairCount[]> {
+    const inPeriod = (column: string) =>
+      sql`${sql.ref(column)} >= ${filter.from} and ${sql.ref(column)} < ${filter.to}`;
+    const who = sql`${routeCondition(filter, 'r.route_id')} ${companyCondition(filter)}`;
+    const { rows } = await sql<{ route_id: string; pre: unknown; post: unknown; n: unknown }>`
+      select route_id, pre, post, sum(n) as n from (
+        select r.route_id, r.pre_low_score as pre, r.best_score as post, count(*) as n
+        from analytics_route_results r ${companyJoin(filter, 'r.user_id')}
+        where ${inPeriod('r.best_at')} and r.pre_low_score is not null ${who}
+        group by r.route_id, r.pre_low_score, r.best_score
+        union all
+        select several.route_id, several.pre, several.post, count(*) as n from (
+          select r.route_id, r.pre_low_score as pre, max(s.score) as post
+          from analytics_route_results r
+            join evaluation_sessions s on s.user_id = r.user_id and s.route_id = r.route_id
+            ${companyJoin(filter, 'r.user_id')}
+          where r.final_first_at < r.final_last_at
+            and r.final_last_at >= ${filter.from} and r.final_first_at < ${filter.to}
+            and not (${inPeriod('r.best_at')}) and r.pre_low_score is not null ${who}
+            and s.kind = 'test' and s.status = 'finished' and s.score is not null and ${inPeriod('s.finished_at')}
+          group by r.user_id, r.route_id, r.pre_low_score
+        ) several
+        group by several.route_id, several.pre, several.post
+      ) pairs
+      group by route_id, pre, post`.execute(db);
+    return rows.map((r) => ({ routeId: r.route_id, pre: num(r.pre), post: num(r.post), count: num(r.n) }));
+  }
+
+  /** The score pairs grouped from the sessions on the spot: what `scorePairs` must agree with (decision 052). */
+  async scorePairsFromSessions(db: Executor, filter: InsightFilter): Promise<ScorePairCount[]> {
     const { rows } = await sql<{ route_id: string; pre: unknown; post: unknown; n: unknown }>`
       with post as (
         select s.user_id, s.route_id, max(s.score) as post

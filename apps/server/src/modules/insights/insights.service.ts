@@ -128,8 +128,9 @@ export class InsightsService {
   }
 
   async learningGain(scope: CompanyScope, query: InsightQueryInput): Promise<InsightGain> {
-    const { db, repository } = this.deps;
+    const { db, repository, clock, rollups } = this.deps;
     const filter = await this.filter(scope, query);
+    await rollups.refresh(clock.now());
     const [pairs, topicRows, routes] = await Promise.all([
       repository.scorePairs(db, filter),
       repository.topicAnswers(db, filter),
