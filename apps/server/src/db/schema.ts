@@ -601,6 +601,16 @@ export interface AnalyticsRouteResultsTable {
   pre_first_finished_at: string | null;
 }
 
+/** Answers of finished sessions per Bogotá week of the finish, route, bank item and kind. Decision 052. */
+export interface AnalyticsAnswerWeeksTable {
+  week: string;
+  route_id: string;
+  item_id: string;
+  kind: string;
+  answers: number;
+  correct: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -645,4 +655,5 @@ export interface Database {
   analytics_people: AnalyticsPeopleTable;
   analytics_moved_people: AnalyticsMovedPeopleTable;
   analytics_route_results: AnalyticsRouteResultsTable;
+  analytics_answer_weeks: AnalyticsAnswerWeeksTable;
 }

@@ -39,6 +39,9 @@ export class AnalyticsRefresh {
       });
       await this.rollup(tx, 'route_results', through, (resultsSince) => this.repo.addRouteResults(tx, resultsSince));
       await this.rollup(tx, 'evaluation_facts', through, (factsSince) => this.repo.addEvaluationFacts(tx, factsSince));
+      await this.rollup(tx, 'answer_weeks', through, (answersSince) =>
+        this.repo.addAnswerWeeks(tx, answersSince, through),
+      );
     });
   }
 

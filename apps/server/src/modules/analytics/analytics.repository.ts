@@ -35,7 +35,7 @@ const ACTIVITY_REFRESH = 'activity_days';
  * The marks of the rollups (decision 046) in `analytics_refresh`, apart from the activity days' so that a database
  * that had activity days before the rollups existed fills them from scratch on its next refresh.
  */
-export type RollupName = 'activity_weeks' | 'route_results' | 'evaluation_facts';
+export type RollupName = 'activity_weeks' | 'route_results' | 'evaluation_facts' | 'answer_weeks';
 
 /** A person whose week rows are counted under another company than their current one. */
 export interface MovedPerson {
@@ -326,6 +326,25 @@ export class AnalyticsRepository {
       on conflict (user_id, route_id) do update set
         ${later('finished_last_at')}, ${later('final_started_last_at')}, ${later('final_passed')},
         ${later('final_failed')}, ${earlier('pre_low_score')}, ${earlier('pre_first_finished_at')}`.execute(db);
+  }
+
+  /**
+   * Adds to `analytics_answer_weeks` the answers of the sessions finished in `[since, through)` (all before
+   * `through` when `since` is null). Counts add up, so each session must be counted once: the window is exact and
+   * the mark moves to `through` in the same transaction (decision 052).
+   */
+  async addAnswerWeeks(db: Executor, since: string | null, through: string): Promise<void> {
+    if (since !== null && since >= through) return;
+    const recent = since === null ? sql`true` : sql`s.finished_at >= ${since}`;
+    const weeks = sql.table('analytics_answer_weeks');
+    await sql`insert into analytics_answer_weeks (week, route_id, item_id, kind, answers, correct)
+      select ${this.bogotaWeek(sql.ref('s.finished_at'))}, s.route_id, a.item_id, s.kind, count(*), sum(a.correct)
+      from evaluation_sessions s join evaluation_answers a on a.session_id = s.id
+      where s.kind in (${sql.join([...evaluationKinds])}) and s.status = 'finished' and s.finished_at is not null
+        and ${recent} and s.finished_at < ${through}
+      group by 1, s.route_id, a.item_id, s.kind
+      on conflict (week, route_id, item_id, kind) do update
+        set answers = ${weeks}.answers + excluded.answers, correct = ${weeks}.correct + excluded.correct`.execute(db);
   }
 
   /**

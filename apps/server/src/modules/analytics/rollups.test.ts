@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
 import { company, learnerOf } from '../../test/people.js';
+import { rollupHistory } from '../../test/rollup-history.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { InsightsRepository } from '../insights/insights.repository.js';
-import type { ScorePairCount } from '../insights/insights.types.js';
 import { AnalyticsRepository, type AnalyticsScope, type DayRange } from './analytics.repository.js';
 import { instantsOf, periodsOf } from './dashboard-period.js';
 
@@ -22,143 +21,7 @@ let companyB: string;
 const people: string[] = [];
 const routes = [crypto.randomUUID(), crypto.randomUUID()];
 
-/** A deterministic sequence of numbers in [0, 1), so a failure can be replayed. */
-let seed = 20260615;
-function random(): number {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-
-async function insertRoute(id: string) {
-  const at = '2025-01-01T00:00:00.000Z';
-  await t.app.database.db
-    .insertInto('routes')
-    .values({
-      id,
-      seed_key: null,
-      title: `Ruta ${id.slice(0, 4)}`,
-      summary: 'Resumen',
-      objectives: '[]',
-      cover_file_id: null,
-      category: 'alturas',
-      hours: 8,
-      level: 'basico',
-      status: 'published',
-      pass_mark: 70,
-      attempts: 3,
-      unlock_in_order: 0,
-      validity_months: null,
-      created_by: null,
-      created_at: at,
-      updated_at: at,
-      published_at: at,
-    })
-    .execute();
-}
-
-async function session(
-  userId: string,
-  routeId: string,
-  kind: 'pretest' | 'test',
-  attempt: number,
-  startedAt: string,
-  finishedAt: string | null,
-  score: number | null,
-) {
-  const id = crypto.randomUUID();
-  await t.app.database.db
-    .insertInto('evaluation_sessions')
-    .values({
-      id,
-      route_id: routeId,
-      user_id: userId,
-      kind,
-      attempt,
-      status: finishedAt ? 'finished' : 'in_progress',
-      current_item_id: null,
-      answered: 1,
-      theta: 0,
-      se: 1,
-      score,
-      passed: score === null ? null : score >= 70 ? 1 : 0,
-      pass_mark: 70,
-      stop_reason: null,
-      mastery: null,
-      seed: 1,
-      started_at: startedAt,
-      finished_at: finishedAt,
-      updated_at: finishedAt ?? startedAt,
-    })
-    .execute();
-  return id;
-}
-
-/** One answer (activity) of a person at an instant, to a new item of the person's test still running. */
-const running = new Map<string, string>();
-async function activity(userId: string, at: string) {
-  const db = t.app.database.db;
-  let sessionId = running.get(userId);
-  if (!sessionId) {
-    sessionId = await session(userId, routes[0] as string, 'test', 9, '2025-01-01T00:00:00.000Z', null, null);
-    running.set(userId, sessionId);
-  }
-  const itemId = crypto.randomUUID();
-  await db
-    .insertInto('bank_items')
-    .values({
-      id: itemId,
-      route_id: routes[0] as string,
-      topic: 'Arnés',
-      kind: 'single',
-      prompt: '¿?',
-      options: '[]',
-      explanation: '',
-      level: 'basico',
-      exposure_k: 1,
-      a: 1,
-      b: 0,
-      calibrated_at: null,
-      status: 'active',
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await db
-    .insertInto('evaluation_answers')
-    .values({
-      session_id: sessionId,
-      item_id: itemId,
-      position: 1,
-      answer: '["a"]',
-      correct: 1,
-      theta_after: 0,
-      se_after: 1,
-      answered_at: at,
-    })
-    .execute();
-}
-
-const instant = (from: number, to: number) => new Date(from + random() * (to - from)).toISOString();
-
-/** Activity and tests of random people at random instants in `[from, to)`. */
-async function addActivity(from: Date, to: Date, answers: number, tests: number) {
-  const [a, b] = [from.getTime(), to.getTime()];
-  for (let i = 0; i < answers; i += 1) await activity(pick(people), instant(a, b));
-  for (let i = 0; i < tests; i += 1) {
-    const at = instant(a, b);
-    const kind = random() < 0.5 ? 'pretest' : 'test';
-    // Attempts out of order: a later start can be a lower attempt, and a pre-test of 100 has no gain.
-    const score = kind === 'pretest' && random() < 0.1 ? 100 : Math.floor(random() * 101);
-    await session(pick(people), pick(routes), kind, 1 + Math.floor(random() * 3), at, at, score);
-  }
-}
-
-async function refresh(at: string) {
-  clock.set(at);
-  await t.app.container.dashboard.refreshActivity(new Date(at));
-}
-
+const { session, insertRoute, insertPool, addActivity, refresh } = rollupHistory(() => t, clock, people, routes);
 /** Weekly activity and average gain agree with the direct computation for every scope and several periods. */
 async function expectRollupsAgree() {
   const db = t.app.database.db;
@@ -191,30 +54,6 @@ async function expectRollupsAgree() {
   }
   expect(nonEmpty).toBeGreaterThan(0);
   await expectFactsAgree();
-  await expectScorePairsAgree(ranges, scopes);
-}
-
-const byPair = (a: ScorePairCount, b: ScorePairCount) =>
-  a.routeId.localeCompare(b.routeId) || a.pre - b.pre || a.post - b.post;
-
-/** The Insight Hub's learning gain pairs (decision 052) agree with the sessions for every scope, route and period. */
-async function expectScorePairsAgree(ranges: DayRange[], scopes: AnalyticsScope[]) {
-  const db = t.app.database.db;
-  const insights = new InsightsRepository();
-  let people = 0;
-  for (const { companyId } of scopes) {
-    for (const routeId of [null, routes[1] as string]) {
-      for (const range of ranges) {
-        const { start, end } = instantsOf(range);
-        const filter = { companyId, routeId, from: start, to: end };
-        const direct = (await insights.scorePairsFromSessions(db, filter)).sort(byPair);
-        const rolled = (await insights.scorePairs(db, filter)).sort(byPair);
-        expect(rolled, JSON.stringify(filter)).toEqual(direct);
-        people += direct.reduce((sum, pair) => sum + pair.count, 0);
-      }
-    }
-  }
-  expect(people).toBeGreaterThan(0);
 }
 
 interface Facts {
@@ -291,6 +130,7 @@ beforeAll(async () => {
     people.push((await learnerOf(t.app, empresa)).id);
   }
   for (const id of routes) await insertRoute(id);
+  for (const id of routes) await insertPool(id);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,7 @@
+import { evaluationKinds } from '@academia/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { countedWeeks } from './counted-weeks.js';
 import type { InsightFilter, ScorePairCount } from './insights.types.js';
 
 const empty = sql``;
@@ -116,6 +118,28 @@ function routeEnrolments(filter: InsightFilter & { routeId: string }): RawBuilde
     where e.route_id = ${filter.routeId} and e.enrolled_at >= ${filter.from} and e.enrolled_at < ${filter.to}
       ${companyCondition(filter)}`;
 }
+
+interface TopicAnswersSqlRow {
+  route_id: string;
+  topic: string;
+  kind: string;
+  answers: unknown;
+  correct: unknown;
+}
+export interface TopicAnswers {
+  routeId: string;
+  topic: string;
+  kind: string;
+  answers: number;
+  correct: number;
+}
+const topicAnswersOf = (r: TopicAnswersSqlRow): TopicAnswers => ({
+  routeId: r.route_id,
+  topic: r.topic,
+  kind: r.kind,
+  answers: num(r.answers),
+  correct: num(r.correct),
+});
 
 /** Set-based analytics SQL for the Insight Hub (decision 040): grouped queries only, never one query per person. */
 export class InsightsRepository {
@@ -236,9 +260,41 @@ export class InsightsRepository {
     return rows.map((r) => ({ routeId: r.route_id, pre: num(r.pre), post: num(r.post), count: num(r.n) }));
   }
 
-  /** Answers and correct answers per route, topic and evaluation kind, of sessions finished in the period. */
-  async topicAnswers(db: Executor, filter: InsightFilter) {
-    const { rows } = await sql<{ route_id: string; topic: string; kind: string; answers: unknown; correct: unknown }>`
+  /**
+   * Answers and correct answers per route, topic and evaluation kind, of sessions finished in the period. Over all
+   * companies the whole weeks the refresh has counted come from `analytics_answer_weeks` and only the period's
+   * edges are read from the answers (decision 052); a company's answers are few and read directly.
+   */
+  async topicAnswers(db: Executor, filter: InsightFilter): Promise<TopicAnswers[]> {
+    if (filter.companyId) return this.topicAnswersFromSessions(db, filter);
+    const mark = await db
+      .selectFrom('analytics_refresh')
+      .select('through')
+      .where('name', '=', 'answer_weeks')
+      .executeTakeFirst();
+    const weeks = mark ? countedWeeks(filter, mark.through) : null;
+    if (!weeks) return this.topicAnswersFromSessions(db, filter);
+    const finishedIn = (from: string, to: string) => sql`(s.finished_at >= ${from} and s.finished_at < ${to})`;
+    const { rows } = await sql<TopicAnswersSqlRow>`
+      select x.route_id, b.topic, x.kind, sum(x.answers) as answers, sum(x.correct) as correct
+      from (
+        select w.route_id, w.item_id, w.kind, w.answers, w.correct from analytics_answer_weeks w
+        where w.week >= ${weeks.firstWeek} and w.week < ${weeks.endWeek} ${routeCondition(filter, 'w.route_id')}
+        union all
+        select s.route_id, a.item_id, s.kind, count(*) as answers, sum(a.correct) as correct
+        from evaluation_sessions s join evaluation_answers a on a.session_id = s.id
+        where s.kind in (${sql.join([...evaluationKinds])}) and s.status = 'finished'
+          and (${finishedIn(filter.from, weeks.firstStart)} or ${finishedIn(weeks.endStart, filter.to)})
+          ${routeCondition(filter, 's.route_id')}
+        group by s.route_id, a.item_id, s.kind
+      ) x join bank_items b on b.id = x.item_id
+      group by x.route_id, b.topic, x.kind`.execute(db);
+    return rows.map(topicAnswersOf);
+  }
+
+  /** `topicAnswers` from the answers alone: a company's figures, and what the rollup must agree with. */
+  async topicAnswersFromSessions(db: Executor, filter: InsightFilter): Promise<TopicAnswers[]> {
+    const { rows } = await sql<TopicAnswersSqlRow>`
       select s.route_id, b.topic, s.kind, count(*) as answers, sum(a.correct) as correct
       from evaluation_answers a
         join evaluation_sessions s on s.id = a.session_id
@@ -247,13 +303,7 @@ export class InsightsRepository {
       where s.status = 'finished' and s.finished_at >= ${filter.from} and s.finished_at < ${filter.to}
         ${routeCondition(filter, 's.route_id')} ${companyCondition(filter)}
       group by s.route_id, b.topic, s.kind`.execute(db);
-    return rows.map((r) => ({
-      routeId: r.route_id,
-      topic: r.topic,
-      kind: r.kind,
-      answers: num(r.answers),
-      correct: num(r.correct),
-    }));
+    return rows.map(topicAnswersOf);
   }
 
   /**

@@ -1,0 +1,207 @@
+import crypto from 'node:crypto';
+import type { fixedClock } from '../infra/clock/clock.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * A random but reproducible history of learning for the analytics rollup tests (decisions 046 and 052): answers to
+ * a running test as activity, finished pre-tests and final tests with answers, in the given people and routes.
+ * `refresh` moves the clock and runs the analytics refresh as a request would.
+ */
+export function rollupHistory(
+  getApp: () => TestApp,
+  clock: ReturnType<typeof fixedClock>,
+  people: readonly string[],
+  routes: readonly string[],
+) {
+  /** A deterministic sequence of numbers in [0, 1), so a failure can be replayed. */
+  let seed = 20260615;
+  function random(): number {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  }
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+
+  async function insertRoute(id: string) {
+    const at = '2025-01-01T00:00:00.000Z';
+    await getApp()
+      .app.database.db.insertInto('routes')
+      .values({
+        id,
+        seed_key: null,
+        title: `Ruta ${id.slice(0, 4)}`,
+        summary: 'Resumen',
+        objectives: '[]',
+        cover_file_id: null,
+        category: 'alturas',
+        hours: 8,
+        level: 'basico',
+        status: 'published',
+        pass_mark: 70,
+        attempts: 3,
+        unlock_in_order: 0,
+        validity_months: null,
+        created_by: null,
+        created_at: at,
+        updated_at: at,
+        published_at: at,
+      })
+      .execute();
+  }
+
+  async function session(
+    userId: string,
+    routeId: string,
+    kind: 'pretest' | 'test',
+    attempt: number,
+    startedAt: string,
+    finishedAt: string | null,
+    score: number | null,
+  ) {
+    const id = crypto.randomUUID();
+    await getApp()
+      .app.database.db.insertInto('evaluation_sessions')
+      .values({
+        id,
+        route_id: routeId,
+        user_id: userId,
+        kind,
+        attempt,
+        status: finishedAt ? 'finished' : 'in_progress',
+        current_item_id: null,
+        answered: 1,
+        theta: 0,
+        se: 1,
+        score,
+        passed: score === null ? null : score >= 70 ? 1 : 0,
+        pass_mark: 70,
+        stop_reason: null,
+        mastery: null,
+        seed: 1,
+        started_at: startedAt,
+        finished_at: finishedAt,
+        updated_at: finishedAt ?? startedAt,
+      })
+      .execute();
+    return id;
+  }
+
+  /** One answer (activity) of a person at an instant, to a new item of the person's test still running. */
+  const running = new Map<string, string>();
+  async function activity(userId: string, at: string) {
+    const db = getApp().app.database.db;
+    let sessionId = running.get(userId);
+    if (!sessionId) {
+      sessionId = await session(userId, routes[0] as string, 'test', 9, '2025-01-01T00:00:00.000Z', null, null);
+      running.set(userId, sessionId);
+    }
+    const itemId = crypto.randomUUID();
+    await db
+      .insertInto('bank_items')
+      .values({
+        id: itemId,
+        route_id: routes[0] as string,
+        topic: 'Arnés',
+        kind: 'single',
+        prompt: '¿?',
+        options: '[]',
+        explanation: '',
+        level: 'basico',
+        exposure_k: 1,
+        a: 1,
+        b: 0,
+        calibrated_at: null,
+        status: 'active',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await db
+      .insertInto('evaluation_answers')
+      .values({
+        session_id: sessionId,
+        item_id: itemId,
+        position: 1,
+        answer: '["a"]',
+        correct: 1,
+        theta_after: 0,
+        se_after: 1,
+        answered_at: at,
+      })
+      .execute();
+  }
+
+  /** Bank items per route, over two topics, that finished sessions answer. */
+  const poolItems = new Map<string, string[]>();
+  async function insertPool(routeId: string) {
+    const ids: string[] = [];
+    for (const topic of ['Arnés', 'Arnés', 'Rescate', 'Rescate']) {
+      const id = crypto.randomUUID();
+      await getApp()
+        .app.database.db.insertInto('bank_items')
+        .values({
+          id,
+          route_id: routeId,
+          topic,
+          kind: 'single',
+          prompt: '¿?',
+          options: '[]',
+          explanation: '',
+          level: 'basico',
+          exposure_k: 1,
+          a: 1,
+          b: 0,
+          calibrated_at: null,
+          status: 'active',
+          created_at: '2025-01-01T00:00:00.000Z',
+          updated_at: '2025-01-01T00:00:00.000Z',
+        })
+        .execute();
+      ids.push(id);
+    }
+    poolItems.set(routeId, ids);
+  }
+
+  /** One to four answers of a finished session, to distinct items of its route's pool. */
+  async function answersOf(sessionId: string, routeId: string, at: string) {
+    const items = (poolItems.get(routeId) ?? []).slice(0, 1 + Math.floor(random() * 4));
+    for (const [position, itemId] of items.entries()) {
+      await getApp()
+        .app.database.db.insertInto('evaluation_answers')
+        .values({
+          session_id: sessionId,
+          item_id: itemId,
+          position,
+          answer: '["a"]',
+          correct: random() < 0.6 ? 1 : 0,
+          theta_after: 0,
+          se_after: 1,
+          answered_at: at,
+        })
+        .execute();
+    }
+  }
+
+  const instant = (from: number, to: number) => new Date(from + random() * (to - from)).toISOString();
+
+  /** Activity and tests of random people at random instants in `[from, to)`. */
+  async function addActivity(from: Date, to: Date, answers: number, tests: number) {
+    const [a, b] = [from.getTime(), to.getTime()];
+    for (let i = 0; i < answers; i += 1) await activity(pick(people), instant(a, b));
+    for (let i = 0; i < tests; i += 1) {
+      const at = instant(a, b);
+      const kind = random() < 0.5 ? 'pretest' : 'test';
+      // Attempts out of order: a later start can be a lower attempt, and a pre-test of 100 has no gain.
+      const score = kind === 'pretest' && random() < 0.1 ? 100 : Math.floor(random() * 101);
+      const routeId = pick(routes);
+      const id = await session(pick(people), routeId, kind, 1 + Math.floor(random() * 3), at, at, score);
+      await answersOf(id, routeId, at);
+    }
+  }
+
+  async function refresh(at: string) {
+    clock.set(at);
+    await getApp().app.container.dashboard.refreshActivity(new Date(at));
+  }
+
+  return { random, pick, insertRoute, session, activity, insertPool, answersOf, addActivity, refresh };
+}
