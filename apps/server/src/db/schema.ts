@@ -611,6 +611,15 @@ export interface AnalyticsAnswerWeeksTable {
   correct: number;
 }
 
+/** Answers per Bogotá week of the answer, route and bank item, in sessions finished or not. Decision 052. */
+export interface AnalyticsItemWeeksTable {
+  week: string;
+  route_id: string;
+  item_id: string;
+  answers: number;
+  correct: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -656,4 +665,5 @@ export interface Database {
   analytics_moved_people: AnalyticsMovedPeopleTable;
   analytics_route_results: AnalyticsRouteResultsTable;
   analytics_answer_weeks: AnalyticsAnswerWeeksTable;
+  analytics_item_weeks: AnalyticsItemWeeksTable;
 }

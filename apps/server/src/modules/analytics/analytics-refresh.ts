@@ -42,6 +42,7 @@ export class AnalyticsRefresh {
       await this.rollup(tx, 'answer_weeks', through, (answersSince) =>
         this.repo.addAnswerWeeks(tx, answersSince, through),
       );
+      await this.rollup(tx, 'item_weeks', through, (itemsSince) => this.repo.addItemWeeks(tx, itemsSince, through));
     });
   }
 

@@ -35,7 +35,7 @@ const ACTIVITY_REFRESH = 'activity_days';
  * The marks of the rollups (decision 046) in `analytics_refresh`, apart from the activity days' so that a database
  * that had activity days before the rollups existed fills them from scratch on its next refresh.
  */
-export type RollupName = 'activity_weeks' | 'route_results' | 'evaluation_facts' | 'answer_weeks';
+export type RollupName = 'activity_weeks' | 'route_results' | 'evaluation_facts' | 'answer_weeks' | 'item_weeks';
 
 /** A person whose week rows are counted under another company than their current one. */
 export interface MovedPerson {
@@ -344,6 +344,23 @@ export class AnalyticsRepository {
         and ${recent} and s.finished_at < ${through}
       group by 1, s.route_id, a.item_id, s.kind
       on conflict (week, route_id, item_id, kind) do update
+        set answers = ${weeks}.answers + excluded.answers, correct = ${weeks}.correct + excluded.correct`.execute(db);
+  }
+
+  /**
+   * Adds to `analytics_item_weeks` the answers given in `[since, through)` (all before `through` when `since` is
+   * null), in sessions finished or not. Counts add up: the window is exact, as in `addAnswerWeeks`.
+   */
+  async addItemWeeks(db: Executor, since: string | null, through: string): Promise<void> {
+    if (since !== null && since >= through) return;
+    const recent = since === null ? sql`true` : sql`a.answered_at >= ${since}`;
+    const weeks = sql.table('analytics_item_weeks');
+    await sql`insert into analytics_item_weeks (week, route_id, item_id, answers, correct)
+      select ${this.bogotaWeek(sql.ref('a.answered_at'))}, s.route_id, a.item_id, count(*), sum(a.correct)
+      from evaluation_answers a join evaluation_sessions s on s.id = a.session_id
+      where ${recent} and a.answered_at < ${through}
+      group by 1, s.route_id, a.item_id
+      on conflict (week, route_id, item_id) do update
         set answers = ${weeks}.answers + excluded.answers, correct = ${weeks}.correct + excluded.correct`.execute(db);
   }
 

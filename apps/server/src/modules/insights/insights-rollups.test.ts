@@ -4,12 +4,12 @@ import { fixedClock } from '../../infra/clock/clock.js';
 import { company, learnerOf } from '../../test/people.js';
 import { rollupHistory } from '../../test/rollup-history.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { InsightsRepository, type TopicAnswers } from './insights.repository.js';
+import { InsightsRepository, type ItemAnswers, type TopicAnswers } from './insights.repository.js';
 import type { InsightFilter, ScorePairCount } from './insights.types.js';
 
-// The learning gain over all companies reads the analytics rollups (decision 052): its score pairs from the
-// per-(person, route) results, its answers per topic from the answer weeks. Both must give exactly what the
-// sessions give, for every company, route and period, after history arrives over several refreshes. Runs on
+// The Insight Hub over all companies reads the analytics rollups (decision 052): the learning gain's score pairs
+// from the per-(person, route) results and its answers per topic from the answer weeks, the failing items and the
+// bank's use from the item weeks. Each must give exactly what the sessions and answers give, for every company, route and period, after history arrives over several refreshes. Runs on
 // SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 const START = '2026-06-15T17:00:00.000Z'; // Monday 15 June 2026, 12:00 in Bogotá
 const clock = fixedClock(START);
@@ -37,11 +37,19 @@ const daysOf = (from: string, to: string) => ({
   to: new Date(Date.parse(`${to}T05:00:00.000Z`) + 86_400_000).toISOString(),
 });
 
-async function expectTopicAnswersAgree(filter: InsightFilter): Promise<number> {
+const byItem = (a: ItemAnswers, b: ItemAnswers) => a.itemId.localeCompare(b.itemId);
+
+/** Answers per topic (of finished sessions) and per item (given in the period) agree with the answers. */
+async function expectTopicAnswersAgree(filter: InsightFilter): Promise<{ topics: number; items: number }> {
   const db = t.app.database.db;
   const direct = (await insights.topicAnswersFromSessions(db, filter)).sort(byTopic);
   expect((await insights.topicAnswers(db, filter)).sort(byTopic), JSON.stringify(filter)).toEqual(direct);
-  return direct.reduce((sum, row) => sum + row.answers, 0);
+  const perItem = (await insights.answersPerItem(db, filter, true)).sort(byItem);
+  expect((await insights.answersPerItem(db, filter)).sort(byItem), JSON.stringify(filter)).toEqual(perItem);
+  return {
+    topics: direct.reduce((sum, row) => sum + row.answers, 0),
+    items: perItem.reduce((sum, row) => sum + row.answers, 0),
+  };
 }
 
 /** Score pairs and answers per topic agree with the sessions for every company, route and period. */
@@ -57,6 +65,7 @@ async function expectGainAgrees() {
   ];
   let people = 0;
   let answered = 0;
+  let given = 0;
   for (const companyId of companies) {
     for (const routeId of [null, routes[1] as string]) {
       for (const period of periods) {
@@ -64,12 +73,15 @@ async function expectGainAgrees() {
         const direct = (await insights.scorePairsFromSessions(db, filter)).sort(byPair);
         expect((await insights.scorePairs(db, filter)).sort(byPair), JSON.stringify(filter)).toEqual(direct);
         people += direct.reduce((sum, pair) => sum + pair.count, 0);
-        answered += await expectTopicAnswersAgree(filter);
+        const counted = await expectTopicAnswersAgree(filter);
+        answered += counted.topics;
+        given += counted.items;
       }
     }
   }
   expect(people).toBeGreaterThan(0);
   expect(answered).toBeGreaterThan(0);
+  expect(given).toBeGreaterThan(answered);
 }
 
 beforeAll(async () => {
@@ -87,10 +99,10 @@ afterAll(() => t.close());
 
 describe('the learning gain read from the rollups (decision 052)', () => {
   it('agrees with the sessions over several refreshes', async () => {
-    await addActivity(new Date('2025-01-01T00:00:00.000Z'), new Date('2026-06-15T16:00:00.000Z'), 0, 80);
+    await addActivity(new Date('2025-01-01T00:00:00.000Z'), new Date('2026-06-15T16:00:00.000Z'), 150, 80);
     await refresh(START);
     await expectGainAgrees();
-    await addActivity(new Date('2026-06-15T16:55:00.000Z'), new Date('2026-06-23T16:00:00.000Z'), 0, 30);
+    await addActivity(new Date('2026-06-15T16:55:00.000Z'), new Date('2026-06-23T16:00:00.000Z'), 40, 30);
     await refresh('2026-06-23T17:00:00.000Z');
     await expectGainAgrees();
     await refresh('2026-06-23T18:00:00.000Z');

@@ -141,6 +141,23 @@ const topicAnswersOf = (r: TopicAnswersSqlRow): TopicAnswers => ({
   correct: num(r.correct),
 });
 
+export interface ItemAnswers {
+  itemId: string;
+  answers: number;
+  correct: number;
+}
+
+/** `(item_id, answers, correct)` of the answers given in the period, read from the answers themselves. */
+function answersPerItemFromAnswers(filter: InsightFilter): RawBuilder<unknown> {
+  return sql`select a.item_id, count(*) as answers, sum(a.correct) as correct
+    from evaluation_answers a
+      join evaluation_sessions s on s.id = a.session_id
+      ${companyJoin(filter, 's.user_id')}
+    where a.answered_at >= ${filter.from} and a.answered_at < ${filter.to}
+      ${routeCondition(filter, 's.route_id')} ${companyCondition(filter)}
+    group by a.item_id`;
+}
+
 /** Set-based analytics SQL for the Insight Hub (decision 040): grouped queries only, never one query per person. */
 export class InsightsRepository {
   async routes(db: Executor) {
@@ -267,12 +284,7 @@ export class InsightsRepository {
    */
   async topicAnswers(db: Executor, filter: InsightFilter): Promise<TopicAnswers[]> {
     if (filter.companyId) return this.topicAnswersFromSessions(db, filter);
-    const mark = await db
-      .selectFrom('analytics_refresh')
-      .select('through')
-      .where('name', '=', 'answer_weeks')
-      .executeTakeFirst();
-    const weeks = mark ? countedWeeks(filter, mark.through) : null;
+    const weeks = await this.countedWeeksOf(db, 'answer_weeks', filter);
     if (!weeks) return this.topicAnswersFromSessions(db, filter);
     const finishedIn = (from: string, to: string) => sql`(s.finished_at >= ${from} and s.finished_at < ${to})`;
     const { rows } = await sql<TopicAnswersSqlRow>`
@@ -342,18 +354,53 @@ export class InsightsRepository {
     }));
   }
 
+  /**
+   * `(item_id, answers, correct)` of the answers given in the period, in sessions finished or not. Over all
+   * companies the whole weeks the refresh has counted come from `analytics_item_weeks` and only the period's edges
+   * are read from the answers (decision 052); a company's answers are few and read directly.
+   */
+  private async answersPerItemSql(db: Executor, filter: InsightFilter): Promise<RawBuilder<unknown>> {
+    const weeks = filter.companyId ? null : await this.countedWeeksOf(db, 'item_weeks', filter);
+    if (!weeks) return answersPerItemFromAnswers(filter);
+    const answeredIn = (from: string, to: string) => sql`(a.answered_at >= ${from} and a.answered_at < ${to})`;
+    return sql`select x.item_id, sum(x.answers) as answers, sum(x.correct) as correct
+      from (
+        select w.item_id, w.answers, w.correct from analytics_item_weeks w
+        where w.week >= ${weeks.firstWeek} and w.week < ${weeks.endWeek} ${routeCondition(filter, 'w.route_id')}
+        union all
+        select a.item_id, count(*) as answers, sum(a.correct) as correct
+        from evaluation_answers a join evaluation_sessions s on s.id = a.session_id
+        where (${answeredIn(filter.from, weeks.firstStart)} or ${answeredIn(weeks.endStart, filter.to)})
+          ${routeCondition(filter, 's.route_id')}
+        group by a.item_id
+      ) x
+      group by x.item_id`;
+  }
+
+  /** The whole weeks of the period a weekly rollup holds, by its mark; null when none (or no mark yet). */
+  private async countedWeeksOf(db: Executor, rollup: 'answer_weeks' | 'item_weeks', filter: InsightFilter) {
+    const mark = await db
+      .selectFrom('analytics_refresh')
+      .select('through')
+      .where('name', '=', rollup)
+      .executeTakeFirst();
+    return mark ? countedWeeks(filter, mark.through) : null;
+  }
+
+  /** Answers and correct answers per item given in the period (see `answersPerItemSql`). */
+  async answersPerItem(db: Executor, filter: InsightFilter, direct = false): Promise<ItemAnswers[]> {
+    const fragment = direct ? answersPerItemFromAnswers(filter) : await this.answersPerItemSql(db, filter);
+    const { rows } = await sql<{ item_id: string; answers: unknown; correct: unknown }>`${fragment}`.execute(db);
+    return rows.map((r) => ({ itemId: r.item_id, answers: num(r.answers), correct: num(r.correct) }));
+  }
+
   /** Bank items by share of wrong answers given in the period, most failed first. */
   async failingItems(db: Executor, filter: InsightFilter, limit: number | null) {
     const { rows } = await sql<{ item_id: string; answers: unknown; wrong: unknown }>`
-      select a.item_id, count(*) as answers, sum(1 - a.correct) as wrong
-      from evaluation_answers a
-        join evaluation_sessions s on s.id = a.session_id
-        ${companyJoin(filter, 's.user_id')}
-      where a.answered_at >= ${filter.from} and a.answered_at < ${filter.to}
-        ${routeCondition(filter, 's.route_id')} ${companyCondition(filter)}
-      group by a.item_id
-      having sum(1 - a.correct) > 0
-      order by sum(1 - a.correct) * 1.0 / count(*) desc, count(*) desc, a.item_id
+      select x.item_id, x.answers, x.answers - x.correct as wrong
+      from (${await this.answersPerItemSql(db, filter)}) x
+      where x.answers - x.correct > 0
+      order by (x.answers - x.correct) * 1.0 / x.answers desc, x.answers desc, x.item_id
       ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
     const ids = rows.map((r) => r.item_id);
     const items =
@@ -491,15 +538,7 @@ export class InsightsRepository {
       answers: unknown;
       correct: unknown;
     }>`
-      with used as (
-        select a.item_id, count(*) as answers, sum(a.correct) as correct
-        from evaluation_answers a
-          join evaluation_sessions s on s.id = a.session_id
-          ${companyJoin(filter, 's.user_id')}
-        where s.route_id = ${filter.routeId} and a.answered_at >= ${filter.from} and a.answered_at < ${filter.to}
-          ${companyCondition(filter)}
-        group by a.item_id
-      )
+      with used as (${await this.answersPerItemSql(db, filter)})
       select b.id, b.topic, b.prompt, b.status, b.a, b.b, coalesce(used.answers, 0) as answers, used.correct
       from bank_items b left join used on used.item_id = b.id
       where b.route_id = ${filter.routeId}

@@ -170,8 +170,9 @@ export class InsightsService {
     query: InsightQueryInput,
     limit: number | null = WEAK_LIMIT,
   ): Promise<WeakTopics> {
-    const { db, repository } = this.deps;
+    const { db, repository, clock, rollups } = this.deps;
     const filter = await this.filter(scope, query);
+    await rollups.refresh(clock.now());
     const [topics, items, routes] = await Promise.all([
       repository.weakTopics(db, filter, limit),
       repository.failingItems(db, filter, limit),
