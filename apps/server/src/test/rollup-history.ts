@@ -85,22 +85,15 @@ export function rollupHistory(
     return id;
   }
 
-  /** One answer (activity) of a person at an instant, to a new item of the person's test still running. */
-  const running = new Map<string, string>();
-  async function activity(userId: string, at: string) {
-    const db = getApp().app.database.db;
-    let sessionId = running.get(userId);
-    if (!sessionId) {
-      sessionId = await session(userId, routes[0] as string, 'test', 9, '2025-01-01T00:00:00.000Z', null, null);
-      running.set(userId, sessionId);
-    }
-    const itemId = crypto.randomUUID();
-    await db
-      .insertInto('bank_items')
+  /** A new active bank item of a route. */
+  async function bankItem(routeId: string, topic: string, at: string): Promise<string> {
+    const id = crypto.randomUUID();
+    await getApp()
+      .app.database.db.insertInto('bank_items')
       .values({
-        id: itemId,
-        route_id: routes[0] as string,
-        topic: 'Arnés',
+        id,
+        route_id: routeId,
+        topic,
         kind: 'single',
         prompt: '¿?',
         options: '[]',
@@ -115,6 +108,19 @@ export function rollupHistory(
         updated_at: at,
       })
       .execute();
+    return id;
+  }
+
+  /** One answer (activity) of a person at an instant, to a new item of the person's test still running. */
+  const running = new Map<string, string>();
+  async function activity(userId: string, at: string) {
+    const db = getApp().app.database.db;
+    let sessionId = running.get(userId);
+    if (!sessionId) {
+      sessionId = await session(userId, routes[0] as string, 'test', 9, '2025-01-01T00:00:00.000Z', null, null);
+      running.set(userId, sessionId);
+    }
+    const itemId = await bankItem(routes[0] as string, 'Arnés', at);
     await db
       .insertInto('evaluation_answers')
       .values({
@@ -135,27 +141,7 @@ export function rollupHistory(
   async function insertPool(routeId: string) {
     const ids: string[] = [];
     for (const topic of ['Arnés', 'Arnés', 'Rescate', 'Rescate']) {
-      const id = crypto.randomUUID();
-      await getApp()
-        .app.database.db.insertInto('bank_items')
-        .values({
-          id,
-          route_id: routeId,
-          topic,
-          kind: 'single',
-          prompt: '¿?',
-          options: '[]',
-          explanation: '',
-          level: 'basico',
-          exposure_k: 1,
-          a: 1,
-          b: 0,
-          calibrated_at: null,
-          status: 'active',
-          created_at: '2025-01-01T00:00:00.000Z',
-          updated_at: '2025-01-01T00:00:00.000Z',
-        })
-        .execute();
+      const id = await bankItem(routeId, topic, '2025-01-01T00:00:00.000Z');
       ids.push(id);
     }
     poolItems.set(routeId, ids);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalyticsRouteResultsTable } from '../../db/schema.js';
 import { fixedClock } from '../../infra/clock/clock.js';
 import { company, learnerOf } from '../../test/people.js';
 import { rollupHistory } from '../../test/rollup-history.js';
@@ -56,14 +57,15 @@ async function expectRollupsAgree() {
   await expectFactsAgree();
 }
 
-interface Facts {
-  finished_last_at: string | null;
-  final_started_last_at: string | null;
-  final_passed: number | null;
-  final_failed: number | null;
-  pre_low_score: number | null;
-  pre_first_finished_at: string | null;
-}
+type Facts = Pick<
+  AnalyticsRouteResultsTable,
+  | 'finished_last_at'
+  | 'final_started_last_at'
+  | 'final_passed'
+  | 'final_failed'
+  | 'pre_low_score'
+  | 'pre_first_finished_at'
+>;
 const laterOf = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
 const lowerOf = <T extends string | number>(a: T | null, b: T | null) => (a === null || (b !== null && b < a) ? b : a);
 
