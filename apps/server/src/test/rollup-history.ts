@@ -1,6 +1,39 @@
 import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { fixedClock } from '../infra/clock/clock.js';
 import type { TestApp } from './test-app.js';
+
+/** A new active single-answer bank item of a route, for analytics tests; its id. */
+export async function insertBankItem(
+  db: Kysely<Database>,
+  routeId: string,
+  topic: string,
+  at: string,
+  id: string = crypto.randomUUID(),
+): Promise<string> {
+  await db
+    .insertInto('bank_items')
+    .values({
+      id,
+      route_id: routeId,
+      topic,
+      kind: 'single',
+      prompt: '¿?',
+      options: '[]',
+      explanation: '',
+      level: 'basico',
+      exposure_k: 1,
+      a: 1,
+      b: 0,
+      calibrated_at: null,
+      status: 'active',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}
 
 /**
  * A random but reproducible history of learning for the analytics rollup tests (decisions 046 and 052): answers to
@@ -85,31 +118,8 @@ export function rollupHistory(
     return id;
   }
 
-  /** A new active bank item of a route. */
-  async function bankItem(routeId: string, topic: string, at: string): Promise<string> {
-    const id = crypto.randomUUID();
-    await getApp()
-      .app.database.db.insertInto('bank_items')
-      .values({
-        id,
-        route_id: routeId,
-        topic,
-        kind: 'single',
-        prompt: '¿?',
-        options: '[]',
-        explanation: '',
-        level: 'basico',
-        exposure_k: 1,
-        a: 1,
-        b: 0,
-        calibrated_at: null,
-        status: 'active',
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    return id;
-  }
+  const bankItem = (routeId: string, topic: string, at: string) =>
+    insertBankItem(getApp().app.database.db, routeId, topic, at);
 
   /** One answer (activity) of a person at an instant, to a new item of the person's test still running. */
   const running = new Map<string, string>();

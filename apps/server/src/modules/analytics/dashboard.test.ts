@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
 import { signedIn, signedInAdmin } from '../../test/factories.js';
 import { company, learnerOf, member } from '../../test/people.js';
+import { insertBankItem } from '../../test/rollup-history.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A hand-built dataset whose every number is worked out in the comments. Today is Monday 15 June 2026 in Bogotá:
@@ -326,26 +327,7 @@ beforeAll(async () => {
       })
       .execute();
   }
-  await t.app.database.db
-    .insertInto('bank_items')
-    .values({
-      id: bank.r1,
-      route_id: route.r1,
-      topic: 'Arnés',
-      kind: 'single',
-      prompt: '¿?',
-      options: '[]',
-      explanation: '',
-      level: 'basico',
-      exposure_k: 1,
-      a: 1,
-      b: 0,
-      calibrated_at: null,
-      status: 'active',
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  await insertBankItem(t.app.database.db, route.r1, 'Arnés', at, bank.r1);
 
   // Activity. a1: content on 1 and 10 June (current). a2: content at 23:00 of Saturday 16 May in Bogotá (previous
   // period's last day). a3: a pre-test answer on Sunday 14 June (current). b1: content on 12 June (current) and an
