@@ -453,7 +453,7 @@ export class InsightsRepository {
     const { rows } = await sql<AtRiskSqlRow>`
       with ${openSessions(filter)},
       risky as (
-        select * from (
+        select user_id, route_id, nombre, last_at, pre_score, inactive, low_pretest, failed_final, overdue from (
           select f.*,
             case when passed = 0 and last_at < ${inactiveBefore} then 1 else 0 end as inactive,
             case when passed = 0 and pre_score < ${lowPretest} and test_started_at is null
