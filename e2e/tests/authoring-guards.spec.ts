@@ -21,7 +21,7 @@ const refusal = (active: number, missing: number) =>
   `evaluación final necesita al menos 8: agregue ${String(missing)} más antes de publicar.`;
 const warning =
   'El banco tiene 8 preguntas activas; para la prueba inicial y tres intentos de la evaluación final sin repetir ' +
-  'preguntas se recomiendan al menos 60.';
+  'preguntas se recomiendan al menos 90.';
 
 const publishing = (page: Page) => page.getByRole('group', { name: 'Estado y publicación' });
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { estimateAbility } from '../src/modules/evaluations/engine/ability.estimator.js';
-import { DEFAULT_CAT_CONFIG, type CatConfig } from '../src/modules/evaluations/engine/cat.config.js';
+import { DEFAULT_CAT_CONFIG, PRETEST_MAX_ITEMS, type CatConfig } from '../src/modules/evaluations/engine/cat.config.js';
 import { simulateCat } from '../src/modules/evaluations/engine/cat.simulation.js';
 import type { CatItem, RandomFn } from '../src/modules/evaluations/engine/engine.types.js';
 import { sympsonHetterParameters } from '../src/modules/evaluations/engine/exposure.control.js';
@@ -97,9 +97,11 @@ function freshness(bank: readonly CatItem[], config: CatConfig, seed: number) {
     const theta = normalSample(random);
     const seen = new Map<string, number>();
     for (let session = 0; session < 4; session++) {
+      // The pre-test is shorter and has no hold near the pass mark (ADR 053); the three attempts are final tests.
+      const sessionConfig = session === 0 ? { ...config, maxItems: PRETEST_MAX_ITEMS, passMarkHoldZ: 0 } : config;
       const { itemIds } = simulateCat({
         bank,
-        config,
+        config: sessionConfig,
         random,
         seen,
         attemptKey: `frescura-${learner}-${session}`,
@@ -152,7 +154,8 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const report: Record<string, unknown>[] = [];
 console.log(`bench:cat — semilla ${SEED}, ${LEARNERS} aprendices con θ ~ N(0, 1) por ruta`);
 console.log(
-  `CAT: mín ${CONFIG.minItems}, máx ${CONFIG.maxItems}, SE ${CONFIG.targetSe} (EAP, prior incluido), randomesque ` +
+  `CAT (evaluación final): mín ${CONFIG.minItems}, máx ${CONFIG.maxItems}, SE ${CONFIG.targetSe} (EAP, prior ` +
+    `incluido), espera cerca del puntaje mínimo ${CONFIG.passMarkHoldZ} SE, randomesque ` +
     `${CONFIG.randomesqueK}, nota con ${CONFIG.scoreEstimator.toUpperCase()}; Sympson–Hetter (objetivo por banco); ` +
     `fijo: ${FIXED_FORM_LENGTH} ítems (EAP)\n`,
 );

@@ -3,6 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  DEFAULT_CAT_CONFIG,
+  FINAL_MAX_ITEMS,
+  PASS_MARK_HOLD_Z,
+  PRETEST_MAX_ITEMS,
+} from '../modules/evaluations/engine/index.js';
 
 /**
  * The repository root (the package.json that declares workspaces), found from this file, so relative paths such
@@ -208,11 +214,13 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   S3_PREFIX: z.string().trim().default(''),
   CAT_MIN_ITEMS: z.coerce.number().int().min(1).max(100).default(8),
-  CAT_MAX_ITEMS: z.coerce.number().int().min(1).max(200).default(15),
-  // Optional per-kind limits (ADR 041); each falls back to CAT_MAX_ITEMS.
+  // Per-kind limits (ADR 041, 053): the pre-test stops at 15, the final test at 25 (it holds learners near the pass
+  // mark longer and averages about 15). CAT_MAX_ITEMS, when set, sets both; a per-kind variable wins over it.
+  CAT_MAX_ITEMS: z.coerce.number().int().min(1).max(200).optional(),
   CAT_PRETEST_MAX_ITEMS: z.coerce.number().int().min(1).max(200).optional(),
   CAT_FINAL_MAX_ITEMS: z.coerce.number().int().min(1).max(200).optional(),
-  CAT_TARGET_SE: z.coerce.number().positive().max(2).default(0.35),
+  CAT_PASS_MARK_HOLD_Z: z.coerce.number().min(0).max(5).default(PASS_MARK_HOLD_Z),
+  CAT_TARGET_SE: z.coerce.number().positive().max(2).default(DEFAULT_CAT_CONFIG.targetSe),
   CAT_RANDOMESQUE: z.coerce.number().int().min(1).max(20).default(5),
   // The tutor (decision 036): questions per user per window, and an optional OpenAI-compatible model.
   TUTOR_MAX_QUESTIONS: z.coerce.number().int().min(1).max(10_000).default(20),
@@ -300,8 +308,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     evaluations: {
       minItems: env.CAT_MIN_ITEMS,
-      maxItems: Math.max(env.CAT_FINAL_MAX_ITEMS ?? env.CAT_MAX_ITEMS, env.CAT_MIN_ITEMS),
-      pretestMaxItems: Math.max(env.CAT_PRETEST_MAX_ITEMS ?? env.CAT_MAX_ITEMS, env.CAT_MIN_ITEMS),
+      maxItems: Math.max(env.CAT_FINAL_MAX_ITEMS ?? env.CAT_MAX_ITEMS ?? FINAL_MAX_ITEMS, env.CAT_MIN_ITEMS),
+      pretestMaxItems: Math.max(env.CAT_PRETEST_MAX_ITEMS ?? env.CAT_MAX_ITEMS ?? PRETEST_MAX_ITEMS, env.CAT_MIN_ITEMS),
+      passMarkHoldZ: env.CAT_PASS_MARK_HOLD_Z,
       targetSe: env.CAT_TARGET_SE,
       randomesqueK: env.CAT_RANDOMESQUE,
     },

@@ -27,5 +27,7 @@ describe('bank size rules', () => {
     expect(bankSizeWarning(bankSizeOf(79, limits))).not.toBeNull();
     expect(bankSizeWarning(bankSizeOf(80, limits))).toBeNull();
     expect(bankSizeWarning(bankSizeOf(1200, { minItems: 8, maxItems: 400 }))).toContain('al menos 1.600.');
+    // A shorter pre-test needs fewer items: 15 + 3 × 25.
+    expect(bankSizeOf(89, { minItems: 8, maxItems: 25, pretestMaxItems: 15 }).recommended).toBe(90);
   });
 });

@@ -17,12 +17,18 @@ export type BankSize = z.infer<typeof bankSizeSchema>;
 /** Final-test attempts the recommended size covers, besides the prueba inicial (which draws from the same bank). */
 export const RECOMMENDED_FINAL_ATTEMPTS = 3;
 
-/** The bank size of a route whose bank has `active` items, under the adaptive test's length limits. */
-export function bankSizeOf(active: number, limits: { minItems: number; maxItems: number }): BankSize {
+/**
+ * The bank size of a route whose bank has `active` items, under the adaptive test's length limits: `maxItems` is
+ * the final test's, `pretestMaxItems` the pre-test's (the final test's when not given).
+ */
+export function bankSizeOf(
+  active: number,
+  limits: { minItems: number; maxItems: number; pretestMaxItems?: number },
+): BankSize {
   return {
     active,
     minimum: limits.minItems,
-    recommended: (1 + RECOMMENDED_FINAL_ATTEMPTS) * limits.maxItems,
+    recommended: (limits.pretestMaxItems ?? limits.maxItems) + RECOMMENDED_FINAL_ATTEMPTS * limits.maxItems,
   };
 }
 

@@ -12,6 +12,7 @@ describe('simulateFreshness (pre-test + final tests of one learner, through the 
       attempts: 3,
       learners: 40,
       seed: 5,
+      config: { maxItems: 20 },
     });
     // Pre-test + two attempts of at most 20 items each: never more than 60 distinct items.
     expect(report.usedBefore.max).toBeLessThanOrEqual(60);

@@ -12,7 +12,7 @@ export class BankSizeService {
   constructor(
     private readonly db: Db,
     private readonly evaluations: EvaluationsRepository,
-    private readonly limits: Pick<CatConfig, 'minItems' | 'maxItems'>,
+    private readonly limits: Pick<CatConfig, 'minItems' | 'maxItems'> & { pretestMaxItems?: number },
   ) {}
 
   /** Counts the route's active items (the only ones the pre-test and final test draw from). */

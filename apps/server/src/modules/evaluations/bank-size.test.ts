@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /*
  * ADR 034: a route is published only with a bank of at least the final test's minimum length (CAT_MIN_ITEMS, 8
- * by default); below the prueba inicial plus three final attempts at the longest (4 × CAT_MAX_ITEMS = 60) the
+ * by default); below the prueba inicial plus three final attempts at the longest (15 + 3 × 25 = 90) the
  * editor warns; and a published route's bank cannot be retired below the minimum.
  */
 
@@ -40,7 +40,7 @@ describe('publishing against the bank size', () => {
     });
     const after = await getRoute(route.id);
     expect(after).toMatchObject({ status: 'draft', publishedAt: null });
-    expect(after.bank).toEqual({ active: 3, minimum: 8, recommended: 60 });
+    expect(after.bank).toEqual({ active: 3, minimum: 8, recommended: 90 });
   });
 
   it('counts only active questions: retired ones do not make a bank big enough', async () => {
@@ -58,9 +58,9 @@ describe('publishing against the bank size', () => {
     expect(published.statusCode).toBe(200);
     expect(published.json<AdminRoute>()).toMatchObject({
       status: 'published',
-      bank: { active: 8, minimum: 8, recommended: 60 },
+      bank: { active: 8, minimum: 8, recommended: 90 },
     });
-    expect((await getBank(route.id)).size).toEqual({ active: 8, minimum: 8, recommended: 60 });
+    expect((await getBank(route.id)).size).toEqual({ active: 8, minimum: 8, recommended: 90 });
   });
 
   it('follows the configured test length', async () => {

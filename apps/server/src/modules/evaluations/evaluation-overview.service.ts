@@ -16,7 +16,7 @@ import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AttemptGrantsService } from './attempt-grants.service.js';
-import type { EvaluationSettings } from './evaluation.service.js';
+import { maxItemsFor, type EvaluationSettings } from './evaluation.service.js';
 import type { EvaluationSession } from './evaluation.types.js';
 import { feedbackFor, gainOf, resultOf, toEvaluationItem } from './evaluation-views.js';
 import type { EvaluationsRepository } from './evaluations.repository.js';
@@ -111,7 +111,7 @@ export class EvaluationOverviewService {
       attemptsAllowed: kind === 'test' ? attemptsAllowed : null,
       attemptsUsed: counted.length,
       bankSize,
-      itemCount: itemRange(bankSize, this.settings.minItems, this.settings.maxItems) ?? { min: 0, max: 0 },
+      itemCount: itemRange(bankSize, this.settings.minItems, maxItemsFor(this.settings, kind)) ?? { min: 0, max: 0 },
       contact: await this.contactFor(learner.empresaId),
       sessions: summaries,
       gain:

@@ -36,7 +36,14 @@ import { countedSessions, renewalCutoff } from './renewal-cutoff.js';
 /** `maxItems` is the final test's limit; the pre-test may have its own (`CAT_PRETEST_MAX_ITEMS`, ADR 041). */
 export type EvaluationSettings = Pick<CatConfig, 'minItems' | 'maxItems' | 'targetSe' | 'randomesqueK'> & {
   pretestMaxItems?: number;
+  /** The final test's hold near the pass mark (ADR 053); the pre-test places the learner and has none. */
+  passMarkHoldZ?: number;
 };
+
+/** The length cap of one kind of evaluation: the pre-test may have its own (ADR 041, 053). */
+export function maxItemsFor(settings: EvaluationSettings, kind: EvaluationKind): number {
+  return kind === 'pretest' ? (settings.pretestMaxItems ?? settings.maxItems) : settings.maxItems;
+}
 
 /** Each step's random stream comes from the session and the number of answers: same state, same next item. */
 const randomFor = (sessionId: string, answered: number) =>
@@ -68,12 +75,13 @@ export class EvaluationService {
   }
 
   private maxItemsFor(kind: EvaluationKind): number {
-    return kind === 'pretest' ? (this.settings.pretestMaxItems ?? this.settings.maxItems) : this.settings.maxItems;
+    return maxItemsFor(this.settings, kind);
   }
 
   private config(passMark: number, kind: EvaluationKind): Partial<CatConfig> {
-    const { minItems, targetSe, randomesqueK } = this.settings;
-    return { minItems, targetSe, randomesqueK, maxItems: this.maxItemsFor(kind), passMark };
+    const { minItems, targetSe, randomesqueK, passMarkHoldZ = 0 } = this.settings;
+    const hold = kind === 'pretest' ? 0 : passMarkHoldZ;
+    return { minItems, targetSe, randomesqueK, maxItems: this.maxItemsFor(kind), passMark, passMarkHoldZ: hold };
   }
 
   private progressOf(answered: number, kind: EvaluationKind): EvaluationProgress {

@@ -34,7 +34,9 @@ export class ExposureControlService {
   constructor(
     private readonly db: Db,
     private readonly evaluations: EvaluationsRepository,
-    private readonly settings: Pick<CatConfig, 'minItems' | 'maxItems' | 'targetSe' | 'randomesqueK'>,
+    /** The final test's settings (the pre-test is shorter, so the final test bounds exposure). */
+    private readonly settings: Pick<CatConfig, 'minItems' | 'maxItems' | 'targetSe' | 'randomesqueK'> &
+      Partial<Pick<CatConfig, 'passMarkHoldZ'>>,
   ) {}
 
   async update(routeId: string, runs = 400, rounds = 6): Promise<ExposureControlResult> {

@@ -1,17 +1,25 @@
 import crypto from 'node:crypto';
 import type { Container } from '../../container.js';
 import type { Logger } from '../../logger.js';
+import { DEFAULT_CAT_CONFIG } from '../../modules/evaluations/engine/index.js';
 import { seedExposureParameters } from './exposure-parameters.js';
 import type { SeedItemBank } from './seed-item.js';
 
 /**
  * What the stored parameters were computed for: a route's bank as the seed writes it (prompts, levels, kinds and
- * families). When an item is added, removed or changed, this no longer matches and the seed-items test asks for
+ * families) and the final test's default settings. When an item or a setting changes, this no longer matches and the seed-items test asks for
  * `npm run seed:exposure`.
  */
 export function seedBankFingerprint(bank: SeedItemBank): string {
   const lines = bank.items.map((item) => [item.level, item.kind, item.familyId ?? '', item.prompt].join('\u0001'));
-  return crypto.createHash('sha256').update(lines.sort().join('\u0002')).digest('hex').slice(0, 16);
+  // The final test's default settings shape the simulation too: changing them makes the stored values stale.
+  const { minItems, maxItems, targetSe, randomesqueK, topicSlack, passMark, passMarkHoldZ } = DEFAULT_CAT_CONFIG;
+  const settings = [minItems, maxItems, targetSe, randomesqueK, topicSlack, passMark, passMarkHoldZ].join(',');
+  return crypto
+    .createHash('sha256')
+    .update(`${settings}\u0003${lines.sort().join('\u0002')}`)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**

@@ -24,17 +24,31 @@ export interface CatConfig {
   scoreEstimator: 'wle' | 'eap';
   /** Answers needed before the final score comes from the WLE. */
   wleMinItems: number;
+  /**
+   * The precision stop waits while the estimate lies within this many standard errors of the ability at the pass
+   * mark (ADR 053): the items go to learners whose pass or fail is still in doubt, up to `maxItems`. 0 turns it off.
+   */
+  passMarkHoldZ: number;
 }
 
+/** The pre-test's length cap: it only places the learner, so it keeps the plain 15-item limit (ADR 041). */
+export const PRETEST_MAX_ITEMS = 15;
+/** The final test's length cap; the hold near the pass mark keeps its average near 15 (ADR 053). */
+export const FINAL_MAX_ITEMS = 25;
+/** How many standard errors around the pass-mark ability count as "still in doubt" in the final test (ADR 053). */
+export const PASS_MARK_HOLD_Z = 0.5;
+
+/** The final test's settings; the service gives the pre-test its own cap and no hold. */
 export const DEFAULT_CAT_CONFIG: Readonly<CatConfig> = Object.freeze({
   minItems: 8,
-  maxItems: 15,
-  targetSe: 0.35,
+  maxItems: FINAL_MAX_ITEMS,
+  targetSe: 0.38,
   randomesqueK: 5,
   topicSlack: 1,
   passMark: 80,
   scoreEstimator: 'wle',
   wleMinItems: 5,
+  passMarkHoldZ: PASS_MARK_HOLD_Z,
 });
 
 /**
@@ -53,5 +67,6 @@ export function resolveCatConfig(config: Partial<CatConfig> = {}): CatConfig {
   if (!(passMark >= 0 && passMark <= 100)) throw new RangeError(`passMark inválido: ${passMark}`);
   if (!Number.isInteger(resolved.wleMinItems) || resolved.wleMinItems < 1)
     throw new RangeError(`wleMinItems inválido: ${resolved.wleMinItems}`);
+  if (!(resolved.passMarkHoldZ >= 0)) throw new RangeError(`passMarkHoldZ inválido: ${resolved.passMarkHoldZ}`);
   return resolved;
 }

@@ -5,7 +5,7 @@ import { resolveCatConfig } from './cat.config.js';
 import type { CatItem, CatResponse, RandomFn } from './engine.types.js';
 import { selectNextItem, type SeenItems } from './item.selector.js';
 import type { TopicMastery } from './scoring.rules.js';
-import { passed, scoreFromAbility, topicMastery } from './scoring.rules.js';
+import { abilityAtPassMark, passed, scoreFromAbility, topicMastery } from './scoring.rules.js';
 import type { StopReason } from './stopping.rule.js';
 import { stopDecision } from './stopping.rule.js';
 
@@ -61,7 +61,8 @@ export function nextStep<T extends CatItem>(state: CatState<T>): CatStep<T> {
 
   const answeredIds = new Set(responses.map((response) => response.itemId));
   const remaining = bank.filter((item) => !answeredIds.has(item.id)).length;
-  const decision = stopDecision({ answeredCount: responses.length, se, remaining, config });
+  const cutTheta = abilityAtPassMark(config.passMark);
+  const decision = stopDecision({ answeredCount: responses.length, se, theta, cutTheta, remaining, config });
 
   if (!decision.stop) {
     const item = selectNextItem({ bank, answered: responses, theta, config, random, attemptKey, seen });

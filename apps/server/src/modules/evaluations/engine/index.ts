@@ -3,7 +3,13 @@
  */
 export type { AbilityEstimate, CatItem, CatResponse, ItemLevel, ItemParameters, RandomFn } from './engine.types.js';
 export type { CatConfig } from './cat.config.js';
-export { DEFAULT_CAT_CONFIG, resolveCatConfig } from './cat.config.js';
+export {
+  DEFAULT_CAT_CONFIG,
+  FINAL_MAX_ITEMS,
+  PASS_MARK_HOLD_Z,
+  PRETEST_MAX_ITEMS,
+  resolveCatConfig,
+} from './cat.config.js';
 export { DEFAULT_DISCRIMINATION, difficultyForLevel, itemInformation, probabilityCorrect } from './irt.model.js';
 export type { AbilityEstimateOptions, ScoredAnswer } from './ability.estimator.js';
 export { estimateAbility } from './ability.estimator.js';
@@ -13,7 +19,7 @@ export { selectNextItem } from './item.selector.js';
 export type { StopDecision, StopDecisionInput, StopReason } from './stopping.rule.js';
 export { stopDecision } from './stopping.rule.js';
 export type { LearningGain, MasteryLevel, TopicMastery, TopicMasteryOptions } from './scoring.rules.js';
-export { learningGain, passed, scoreFromAbility, topicMastery } from './scoring.rules.js';
+export { abilityAtPassMark, learningGain, passed, scoreFromAbility, topicMastery } from './scoring.rules.js';
 export type { CatProgress, CatResult, CatState, CatStep } from './cat.session.js';
 export { nextStep } from './cat.session.js';
 export type { SimulateCatInput, SimulatedCat } from './cat.simulation.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalCdf } from './normal.util.js';
-import { learningGain, passed, scoreFromAbility, topicMastery } from './scoring.rules.js';
+import { abilityAtPassMark, learningGain, passed, scoreFromAbility, topicMastery } from './scoring.rules.js';
 
 describe('scoreFromAbility = round(100·Φ(θ))', () => {
   it('is 50 at θ = 0 and matches normal-table values', () => {
@@ -36,6 +36,21 @@ const answers = (topic: string, right: number, wrong: number, b = 0) => [
   ...Array.from({ length: right }, () => ({ ...item, b, topic, correct: true })),
   ...Array.from({ length: wrong }, () => ({ ...item, b, topic, correct: false })),
 ];
+
+describe('abilityAtPassMark', () => {
+  it('is the lowest ability whose rounded score reaches the pass mark', () => {
+    for (const passMark of [1, 50, 60, 80, 95, 100]) {
+      const theta = abilityAtPassMark(passMark);
+      expect(scoreFromAbility(theta)).toBe(passMark);
+      expect(scoreFromAbility(theta - 1e-6)).toBe(passMark - 1);
+    }
+    expect(abilityAtPassMark(80)).toBeCloseTo(0.8239, 3);
+  });
+
+  it('is −∞ for a pass mark of 0: everyone passes', () => {
+    expect(abilityAtPassMark(0)).toBe(Number.NEGATIVE_INFINITY);
+  });
+});
 
 describe('topicMastery', () => {
   it('counts answers per topic in order of first appearance', () => {

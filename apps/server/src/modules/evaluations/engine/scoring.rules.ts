@@ -16,6 +16,23 @@ export function scoreFromAbility(theta: number): number {
   return Math.round(100 * normalCdf(theta));
 }
 
+/**
+ * The lowest ability whose rounded score reaches `passMark`: Φ(θ) ≥ (passMark − 0.5) / 100, found by bisection.
+ * −∞ for a pass mark of 0 (everyone passes).
+ */
+export function abilityAtPassMark(passMark: number): number {
+  const share = (passMark - 0.5) / 100;
+  if (share <= 0) return Number.NEGATIVE_INFINITY;
+  let low = -8;
+  let high = 8;
+  for (let step = 0; step < 60; step++) {
+    const middle = (low + high) / 2;
+    if (normalCdf(middle) < share) low = middle;
+    else high = middle;
+  }
+  return high;
+}
+
 /** Pass/fail on the rounded score the learner sees, so a learner shown 80 with a pass mark of 80 has passed. */
 export function passed(score: number, passMark: number): boolean {
   return score >= passMark;

@@ -197,9 +197,12 @@ describe('Uploads in the item dialog', { timeout: 20_000 }, () => {
     expect(refused.url).toBe('/api/admin/uploads?purpose=pdf');
     expect((refused.body?.get('file') as File).name).toBe('manual.pdf');
     refused.progress(40);
-    expect(await within(dialog).findByRole('progressbar', { name: 'Subiendo manual.pdf' })).toHaveAttribute(
-      'aria-valuenow',
-      '40',
+    // The bar exists from the moment the file is sent (at 0 %); wait for React to render the reported progress.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('progressbar', { name: 'Subiendo manual.pdf' })).toHaveAttribute(
+        'aria-valuenow',
+        '40',
+      ),
     );
     refused.respond(415, {
       error: { code: 'UNSUPPORTED_FILE_TYPE', message: 'El archivo no es un PDF. Suba un documento PDF válido.' },
