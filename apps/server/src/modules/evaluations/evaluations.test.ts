@@ -94,6 +94,20 @@ async function finish(cookie: string, started: StartEvaluationResponse, pick: (i
 }
 
 describe('adaptive pre-test and test', () => {
+  it("announces each test's own length: the pre-test up to 15 questions, the final test up to 25 (ADR 053)", async () => {
+    const { route } = await routeWithBank();
+    const learner = await signedIn(t.app);
+    const overviewOf = async (kind: 'pretest' | 'test') => {
+      const url = `/api/evaluations/overview?routeId=${route.id}&kind=${kind}`;
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: learner.cookie } });
+      expect(response.statusCode).toBe(200);
+      return response.json<EvaluationOverview>();
+    };
+    expect((await overviewOf('pretest')).itemCount).toEqual({ min: 8, max: 15 });
+    // The bank holds 24 questions, fewer than the final test's cap.
+    expect((await overviewOf('test')).itemCount).toEqual({ min: 8, max: 24 });
+  });
+
   it('gates the content behind the pre-test, never leaks the key, resumes and counts a repeated answer once', async () => {
     const { route, bank } = await routeWithBank();
     const learner = await signedIn(t.app);
