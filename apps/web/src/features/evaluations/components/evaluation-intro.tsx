@@ -44,16 +44,21 @@ export function attemptText(overview: EvaluationOverview, inProgress: Evaluation
 
 /**
  * How long an attempt of this route is: the server gives the engine's range capped by the route's bank, so a bank
- * of 3 items reads "3 preguntas", never "entre 8 y 20".
+ * of 3 items reads "3 preguntas", never "entre 8 y 20". The final test says why some learners get more questions:
+ * it goes on while their result is close to the pass mark (decision 053).
  */
-export function adaptiveText(range: EvaluationOverview['itemCount']): string {
+export function adaptiveText(range: EvaluationOverview['itemCount'], kind: EvaluationOverview['kind']): string {
   if (range.max <= 0) return 'Esta ruta todavía no tiene preguntas para la prueba.';
   if (range.min === range.max) {
     return `La prueba tiene ${itemRangeText(range)}, una a la vez.`;
   }
-  return `La prueba se adapta a sus respuestas: ${itemRangeText(
+  const adaptive = `La prueba se adapta a sus respuestas: ${itemRangeText(
     range,
   )}, una a la vez. Termina cuando ya hay suficiente información sobre lo que sabe.`;
+  return kind === 'test'
+    ? `${adaptive} Si su resultado queda cerca del puntaje mínimo, recibe algunas preguntas más, para decidir con ` +
+        'certeza si aprueba.'
+    : adaptive;
 }
 
 /** What the evaluation is, whether it can be taken now (and why not), and "Comenzar" or "Continuar". */
@@ -87,7 +92,7 @@ export function EvaluationIntro({
             su certificado. Después de cada respuesta solo se confirma que quedó guardada: las respuestas correctas y
             sus explicaciones aparecen en la revisión, cuando la evaluación termina.
           </Typography>
-          <Typography>{adaptiveText(overview.itemCount)}</Typography>
+          <Typography>{adaptiveText(overview.itemCount, overview.kind)}</Typography>
           <Typography>{studyTimeText(overview)}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{attemptText(overview, inProgress)}</Typography>
         </>
@@ -98,7 +103,7 @@ export function EvaluationIntro({
             {PRETEST_NO_GRADE_TEXT} Se presenta una sola vez y, al terminarla, puede seguir con los contenidos de la
             ruta.
           </Typography>
-          <Typography>{adaptiveText(overview.itemCount)}</Typography>
+          <Typography>{adaptiveText(overview.itemCount, overview.kind)}</Typography>
         </>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

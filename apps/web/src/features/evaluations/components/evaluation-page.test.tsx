@@ -89,7 +89,9 @@ describe('EvaluationPage: final test', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Rutas de aprendizaje' })).toHaveAttribute('href', '/rutas');
     expect(screen.getByText('80 de 100')).toBeInTheDocument();
     expect(screen.getByText('Intento 1 de 3')).toBeInTheDocument();
-    expect(screen.getByText(/La prueba se adapta a sus respuestas: entre 8 y 20 preguntas/)).toBeInTheDocument();
+    expect(screen.getByText(/La prueba se adapta a sus respuestas: entre 8 y 20 preguntas/)).toHaveTextContent(
+      'Si su resultado queda cerca del puntaje mínimo, recibe algunas preguntas más, para decidir con certeza si aprueba.',
+    );
     expect(api.requestsTo(`GET ${OVERVIEW_PATH}`)[0]?.search.toString()).toBe(`routeId=${ROUTE_ID}&kind=test`);
 
     // First item
@@ -421,6 +423,7 @@ describe('EvaluationPage: prueba inicial', () => {
     expect(screen.getByText(/no se aprueba ni se reprueba/)).toBeInTheDocument();
     expect(screen.queryByText(/Intento 1/)).not.toBeInTheDocument();
     expect(screen.queryByText(/para aprobar/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/cerca del puntaje mínimo/)).not.toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Comenzar' }));
     await screen.findByRole('heading', { level: 2, name: 'Pregunta 1' });
