@@ -171,7 +171,8 @@ async function resumeAndFinish(
   }
   let item = step.item;
   for (let answered = step.progress.answered; item; answered += 1) {
-    // A test never asks more than CAT_MAX_ITEMS (20): a server that kept asking would be broken, not slow.
+    // A test never asks more than its cap (15 for a pre-test, 25 for a final test): a server that kept asking would
+    // be broken, not slow.
     if (answered >= 100) return `${learner.email}: la evaluación no termina tras ${String(answered)} respuestas`;
     const answer: Answer = { sessionId: current.sessionId, itemId: item.id, answer: [item.options[0]!.id] };
     const result = await client.answer(learner, answer);
