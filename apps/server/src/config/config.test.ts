@@ -39,6 +39,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('gives the pre-test 15 questions and the final test 25 with a hold near the pass mark (ADR 053)', () => {
+    expect(loadConfig({}).evaluations).toEqual({
+      minItems: 8,
+      maxItems: 25,
+      pretestMaxItems: 15,
+      passMarkHoldZ: 0.5,
+      targetSe: 0.38,
+      randomesqueK: 5,
+    });
+    // CAT_MAX_ITEMS sets both caps; a per-kind variable wins over it; no cap falls under the minimum.
+    expect(loadConfig({ CAT_MAX_ITEMS: '12' }).evaluations).toMatchObject({ maxItems: 12, pretestMaxItems: 12 });
+    expect(loadConfig({ CAT_MAX_ITEMS: '12', CAT_FINAL_MAX_ITEMS: '30' }).evaluations).toMatchObject({
+      maxItems: 30,
+      pretestMaxItems: 12,
+    });
+    expect(loadConfig({ CAT_MIN_ITEMS: '20' }).evaluations).toMatchObject({ maxItems: 25, pretestMaxItems: 20 });
+    expect(loadConfig({ CAT_PASS_MARK_HOLD_Z: '0' }).evaluations.passMarkHoldZ).toBe(0);
+    expect(() => loadConfig({ CAT_PASS_MARK_HOLD_Z: '-1' })).toThrow(/CAT_PASS_MARK_HOLD_Z/);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'jefe@example.co' })).toThrow(/deben definirse juntos/);
   });
