@@ -35,6 +35,78 @@ export async function insertBankItem(
   return id;
 }
 
+/** A route for analytics tests, created (and published, when its status says so) at `at`. */
+export async function insertRoute(
+  db: Kysely<Database>,
+  row: { id: string; title: string; status: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('routes')
+    .values({
+      id: row.id,
+      seed_key: null,
+      title: row.title,
+      summary: 'Resumen',
+      objectives: '[]',
+      cover_file_id: null,
+      category: 'alturas',
+      hours: 8,
+      level: 'basico',
+      status: row.status,
+      pass_mark: 70,
+      attempts: 3,
+      unlock_in_order: 0,
+      validity_months: null,
+      created_by: null,
+      created_at: row.at,
+      updated_at: row.at,
+      published_at: row.status === 'published' ? row.at : null,
+    })
+    .execute();
+}
+
+/** One evaluation session of a person, finished when `finishedAt` is given, for analytics tests; its id. */
+export async function insertEvaluationSession(
+  db: Kysely<Database>,
+  row: {
+    userId: string;
+    routeId: string;
+    kind: 'pretest' | 'test';
+    attempt: number;
+    startedAt: string;
+    finishedAt: string | null;
+    score: number | null;
+    passed: number | null;
+  },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto('evaluation_sessions')
+    .values({
+      id,
+      route_id: row.routeId,
+      user_id: row.userId,
+      kind: row.kind,
+      attempt: row.attempt,
+      status: row.finishedAt ? 'finished' : 'in_progress',
+      current_item_id: null,
+      answered: 1,
+      theta: 0,
+      se: 1,
+      score: row.score,
+      passed: row.passed,
+      pass_mark: 70,
+      stop_reason: null,
+      mastery: null,
+      seed: 1,
+      started_at: row.startedAt,
+      finished_at: row.finishedAt,
+      updated_at: row.finishedAt ?? row.startedAt,
+    })
+    .execute();
+  return id;
+}
+
 /**
  * A random but reproducible history of learning for the analytics rollup tests (decisions 046 and 052): answers to
  * a running test as activity, finished pre-tests and final tests with answers, in the given people and routes.
@@ -54,34 +126,15 @@ export function rollupHistory(
   }
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
-  async function insertRoute(id: string) {
-    const at = '2025-01-01T00:00:00.000Z';
-    await getApp()
-      .app.database.db.insertInto('routes')
-      .values({
-        id,
-        seed_key: null,
-        title: `Ruta ${id.slice(0, 4)}`,
-        summary: 'Resumen',
-        objectives: '[]',
-        cover_file_id: null,
-        category: 'alturas',
-        hours: 8,
-        level: 'basico',
-        status: 'published',
-        pass_mark: 70,
-        attempts: 3,
-        unlock_in_order: 0,
-        validity_months: null,
-        created_by: null,
-        created_at: at,
-        updated_at: at,
-        published_at: at,
-      })
-      .execute();
-  }
+  const insertRouteAt = (id: string) =>
+    insertRoute(getApp().app.database.db, {
+      id,
+      title: `Ruta ${id.slice(0, 4)}`,
+      status: 'published',
+      at: '2025-01-01T00:00:00.000Z',
+    });
 
-  async function session(
+  function session(
     userId: string,
     routeId: string,
     kind: 'pretest' | 'test',
@@ -90,32 +143,9 @@ export function rollupHistory(
     finishedAt: string | null,
     score: number | null,
   ) {
-    const id = crypto.randomUUID();
-    await getApp()
-      .app.database.db.insertInto('evaluation_sessions')
-      .values({
-        id,
-        route_id: routeId,
-        user_id: userId,
-        kind,
-        attempt,
-        status: finishedAt ? 'finished' : 'in_progress',
-        current_item_id: null,
-        answered: 1,
-        theta: 0,
-        se: 1,
-        score,
-        passed: score === null ? null : score >= 70 ? 1 : 0,
-        pass_mark: 70,
-        stop_reason: null,
-        mastery: null,
-        seed: 1,
-        started_at: startedAt,
-        finished_at: finishedAt,
-        updated_at: finishedAt ?? startedAt,
-      })
-      .execute();
-    return id;
+    const passed = score === null ? null : score >= 70 ? 1 : 0;
+    const row = { userId, routeId, kind, attempt, startedAt, finishedAt, score, passed };
+    return insertEvaluationSession(getApp().app.database.db, row);
   }
 
   const bankItem = (routeId: string, topic: string, at: string) =>
@@ -199,5 +229,5 @@ export function rollupHistory(
     await getApp().app.container.dashboard.refreshActivity(new Date(at));
   }
 
-  return { random, pick, insertRoute, session, activity, insertPool, answersOf, addActivity, refresh };
+  return { random, pick, insertRoute: insertRouteAt, session, activity, insertPool, answersOf, addActivity, refresh };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
 import { signedIn, signedInAdmin } from '../../test/factories.js';
 import { company, learnerOf, member } from '../../test/people.js';
-import { insertBankItem } from '../../test/rollup-history.js';
+import { insertBankItem, insertEvaluationSession, insertRoute } from '../../test/rollup-history.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A hand-built dataset whose every number is worked out in the comments. Today is Monday 15 June 2026 in Bogotá:
@@ -34,34 +34,11 @@ async function dashboard(query: string, cookie = admin): Promise<Dashboard> {
 const kpis = (d: Dashboard) =>
   Object.fromEntries(d.kpis.map((k) => [k.key, [k.value, k.previous]])) as Record<DashboardKpiKey, unknown[]>;
 
-async function insertRoute(id: string, title: string, status: string) {
-  const at = '2026-01-01T00:00:00.000Z';
-  await t.app.database.db
-    .insertInto('routes')
-    .values({
-      id,
-      seed_key: null,
-      title,
-      summary: 'Resumen',
-      objectives: '[]',
-      cover_file_id: null,
-      category: 'alturas',
-      hours: 8,
-      level: 'basico',
-      status,
-      pass_mark: 70,
-      attempts: 3,
-      unlock_in_order: 0,
-      validity_months: null,
-      created_by: null,
-      created_at: at,
-      updated_at: at,
-      published_at: status === 'published' ? at : null,
-    })
-    .execute();
+function insertRouteNamed(id: string, title: string, status: string) {
+  return insertRoute(t.app.database.db, { id, title, status, at: '2026-01-01T00:00:00.000Z' });
 }
 
-async function session(
+function session(
   userId: string,
   routeId: string,
   kind: 'pretest' | 'test',
@@ -70,32 +47,8 @@ async function session(
   passed: number | null,
   attempt = 1,
 ) {
-  const id = crypto.randomUUID();
-  await t.app.database.db
-    .insertInto('evaluation_sessions')
-    .values({
-      id,
-      route_id: routeId,
-      user_id: userId,
-      kind,
-      attempt,
-      status: finishedAt ? 'finished' : 'in_progress',
-      current_item_id: null,
-      answered: 1,
-      theta: 0,
-      se: 1,
-      score,
-      passed,
-      pass_mark: 70,
-      stop_reason: null,
-      mastery: null,
-      seed: 1,
-      started_at: finishedAt ?? NOW,
-      finished_at: finishedAt,
-      updated_at: finishedAt ?? NOW,
-    })
-    .execute();
-  return id;
+  const row = { userId, routeId, kind, attempt, startedAt: finishedAt ?? NOW, finishedAt, score, passed };
+  return insertEvaluationSession(t.app.database.db, row);
 }
 
 async function answer(sessionId: string, answeredAt: string) {
@@ -296,10 +249,10 @@ beforeAll(async () => {
   users.a3 = (await learnerOf(t.app, companyA)).id;
   users.b1 = (await learnerOf(t.app, companyB)).id;
 
-  await insertRoute(route.r1, 'Trabajo seguro en alturas', 'published');
-  await insertRoute(route.r2, 'Riesgo químico', 'published');
-  await insertRoute(route.r3, 'Borrador de ergonomía', 'draft');
-  await insertRoute(route.r4, 'Primeros auxilios', 'published');
+  await insertRouteNamed(route.r1, 'Trabajo seguro en alturas', 'published');
+  await insertRouteNamed(route.r2, 'Riesgo químico', 'published');
+  await insertRouteNamed(route.r3, 'Borrador de ergonomía', 'draft');
+  await insertRouteNamed(route.r4, 'Primeros auxilios', 'published');
   const at = '2026-01-01T00:00:00.000Z';
   for (const [routeId, itemId] of [
     [route.r1, item.r1],
