@@ -74,18 +74,21 @@ export class EvaluationService {
     return this.catalogCache.read(this.db, `bank-item:${id}`, () => this.evaluations.findBankItem(this.db, id));
   }
 
-  private maxItemsFor(kind: EvaluationKind): number {
-    return maxItemsFor(this.settings, kind);
-  }
-
   private config(passMark: number, kind: EvaluationKind): Partial<CatConfig> {
     const { minItems, targetSe, randomesqueK, passMarkHoldZ = 0 } = this.settings;
     const hold = kind === 'pretest' ? 0 : passMarkHoldZ;
-    return { minItems, targetSe, randomesqueK, maxItems: this.maxItemsFor(kind), passMark, passMarkHoldZ: hold };
+    return {
+      minItems,
+      targetSe,
+      randomesqueK,
+      maxItems: maxItemsFor(this.settings, kind),
+      passMark,
+      passMarkHoldZ: hold,
+    };
   }
 
   private progressOf(answered: number, kind: EvaluationKind): EvaluationProgress {
-    return { answered, minItems: this.settings.minItems, maxItems: this.maxItemsFor(kind) };
+    return { answered, minItems: this.settings.minItems, maxItems: maxItemsFor(this.settings, kind) };
   }
 
   async start(user: SessionUser, routeId: string, kind: EvaluationKind): Promise<StartEvaluationResponse> {
