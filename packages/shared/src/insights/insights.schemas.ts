@@ -113,7 +113,6 @@ export const weakTopicSchema = z.object({
   routeTitle: z.string(),
   topic: z.string(),
   answers: z.number().int(),
-  people: z.number().int(),
   correctShare: z.number(),
 });
 export const failingItemSchema = z.object({

@@ -83,12 +83,11 @@ export async function insightCsv(
     case 'weak-topics': {
       const { topics } = await insights.weakTopics(scope, query, null);
       return writeCsv(
-        ['Ruta', 'Tema', 'Respuestas', 'Personas', '% de acierto'],
+        ['Ruta', 'Tema', 'Respuestas', '% de acierto'],
         topics.map((t) => ({
           Ruta: t.routeTitle,
           Tema: t.topic,
           Respuestas: t.answers,
-          Personas: t.people,
           '% de acierto': percent(t.correctShare),
         })),
       );

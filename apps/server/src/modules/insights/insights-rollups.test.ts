@@ -39,13 +39,15 @@ const daysOf = (from: string, to: string) => ({
 
 const byItem = (a: ItemAnswers, b: ItemAnswers) => a.itemId.localeCompare(b.itemId);
 
-/** Answers per topic (of finished sessions) and per item (given in the period) agree with the answers. */
+/** Answers per topic (of finished sessions), per item and the weak topics (given in the period) agree with the answers. */
 async function expectTopicAnswersAgree(filter: InsightFilter): Promise<{ topics: number; items: number }> {
   const db = t.app.database.db;
   const direct = (await insights.topicAnswersFromSessions(db, filter)).sort(byTopic);
   expect((await insights.topicAnswers(db, filter)).sort(byTopic), JSON.stringify(filter)).toEqual(direct);
   const perItem = (await insights.answersPerItem(db, filter, true)).sort(byItem);
   expect((await insights.answersPerItem(db, filter)).sort(byItem), JSON.stringify(filter)).toEqual(perItem);
+  const weakDirect = await insights.weakTopics(db, filter, null, true);
+  expect(await insights.weakTopics(db, filter, null), JSON.stringify(filter)).toEqual(weakDirect);
   return {
     topics: direct.reduce((sum, row) => sum + row.answers, 0),
     items: perItem.reduce((sum, row) => sum + row.answers, 0),

@@ -319,37 +319,22 @@ export class InsightsRepository {
   }
 
   /**
-   * Topics by share of correct answers given in the period (every evaluation kind), lowest first. The answers are
-   * grouped per person first and the people counted as rows: the same figures as a distinct count, which would sort
-   * every answer of the period (decision 051).
+   * Topics by share of correct answers given in the period (every evaluation kind, finished or not), lowest first.
+   * The answers per item come from `answersPerItemSql`, so over all companies a year reads the weekly rollup and only
+   * the period's edges from the answers (decision 054); `direct` reads every answer, for the rollup's tests.
    */
-  async weakTopics(db: Executor, filter: InsightFilter, limit: number | null) {
-    const { rows } = await sql<{
-      route_id: string;
-      topic: string;
-      answers: unknown;
-      people: unknown;
-      correct: unknown;
-    }>`
-      select route_id, topic, sum(n) as answers, count(*) as people, sum(c) as correct
-      from (
-        select s.route_id, b.topic, s.user_id, count(*) as n, sum(a.correct) as c
-        from evaluation_answers a
-          join evaluation_sessions s on s.id = a.session_id
-          join bank_items b on b.id = a.item_id
-          ${companyJoin(filter, 's.user_id')}
-        where a.answered_at >= ${filter.from} and a.answered_at < ${filter.to}
-          ${routeCondition(filter, 's.route_id')} ${companyCondition(filter)}
-        group by s.route_id, b.topic, s.user_id
-      ) per_person
-      group by route_id, topic
-      order by sum(c) * 1.0 / sum(n), sum(n) desc, topic
+  async weakTopics(db: Executor, filter: InsightFilter, limit: number | null, direct = false) {
+    const perItem = direct ? answersPerItemFromAnswers(filter) : await this.answersPerItemSql(db, filter);
+    const { rows } = await sql<{ route_id: string; topic: string; answers: unknown; correct: unknown }>`
+      select b.route_id, b.topic, sum(x.answers) as answers, sum(x.correct) as correct
+      from (${perItem}) x join bank_items b on b.id = x.item_id
+      group by b.route_id, b.topic
+      order by sum(x.correct) * 1.0 / sum(x.answers), sum(x.answers) desc, b.topic, b.route_id
       ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
     return rows.map((r) => ({
       routeId: r.route_id,
       topic: r.topic,
       answers: num(r.answers),
-      people: num(r.people),
       correct: num(r.correct),
     }));
   }

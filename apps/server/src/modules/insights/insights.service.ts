@@ -185,7 +185,6 @@ export class InsightsService {
         routeTitle: titles.get(t.routeId) ?? t.routeId,
         topic: t.topic,
         answers: t.answers,
-        people: t.people,
         correctShare: t.correct / t.answers,
       })),
       items: items.map((i) => ({

@@ -58,7 +58,6 @@ const weak: WeakTopics = {
       routeTitle: ROUTE.title,
       topic: 'Conceptos básicos',
       answers: 6,
-      people: 4,
       correctShare: 1 / 3,
     },
   ],

@@ -16,7 +16,6 @@ const TOPIC_COLUMNS: readonly DataTableColumn[] = [
   { label: 'Tema' },
   { label: 'Ruta' },
   { label: 'Respuestas', align: 'right' },
-  { label: 'Personas', align: 'right' },
   { label: 'Dominio (% de acierto)', align: 'right' },
   { label: 'Dominio (barra)' },
 ];
@@ -64,7 +63,6 @@ export function WeakTopicsPanel({ filters }: { filters: InsightFilters }) {
                   </TableCell>
                   <TableCell>{topic.routeTitle}</TableCell>
                   <TableCell align="right">{formatNumber(topic.answers)}</TableCell>
-                  <TableCell align="right">{formatNumber(topic.people)}</TableCell>
                   <TableCell align="right">{formatPercent(topic.correctShare * 100)}</TableCell>
                   <TableCell sx={{ width: '20%' }}>
                     <ShareBar share={topic.correctShare} />
