@@ -138,7 +138,9 @@ describe('/perfil', () => {
 
     api.on('POST /api/auth/change-password', { body: { message: 'Su contraseña se actualizó.' } });
     await events.click(fields.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await fields.findByRole('status')).toHaveTextContent(/Cerramos sus sesiones en otros dispositivos/);
+    await waitFor(() =>
+      expect(fields.getByRole('status')).toHaveTextContent(/Cerramos sus sesiones en otros dispositivos/),
+    );
     expect(api.requestsTo('POST /api/auth/change-password')[1]?.body).toEqual({
       currentPassword: 'Clave-Vieja-1',
       newPassword: 'Clave-Nueva-2026',

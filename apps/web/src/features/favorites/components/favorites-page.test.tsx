@@ -76,7 +76,9 @@ describe('FavoritesPage', () => {
       'DELETE /api/favorites/item/contenido-9': { body: { favorite: false } },
     });
     await events.click(await screen.findByRole('button', { name: `Quitar «${ALTURAS.title}» de favoritos` }));
-    expect(await screen.findByRole('status')).toHaveTextContent(`Se quitó «${ALTURAS.title}» de sus favoritos.`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Se quitó «${ALTURAS.title}» de sus favoritos.`),
+    );
     expect(screen.queryByRole('link', { name: ALTURAS.title })).not.toBeInTheDocument();
     expect(groupTitles()).toEqual(['Contenidos']);
     const next = screen.getByRole('button', { name: `Quitar «${ARNES.title}» de favoritos` });

@@ -76,7 +76,8 @@ describe('HeaderSearch', () => {
     expect(await screen.findByRole('heading', { level: 1, name: RESULTS_TITLE })).toBeInTheDocument();
     // The page is hidden, not shown next to the results: one heading of level 1.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(await screen.findByRole('status')).toHaveTextContent('3 resultados para «alturas».');
+    // The status region is there before its final text ("Buscando…"): wait for the text, not the region.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 resultados para «alturas».'));
     expect(screen.getByTestId('location')).toHaveTextContent('/rutas?buscar=alturas');
     expect(document.title).toBe(`${RESULTS_TITLE} · Academia SST`);
     // Debounced: one request for the settled text, not one per letter.

@@ -44,7 +44,7 @@ describe('HelpPage', () => {
     const { events } = await renderHelp();
     const search = screen.getByRole('searchbox', { name: 'Buscar en las preguntas frecuentes' });
     await events.type(search, 'contrasena');
-    expect(await screen.findByRole('status')).toHaveTextContent(/coincide(n)? con «contrasena»\./);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/coincide(n)? con «contrasena»\./));
     expect(questions()).toContain('Olvidé mi contraseña, ¿cómo la recupero?');
     expect(questions()).not.toContain('¿Qué encuentro en las bibliotecas?');
 
