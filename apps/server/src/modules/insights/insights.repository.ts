@@ -336,7 +336,7 @@ export class InsightsRepository {
    * the period's edges from the answers (decision 054); `direct` reads every answer, for the rollup's tests.
    */
   async weakTopics(db: Executor, filter: InsightFilter, limit: number | null, direct = false) {
-    const perItem = direct ? answersPerItemFromAnswers(filter) : await this.answersPerItemSql(db, filter);
+    const perItem = await this.answersPerItemSource(db, filter, direct);
     const { rows } = await sql<{ route_id: string; topic: string; answers: unknown; correct: unknown }>`
       select b.route_id, b.topic, sum(x.answers) as answers, sum(x.correct) as correct
       from (${perItem}) x join bank_items b on b.id = x.item_id
@@ -375,6 +375,11 @@ export class InsightsRepository {
       group by x.item_id`;
   }
 
+  /** `answersPerItemSql`, or every answer of the period when `direct` (what the rollup's tests compare it with). */
+  private async answersPerItemSource(db: Executor, filter: InsightFilter, direct: boolean) {
+    return direct ? answersPerItemFromAnswers(filter) : this.answersPerItemSql(db, filter);
+  }
+
   /** The whole weeks of the period a weekly rollup holds, by its mark; null when none (or no mark yet). */
   private async countedWeeksOf(db: Executor, rollup: 'answer_weeks' | 'item_weeks', filter: InsightFilter) {
     const mark = await db
@@ -387,7 +392,7 @@ export class InsightsRepository {
 
   /** Answers and correct answers per item given in the period (see `answersPerItemSql`). */
   async answersPerItem(db: Executor, filter: InsightFilter, direct = false): Promise<ItemAnswers[]> {
-    const fragment = direct ? answersPerItemFromAnswers(filter) : await this.answersPerItemSql(db, filter);
+    const fragment = await this.answersPerItemSource(db, filter, direct);
     const { rows } = await sql<{ item_id: string; answers: unknown; correct: unknown }>`${fragment}`.execute(db);
     return rows.map((r) => ({ itemId: r.item_id, answers: num(r.answers), correct: num(r.correct) }));
   }
