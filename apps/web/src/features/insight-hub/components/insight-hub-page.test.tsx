@@ -146,6 +146,14 @@ describe('Insight Hub', { timeout: 30_000 }, () => {
     expect(within(bands).getByRole('row', { name: /Negativa \(menor que 0\) 1/ })).toBeInTheDocument();
     const scores = screen.getByRole('table', { name: `Distribución de puntajes: ${ROUTE.title}` });
     expect(within(scores).getByRole('row', { name: /30 a 39 1 0/ })).toBeInTheDocument();
+    // Mastery and its answers, without a count of people (decision 054).
+    const topics = screen.getByRole('table', { name: 'Temas con menor dominio' });
+    expect(
+      within(topics)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tema', 'Ruta', 'Respuestas', 'Dominio (% de acierto)', 'Dominio (barra)']);
+    expect(within(topics).getByRole('row', { name: /Conceptos básicos .* 6 33/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '¿Cuándo se usa el arnés?' })).toHaveAttribute(
       'href',
       `/admin/rutas/${ROUTE.id}?pestana=banco`,
