@@ -242,24 +242,25 @@ export class AuthService {
   }
 
   /**
-   * Counts one password check for the address and the account before it happens, and decides what it needs: 429 past
-   * the per-address limit, the captcha past the failure threshold. Returns whether the next attempt will need the
-   * captcha, and `succeeded` to give the hits back when the password was right.
+   * Counts one password check for the address and the account before it happens, and decides what it needs: the
+   * captcha past the failure threshold, then 429 past the per-address limit. Returns whether the next attempt will
+   * need the captcha, and `succeeded` to give the hits back when the password was right.
    */
   private async countPasswordAttempt(email: string, solution: string | undefined, ctx: RequestContext) {
     const { captcha, limiter, settings } = this.deps;
-    const ipHit = await limiter.consume(`password-fail:ip:${ctx.ip}`, settings.maxFailuresPerIp, FAILURE_WINDOW_MS);
+    const ipHit = await limiter.hit(`password-fail:ip:${ctx.ip}`, FAILURE_WINDOW_MS);
     const accountHit = await limiter.hit(`password-fail:acct:${email.toLowerCase()}`, FAILURE_WINDOW_MS);
     const needsCaptcha =
       accountHit.count > settings.captchaAfterFailures || ipHit.count > settings.captchaAfterIpFailures;
-    if (needsCaptcha) {
-      if (!solution) {
-        // Nothing was checked: the hits go back, so a form sent first without the widget costs nothing.
-        await Promise.all([limiter.release(ipHit), limiter.release(accountHit)]);
-        throw new AppError('CAPTCHA_REQUIRED', undefined, { captchaRequired: true });
-      }
-      await captcha.verify(solution);
+    if (needsCaptcha && !solution) {
+      // Nothing was checked: the hits go back, so a form sent first without the widget costs nothing. This comes
+      // before the address limit: in a burst, the hits of attempts about to be given back would otherwise push the
+      // address past it, and turn a captcha request into a 429 that stays counted.
+      await Promise.all([limiter.release(ipHit), limiter.release(accountHit)]);
+      throw new AppError('CAPTCHA_REQUIRED', undefined, { captchaRequired: true });
     }
+    limiter.assertWithin(ipHit, settings.maxFailuresPerIp);
+    if (needsCaptcha && solution) await captcha.verify(solution);
     return {
       captchaNext: accountHit.count >= settings.captchaAfterFailures || ipHit.count >= settings.captchaAfterIpFailures,
       succeeded: () => Promise.all([limiter.release(ipHit), limiter.reset(accountHit.key)]),

@@ -32,7 +32,11 @@ describe('sign-in limits under a burst of parallel requests', () => {
   let ipLimit: Awaited<ReturnType<typeof listening>>;
   beforeAll(async () => {
     captchaFirst = await listening({});
-    ipLimit = await listening({ SIGNIN_MAX_FAILURES_PER_IP: '10', SIGNIN_CAPTCHA_AFTER_FAILURES: '1000' });
+    ipLimit = await listening({
+      SIGNIN_MAX_FAILURES_PER_IP: '10',
+      SIGNIN_CAPTCHA_AFTER_FAILURES: '1000',
+      SIGNIN_CAPTCHA_AFTER_IP_FAILURES: '1000',
+    });
   });
   afterAll(async () => {
     await captchaFirst.t.close();

@@ -169,6 +169,34 @@ describe('sign-in', () => {
     expect(signedIn.json()).toMatchObject({ home: '/admin/dashboard' });
   });
 
+  it('asks an address at its limit for the captcha first, without counting that, and answers 429 once it sends one', async () => {
+    const limited = await createTestApp({ SIGNIN_MAX_FAILURES_PER_IP: '4', SIGNIN_CAPTCHA_AFTER_IP_FAILURES: '2' });
+    try {
+      const send = async (email: string, captcha?: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          remoteAddress: '10.2.0.2',
+          payload: { email, password: 'no-es-esta', captcha },
+        });
+      for (let i = 0; i < 4; i += 1) {
+        const captcha = i >= 2 ? await solveCaptcha(limited.app) : undefined;
+        expect((await send(`otro${String(i)}@example.co`, captcha)).json().error.code).toBe('INVALID_CREDENTIALS');
+      }
+      // Sent without the widget, repeatedly: a refusal that checked nothing never becomes a 429.
+      for (let i = 0; i < 3; i += 1) {
+        const unsolved = await send('alguien@example.co');
+        expect(unsolved.statusCode).toBe(400);
+        expect(unsolved.json().error.code).toBe('CAPTCHA_REQUIRED');
+      }
+      const blocked = await send('alguien@example.co', await solveCaptcha(limited.app));
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('rate-limits an address that fails on many accounts', async () => {
     const limited = await createTestApp({ SIGNIN_MAX_FAILURES_PER_IP: '4', SIGNIN_CAPTCHA_AFTER_FAILURES: '100' });
     try {
