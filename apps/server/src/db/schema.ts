@@ -620,6 +620,14 @@ export interface AnalyticsItemWeeksTable {
   correct: number;
 }
 
+export interface AnalyticsItemCompletionWeeksTable {
+  route_id: string;
+  /** Monday (Bogotá) of the week the people enrolled in the route. */
+  week: string;
+  item_id: string;
+  completed: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -666,4 +674,5 @@ export interface Database {
   analytics_route_results: AnalyticsRouteResultsTable;
   analytics_answer_weeks: AnalyticsAnswerWeeksTable;
   analytics_item_weeks: AnalyticsItemWeeksTable;
+  analytics_item_completion_weeks: AnalyticsItemCompletionWeeksTable;
 }

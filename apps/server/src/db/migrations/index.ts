@@ -23,6 +23,7 @@ import * as m0016a from './0016-a-evaluation-facts.js';
 import * as m0016b from './0016-b-item-progress-by-route.js';
 import * as m0016c from './0016-c-answer-weeks.js';
 import * as m0016d from './0016-d-item-answer-weeks.js';
+import * as m0017a from './0017-a-item-completion-weeks.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0016-b-item-progress-by-route': m0016b,
   '0016-c-answer-weeks': m0016c,
   '0016-d-item-answer-weeks': m0016d,
+  '0017-a-item-completion-weeks': m0017a,
 };

@@ -43,6 +43,9 @@ export class AnalyticsRefresh {
         this.repo.addAnswerWeeks(tx, answersSince, through),
       );
       await this.rollup(tx, 'item_weeks', through, (itemsSince) => this.repo.addItemWeeks(tx, itemsSince, through));
+      await this.rollup(tx, 'item_completions', through, (completedSince) =>
+        this.repo.addItemCompletionWeeks(tx, completedSince, through),
+      );
     });
   }
 

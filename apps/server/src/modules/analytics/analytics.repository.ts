@@ -35,7 +35,8 @@ const ACTIVITY_REFRESH = 'activity_days';
  * The marks of the rollups (decision 046) in `analytics_refresh`, apart from the activity days' so that a database
  * that had activity days before the rollups existed fills them from scratch on its next refresh.
  */
-export type RollupName = 'activity_weeks' | 'route_results' | 'evaluation_facts' | 'answer_weeks' | 'item_weeks';
+export type RollupName =
+  'activity_weeks' | 'route_results' | 'evaluation_facts' | 'answer_weeks' | 'item_weeks' | 'item_completions';
 
 /** A person whose week rows are counted under another company than their current one. */
 export interface MovedPerson {
@@ -362,6 +363,25 @@ export class AnalyticsRepository {
       group by 1, s.route_id, a.item_id
       on conflict (week, route_id, item_id) do update
         set answers = ${weeks}.answers + excluded.answers, correct = ${weeks}.correct + excluded.correct`.execute(db);
+  }
+
+  /**
+   * Adds to `analytics_item_completion_weeks` the content items completed in `[since, through)` (all before `through`
+   * when `since` is null), under the week their person enrolled in the route (decision 055). An item is completed
+   * once, so the window is exact, as in `addAnswerWeeks`. The write that completes an item stamps `updated_at` with
+   * the same instant and later writes only move it on, so `updated_at >= since` narrows the rows through its index.
+   */
+  async addItemCompletionWeeks(db: Executor, since: string | null, through: string): Promise<void> {
+    if (since !== null && since >= through) return;
+    const recent = since === null ? sql`true` : sql`ip.updated_at >= ${since} and ip.completed_at >= ${since}`;
+    const weeks = sql.table('analytics_item_completion_weeks');
+    await sql`insert into analytics_item_completion_weeks (route_id, week, item_id, completed)
+      select ip.route_id, ${this.bogotaWeek(sql.ref('e.enrolled_at'))}, ip.item_id, count(*)
+      from item_progress ip join enrolments e on e.user_id = ip.user_id and e.route_id = ip.route_id
+      where ip.completed_at is not null and ${recent} and ip.completed_at < ${through}
+      group by ip.route_id, 2, ip.item_id
+      on conflict (route_id, week, item_id) do update
+        set completed = ${weeks}.completed + excluded.completed`.execute(db);
   }
 
   /**

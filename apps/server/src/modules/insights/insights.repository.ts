@@ -6,6 +6,9 @@ import type { InsightFilter, ScorePairCount } from './insights.types.js';
 
 const empty = sql``;
 
+/** The analytics rollups the Insight Hub reads by their marks in `analytics_refresh`. */
+type InsightRollup = 'answer_weeks' | 'item_weeks' | 'item_completions';
+
 /** Rows as both drivers return them: counts and averages may be strings (PostgreSQL bigint/numeric). */
 interface AtRiskSqlRow {
   user_id: string;
@@ -207,7 +210,7 @@ export class InsightsRepository {
     const cohort = sql`select e.user_id from enrolments e ${companyJoin(filter, 'e.user_id')}
       where e.route_id = ${filter.routeId} and e.enrolled_at >= ${filter.from} and e.enrolled_at < ${filter.to}
       ${companyCondition(filter)}`;
-    const { rows } = await sql<Record<string, unknown>>`with cohort as (${cohort})
+    const counts = sql<Record<string, unknown>>`with cohort as (${cohort})
       select count(*) as enrolled,
         sum(case when rr.pre_first_finished_at is not null then 1 else 0 end) as pretest,
         sum(case when rr.final_started_last_at is not null then 1 else 0 end) as final_taken,
@@ -217,10 +220,8 @@ export class InsightsRepository {
         (select count(distinct a.user_id) from simulator_attempts a join cohort c on c.user_id = a.user_id
           where a.route_id = ${filter.routeId} and a.status = 'finished' and a.passed = 1) as simulator
       from cohort c
-        left join analytics_route_results rr on rr.user_id = c.user_id and rr.route_id = ${filter.routeId}`.execute(db);
-    const items = await sql<{ item_id: string; completed: unknown }>`with cohort as (${cohort})
-      select ip.item_id, count(*) as completed from item_progress ip join cohort c on c.user_id = ip.user_id
-      where ip.route_id = ${filter.routeId} and ip.completed_at is not null group by ip.item_id`.execute(db);
+        left join analytics_route_results rr on rr.user_id = c.user_id and rr.route_id = ${filter.routeId}`;
+    const [{ rows }, completedByItem] = await Promise.all([counts.execute(db), this.completionsPerItem(db, filter)]);
     const row = rows[0] ?? {};
     return {
       // Null when the route has no published scenario: the step is not part of the route then.
@@ -229,8 +230,47 @@ export class InsightsRepository {
       pretest: num(row.pretest),
       finalTaken: num(row.final_taken),
       passed: num(row.passed),
-      completedByItem: new Map(items.rows.map((r) => [r.item_id, num(r.completed)])),
+      completedByItem,
     };
+  }
+
+  /**
+   * How many of the people who enrolled in the route in the period completed each content item. Over all companies
+   * the whole enrolment weeks come from `analytics_item_completion_weeks` (completions before its mark) plus the
+   * completions made since, and only the period's cut weeks are read whole (decision 055); a company's people are
+   * few and read directly, as is everything with `direct`.
+   */
+  async completionsPerItem(
+    db: Executor,
+    filter: InsightFilter & { routeId: string },
+    direct = false,
+  ): Promise<Map<string, number>> {
+    const mark = filter.companyId || direct ? undefined : await this.refreshedThrough(db, 'item_completions');
+    const weeks = mark ? countedWeeks(filter, mark) : null;
+    const completed = (enrolledIn: RawBuilder<unknown>, extra: RawBuilder<unknown> = empty) =>
+      sql`select ip.item_id, count(*) as completed
+        from item_progress ip join enrolments e on e.user_id = ip.user_id and e.route_id = ip.route_id
+          ${companyJoin(filter, 'e.user_id')}
+        where ip.route_id = ${filter.routeId} and ip.completed_at is not null and ${enrolledIn} ${extra}
+          ${companyCondition(filter)}
+        group by ip.item_id`;
+    const enrolledIn = (from: string, to: string) => sql`(e.enrolled_at >= ${from} and e.enrolled_at < ${to})`;
+    const source =
+      !mark || !weeks
+        ? completed(enrolledIn(filter.from, filter.to))
+        : sql`select x.item_id, sum(x.completed) as completed from (
+            select w.item_id, w.completed from analytics_item_completion_weeks w
+            where w.route_id = ${filter.routeId} and w.week >= ${weeks.firstWeek} and w.week < ${weeks.endWeek}
+            union all
+            ${completed(
+              enrolledIn(weeks.firstStart, weeks.endStart),
+              sql`and ip.updated_at >= ${mark} and ip.completed_at >= ${mark}`,
+            )}
+            union all
+            ${completed(sql`(${enrolledIn(filter.from, weeks.firstStart)} or ${enrolledIn(weeks.endStart, filter.to)})`)}
+          ) x group by x.item_id`;
+    const { rows } = await sql<{ item_id: string; completed: unknown }>`${source}`.execute(db);
+    return new Map(rows.map((r) => [r.item_id, num(r.completed)]));
   }
 
   /**
@@ -381,13 +421,19 @@ export class InsightsRepository {
   }
 
   /** The whole weeks of the period a weekly rollup holds, by its mark; null when none (or no mark yet). */
-  private async countedWeeksOf(db: Executor, rollup: 'answer_weeks' | 'item_weeks', filter: InsightFilter) {
+  private async countedWeeksOf(db: Executor, rollup: InsightRollup, filter: InsightFilter) {
+    const mark = await this.refreshedThrough(db, rollup);
+    return mark ? countedWeeks(filter, mark) : null;
+  }
+
+  /** The mark of a rollup: what it holds was recorded before this instant. Undefined before its first refresh. */
+  private async refreshedThrough(db: Executor, rollup: InsightRollup): Promise<string | undefined> {
     const mark = await db
       .selectFrom('analytics_refresh')
       .select('through')
       .where('name', '=', rollup)
       .executeTakeFirst();
-    return mark ? countedWeeks(filter, mark.through) : null;
+    return mark?.through;
   }
 
   /** Answers and correct answers per item given in the period (see `answersPerItemSql`). */
