@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, expectNoAxeViolations, invitedLearner, signIn } from '../support/helpers';
+import { bankCsv } from '../support/bank';
+import { answerWrong } from '../support/evaluation-api';
+import { DEMO_ADMIN, DEMO_LEARNER, expectNoAxeViolations, invitedLearner, signIn } from '../support/helpers';
 
 /*
  * Issue 18: a learner starts a route; the admin opens the Insight Hub, sees that route's funnel count them, opens the
@@ -75,4 +77,57 @@ test('el administrador ve el embudo de una ruta y exporta CSV con tildes intacta
     '\uFEFFPersona;Empresa;Inscripción;Contenidos completados;Prueba inicial;Mejor evaluación final;Aprobó;Última actividad',
   );
   await context.close();
+});
+
+test('el embudo cuenta al momento el contenido que una persona acaba de completar', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const origin = { origin: process.env.E2E_BASE_URL ?? '' };
+  // A new route with one lesson, so the funnel's counts are exactly this learner's.
+  const adminContext = await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } });
+  const page = await adminContext.newPage();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).not.toHaveURL(/\/$/);
+  const title = `Embudo al día ${String(Date.now())}`;
+  const created = await page.request.post('/api/admin/routes', { data: { title }, headers: origin });
+  const routeId = ((await created.json()) as { id: string }).id;
+  const withItem = await page.request.post(`/api/admin/routes/${routeId}/items`, {
+    data: { kind: 'text', title: 'Orden y aseo', body: '## Orden\n\nCada cosa en su lugar.' },
+    headers: origin,
+  });
+  const itemId = ((await withItem.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+  const imported = await page.request.post(`/api/admin/routes/${routeId}/bank/import`, {
+    data: { csv: bankCsv(8) },
+    headers: origin,
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  const published = await page.request.post(`/api/admin/routes/${routeId}/status`, {
+    data: { status: 'published' },
+    headers: origin,
+  });
+  expect(published.ok(), await published.text()).toBe(true);
+
+  // The learner completes the lesson now: after the analytics refresh's last mark, so it is read from the rows.
+  const learnerContext = await browser.newContext({ locale: 'es-CO' });
+  const learner = await learnerContext.newPage();
+  await signIn(learner, DEMO_LEARNER.email, DEMO_LEARNER.password);
+  await expect(learner).not.toHaveURL(/\/$/);
+  await answerWrong(learner.request, routeId, 'pretest');
+  const done = await learner.request.post(`/api/routes/${routeId}/items/${itemId}/complete`, { headers: origin });
+  expect(done.ok(), await done.text()).toBe(true);
+  await learnerContext.close();
+
+  await page.goto(`/admin/insight-hub?ruta=${routeId}`);
+  const funnel = page.getByRole('table', { name: `Embudo: ${title}` });
+  const countOf = (step: string) =>
+    funnel
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: step }) })
+      .getByRole('cell')
+      .first();
+  await expect(countOf('Inscritos')).toHaveText('1');
+  await expect(countOf('1. Orden y aseo')).toHaveText('1');
+  await expect(countOf('Prueba inicial terminada')).toHaveText('1');
+  await expect(countOf('Evaluación final presentada')).toHaveText('0');
+  await expectNoAxeViolations(page);
+  await adminContext.close();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { answerWrong } from '../support/evaluation-api';
 import { DEMO_ADMIN, DEMO_LEARNER, expectNoAxeViolations, signIn } from '../support/helpers';
 
 /*
@@ -26,27 +27,6 @@ function bankCsv(): string {
   return ['tema;tipo;nivel;pregunta;opciones;correctas;explicacion', ...rows].join('\n');
 }
 
-interface Step {
-  sessionId: string;
-  item: { id: string; options: { id: string; text: string }[] } | null;
-}
-
-/** Plays a whole session through the API, always choosing a wrong option. */
-async function answerWrong(api: APIRequestContext, kind: 'pretest' | 'test') {
-  const started = await api.post('/api/evaluations/start', { data: { routeId, kind } });
-  expect(started.ok(), await started.text()).toBe(true);
-  let step = (await started.json()) as Step;
-  const { sessionId } = step;
-  while (step.item) {
-    const wrong = step.item.options.find((option) => option.text.startsWith('Incorrecta'))?.id ?? '';
-    const response = await api.post(`/api/evaluations/${sessionId}/continue`, {
-      data: { itemId: step.item.id, answer: [wrong] },
-    });
-    expect(response.ok()).toBe(true);
-    step = { sessionId, ...((await response.json()) as Omit<Step, 'sessionId'>) };
-  }
-}
-
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'es-CO', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
@@ -71,10 +51,10 @@ test('el aprendiz de Constructora Andina agota los dos intentos de la evaluació
   await admin.context().close();
 
   const learner = await signedInPage(browser, DEMO_LEARNER.email, DEMO_LEARNER.password);
-  await answerWrong(learner.request, 'pretest');
+  await answerWrong(learner.request, routeId, 'pretest');
   expect((await learner.request.post(`/api/routes/${routeId}/items/${itemId}/complete`)).ok()).toBe(true);
-  await answerWrong(learner.request, 'test');
-  await answerWrong(learner.request, 'test');
+  await answerWrong(learner.request, routeId, 'test');
+  await answerWrong(learner.request, routeId, 'test');
   // A third attempt is refused: they are used up.
   const third = await learner.request.post('/api/evaluations/start', { data: { routeId, kind: 'test' } });
   expect(third.ok()).toBe(false);
