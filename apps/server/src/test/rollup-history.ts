@@ -65,6 +65,49 @@ export async function insertRoute(
     .execute();
 }
 
+/** An enrolment of a person in a route at `enrolledAt`, for analytics tests. */
+export async function insertEnrolment(db: Kysely<Database>, userId: string, routeId: string, enrolledAt: string) {
+  await db
+    .insertInto('enrolments')
+    .values({
+      route_id: routeId,
+      user_id: userId,
+      origin: 'visit',
+      enrolled_at: enrolledAt,
+      last_item_id: null,
+      last_activity_at: null,
+      content_completed_at: null,
+    })
+    .execute();
+}
+
+/**
+ * A person's progress row on a content item, for analytics tests: started at `startedAt`, last written at
+ * `updatedAt`, completed at `completedAt` when given (the app completes an item in a write, so `updatedAt` is never
+ * earlier).
+ */
+export async function insertItemProgress(
+  db: Kysely<Database>,
+  row: { userId: string; itemId: string; routeId: string; startedAt: string; updatedAt: string; completedAt?: string },
+) {
+  await db
+    .insertInto('item_progress')
+    .values({
+      user_id: row.userId,
+      item_id: row.itemId,
+      route_id: row.routeId,
+      started_at: row.startedAt,
+      position: 1,
+      max_position: 1,
+      seconds_spent: 60,
+      completed_at: row.completedAt ?? null,
+      quiz_state: null,
+      revision: 1,
+      updated_at: row.updatedAt,
+    })
+    .execute();
+}
+
 /** One evaluation session of a person, finished when `finishedAt` is given, for analytics tests; its id. */
 export async function insertEvaluationSession(
   db: Kysely<Database>,

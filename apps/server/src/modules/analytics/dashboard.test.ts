@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
 import { signedIn, signedInAdmin } from '../../test/factories.js';
 import { company, learnerOf, member } from '../../test/people.js';
-import { insertBankItem, insertEvaluationSession, insertRoute } from '../../test/rollup-history.js';
+import {
+  insertBankItem,
+  insertEnrolment,
+  insertEvaluationSession,
+  insertItemProgress,
+  insertRoute,
+} from '../../test/rollup-history.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A hand-built dataset whose every number is worked out in the comments. Today is Monday 15 June 2026 in Bogotá:
@@ -67,38 +73,12 @@ async function answer(sessionId: string, answeredAt: string) {
     .execute();
 }
 
-async function progress(userId: string, itemId: string, routeId: string, started: string, updated: string) {
-  await t.app.database.db
-    .insertInto('item_progress')
-    .values({
-      user_id: userId,
-      item_id: itemId,
-      route_id: routeId,
-      started_at: started,
-      position: 1,
-      max_position: 1,
-      seconds_spent: 60,
-      completed_at: null,
-      quiz_state: null,
-      revision: 1,
-      updated_at: updated,
-    })
-    .execute();
+function progress(userId: string, itemId: string, routeId: string, startedAt: string, updatedAt: string) {
+  return insertItemProgress(t.app.database.db, { userId, itemId, routeId, startedAt, updatedAt });
 }
 
-async function enrol(userId: string, routeId: string, at: string) {
-  await t.app.database.db
-    .insertInto('enrolments')
-    .values({
-      route_id: routeId,
-      user_id: userId,
-      origin: 'self',
-      enrolled_at: at,
-      last_item_id: null,
-      last_activity_at: null,
-      content_completed_at: null,
-    })
-    .execute();
+function enrol(userId: string, routeId: string, at: string) {
+  return insertEnrolment(t.app.database.db, userId, routeId, at);
 }
 
 async function certificate(

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
 import { company, learnerOf } from '../../test/people.js';
-import { insertRoute } from '../../test/rollup-history.js';
+import { insertEnrolment, insertItemProgress, insertRoute } from '../../test/rollup-history.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { InsightsRepository } from './insights.repository.js';
 
@@ -34,40 +34,18 @@ const daysOf = (from: string, to: string) => ({
   to: iso(Date.parse(`${to}T05:00:00.000Z`) + DAY),
 });
 
-async function enrol(userId: string, enrolledAt: string): Promise<void> {
-  await t.app.database.db
-    .insertInto('enrolments')
-    .values({
-      route_id: routeId,
-      user_id: userId,
-      origin: 'visit',
-      enrolled_at: enrolledAt,
-      last_item_id: null,
-      last_activity_at: null,
-      content_completed_at: null,
-    })
-    .execute();
-}
+const enrol = (userId: string, enrolledAt: string) => insertEnrolment(t.app.database.db, userId, routeId, enrolledAt);
 
 /** A progress row as the app writes it: completing stamps `completed_at` and `updated_at` with the same instant. */
-async function progress(userId: string, itemId: string, startedAt: string, completedAt: string | null) {
-  await t.app.database.db
-    .insertInto('item_progress')
-    .values({
-      user_id: userId,
-      item_id: itemId,
-      route_id: routeId,
-      started_at: startedAt,
-      position: 0,
-      max_position: 0,
-      seconds_spent: 60,
-      completed_at: completedAt,
-      quiz_state: null,
-      revision: 1,
-      updated_at: completedAt ?? startedAt,
-    })
-    .execute();
-}
+const progress = (userId: string, itemId: string, startedAt: string, completedAt: string | null) =>
+  insertItemProgress(t.app.database.db, {
+    userId,
+    itemId,
+    routeId,
+    startedAt,
+    updatedAt: completedAt ?? startedAt,
+    ...(completedAt ? { completedAt } : {}),
+  });
 
 /** Completes a started item later, as the app's update does, moving `updated_at` with it. */
 async function complete(userId: string, itemId: string, at: string) {
