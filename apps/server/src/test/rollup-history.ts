@@ -65,6 +65,34 @@ export async function insertRoute(
     .execute();
 }
 
+/** A required text item of a route at `position` (from 1), for analytics tests. */
+export async function insertRouteItem(
+  db: Kysely<Database>,
+  row: { id: string; routeId: string; position: number; at: string },
+): Promise<void> {
+  await db
+    .insertInto('route_items')
+    .values({
+      id: row.id,
+      route_id: row.routeId,
+      position: row.position,
+      kind: 'text',
+      title: `Lección ${String(row.position)}`,
+      description: '',
+      duration_minutes: 10,
+      required: 1,
+      body: 'Texto',
+      body_html: '<p>Texto</p>',
+      url: null,
+      file_id: null,
+      captions_file_id: null,
+      quiz: null,
+      created_at: row.at,
+      updated_at: row.at,
+    })
+    .execute();
+}
+
 /** An enrolment of a person in a route at `enrolledAt`, for analytics tests. */
 export async function insertEnrolment(db: Kysely<Database>, userId: string, routeId: string, enrolledAt: string) {
   await db

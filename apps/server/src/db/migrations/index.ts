@@ -25,6 +25,7 @@ import * as m0016c from './0016-c-answer-weeks.js';
 import * as m0016d from './0016-d-item-answer-weeks.js';
 import * as m0017a from './0017-a-item-completion-weeks.js';
 import * as m0017b from './0017-b-route-results-by-route.js';
+import * as m0018a from './0018-a-route-detail-indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0016-d-item-answer-weeks': m0016d,
   '0017-a-item-completion-weeks': m0017a,
   '0017-b-route-results-by-route': m0017b,
+  '0018-a-route-detail-indexes': m0018a,
 };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
 import { company, learnerOf } from '../../test/people.js';
-import { insertEnrolment, insertItemProgress, insertRoute } from '../../test/rollup-history.js';
+import { insertEnrolment, insertItemProgress, insertRoute, insertRouteItem } from '../../test/rollup-history.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { InsightsRepository } from './insights.repository.js';
 
@@ -115,28 +115,8 @@ beforeAll(async () => {
   const companyB = (await company(t.app, 'Logística del Caribe S.A.S.', '800197268-4')).id;
   companies.push(companyA, companyB);
   await insertRoute(t.app.database.db, { id: routeId, title: 'Ruta del embudo', status: 'published', at: START });
-  for (const [position, id] of items.entries()) {
-    await t.app.database.db
-      .insertInto('route_items')
-      .values({
-        id,
-        route_id: routeId,
-        position: position + 1,
-        kind: 'text',
-        title: `Lección ${String(position + 1)}`,
-        description: '',
-        duration_minutes: 10,
-        required: 1,
-        body: 'Texto',
-        body_html: '<p>Texto</p>',
-        url: null,
-        file_id: null,
-        captions_file_id: null,
-        quiz: null,
-        created_at: START,
-        updated_at: START,
-      })
-      .execute();
+  for (const [index, id] of items.entries()) {
+    await insertRouteItem(t.app.database.db, { id, routeId, position: index + 1, at: START });
   }
 });
 afterAll(() => t.close());
