@@ -628,6 +628,20 @@ export interface AnalyticsItemCompletionWeeksTable {
   completed: number;
 }
 
+/** Per enrolment without a passed final test: the at-risk rule's facts apart from open sessions (decision 057). */
+export interface AnalyticsEnrolmentRiskTable {
+  user_id: string;
+  route_id: string;
+  /** The enrolment's last activity, else its start, or a later finished evaluation. */
+  last_at: string;
+  /** 1 when a final attempt failed. */
+  failed: number;
+  /** The lowest finished pre-test score. */
+  pre_score: number | null;
+  /** 1 when no final test was finished and no content was touched after the first finished pre-test. */
+  pre_untouched: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -675,4 +689,5 @@ export interface Database {
   analytics_answer_weeks: AnalyticsAnswerWeeksTable;
   analytics_item_weeks: AnalyticsItemWeeksTable;
   analytics_item_completion_weeks: AnalyticsItemCompletionWeeksTable;
+  analytics_enrolment_risk: AnalyticsEnrolmentRiskTable;
 }

@@ -8,7 +8,7 @@ const REFRESH_OVERLAP_MS = 10 * 60 * 1000;
 
 /**
  * Keeps the analytics read model (decisions 046 and 052) in step with the learning tables: the activity days, the
- * weekly counts built on them, and the per-(person, route) results and evaluation facts. The dashboard and the
+ * weekly counts built on them, the per-(person, route) results and evaluation facts, and the at-risk facts. The dashboard and the
  * Insight Hub call it before they read, so what they show includes the last request's work.
  */
 export class AnalyticsRefresh {
@@ -39,6 +39,8 @@ export class AnalyticsRefresh {
       });
       await this.rollup(tx, 'route_results', through, (resultsSince) => this.repo.addRouteResults(tx, resultsSince));
       await this.rollup(tx, 'evaluation_facts', through, (factsSince) => this.repo.addEvaluationFacts(tx, factsSince));
+      // After the route results, which it reads.
+      await this.rollup(tx, 'enrolment_risk', through, (riskSince) => this.repo.refreshEnrolmentRisk(tx, riskSince));
       await this.rollup(tx, 'answer_weeks', through, (answersSince) =>
         this.repo.addAnswerWeeks(tx, answersSince, through),
       );

@@ -36,7 +36,13 @@ const ACTIVITY_REFRESH = 'activity_days';
  * that had activity days before the rollups existed fills them from scratch on its next refresh.
  */
 export type RollupName =
-  'activity_weeks' | 'route_results' | 'evaluation_facts' | 'answer_weeks' | 'item_weeks' | 'item_completions';
+  | 'activity_weeks'
+  | 'route_results'
+  | 'evaluation_facts'
+  | 'answer_weeks'
+  | 'item_weeks'
+  | 'item_completions'
+  | 'enrolment_risk';
 
 /** A person whose week rows are counted under another company than their current one. */
 export interface MovedPerson {
@@ -327,6 +333,39 @@ export class AnalyticsRepository {
       on conflict (user_id, route_id) do update set
         ${later('finished_last_at')}, ${later('final_started_last_at')}, ${later('final_passed')},
         ${later('final_failed')}, ${earlier('pre_low_score')}, ${earlier('pre_first_finished_at')}`.execute(db);
+  }
+
+  /**
+   * Recomputes the at-risk facts (decision 057) of the people touched at or after `since` (of everyone when null):
+   * enrolled, with progress written, or with an evaluation finished since then. A write of progress stamps the
+   * enrolment's last activity with the same instant, so the progress index finds every change of it. A person's
+   * few enrolments are recomputed together, so both databases find the rows by the person. Reads the route results,
+   * so it runs after they are brought up; an enrolment with a passed final test gets no row. Each row is recomputed
+   * whole from the current state, so reading a change twice (the refresh's overlap) changes nothing.
+   */
+  async refreshEnrolmentRisk(db: Executor, since: string | null): Promise<void> {
+    const touched =
+      since === null
+        ? null
+        : sql`select user_id from enrolments where enrolled_at >= ${since}
+          union select user_id from item_progress where updated_at >= ${since}
+          union select user_id from evaluation_sessions
+            where kind in (${sql.join([...evaluationKinds])}) and status = 'finished' and finished_at >= ${since}`;
+    await sql`delete from analytics_enrolment_risk ${touched === null ? sql`` : sql`where user_id in (${touched})`}`.execute(
+      db,
+    );
+    const own = sql`coalesce(e.last_activity_at, e.enrolled_at)`;
+    await sql`insert into analytics_enrolment_risk (user_id, route_id, last_at, failed, pre_score, pre_untouched)
+      select e.user_id, e.route_id,
+        case when rr.finished_last_at is null or ${own} >= rr.finished_last_at then ${own} else rr.finished_last_at end,
+        coalesce(rr.final_failed, 0), rr.pre_low_score,
+        case when rr.final_started_last_at is null
+          and (e.last_activity_at is null or e.last_activity_at <= rr.pre_first_finished_at) then 1 else 0 end
+      from enrolments e
+        left join analytics_route_results rr on rr.user_id = e.user_id and rr.route_id = e.route_id
+      where coalesce(rr.final_passed, 0) = 0 ${touched === null ? sql`` : sql`and e.user_id in (${touched})`}`.execute(
+      db,
+    );
   }
 
   /**

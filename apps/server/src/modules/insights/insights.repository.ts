@@ -23,7 +23,6 @@ interface AtRiskSqlRow {
   low_pretest: unknown;
   failed_final: unknown;
   overdue: unknown;
-  total: unknown;
 }
 interface LearnerSqlRow {
   user_id: string;
@@ -480,8 +479,9 @@ export class InsightsRepository {
   }
 
   /**
-   * Every enrolment in scope that meets at least one at-risk criterion today, with the flags. Active people only.
-   * `inactiveBefore` is the instant before which the last activity makes a route in progress count as abandoned.
+   * Every enrolment in scope that meets at least one at-risk criterion today, with the flags, the first `limit` in
+   * the list's order (all when null), and how many there are. Active people only. `inactiveBefore` is the instant
+   * before which the last activity makes a route in progress count as abandoned.
    */
   async atRisk(
     db: Executor,
@@ -491,41 +491,49 @@ export class InsightsRepository {
     limit: number | null,
     overdueKeys: readonly string[] = [],
   ) {
-    // The (person, route) pairs the training plans found overdue, as `user_id|route_id` (decision 040).
+    // The refresh keeps each unpassed enrolment's facts (decision 057); the open sessions (few) and today's date
+    // are applied here. Over all companies only the few inactive people are looked up, not every person: as a set
+    // the scan filters on (with `not exists` PostgreSQL sorted every row first and looked them up afterwards).
+    const lastAt = laterOf(sql`k.last_at`, sql`o.open_at`);
     const overdue =
       overdueKeys.length === 0
         ? sql`0`
-        : sql`case when e.user_id || '|' || e.route_id in (${sql.join(overdueKeys)}) then 1 else 0 end`;
-    const score = sql`inactive + low_pretest + failed_final + overdue`;
-    const order = sql`${score} desc, last_at, nombre, route_title`;
-    // Narrow rows first: over all companies nearly every enrolment is read, and the names, e-mails and companies
-    // are joined for the shown rows only (decision 052).
+        : sql`case when k.user_id || '|' || k.route_id in (${sql.join(overdueKeys)}) then 1 else 0 end`;
+    const people = filter.companyId
+      ? sql`join users u on u.id = k.user_id where u.active = 1 and u.empresa_id = ${filter.companyId}`
+      : sql`where k.user_id not in (select x.id from users x where x.active = 0)`;
+    const risky = sql`select f.*, inactive + low_pretest + failed_final + overdue as score from (
+        select k.user_id, k.route_id, k.pre_score, ${lastAt} as last_at,
+          case when ${lastAt} < ${inactiveBefore} then 1 else 0 end as inactive,
+          case when k.pre_score < ${lowPretest} and k.pre_untouched = 1 and o.test_started_at is null
+            then 1 else 0 end as low_pretest,
+          k.failed as failed_final, ${overdue} as overdue
+        from analytics_enrolment_risk k
+          left join open_sessions o on o.user_id = k.user_id and o.route_id = k.route_id
+        ${people} ${routeCondition(filter, 'k.route_id')}
+      ) f
+      where inactive + low_pretest + failed_final + overdue > 0`;
+    const open = openSessions(filter);
+    // The count and the page's last (score, last activity) at once; then the page is that key or better, named and
+    // ordered in full, so people tied at the page's end are taken by name as before.
+    const [counted, cut] = await Promise.all([
+      sql<{ n: unknown }>`with ${open} select count(*) as n from (${risky}) r`.execute(db),
+      limit === null
+        ? null
+        : sql<{ score: unknown; last_at: string }>`with ${open} select score, last_at from (${risky}) r
+            order by score desc, last_at limit 1 offset ${limit - 1}`.execute(db),
+    ]);
+    const last = cut?.rows[0];
     const { rows } = await sql<AtRiskSqlRow>`
-      with ${openSessions(filter)},
-      risky as (
-        select user_id, route_id, nombre, last_at, pre_score, inactive, low_pretest, failed_final, overdue from (
-          select f.*,
-            case when passed = 0 and last_at < ${inactiveBefore} then 1 else 0 end as inactive,
-            case when passed = 0 and pre_score < ${lowPretest} and test_started_at is null
-              and (last_activity_at is null or last_activity_at <= pre_at) then 1 else 0 end as low_pretest,
-            case when passed = 0 and failed = 1 then 1 else 0 end as failed_final,
-            case when passed = 0 and is_overdue = 1 then 1 else 0 end as overdue
-          from (
-            select e.user_id, e.route_id, e.last_activity_at, u.nombre, ${overdue} as is_overdue, ${factColumns}
-            from enrolments e join users u on u.id = e.user_id ${factJoins(filter)}
-            where u.active = 1 ${routeCondition(filter, 'e.route_id')} ${companyCondition(filter)}
-          ) f
-        ) flagged
-        where ${score} > 0
-      )
-      select shown.*, u.email, c.nombre as company_name, (select count(*) from risky) as total
-      from (
-        select k.*, r.title as route_title from risky k join routes r on r.id = k.route_id
-        order by ${order} ${limit === null ? empty : sql`limit ${limit}`}
-      ) shown
-        join users u on u.id = shown.user_id
+      with ${open}
+      select r.*, u.nombre, u.email, c.nombre as company_name, rt.title as route_title
+      from (${risky}) r
+        join users u on u.id = r.user_id
         left join companies c on c.id = u.empresa_id
-      order by ${order}`.execute(db);
+        join routes rt on rt.id = r.route_id
+      ${last ? sql`where r.score > ${num(last.score)} or (r.score = ${num(last.score)} and r.last_at <= ${last.last_at})` : empty}
+      order by r.score desc, r.last_at, u.nombre, rt.title ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
+    const total = num(counted.rows[0]?.n);
     return rows.map((r) => ({
       userId: r.user_id,
       nombre: r.nombre,
@@ -539,7 +547,7 @@ export class InsightsRepository {
       lowPretest: num(r.low_pretest) === 1,
       failedFinal: num(r.failed_final) === 1,
       overdue: num(r.overdue) === 1,
-      total: num(r.total),
+      total,
     }));
   }
 

@@ -1,0 +1,238 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../infra/clock/clock.js';
+import { company, learnerOf } from '../../test/people.js';
+import {
+  insertEnrolment,
+  insertEvaluationSession,
+  insertItemProgress,
+  insertRoute,
+  insertRouteItem,
+} from '../../test/rollup-history.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { InsightsRepository } from './insights.repository.js';
+
+// The at-risk list reads the per-enrolment facts the refresh keeps (decision 057). Whatever happens between
+// refreshes — progress written, a final test passed or failed, a pre-test finished, a test started, a new
+// enrolment — the list must be exactly what the rule gives when applied to the learning tables themselves, in
+// the same order, page by page. The expected list is computed here from the raw rows, not from any rollup.
+// Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
+const DAY = 86_400_000;
+const T0 = Date.parse('2026-06-15T17:00:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+const LOW_PRETEST = 40;
+const INACTIVE_DAYS = 14;
+
+const clock = fixedClock(iso(T0));
+let t: TestApp;
+const insights = new InsightsRepository();
+const alpha = crypto.randomUUID();
+const beta = crypto.randomUUID();
+const item = crypto.randomUUID();
+const ids = new Map<string, string>();
+const id = (nombre: string) => ids.get(nombre) as string;
+
+interface Expected {
+  nombre: string;
+  routeId: string;
+  routeTitle: string;
+  lastActivityAt: string;
+  preScore: number | null;
+  inactive: boolean;
+  lowPretest: boolean;
+  failedFinal: boolean;
+  overdue: boolean;
+}
+
+/** The rule applied to the raw enrolments, sessions and people at `now`, in the list's order. */
+async function expectedList(now: number, overdueKeys: readonly string[]): Promise<Expected[]> {
+  const db = t.app.database.db;
+  const [enrolments, sessions, users, routes] = await Promise.all([
+    db.selectFrom('enrolments').selectAll().execute(),
+    db.selectFrom('evaluation_sessions').selectAll().execute(),
+    db.selectFrom('users').select(['id', 'nombre', 'active']).execute(),
+    db.selectFrom('routes').select(['id', 'title']).execute(),
+  ]);
+  const later = (a: string | null, b: string | null) => (a === null ? b : b === null || a >= b ? a : b);
+  const rows = enrolments.flatMap((e): Expected[] => {
+    const person = users.find((u) => u.id === e.user_id);
+    if (!person || person.active !== 1) return [];
+    const own = sessions.filter((s) => s.user_id === e.user_id && s.route_id === e.route_id);
+    const finished = own.filter((s) => s.status === 'finished');
+    const tests = own.filter((s) => s.kind === 'test');
+    const pretests = finished.filter((s) => s.kind === 'pretest');
+    const passed = finished.some((s) => s.kind === 'test' && s.passed === 1);
+    const failed = finished.some((s) => s.kind === 'test' && s.passed === 0);
+    const scores = pretests.map((s) => s.score as number);
+    const preScore = scores.length === 0 ? null : Math.min(...scores);
+    const preAt = pretests.map((s) => s.finished_at as string).sort()[0] ?? null;
+    const testStarted = tests.length > 0;
+    let lastAt = e.last_activity_at ?? e.enrolled_at;
+    for (const s of own) lastAt = later(lastAt, s.status === 'finished' ? s.finished_at : s.updated_at) as string;
+    const inactive = !passed && lastAt < iso(now - INACTIVE_DAYS * DAY);
+    const lowPretest =
+      !passed &&
+      preScore !== null &&
+      preScore < LOW_PRETEST &&
+      !testStarted &&
+      (e.last_activity_at === null || (preAt !== null && e.last_activity_at <= preAt));
+    const failedFinal = !passed && failed;
+    const overdue = !passed && overdueKeys.includes(`${e.user_id}|${e.route_id}`);
+    if (!inactive && !lowPretest && !failedFinal && !overdue) return [];
+    const routeTitle = routes.find((r) => r.id === e.route_id)?.title ?? '';
+    const row = { nombre: person.nombre, routeId: e.route_id, routeTitle, lastActivityAt: lastAt, preScore };
+    return [{ ...row, inactive, lowPretest, failedFinal, overdue }];
+  });
+  const score = (r: Expected) => [r.inactive, r.lowPretest, r.failedFinal, r.overdue].filter(Boolean).length;
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return rows.sort(
+    (a, b) =>
+      score(b) - score(a) ||
+      text(a.lastActivityAt, b.lastActivityAt) ||
+      text(a.nombre, b.nombre) ||
+      text(a.routeTitle, b.routeTitle),
+  );
+}
+
+async function listAt(now: number, limit: number | null, overdueKeys: readonly string[] = []) {
+  const inactiveBefore = iso(now - INACTIVE_DAYS * DAY);
+  const rows = await insights.atRisk(
+    t.app.database.db,
+    { companyId: null, routeId: null },
+    inactiveBefore,
+    LOW_PRETEST,
+    limit,
+    overdueKeys,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map((r) => ({
+      nombre: r.nombre,
+      routeId: r.routeId,
+      routeTitle: r.routeTitle,
+      lastActivityAt: r.lastActivityAt,
+      preScore: r.preScore,
+      inactive: r.inactive,
+      lowPretest: r.lowPretest,
+      failedFinal: r.failedFinal,
+      overdue: r.overdue,
+    })),
+  };
+}
+
+/** Refreshes at `now` as a request would, then checks the whole list and every page size against the raw rows. */
+async function expectAgreesAt(now: number, overdueKeys: readonly string[] = []) {
+  clock.set(iso(now));
+  await t.app.container.dashboard.refreshActivity(new Date(now));
+  const expected = await expectedList(now, overdueKeys);
+  expect(await listAt(now, null, overdueKeys)).toEqual({ total: expected.length, items: expected });
+  for (let limit = 1; limit <= expected.length; limit += 1) {
+    const page = await listAt(now, limit, overdueKeys);
+    expect(page, `página de ${String(limit)}`).toEqual({ total: expected.length, items: expected.slice(0, limit) });
+  }
+  return expected;
+}
+
+const session = (
+  nombre: string,
+  routeId: string,
+  kind: 'pretest' | 'test',
+  at: number,
+  score: number | null,
+  finished = true,
+) =>
+  insertEvaluationSession(t.app.database.db, {
+    userId: id(nombre),
+    routeId,
+    kind,
+    attempt: 1,
+    startedAt: iso(at - 3_600_000),
+    finishedAt: finished ? iso(at) : null,
+    score,
+    passed: score === null || kind === 'pretest' ? null : score >= 70 ? 1 : 0,
+  });
+
+/** Progress written at `at`, as the app writes it: the progress row and the enrolment's last activity together. */
+async function progressAt(nombre: string, routeId: string, at: number) {
+  const db = t.app.database.db;
+  const written = await db
+    .updateTable('item_progress')
+    .set({ updated_at: iso(at) })
+    .where('user_id', '=', id(nombre))
+    .where('item_id', '=', item)
+    .executeTakeFirst();
+  if (written.numUpdatedRows === 0n) {
+    await insertItemProgress(db, { userId: id(nombre), itemId: item, routeId, startedAt: iso(at), updatedAt: iso(at) });
+  }
+  await db
+    .updateTable('enrolments')
+    .set({ last_activity_at: iso(at), last_item_id: item })
+    .where('user_id', '=', id(nombre))
+    .where('route_id', '=', routeId)
+    .execute();
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+  const db = t.app.database.db;
+  const companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
+  const names: [string, string | null][] = [
+    ['Ana Rojas', companyA],
+    ['Bruno Vega', companyA],
+    ['Carla Mejia', null],
+    ['Dario Pena', companyA],
+    ['Elisa Luna', null],
+    ['Fabio Soto', companyA],
+    ['Gina Ruiz', companyA],
+    ['Hugo Cano', null],
+    ['Ines Mora', companyA],
+  ];
+  for (const [nombre, empresa] of names) ids.set(nombre, (await learnerOf(t.app, empresa, nombre)).id);
+  await db.updateTable('users').set({ active: 0 }).where('id', '=', id('Ines Mora')).execute();
+  await insertRoute(db, { id: alpha, title: 'Ruta Alfa', status: 'published', at: iso(T0 - 90 * DAY) });
+  await insertRoute(db, { id: beta, title: 'Ruta Beta', status: 'published', at: iso(T0 - 90 * DAY) });
+  await insertRouteItem(db, { id: item, routeId: alpha, position: 1, at: iso(T0 - 90 * DAY) });
+  const enrol = (nombre: string, routeId: string, at: number) => insertEnrolment(db, id(nombre), routeId, iso(at));
+  for (const nombre of ['Ana Rojas', 'Bruno Vega', 'Carla Mejia', 'Dario Pena', 'Ines Mora']) {
+    await enrol(nombre, alpha, T0 - 30 * DAY);
+  }
+  // Three people enrolled by one assignment, at the same instant, who never started: tied in the list.
+  for (const nombre of ['Hugo Cano', 'Fabio Soto', 'Gina Ruiz']) await enrol(nombre, beta, T0 - 40 * DAY);
+  await enrol('Elisa Luna', beta, T0 - 20 * DAY);
+  await session('Ana Rojas', alpha, 'pretest', T0 - 29 * DAY, 30);
+  await session('Bruno Vega', alpha, 'pretest', T0 - 29 * DAY, 80);
+  await progressAt('Bruno Vega', alpha, T0 - 2 * DAY);
+  await session('Carla Mejia', alpha, 'test', T0 - 20 * DAY, 50);
+  await session('Dario Pena', alpha, 'test', T0 - 20 * DAY, 90);
+  await session('Elisa Luna', beta, 'test', T0 - DAY, null, false);
+  await session('Ines Mora', alpha, 'pretest', T0 - 29 * DAY, 10);
+});
+afterAll(() => t.close());
+
+describe('the at-risk list read from the kept facts (decision 057)', () => {
+  it('agrees with the rule applied to the raw rows, page by page, as learning goes on between refreshes', async () => {
+    const first = await expectAgreesAt(T0);
+    // A page of three ends inside the three people tied on their enrolment: taken by name.
+    expect(first.map((r) => r.nombre)).toEqual(['Ana Rojas', 'Carla Mejia', 'Fabio Soto', 'Gina Ruiz', 'Hugo Cano']);
+
+    // An hour later: Ana studies, Carla passes a retake, Bruno fails the final test, Gina finishes a weak pre-test,
+    // Hugo enrols in another route, and Elisa's final test is still running.
+    const later = T0 + 3_600_000;
+    await progressAt('Ana Rojas', alpha, later);
+    await session('Carla Mejia', alpha, 'test', later, 85);
+    await session('Bruno Vega', alpha, 'test', later, 40);
+    await session('Gina Ruiz', beta, 'pretest', later, 20);
+    await insertEnrolment(t.app.database.db, id('Hugo Cano'), alpha, iso(later));
+    const second = await expectAgreesAt(later + 60_000);
+    expect(second.map((r) => r.nombre)).toEqual(['Fabio Soto', 'Hugo Cano', 'Bruno Vega', 'Gina Ruiz']);
+
+    // A change within the ten minutes before a refresh's mark is read by that refresh and the next one, once.
+    const edge = later + 30 * 60_000;
+    await progressAt('Bruno Vega', alpha, edge - 5 * 60_000);
+    await expectAgreesAt(edge);
+    await expectAgreesAt(edge + 3_600_000);
+
+    // Three weeks on, everyone unfinished is inactive; a training plan's overdue pair adds its criterion.
+    await expectAgreesAt(T0 + 21 * DAY, [`${id('Hugo Cano')}|${alpha}`, `${id('Dario Pena')}|${alpha}`]);
+  });
+});
