@@ -79,7 +79,7 @@ test('el administrador ve el embudo de una ruta y exporta CSV con tildes intacta
   await context.close();
 });
 
-test('el embudo cuenta al momento el contenido que una persona acaba de completar', async ({ browser }) => {
+test('el embudo y la lista de riesgo cuentan al momento lo que una persona acaba de hacer', async ({ browser }) => {
   test.setTimeout(120_000);
   const origin = { origin: process.env.E2E_BASE_URL ?? '' };
   // A new route with one lesson, so the funnel's counts are exactly this learner's.
@@ -106,17 +106,29 @@ test('el embudo cuenta al momento el contenido que una persona acaba de completa
   });
   expect(published.ok(), await published.text()).toBe(true);
 
-  // The learner completes the lesson now: after the analytics refresh's last mark, so it is read from the rows.
+  // The learner fails the pre-test and does nothing else: at risk at once, on a weak start with no progress since.
   const learnerContext = await browser.newContext({ locale: 'es-CO' });
   const learner = await learnerContext.newPage();
   await signIn(learner, DEMO_LEARNER.email, DEMO_LEARNER.password);
   await expect(learner).not.toHaveURL(/\/$/);
   await answerWrong(learner.request, routeId, 'pretest');
+  await page.goto(`/admin/insight-hub?ruta=${routeId}`);
+  const atRisk = page.getByRole('table', { name: 'Personas en riesgo' });
+  const learnerRow = atRisk
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: DEMO_LEARNER.nombre }) });
+  await expect(learnerRow).toContainText('Prueba inicial baja sin avance');
+  await expect(
+    learnerRow.getByRole('button', { name: `Enviar recordatorio a ${DEMO_LEARNER.nombre} sobre ${title}` }),
+  ).toBeVisible();
+
+  // The learner completes the lesson now: after the analytics refresh's last mark, so it is read from the rows.
   const done = await learner.request.post(`/api/routes/${routeId}/items/${itemId}/complete`, { headers: origin });
   expect(done.ok(), await done.text()).toBe(true);
   await learnerContext.close();
 
-  await page.goto(`/admin/insight-hub?ruta=${routeId}`);
+  await page.reload();
+  await expect(page.getByText('Nadie cumple hoy ninguno de los criterios de riesgo.')).toBeVisible();
   const funnel = page.getByRole('table', { name: `Embudo: ${title}` });
   const countOf = (step: string) =>
     funnel
