@@ -416,7 +416,7 @@ export function createContainer(
   const insights = new InsightsService({
     db,
     rollups: analyticsRefresh,
-    repository: new InsightsRepository(),
+    repository: new InsightsRepository(database.kind),
     audit,
     mailer,
     limiter,

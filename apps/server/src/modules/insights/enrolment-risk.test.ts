@@ -25,7 +25,7 @@ const INACTIVE_DAYS = 14;
 
 const clock = fixedClock(iso(T0));
 let t: TestApp;
-const insights = new InsightsRepository();
+let insights: InsightsRepository;
 const alpha = crypto.randomUUID();
 const beta = crypto.randomUUID();
 const item = crypto.randomUUID();
@@ -174,6 +174,7 @@ async function progressAt(nombre: string, routeId: string, at: number) {
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
+  insights = new InsightsRepository(t.app.database.kind);
   const db = t.app.database.db;
   const companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
   const names: [string, string | null][] = [
@@ -234,5 +235,15 @@ describe('the at-risk list read from the kept facts (decision 057)', () => {
 
     // Three weeks on, everyone unfinished is inactive; a training plan's overdue pair adds its criterion.
     await expectAgreesAt(T0 + 21 * DAY, [`${id('Hugo Cano')}|${alpha}`, `${id('Dario Pena')}|${alpha}`]);
+  });
+
+  it('takes a training plan with more overdue pairs than a statement may carry parameters', async () => {
+    // 70,000 pairs: past SQLite's 32,766 parameters and PostgreSQL's 65,535. One of them is Bruno's, in Ruta Alfa.
+    const now = T0 + 22 * DAY;
+    const keys = Array.from({ length: 70_000 }, (_, i) => `${crypto.randomUUID()}|${String(i)}`);
+    keys[35_000] = `${id('Bruno Vega')}|${alpha}`;
+    const { total, items } = await listAt(now, 3, keys);
+    expect(total).toBe((await expectedList(now, keys)).length);
+    expect(items.find((r) => r.nombre === 'Bruno Vega')).toMatchObject({ routeTitle: 'Ruta Alfa', overdue: true });
   });
 });

@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 const clock = fixedClock(START);
 
 let t: TestApp;
-const insights = new InsightsRepository();
+let insights: InsightsRepository;
 const routeId = crypto.randomUUID();
 const items = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
 const companies: (string | null)[] = [null];
@@ -111,6 +111,7 @@ async function expectCompletionsAgree(): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
+  insights = new InsightsRepository(t.app.database.kind);
   const companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
   const companyB = (await company(t.app, 'Logística del Caribe S.A.S.', '800197268-4')).id;
   companies.push(companyA, companyB);

@@ -15,7 +15,7 @@ const START = '2026-06-15T17:00:00.000Z'; // Monday 15 June 2026, 12:00 in Bogot
 const clock = fixedClock(START);
 
 let t: TestApp;
-const insights = new InsightsRepository();
+let insights: InsightsRepository;
 const companies: (string | null)[] = [null];
 const people: string[] = [];
 const routes = [crypto.randomUUID(), crypto.randomUUID()];
@@ -88,6 +88,7 @@ async function expectGainAgrees() {
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
+  insights = new InsightsRepository(t.app.database.kind);
   const companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
   const companyB = (await company(t.app, 'Logística del Caribe S.A.S.', '800197268-4')).id;
   companies.push(companyA, companyB);

@@ -1,5 +1,6 @@
 import { evaluationKinds } from '@academia/shared';
 import { sql, type RawBuilder } from 'kysely';
+import type { DatabaseKind } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { countedWeeks } from './counted-weeks.js';
 import type { InsightFilter, ScorePairCount } from './insights.types.js';
@@ -178,6 +179,19 @@ function routeOfItem(filter: Pick<InsightFilter, 'routeId'>, column: string): Ra
 
 /** Set-based analytics SQL for the Insight Hub (decision 040): grouped queries only, never one query per person. */
 export class InsightsRepository {
+  constructor(private readonly kind: DatabaseKind) {}
+
+  /**
+   * `<key> in (keys)` with the keys sent as one JSON parameter: a training plan can make tens of thousands of
+   * (person, route) pairs overdue, more than a statement may carry parameters (SQLite 32,766, PostgreSQL 65,535).
+   */
+  private inKeys(key: RawBuilder<unknown>, keys: readonly string[]): RawBuilder<unknown> {
+    const json = JSON.stringify(keys);
+    return this.kind === 'sqlite'
+      ? sql`${key} in (select value from json_each(${json}))`
+      : sql`${key} in (select jsonb_array_elements_text(cast(${json} as jsonb)))`;
+  }
+
   async routes(db: Executor) {
     return db
       .selectFrom('routes')
@@ -498,7 +512,7 @@ export class InsightsRepository {
     const overdue =
       overdueKeys.length === 0
         ? sql`0`
-        : sql`case when k.user_id || '|' || k.route_id in (${sql.join(overdueKeys)}) then 1 else 0 end`;
+        : sql`case when ${this.inKeys(sql`k.user_id || '|' || k.route_id`, overdueKeys)} then 1 else 0 end`;
     const people = filter.companyId
       ? sql`join users u on u.id = k.user_id where u.active = 1 and u.empresa_id = ${filter.companyId}`
       : sql`where k.user_id not in (select x.id from users x where x.active = 0)`;

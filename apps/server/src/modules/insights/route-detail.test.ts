@@ -21,7 +21,7 @@ const PERIOD = { from: '2026-05-16T05:00:00.000Z', to: '2026-06-16T05:00:00.000Z
 const INSIDE = '2026-06-01T15:00:00.000Z';
 
 let t: TestApp;
-const insights = new InsightsRepository();
+let insights: InsightsRepository;
 const routeId = crypto.randomUUID();
 const otherRouteId = crypto.randomUUID();
 const items = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
@@ -63,6 +63,7 @@ async function person(
 beforeAll(async () => {
   const clock = fixedClock(NOW);
   t = await createTestApp({}, { clock });
+  insights = new InsightsRepository(t.app.database.kind);
   const db = t.app.database.db;
   companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
   companyB = (await company(t.app, 'Logística del Caribe S.A.S.', '800197268-4')).id;
