@@ -1,8 +1,12 @@
 import { evaluationKinds } from '@academia/shared';
 import { sql, type RawBuilder } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import type { DatabaseKind } from '../../db/database.js';
 import { toCount, type Executor, type RawCount } from '../../db/executor.js';
 import { addDays, isoWeekStart } from './dashboard-period.js';
+
+/** Ids (or rows of a few columns) per statement in the refresh's batched writes. */
+const ROWS_PER_STATEMENT = 500;
 
 /**
  * Read-only SQL over the learning tables for the admin dashboard and the Insight Hub (decision 039). The analytics
@@ -49,15 +53,6 @@ export interface MovedPerson {
   userId: string;
   from: string;
   to: string;
-}
-
-/** Rows per statement when a list of ids becomes an `in (…)` list (well under both databases' parameter limits). */
-const CHUNK = 500;
-
-function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
 }
 
 function inScope(scope: AnalyticsScope, column: RawBuilder<unknown>): RawBuilder<unknown> {
@@ -185,7 +180,10 @@ export class AnalyticsRepository {
     const { rows: noted } = await sql<{ user_id: string }>`delete from analytics_moved_people
       returning user_id`.execute(db);
     const moved: MovedPerson[] = [];
-    for (const batch of chunks(noted.map((r) => r.user_id))) {
+    for (const batch of chunks(
+      noted.map((r) => r.user_id),
+      ROWS_PER_STATEMENT,
+    )) {
       const { rows } = await sql<{ user_id: string; from_company: string; to_company: string }>`select p.user_id,
           p.company_id as from_company, coalesce(u.empresa_id, '') as to_company
         from analytics_people p join users u on u.id = p.user_id
@@ -203,7 +201,7 @@ export class AnalyticsRepository {
     if (moved.length === 0) return;
     const companies = new Set<string>();
     const weeks = new Set<string>();
-    for (const batch of chunks(moved)) {
+    for (const batch of chunks(moved, ROWS_PER_STATEMENT)) {
       const ids = batch.map((m) => m.userId);
       const { rows } = await sql<{ week: string }>`select distinct week from analytics_activity_weeks
         where user_id in (${sql.join(ids)})`.execute(db);
@@ -221,7 +219,7 @@ export class AnalyticsRepository {
     }
     if (weeks.size === 0) return;
     const companyList = [...companies];
-    for (const weekBatch of chunks([...weeks])) {
+    for (const weekBatch of chunks([...weeks], ROWS_PER_STATEMENT)) {
       await sql`delete from analytics_weekly_counts
         where week in (${sql.join(weekBatch)}) and company_id in (${sql.join(companyList)})`.execute(db);
       await sql`insert into analytics_weekly_counts (company_id, week, n)

@@ -1,3 +1,4 @@
+import { readInSlices } from '../../db/chunks.js';
 import type { Executor, RawCount } from '../../db/executor.js';
 import { toCount } from '../../db/executor.js';
 
@@ -54,20 +55,24 @@ export class AttemptGrantsRepository {
     );
     if (userIds.length === 0) return result;
     const [sessions, grants] = await Promise.all([
-      db
-        .selectFrom('evaluation_sessions')
-        .select(['user_id', 'status', 'passed'])
-        .where('route_id', '=', routeId)
-        .where('kind', '=', 'test')
-        .where('user_id', 'in', userIds)
-        .execute(),
-      db
-        .selectFrom('evaluation_attempt_grants')
-        .select(['user_id', (eb) => eb.fn.countAll<RawCount>().as('count')])
-        .where('route_id', '=', routeId)
-        .where('user_id', 'in', userIds)
-        .groupBy('user_id')
-        .execute(),
+      readInSlices(userIds, (slice) =>
+        db
+          .selectFrom('evaluation_sessions')
+          .select(['user_id', 'status', 'passed'])
+          .where('route_id', '=', routeId)
+          .where('kind', '=', 'test')
+          .where('user_id', 'in', slice)
+          .execute(),
+      ),
+      readInSlices(userIds, (slice) =>
+        db
+          .selectFrom('evaluation_attempt_grants')
+          .select(['user_id', (eb) => eb.fn.countAll<RawCount>().as('count')])
+          .where('route_id', '=', routeId)
+          .where('user_id', 'in', slice)
+          .groupBy('user_id')
+          .execute(),
+      ),
     ]);
     for (const row of sessions) {
       const standing = result.get(row.user_id);

@@ -1,3 +1,4 @@
+import { readInSlices } from '../../db/chunks.js';
 import { sql } from 'kysely';
 import type { Executor, RawCount } from '../../db/executor.js';
 import { toCount } from '../../db/executor.js';
@@ -324,23 +325,27 @@ export class EvaluationsRepository {
   /** The (person, route) pairs of `userIds` with any pre-test or final-test session. */
   async sessionPairs(db: Executor, userIds: string[]): Promise<{ userId: string; routeId: string }[]> {
     if (userIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('evaluation_sessions')
-      .select(['user_id', 'route_id'])
-      .distinct()
-      .where('user_id', 'in', userIds)
-      .execute();
+    const rows = await readInSlices(userIds, (slice) =>
+      db
+        .selectFrom('evaluation_sessions')
+        .select(['user_id', 'route_id'])
+        .distinct()
+        .where('user_id', 'in', slice)
+        .execute(),
+    );
     return rows.map((row) => ({ userId: row.user_id, routeId: row.route_id }));
   }
 
   /** Every certificate of `userIds`: the dates the training plan's statuses depend on. */
   async certificateDates(db: Executor, userIds: string[]): Promise<CertificateDates[]> {
     if (userIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('certificates')
-      .select(['id', 'user_id', 'route_id', 'issued_at', 'expires_at', 'revoked_at'])
-      .where('user_id', 'in', userIds)
-      .execute();
+    const rows = await readInSlices(userIds, (slice) =>
+      db
+        .selectFrom('certificates')
+        .select(['id', 'user_id', 'route_id', 'issued_at', 'expires_at', 'revoked_at'])
+        .where('user_id', 'in', slice)
+        .execute(),
+    );
     return rows.map((row) => ({
       id: row.id,
       userId: row.user_id,

@@ -1,3 +1,4 @@
+import { readInSlices } from '../../db/chunks.js';
 import { sql } from 'kysely';
 import type { Executor, RawCount } from '../../db/executor.js';
 import { toCount } from '../../db/executor.js';
@@ -217,12 +218,9 @@ export class ProgressRepository {
   /** The (person, route) pairs of `userIds` with any content progress: "started" in the training plan. */
   async progressPairs(db: Executor, userIds: string[]): Promise<{ userId: string; routeId: string }[]> {
     if (userIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('item_progress')
-      .select(['user_id', 'route_id'])
-      .distinct()
-      .where('user_id', 'in', userIds)
-      .execute();
+    const rows = await readInSlices(userIds, (slice) =>
+      db.selectFrom('item_progress').select(['user_id', 'route_id']).distinct().where('user_id', 'in', slice).execute(),
+    );
     return rows.map((row) => ({ userId: row.user_id, routeId: row.route_id }));
   }
 }

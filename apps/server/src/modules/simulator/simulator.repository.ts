@@ -1,3 +1,4 @@
+import { readInSlices } from '../../db/chunks.js';
 import type { AnswerInput, ScenarioDefinition, SimulatorAttemptStatus } from '@academia/shared';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
@@ -204,14 +205,16 @@ export class SimulatorRepository {
   /** Of `userIds`, those with a passed attempt on the route. */
   async passedUsers(db: Executor, routeId: string, userIds: string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('simulator_attempts')
-      .select('user_id')
-      .distinct()
-      .where('route_id', '=', routeId)
-      .where('user_id', 'in', userIds)
-      .where('passed', '=', 1)
-      .execute();
+    const rows = await readInSlices(userIds, (slice) =>
+      db
+        .selectFrom('simulator_attempts')
+        .select('user_id')
+        .distinct()
+        .where('route_id', '=', routeId)
+        .where('user_id', 'in', slice)
+        .where('passed', '=', 1)
+        .execute(),
+    );
     return new Set(rows.map((row) => row.user_id));
   }
 

@@ -1,14 +1,9 @@
+import { chunks } from '../../db/chunks.js';
 import type { Executor } from '../../db/executor.js';
 import { toUser, toUserRow, type User, type UserRow } from './user.mapper.js';
 
 /** Rows per statement: 500 × 15 columns stays under SQLite's and PostgreSQL's bound-parameter limits. */
-const CHUNK = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
-  return out;
-}
+const ROWS_PER_STATEMENT = 500;
 
 /** The fields a CSV import may change on an existing person. */
 export type ImportedUserChanges = Partial<
@@ -36,7 +31,7 @@ export class UsersImportRepository {
   /** People with any of `emails` (already normalised: trimmed, lower-cased). */
   async findByEmails(db: Executor, emails: readonly string[]): Promise<User[]> {
     const found: User[] = [];
-    for (const chunk of chunks([...new Set(emails)])) {
+    for (const chunk of chunks([...new Set(emails)], ROWS_PER_STATEMENT)) {
       const rows = await db.selectFrom('users').selectAll().where('email', 'in', chunk).execute();
       found.push(...rows.map(toUser));
     }
@@ -46,7 +41,7 @@ export class UsersImportRepository {
   /** People with any of `numbers` as document number, whatever the document type (the caller matches the type). */
   async findByDocumentNumbers(db: Executor, numbers: readonly string[]): Promise<User[]> {
     const found: User[] = [];
-    for (const chunk of chunks([...new Set(numbers)])) {
+    for (const chunk of chunks([...new Set(numbers)], ROWS_PER_STATEMENT)) {
       const rows = await db.selectFrom('users').selectAll().where('numero_documento', 'in', chunk).execute();
       found.push(...rows.map(toUser));
     }
@@ -54,7 +49,7 @@ export class UsersImportRepository {
   }
 
   async insertMany(db: Executor, users: readonly User[]): Promise<void> {
-    for (const chunk of chunks(users)) {
+    for (const chunk of chunks(users, ROWS_PER_STATEMENT)) {
       await db.insertInto('users').values(chunk.map(toUserRow)).execute();
     }
   }
@@ -77,7 +72,7 @@ export class UsersImportRepository {
       else groups.set(key, { row, ids: [id] });
     }
     for (const { row, ids } of groups.values()) {
-      for (const chunk of chunks(ids)) {
+      for (const chunk of chunks(ids, ROWS_PER_STATEMENT)) {
         await db.updateTable('users').set(row).where('id', 'in', chunk).execute();
       }
     }

@@ -1,3 +1,4 @@
+import { readInSlices } from '../../db/chunks.js';
 import type { Executor, RawCount } from '../../db/executor.js';
 import { toCount } from '../../db/executor.js';
 import { toUser, toUserChangesRow, toUserRow, type User, type UserChanges } from './user.mapper.js';
@@ -47,14 +48,18 @@ export class UsersRepository {
 
   async findByIds(db: Executor, ids: string[]): Promise<User[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+    const rows = await readInSlices(ids, (slice) =>
+      db.selectFrom('users').selectAll().where('id', 'in', slice).execute(),
+    );
     return rows.map(toUser);
   }
 
   /** Of `ids`, those of existing, active accounts. */
   async activeIds(db: Executor, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).where('active', '=', 1).execute();
+    const rows = await readInSlices(ids, (slice) =>
+      db.selectFrom('users').select('id').where('id', 'in', slice).where('active', '=', 1).execute(),
+    );
     return rows.map((row) => row.id);
   }
 
@@ -192,12 +197,9 @@ export class UsersRepository {
   /** Of `ids`, the people who turned off reminders of non-mandatory training assignments. */
   async remindersOptedOut(db: Executor, ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('reminders_opt_out', '=', 1)
-      .execute();
+    const rows = await readInSlices(ids, (slice) =>
+      db.selectFrom('users').select('id').where('id', 'in', slice).where('reminders_opt_out', '=', 1).execute(),
+    );
     return new Set(rows.map((row) => row.id));
   }
 
