@@ -24,6 +24,7 @@ describe('the analytics generator (smoke size)', () => {
       item_progress: 1200, // 40 · 3 · 10
       evaluation_sessions: 200, // 120 pre-tests + 80 final tests
       evaluation_answers: 800, // 200 · 4
+      training_assignments: 8, // 4 companies · 2 routes
     });
     const clock = fixedClock(end);
     const service = await dashboardOf(handle, clock);
@@ -38,6 +39,9 @@ describe('the analytics generator (smoke size)', () => {
       written.certificates ?? 0,
     );
     expect(value('completions')).toBeGreaterThan(0);
+    // The plans' first routes fell due two months before `end`: whoever has no certificate of them is overdue.
+    expect(value('overdueAssignments')).toBeGreaterThan(0);
+    expect(value('overdueAssignments')).toBeLessThanOrEqual(40);
     await handle.close();
   });
 });

@@ -174,6 +174,16 @@ export async function generate(db: Kysely<Database>, kind: Kind, size: GenerateS
       ${at(sql`(i * 86400) % ${sql.lit(YEAR_SECONDS)}`)}, ${at(sql`(i * 86400) % ${sql.lit(YEAR_SECONDS)}`)}
     from (${series(kind, size.companies * 5)}) s`);
 
+  // Training plans: each company assigns two routes to all its people, one due two months before `end` (overdue for
+  // whoever has no certificate of it) and one due three months after. 2 × learners covered pairs.
+  const dueDay = (days: number) => sql.lit(new Date(end.getTime() + days * 86_400_000).toISOString().slice(0, 10));
+  await run(sql`insert into training_assignments (id, route_id, target_kind, company_id, due_date, mandatory, origin,
+      created_at)
+    select ${cat(kind, sql`'ta-'`, text(sql`i`))}, ${cat(kind, sql`'r-'`, text(sql`((i / 2) + i % 2) % ${sql.lit(nRoutes)}`))},
+      'company', ${cat(kind, sql`'c-'`, text(sql`i / 2`))},
+      case when i % 2 = 0 then ${dueDay(-60)} else ${dueDay(90)} end, 1, 'plan', ${created}
+    from (${series(kind, size.companies * 2)}) s`);
+
   const written: Written = {};
   for (const table of [
     'users',
@@ -182,6 +192,7 @@ export async function generate(db: Kysely<Database>, kind: Kind, size: GenerateS
     'evaluation_sessions',
     'evaluation_answers',
     'certificates',
+    'training_assignments',
   ] as const) {
     const { rows } = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
     written[table] = Number(rows[0]?.n ?? 0);
