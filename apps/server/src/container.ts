@@ -36,6 +36,7 @@ import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
 import { PhvaReportService } from './modules/phva/phva-report.service.js';
 import { PhvaRepository } from './modules/phva/phva.repository.js';
 import { PhvaService } from './modules/phva/phva.service.js';
+import { PlanStandingRepository } from './modules/training-plans/plan-standing.repository.js';
 import { TrainingPlansRepository } from './modules/training-plans/training-plans.repository.js';
 import { TrainingPlanJob } from './modules/training-plans/training-plans.job.js';
 import { TrainingPlanService } from './modules/training-plans/training-plans.service.js';
@@ -379,6 +380,7 @@ export function createContainer(
   const trainingPlans = new TrainingPlanService({
     db,
     repository: new TrainingPlansRepository(),
+    standing: new PlanStandingRepository(database.kind),
     users,
     companies,
     catalog: learning,
@@ -416,7 +418,7 @@ export function createContainer(
   const insights = new InsightsService({
     db,
     rollups: analyticsRefresh,
-    repository: new InsightsRepository(database.kind),
+    repository: new InsightsRepository(),
     audit,
     mailer,
     limiter,

@@ -37,6 +37,8 @@ export interface UsersTable {
   /** CC, CE, TI, PA or PPT. */
   tipo_documento: string | null;
   cargo: string | null;
+  /** `cargo` as job-title assignments compare it (`normaliseJobTitle`); written with `cargo`. */
+  cargo_normalizado: string | null;
   /** 1: no e-mail reminders of non-mandatory training assignments (mandatory ones always arrive). */
   reminders_opt_out: Generated<number>;
   /** Consent to data treatment (Ley 1581 de 2012): when, which policy version, from which address. */

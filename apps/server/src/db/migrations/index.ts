@@ -27,6 +27,7 @@ import * as m0017a from './0017-a-item-completion-weeks.js';
 import * as m0017b from './0017-b-route-results-by-route.js';
 import * as m0018a from './0018-a-route-detail-indexes.js';
 import * as m0018b from './0018-b-enrolment-risk.js';
+import * as m0019a from './0019-a-job-title-key.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0017-b-route-results-by-route': m0017b,
   '0018-a-route-detail-indexes': m0018a,
   '0018-b-enrolment-risk': m0018b,
+  '0019-a-job-title-key': m0019a,
 };

@@ -1,6 +1,5 @@
 import {
   DASHBOARD_KPIS,
-  type ComplianceRow,
   type Dashboard,
   type DashboardKpi,
   type DashboardKpiKey,
@@ -11,6 +10,7 @@ import { notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import { scopeCovers, type CompanyScope } from '../auth/auth.plugin.js';
 import type { CompaniesService } from '../companies/companies.service.js';
+import type { StatusCountRow } from '../training-plans/training-plans.types.js';
 import type { Standing, TrainingPlanService } from '../training-plans/training-plans.service.js';
 import type { AnalyticsRefresh } from './analytics-refresh.js';
 import type { AnalyticsRepository, AnalyticsScope, DayRange } from './analytics.repository.js';
@@ -19,7 +19,7 @@ import { activeWindow, addDays, instantsOf, isoWeekStart, periodsOf } from './da
 type KpiValues = Record<DashboardKpiKey, number | null>;
 
 /** Today's compliance of the training plans, per company, the companies with most covered pairs first. */
-function complianceByCompanyOf(rows: readonly ComplianceRow[]): Dashboard['complianceByCompany'] {
+function complianceByCompanyOf(rows: readonly StatusCountRow[]): Dashboard['complianceByCompany'] {
   const byCompany = new Map<string, Dashboard['complianceByCompany'][number]>();
   for (const row of rows) {
     if (row.companyId === null) continue;
@@ -33,14 +33,11 @@ function complianceByCompanyOf(rows: readonly ComplianceRow[]): Dashboard['compl
       };
       byCompany.set(row.companyId, entry);
     }
-    entry.total += 1;
-    entry.counts[row.status] += 1;
+    entry.total += row.count;
+    entry.counts[row.status] += row.count;
   }
   return [...byCompany.values()].sort((a, b) => b.total - a.total || a.companyName.localeCompare(b.companyName, 'es'));
 }
-
-/** How many covered pairs were overdue at one of the standings the dashboard evaluated. */
-type OverdueAt = (standing: Standing) => Promise<number>;
 
 /** Overdue at a period's end: its last instant, as things stood then, or now for a period that ends today. */
 function standingAtEnd(days: DayRange, now: Date): Standing {
@@ -59,7 +56,7 @@ export class DashboardService {
     private readonly repo: AnalyticsRepository,
     private readonly companies: CompaniesService,
     private readonly clock: Clock,
-    private readonly plans: Pick<TrainingPlanService, 'evaluateAt'>,
+    private readonly plans: Pick<TrainingPlanService, 'overdueCount' | 'statusCounts'>,
     private readonly rollups: Pick<AnalyticsRefresh, 'refresh'>,
   ) {}
 
@@ -75,25 +72,16 @@ export class DashboardService {
     await this.refreshActivity(now);
     const periods = periodsOf(query, now);
     const who: AnalyticsScope = { companyId };
-    // The training plans are the dashboard's costliest read: evaluated once, at every instant the dashboard needs
-    // (today for the compliance chart, and each period's end for its overdue KPI), with one read of the people.
-    const standings: Standing[] = [
-      { now, asOf: false },
-      ...[periods.current, periods.previous].map((days) => standingAtEnd(days, now)),
-    ];
-    const evaluated = this.plans.evaluateAt({ companyId: companyId ?? undefined }, standings);
-    const today = evaluated.then((all) => all[0] ?? []);
-    const overdueAt: OverdueAt = async (standing) => {
-      const all = await evaluated;
-      const index = standings.findIndex((s) => s.asOf === standing.asOf && s.now.getTime() === standing.now.getTime());
-      return (all[index] ?? []).filter((row) => row.status === 'overdue').length;
-    };
+    // The training plans are counted in SQL (decision 059): today's statuses per company for the chart, and the
+    // overdue pairs at each period's end for the KPI.
+    const plans = { companyId: companyId ?? undefined };
+    const overdueAt = (standing: Standing) => this.plans.overdueCount(plans, standing.now, { asOf: standing.asOf });
     const [current, previous, weeklyActivity, completionsByRoute, complianceByCompany] = await Promise.all([
       this.kpis(who, periods.current, now, overdueAt),
       this.kpis(who, periods.previous, now, overdueAt),
       this.weeklyActivity(who, periods.current),
       this.repo.completionsByRoute(this.db, who, instantsOf(periods.current)),
-      today.then(complianceByCompanyOf),
+      this.plans.statusCounts(plans, now).then(complianceByCompanyOf),
     ]);
     const kpis: DashboardKpi[] = DASHBOARD_KPIS.map((key) => ({
       key,
@@ -121,7 +109,12 @@ export class DashboardService {
     return this.rollups.refresh(now);
   }
 
-  private async kpis(who: AnalyticsScope, days: DayRange, now: Date, overdueAt: OverdueAt): Promise<KpiValues> {
+  private async kpis(
+    who: AnalyticsScope,
+    days: DayRange,
+    now: Date,
+    overdueAt: (standing: Standing) => Promise<number>,
+  ): Promise<KpiValues> {
     const range = instantsOf(days);
     const expiringUntil = instantsOf({ from: days.to, to: addDays(days.to, 30) }).end;
     const [

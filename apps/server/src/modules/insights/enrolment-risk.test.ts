@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { bogotaDay } from '@academia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
 import { company, learnerOf } from '../../test/people.js';
@@ -10,6 +11,7 @@ import {
   insertRouteItem,
 } from '../../test/rollup-history.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { passedWithCertificate } from '../../test/training-plans.js';
 import { InsightsRepository } from './insights.repository.js';
 
 // The at-risk list reads the per-enrolment facts the refresh keeps (decision 057). Whatever happens between
@@ -24,6 +26,8 @@ const LOW_PRETEST = 40;
 const INACTIVE_DAYS = 14;
 
 const clock = fixedClock(iso(T0));
+/** An assignment made at T0, due the day before three weeks later (Bogotá). */
+const DUE = bogotaDay(new Date(T0 + 20 * DAY));
 let t: TestApp;
 let insights: InsightsRepository;
 const alpha = crypto.randomUUID();
@@ -45,8 +49,12 @@ interface Expected {
 }
 
 /** The rule applied to the raw enrolments, sessions and people at `now`, in the list's order. */
-async function expectedList(now: number, overdueKeys: readonly string[]): Promise<Expected[]> {
+async function expectedList(now: number): Promise<Expected[]> {
   const db = t.app.database.db;
+  // The training plans' own row-by-row evaluation says which pairs are overdue.
+  const overdueKeys = (await t.app.container.trainingPlans.evaluate({}, new Date(now)))
+    .filter((row) => row.status === 'overdue')
+    .map((row) => `${row.userId}|${row.routeId}`);
   const [enrolments, sessions, users, routes] = await Promise.all([
     db.selectFrom('enrolments').selectAll().execute(),
     db.selectFrom('evaluation_sessions').selectAll().execute(),
@@ -94,18 +102,18 @@ async function expectedList(now: number, overdueKeys: readonly string[]): Promis
   );
 }
 
-async function listAt(now: number, limit: number | null, overdueKeys: readonly string[] = []) {
+async function listAt(now: number, limit: number | null, companyId: string | null = null) {
   const inactiveBefore = iso(now - INACTIVE_DAYS * DAY);
-  const rows = await insights.atRisk(
+  const { total, rows } = await insights.atRisk(
     t.app.database.db,
-    { companyId: null, routeId: null },
+    { companyId, routeId: null },
     inactiveBefore,
     LOW_PRETEST,
     limit,
-    overdueKeys,
+    t.app.container.trainingPlans.overduePairs({ companyId: companyId ?? undefined }, new Date(now)),
   );
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     items: rows.map((r) => ({
       nombre: r.nombre,
       routeId: r.routeId,
@@ -120,14 +128,50 @@ async function listAt(now: number, limit: number | null, overdueKeys: readonly s
   };
 }
 
+let companyA: string;
+
+/** A training assignment written straight to its table, made at T0 and due on `DUE`. */
+async function assignment(target: {
+  routeId: string;
+  targetKind: 'person' | 'company' | 'job_title';
+  userId?: string;
+  companyId?: string;
+  jobTitle?: string;
+}) {
+  await t.app.database.db
+    .insertInto('training_assignments')
+    .values({
+      id: crypto.randomUUID(),
+      route_id: target.routeId,
+      target_kind: target.targetKind,
+      user_id: target.userId ?? null,
+      company_id: target.companyId ?? null,
+      job_title: target.jobTitle ?? null,
+      due_date: DUE,
+      mandatory: 1,
+      origin: 'plan',
+      renewal_of: null,
+      created_by: null,
+      created_at: iso(T0),
+      archived_at: null,
+    })
+    .execute();
+}
+
+const overdueOf = (rows: readonly { nombre: string; routeTitle: string; overdue: boolean }[]) =>
+  rows
+    .filter((r) => r.overdue)
+    .map((r) => `${r.nombre} / ${r.routeTitle}`)
+    .sort();
+
 /** Refreshes at `now` as a request would, then checks the whole list and every page size against the raw rows. */
-async function expectAgreesAt(now: number, overdueKeys: readonly string[] = []) {
+async function expectAgreesAt(now: number) {
   clock.set(iso(now));
   await t.app.container.dashboard.refreshActivity(new Date(now));
-  const expected = await expectedList(now, overdueKeys);
-  expect(await listAt(now, null, overdueKeys)).toEqual({ total: expected.length, items: expected });
+  const expected = await expectedList(now);
+  expect(await listAt(now, null)).toEqual({ total: expected.length, items: expected });
   for (let limit = 1; limit <= expected.length; limit += 1) {
-    const page = await listAt(now, limit, overdueKeys);
+    const page = await listAt(now, limit);
     expect(page, `página de ${String(limit)}`).toEqual({ total: expected.length, items: expected.slice(0, limit) });
   }
   return expected;
@@ -174,9 +218,9 @@ async function progressAt(nombre: string, routeId: string, at: number) {
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
-  insights = new InsightsRepository(t.app.database.kind);
+  insights = new InsightsRepository();
   const db = t.app.database.db;
-  const companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
+  companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
   const names: [string, string | null][] = [
     ['Ana Rojas', companyA],
     ['Bruno Vega', companyA],
@@ -233,17 +277,26 @@ describe('the at-risk list read from the kept facts (decision 057)', () => {
     await expectAgreesAt(edge);
     await expectAgreesAt(edge + 3_600_000);
 
-    // Three weeks on, everyone unfinished is inactive; a training plan's overdue pair adds its criterion.
-    await expectAgreesAt(T0 + 21 * DAY, [`${id('Hugo Cano')}|${alpha}`, `${id('Dario Pena')}|${alpha}`]);
+    // Three weeks on, everyone unfinished is inactive, and the training plans' overdue pairs add their criterion:
+    // Hugo's own assignment of Ruta Alfa, and the company's of Ruta Beta for its people (Dario passed Alfa, so he
+    // is not listed; Ines is no longer active).
+    await assignment({ routeId: alpha, targetKind: 'person', userId: id('Hugo Cano') });
+    await assignment({ routeId: alpha, targetKind: 'person', userId: id('Dario Pena') });
+    await assignment({ routeId: beta, targetKind: 'company', companyId: companyA });
+    const third = await expectAgreesAt(T0 + 21 * DAY);
+    expect(overdueOf(third)).toEqual(['Fabio Soto / Ruta Beta', 'Gina Ruiz / Ruta Beta', 'Hugo Cano / Ruta Alfa']);
   });
 
-  it('takes a training plan with more overdue pairs than a statement may carry parameters', async () => {
-    // 70,000 pairs: past SQLite's 32,766 parameters and PostgreSQL's 65,535. One of them is Bruno's, in Ruta Alfa.
+  it('marks overdue by job title, drops a pair once passed, and keeps a company to its own people', async () => {
     const now = T0 + 22 * DAY;
-    const keys = Array.from({ length: 70_000 }, (_, i) => `${crypto.randomUUID()}|${String(i)}`);
-    keys[35_000] = `${id('Bruno Vega')}|${alpha}`;
-    const { total, items } = await listAt(now, 3, keys);
-    expect(total).toBe((await expectedList(now, keys)).length);
-    expect(items.find((r) => r.nombre === 'Bruno Vega')).toMatchObject({ routeTitle: 'Ruta Alfa', overdue: true });
+    // Elisa's title, written as people type it, is covered by an assignment of the same title normalised.
+    await t.app.container.users.update(id('Elisa Luna'), { cargo: '  Auxiliar   de BODEGA ' });
+    await assignment({ routeId: beta, targetKind: 'job_title', jobTitle: 'auxiliar de bodega' });
+    // Fabio passes Ruta Beta: his enrolment and its overdue pair leave the list; Gina's stays.
+    await passedWithCertificate(t.app, { userId: id('Fabio Soto'), routeId: beta, issuedAt: iso(now - DAY) });
+    const everyone = await expectAgreesAt(now);
+    expect(overdueOf(everyone)).toEqual(['Elisa Luna / Ruta Beta', 'Gina Ruiz / Ruta Beta', 'Hugo Cano / Ruta Alfa']);
+    const own = await listAt(now, null, companyA);
+    expect(overdueOf(own.items)).toEqual(['Gina Ruiz / Ruta Beta']);
   });
 });

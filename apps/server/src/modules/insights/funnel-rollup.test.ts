@@ -111,7 +111,7 @@ async function expectCompletionsAgree(): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
-  insights = new InsightsRepository(t.app.database.kind);
+  insights = new InsightsRepository();
   const companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
   const companyB = (await company(t.app, 'Logística del Caribe S.A.S.', '800197268-4')).id;
   companies.push(companyA, companyB);

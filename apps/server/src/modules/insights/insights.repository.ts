@@ -1,7 +1,7 @@
 import { evaluationKinds } from '@academia/shared';
 import { sql, type RawBuilder } from 'kysely';
-import type { DatabaseKind } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
+import type { OverduePair } from '../training-plans/training-plans.types.js';
 import { countedWeeks } from './counted-weeks.js';
 import type { InsightFilter, ScorePairCount } from './insights.types.js';
 
@@ -179,19 +179,6 @@ function routeOfItem(filter: Pick<InsightFilter, 'routeId'>, column: string): Ra
 
 /** Set-based analytics SQL for the Insight Hub (decision 040): grouped queries only, never one query per person. */
 export class InsightsRepository {
-  constructor(private readonly kind: DatabaseKind) {}
-
-  /**
-   * `<key> in (keys)` with the keys sent as one JSON parameter: a training plan can make tens of thousands of
-   * (person, route) pairs overdue, more than a statement may carry parameters (SQLite 32,766, PostgreSQL 65,535).
-   */
-  private inKeys(key: RawBuilder<unknown>, keys: readonly string[]): RawBuilder<unknown> {
-    const json = JSON.stringify(keys);
-    return this.kind === 'sqlite'
-      ? sql`${key} in (select value from json_each(${json}))`
-      : sql`${key} in (select jsonb_array_elements_text(cast(${json} as jsonb)))`;
-  }
-
   async routes(db: Executor) {
     return db
       .selectFrom('routes')
@@ -503,16 +490,14 @@ export class InsightsRepository {
     inactiveBefore: string,
     lowPretest: number,
     limit: number | null,
-    overdueKeys: readonly string[] = [],
+    overduePairs: RawBuilder<OverduePair>,
   ) {
     // The refresh keeps each unpassed enrolment's facts (decision 057); the open sessions (few) and today's date
     // are applied here. Over all companies only the few inactive people are looked up, not every person: as a set
     // the scan filters on (with `not exists` PostgreSQL sorted every row first and looked them up afterwards).
     const lastAt = laterOf(sql`k.last_at`, sql`o.open_at`);
-    const overdue =
-      overdueKeys.length === 0
-        ? sql`0`
-        : sql`case when ${this.inKeys(sql`k.user_id || '|' || k.route_id`, overdueKeys)} then 1 else 0 end`;
+    // The overdue pairs are the training plans' own query, joined here (decision 059).
+    const overdue = sql`case when od.user_id is null then 0 else 1 end`;
     const people = filter.companyId
       ? sql`join users u on u.id = k.user_id where u.active = 1 and u.empresa_id = ${filter.companyId}`
       : sql`where k.user_id not in (select x.id from users x where x.active = 0)`;
@@ -524,10 +509,11 @@ export class InsightsRepository {
           k.failed as failed_final, ${overdue} as overdue
         from analytics_enrolment_risk k
           left join open_sessions o on o.user_id = k.user_id and o.route_id = k.route_id
+          left join overdue od on od.user_id = k.user_id and od.route_id = k.route_id
         ${people} ${routeCondition(filter, 'k.route_id')}
       ) f
       where inactive + low_pretest + failed_final + overdue > 0`;
-    const open = openSessions(filter);
+    const open = sql`${openSessions(filter)}, overdue as (${overduePairs})`;
     // The count and the page's last (score, last activity) at once; then the page is that key or better, named and
     // ordered in full, so people tied at the page's end are taken by name as before.
     const [counted, cut] = await Promise.all([
@@ -547,22 +533,23 @@ export class InsightsRepository {
         join routes rt on rt.id = r.route_id
       ${last ? sql`where r.score > ${num(last.score)} or (r.score = ${num(last.score)} and r.last_at <= ${last.last_at})` : empty}
       order by r.score desc, r.last_at, u.nombre, rt.title ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
-    const total = num(counted.rows[0]?.n);
-    return rows.map((r) => ({
-      userId: r.user_id,
-      nombre: r.nombre,
-      email: r.email,
-      companyName: r.company_name,
-      routeId: r.route_id,
-      routeTitle: r.route_title,
-      lastActivityAt: r.last_at,
-      preScore: numOrNull(r.pre_score),
-      inactive: num(r.inactive) === 1,
-      lowPretest: num(r.low_pretest) === 1,
-      failedFinal: num(r.failed_final) === 1,
-      overdue: num(r.overdue) === 1,
-      total,
-    }));
+    return {
+      total: num(counted.rows[0]?.n),
+      rows: rows.map((r) => ({
+        userId: r.user_id,
+        nombre: r.nombre,
+        email: r.email,
+        companyName: r.company_name,
+        routeId: r.route_id,
+        routeTitle: r.route_title,
+        lastActivityAt: r.last_at,
+        preScore: numOrNull(r.pre_score),
+        inactive: num(r.inactive) === 1,
+        lowPretest: num(r.low_pretest) === 1,
+        failedFinal: num(r.failed_final) === 1,
+        overdue: num(r.overdue) === 1,
+      })),
+    };
   }
 
   /** The person and route a reminder is about, when the person is enrolled in the route (and in the company). */

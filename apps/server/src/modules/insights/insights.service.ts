@@ -62,9 +62,9 @@ export interface InsightsDeps {
   clock: Clock;
   publicUrl: string;
   /** Where each person stands on their training plan: the at-risk rule's `overdue` criterion. */
-  plans: Pick<TrainingPlanService, 'evaluate'>;
   /** Brings the per-(person, route) evaluation facts up to date before a panel reads them (decision 052). */
   rollups: Pick<AnalyticsRefresh, 'refresh'>;
+  plans: Pick<TrainingPlanService, 'overduePairs'>;
 }
 
 /** The Insight Hub's panels (decision 040): every number is computed in the database, scoped to a company. */
@@ -206,14 +206,13 @@ export class InsightsService {
     const now = clock.now();
     await rollups.refresh(now);
     const inactiveBefore = new Date(now.getTime() - INACTIVE_DAYS * DAY_MS).toISOString();
-    const overdueKeys = (
-      await plans.evaluate({ companyId: filter.companyId ?? undefined, routeId: filter.routeId ?? undefined }, now)
-    )
-      .filter((row) => row.status === 'overdue')
-      .map((row) => `${row.userId}|${row.routeId}`);
-    const rows = await repository.atRisk(db, filter, inactiveBefore, LOW_PRETEST_SCORE, limit, overdueKeys);
+    const overdue = plans.overduePairs(
+      { companyId: filter.companyId ?? undefined, routeId: filter.routeId ?? undefined },
+      now,
+    );
+    const { total, rows } = await repository.atRisk(db, filter, inactiveBefore, LOW_PRETEST_SCORE, limit, overdue);
     return {
-      total: rows[0]?.total ?? 0,
+      total,
       items: rows.map((row): AtRiskRow => {
         const criteria: RiskCriterion[] = [];
         if (row.inactive) criteria.push('inactive');

@@ -63,7 +63,7 @@ async function person(
 beforeAll(async () => {
   const clock = fixedClock(NOW);
   t = await createTestApp({}, { clock });
-  insights = new InsightsRepository(t.app.database.kind);
+  insights = new InsightsRepository();
   const db = t.app.database.db;
   companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
   companyB = (await company(t.app, 'Logística del Caribe S.A.S.', '800197268-4')).id;

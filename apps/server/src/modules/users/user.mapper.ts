@@ -1,5 +1,10 @@
-import { DATA_POLICY_VERSION, type AdminUser } from '@academia/shared';
+import { DATA_POLICY_VERSION, normaliseJobTitle, type AdminUser } from '@academia/shared';
 import type { UsersTable } from '../../db/schema.js';
+
+/** The stored comparison key of a job title (`users.cargo_normalizado`): what job-title assignments match. */
+export function jobTitleKey(cargo: string | null): string | null {
+  return cargo === null ? null : normaliseJobTitle(cargo);
+}
 
 /** A person with an account, as services see it: camelCase fields and a real boolean for `active`. */
 export interface User {
@@ -82,6 +87,7 @@ export function toUserRow(user: User): UserRow {
     numero_documento: user.numeroDocumento,
     tipo_documento: user.tipoDocumento,
     cargo: user.cargo,
+    cargo_normalizado: jobTitleKey(user.cargo),
     consent_at: user.consent?.at ?? null,
     consent_version: user.consent?.version ?? null,
     consent_ip: user.consent?.ip ?? null,
@@ -101,7 +107,7 @@ export function toUserChangesRow(changes: UserChanges & { updatedAt: string }): 
     ...(changes.email !== undefined ? { email: changes.email } : {}),
     ...(changes.tipoDocumento !== undefined ? { tipo_documento: changes.tipoDocumento } : {}),
     ...(changes.numeroDocumento !== undefined ? { numero_documento: changes.numeroDocumento } : {}),
-    ...(changes.cargo !== undefined ? { cargo: changes.cargo } : {}),
+    ...(changes.cargo !== undefined ? { cargo: changes.cargo, cargo_normalizado: jobTitleKey(changes.cargo) } : {}),
     updated_at: changes.updatedAt,
   };
 }

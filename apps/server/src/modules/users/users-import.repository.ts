@@ -1,8 +1,8 @@
 import { chunks } from '../../db/chunks.js';
 import type { Executor } from '../../db/executor.js';
-import { toUser, toUserRow, type User, type UserRow } from './user.mapper.js';
+import { jobTitleKey, toUser, toUserRow, type User, type UserRow } from './user.mapper.js';
 
-/** Rows per statement: 500 × 15 columns stays under SQLite's and PostgreSQL's bound-parameter limits. */
+/** Rows per statement: 500 × 16 columns stays under SQLite's and PostgreSQL's bound-parameter limits. */
 const ROWS_PER_STATEMENT = 500;
 
 /** The fields a CSV import may change on an existing person. */
@@ -16,7 +16,7 @@ function toImportChangesRow(changes: ImportedUserChanges, updatedAt: string): Pa
     ...(changes.email !== undefined ? { email: changes.email } : {}),
     ...(changes.tipoDocumento !== undefined ? { tipo_documento: changes.tipoDocumento } : {}),
     ...(changes.numeroDocumento !== undefined ? { numero_documento: changes.numeroDocumento } : {}),
-    ...(changes.cargo !== undefined ? { cargo: changes.cargo } : {}),
+    ...(changes.cargo !== undefined ? { cargo: changes.cargo, cargo_normalizado: jobTitleKey(changes.cargo) } : {}),
     ...(changes.empresaId !== undefined ? { empresa_id: changes.empresaId } : {}),
     ...(changes.perfil !== undefined ? { perfil: changes.perfil } : {}),
     updated_at: updatedAt,
