@@ -30,13 +30,13 @@ import { SimulatorService } from './modules/simulator/simulator.service.js';
 import { InsightsRepository } from './modules/insights/insights.repository.js';
 import { InsightsService } from './modules/insights/insights.service.js';
 import { AnalyticsRefresh } from './modules/analytics/analytics-refresh.js';
+import { PlanPairsRepository } from './modules/analytics/plan-pairs.repository.js';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { DashboardService } from './modules/analytics/dashboard.service.js';
 import { PhvaActionsService } from './modules/phva/phva-actions.service.js';
 import { PhvaReportService } from './modules/phva/phva-report.service.js';
 import { PhvaRepository } from './modules/phva/phva.repository.js';
 import { PhvaService } from './modules/phva/phva.service.js';
-import { PlanStandingRepository } from './modules/training-plans/plan-standing.repository.js';
 import { TrainingPlansRepository } from './modules/training-plans/training-plans.repository.js';
 import { TrainingPlanJob } from './modules/training-plans/training-plans.job.js';
 import { TrainingPlanService } from './modules/training-plans/training-plans.service.js';
@@ -380,7 +380,6 @@ export function createContainer(
   const trainingPlans = new TrainingPlanService({
     db,
     repository: new TrainingPlansRepository(),
-    standing: new PlanStandingRepository(database.kind),
     users,
     companies,
     catalog: learning,
@@ -413,8 +412,9 @@ export function createContainer(
   // The dashboard reads the learning tables through the analytics read model (decision 039), the plans through
   // their service.
   const analytics = new AnalyticsRepository(database.kind);
-  const analyticsRefresh = new AnalyticsRefresh(db, analytics);
-  const dashboard = new DashboardService(db, analytics, companies, clock, trainingPlans, analyticsRefresh);
+  const planPairs = new PlanPairsRepository(database.kind);
+  const analyticsRefresh = new AnalyticsRefresh(db, analytics, planPairs);
+  const dashboard = new DashboardService(db, analytics, companies, clock, planPairs, analyticsRefresh);
   const insights = new InsightsService({
     db,
     rollups: analyticsRefresh,
@@ -425,7 +425,6 @@ export function createContainer(
     logger,
     clock,
     publicUrl: config.publicUrl,
-    plans: trainingPlans,
   });
   const trainingPlanJob = new TrainingPlanJob({
     db,

@@ -644,6 +644,24 @@ export interface AnalyticsEnrolmentRiskTable {
   pre_untouched: number;
 }
 
+/** The training plans' standing per covered (person, route), kept by the analytics refresh (decision 059). */
+export interface AnalyticsPlanPairsTable {
+  user_id: string;
+  route_id: string;
+  empresa_id: string | null;
+  /** The earliest due date of the assignments covering the pair (YYYY-MM-DD, Bogotá). */
+  due_date: string;
+  /** 05:00 UTC of the day after `due_date`: midnight in Bogotá, when the pair becomes overdue. */
+  due_end: string;
+  /** The first instant an assignment made by then was past its due day. */
+  overdue_from: string;
+  first_certified_at: string | null;
+  /** The latest unrevoked certificate: when it was issued and when it expires. */
+  certified_at: string | null;
+  certificate_expires_at: string | null;
+  started: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -662,6 +680,7 @@ export interface Database {
   evaluation_answers: EvaluationAnswersTable;
   evaluation_attempt_grants: EvaluationAttemptGrantsTable;
   certificates: CertificatesTable;
+  analytics_plan_pairs: AnalyticsPlanPairsTable;
   library_documents: LibraryDocumentsTable;
   library_norms: LibraryNormsTable;
   search_entries: SearchEntriesTable;

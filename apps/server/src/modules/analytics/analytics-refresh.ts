@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import type { AnalyticsRepository, RollupName } from './analytics.repository.js';
+import type { PlanPairsRepository } from './plan-pairs.repository.js';
 import { bogotaDay } from './dashboard-period.js';
 
 /** Rows changed this long before a refresh are read again by the next one, for transactions still committing. */
@@ -8,13 +9,14 @@ const REFRESH_OVERLAP_MS = 10 * 60 * 1000;
 
 /**
  * Keeps the analytics read model (decisions 046 and 052) in step with the learning tables: the activity days, the
- * weekly counts built on them, the per-(person, route) results and evaluation facts, and the at-risk facts. The dashboard and the
+ * weekly counts built on them, the per-(person, route) results and evaluation facts, the at-risk facts and the training plans' standing. The dashboard and the
  * Insight Hub call it before they read, so what they show includes the last request's work.
  */
 export class AnalyticsRefresh {
   constructor(
     private readonly db: Db,
     private readonly repo: AnalyticsRepository,
+    private readonly planPairs: PlanPairsRepository,
   ) {}
 
   /**
@@ -41,6 +43,7 @@ export class AnalyticsRefresh {
       await this.rollup(tx, 'evaluation_facts', through, (factsSince) => this.repo.addEvaluationFacts(tx, factsSince));
       // After the route results, which it reads.
       await this.rollup(tx, 'enrolment_risk', through, (riskSince) => this.repo.refreshEnrolmentRisk(tx, riskSince));
+      await this.rollup(tx, 'plan_pairs', through, (pairsSince) => this.planPairs.refresh(tx, pairsSince));
       await this.rollup(tx, 'answer_weeks', through, (answersSince) =>
         this.repo.addAnswerWeeks(tx, answersSince, through),
       );

@@ -47,7 +47,8 @@ export type RollupName =
   | 'answer_weeks'
   | 'item_weeks'
   | 'item_completions'
-  | 'enrolment_risk';
+  | 'enrolment_risk'
+  | 'plan_pairs';
 
 /** A person whose week rows are counted under another company than their current one. */
 export interface MovedPerson {

@@ -10,8 +10,7 @@ import { notFound } from '../../errors/app-error.js';
 import type { Clock } from '../../infra/clock/clock.js';
 import { scopeCovers, type CompanyScope } from '../auth/auth.plugin.js';
 import type { CompaniesService } from '../companies/companies.service.js';
-import type { StatusCountRow } from '../training-plans/training-plans.types.js';
-import type { Standing, TrainingPlanService } from '../training-plans/training-plans.service.js';
+import type { PlanPairsRepository, PlanStatusCount } from './plan-pairs.repository.js';
 import type { AnalyticsRefresh } from './analytics-refresh.js';
 import type { AnalyticsRepository, AnalyticsScope, DayRange } from './analytics.repository.js';
 import { activeWindow, addDays, instantsOf, isoWeekStart, periodsOf } from './dashboard-period.js';
@@ -19,7 +18,7 @@ import { activeWindow, addDays, instantsOf, isoWeekStart, periodsOf } from './da
 type KpiValues = Record<DashboardKpiKey, number | null>;
 
 /** Today's compliance of the training plans, per company, the companies with most covered pairs first. */
-function complianceByCompanyOf(rows: readonly StatusCountRow[]): Dashboard['complianceByCompany'] {
+function complianceByCompanyOf(rows: readonly PlanStatusCount[]): Dashboard['complianceByCompany'] {
   const byCompany = new Map<string, Dashboard['complianceByCompany'][number]>();
   for (const row of rows) {
     if (row.companyId === null) continue;
@@ -39,10 +38,9 @@ function complianceByCompanyOf(rows: readonly StatusCountRow[]): Dashboard['comp
   return [...byCompany.values()].sort((a, b) => b.total - a.total || a.companyName.localeCompare(b.companyName, 'es'));
 }
 
-/** Overdue at a period's end: its last instant, as things stood then, or now for a period that ends today. */
-function standingAtEnd(days: DayRange, now: Date): Standing {
-  const lastInstant = new Date(Math.min(now.getTime(), Date.parse(instantsOf(days).end) - 1));
-  return { now: lastInstant, asOf: lastInstant.getTime() < now.getTime() };
+/** Where overdue is judged for a period: its last instant, as things stood then, or now for one that ends today. */
+function periodEnd(days: DayRange, now: Date): Date {
+  return new Date(Math.min(now.getTime(), Date.parse(instantsOf(days).end) - 1));
 }
 
 /**
@@ -56,7 +54,7 @@ export class DashboardService {
     private readonly repo: AnalyticsRepository,
     private readonly companies: CompaniesService,
     private readonly clock: Clock,
-    private readonly plans: Pick<TrainingPlanService, 'overdueCount' | 'statusCounts'>,
+    private readonly plans: PlanPairsRepository,
     private readonly rollups: Pick<AnalyticsRefresh, 'refresh'>,
   ) {}
 
@@ -72,16 +70,15 @@ export class DashboardService {
     await this.refreshActivity(now);
     const periods = periodsOf(query, now);
     const who: AnalyticsScope = { companyId };
-    // The training plans are counted in SQL (decision 059): today's statuses per company for the chart, and the
-    // overdue pairs at each period's end for the KPI.
-    const plans = { companyId: companyId ?? undefined };
-    const overdueAt = (standing: Standing) => this.plans.overdueCount(plans, standing.now, { asOf: standing.asOf });
+    // The training plans' standing is kept by the refresh (decision 059): today's statuses per company for the
+    // chart, and the pairs overdue at each period's end for the KPI.
+    const overdueAt = (at: Date) => this.plans.overdueCount(this.db, companyId, at.toISOString());
     const [current, previous, weeklyActivity, completionsByRoute, complianceByCompany] = await Promise.all([
       this.kpis(who, periods.current, now, overdueAt),
       this.kpis(who, periods.previous, now, overdueAt),
       this.weeklyActivity(who, periods.current),
       this.repo.completionsByRoute(this.db, who, instantsOf(periods.current)),
-      this.plans.statusCounts(plans, now).then(complianceByCompanyOf),
+      this.plans.statusCounts(this.db, companyId, now.toISOString()).then(complianceByCompanyOf),
     ]);
     const kpis: DashboardKpi[] = DASHBOARD_KPIS.map((key) => ({
       key,
@@ -113,7 +110,7 @@ export class DashboardService {
     who: AnalyticsScope,
     days: DayRange,
     now: Date,
-    overdueAt: (standing: Standing) => Promise<number>,
+    overdueAt: (at: Date) => Promise<number>,
   ): Promise<KpiValues> {
     const range = instantsOf(days);
     const expiringUntil = instantsOf({ from: days.to, to: addDays(days.to, 30) }).end;
@@ -134,7 +131,7 @@ export class DashboardService {
       this.repo.certificatesIssued(this.db, who, range),
       this.repo.certificatesExpiring(this.db, who, range.end, expiringUntil),
       this.repo.openActions(this.db, who.companyId, range.end),
-      overdueAt(standingAtEnd(days, now)),
+      overdueAt(periodEnd(days, now)),
     ]);
     return {
       activeLearners,

@@ -110,7 +110,7 @@ async function listAt(now: number, limit: number | null, companyId: string | nul
     inactiveBefore,
     LOW_PRETEST,
     limit,
-    t.app.container.trainingPlans.overduePairs({ companyId: companyId ?? undefined }, new Date(now)),
+    iso(now),
   );
   return {
     total,
@@ -251,6 +251,11 @@ beforeAll(async () => {
   await session('Dario Pena', alpha, 'test', T0 - 20 * DAY, 90);
   await session('Elisa Luna', beta, 'test', T0 - DAY, null, false);
   await session('Ines Mora', alpha, 'pretest', T0 - 29 * DAY, 10);
+  // Training plans made at T0, due three weeks later: Hugo's and Dario's own, the company's, and a job title's.
+  await assignment({ routeId: alpha, targetKind: 'person', userId: id('Hugo Cano') });
+  await assignment({ routeId: alpha, targetKind: 'person', userId: id('Dario Pena') });
+  await assignment({ routeId: beta, targetKind: 'company', companyId: companyA });
+  await assignment({ routeId: beta, targetKind: 'job_title', jobTitle: 'auxiliar de bodega' });
 });
 afterAll(() => t.close());
 
@@ -280,18 +285,14 @@ describe('the at-risk list read from the kept facts (decision 057)', () => {
     // Three weeks on, everyone unfinished is inactive, and the training plans' overdue pairs add their criterion:
     // Hugo's own assignment of Ruta Alfa, and the company's of Ruta Beta for its people (Dario passed Alfa, so he
     // is not listed; Ines is no longer active).
-    await assignment({ routeId: alpha, targetKind: 'person', userId: id('Hugo Cano') });
-    await assignment({ routeId: alpha, targetKind: 'person', userId: id('Dario Pena') });
-    await assignment({ routeId: beta, targetKind: 'company', companyId: companyA });
     const third = await expectAgreesAt(T0 + 21 * DAY);
     expect(overdueOf(third)).toEqual(['Fabio Soto / Ruta Beta', 'Gina Ruiz / Ruta Beta', 'Hugo Cano / Ruta Alfa']);
   });
 
   it('marks overdue by job title, drops a pair once passed, and keeps a company to its own people', async () => {
     const now = T0 + 22 * DAY;
-    // Elisa's title, written as people type it, is covered by an assignment of the same title normalised.
+    // Elisa takes a title, written as people type it: the job-title assignment, normalised, now covers her.
     await t.app.container.users.update(id('Elisa Luna'), { cargo: '  Auxiliar   de BODEGA ' });
-    await assignment({ routeId: beta, targetKind: 'job_title', jobTitle: 'auxiliar de bodega' });
     // Fabio passes Ruta Beta: his enrolment and its overdue pair leave the list; Gina's stays.
     await passedWithCertificate(t.app, { userId: id('Fabio Soto'), routeId: beta, issuedAt: iso(now - DAY) });
     const everyone = await expectAgreesAt(now);

@@ -1,7 +1,6 @@
 import { evaluationKinds } from '@academia/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import type { OverduePair } from '../training-plans/training-plans.types.js';
 import { countedWeeks } from './counted-weeks.js';
 import type { InsightFilter, ScorePairCount } from './insights.types.js';
 
@@ -490,14 +489,14 @@ export class InsightsRepository {
     inactiveBefore: string,
     lowPretest: number,
     limit: number | null,
-    overduePairs: RawBuilder<OverduePair>,
+    now: string,
   ) {
     // The refresh keeps each unpassed enrolment's facts (decision 057); the open sessions (few) and today's date
     // are applied here. Over all companies only the few inactive people are looked up, not every person: as a set
     // the scan filters on (with `not exists` PostgreSQL sorted every row first and looked them up afterwards).
     const lastAt = laterOf(sql`k.last_at`, sql`o.open_at`);
-    // The overdue pairs are the training plans' own query, joined here (decision 059).
-    const overdue = sql`case when od.user_id is null then 0 else 1 end`;
+    // Overdue now: the training plans' standing the refresh keeps (decision 059), judged at this instant.
+    const overdue = sql`case when pp.overdue_from <= ${now} and pp.first_certified_at is null then 1 else 0 end`;
     const people = filter.companyId
       ? sql`join users u on u.id = k.user_id where u.active = 1 and u.empresa_id = ${filter.companyId}`
       : sql`where k.user_id not in (select x.id from users x where x.active = 0)`;
@@ -509,11 +508,11 @@ export class InsightsRepository {
           k.failed as failed_final, ${overdue} as overdue
         from analytics_enrolment_risk k
           left join open_sessions o on o.user_id = k.user_id and o.route_id = k.route_id
-          left join overdue od on od.user_id = k.user_id and od.route_id = k.route_id
+          left join analytics_plan_pairs pp on pp.user_id = k.user_id and pp.route_id = k.route_id
         ${people} ${routeCondition(filter, 'k.route_id')}
       ) f
       where inactive + low_pretest + failed_final + overdue > 0`;
-    const open = sql`${openSessions(filter)}, overdue as (${overduePairs})`;
+    const open = openSessions(filter);
     // The count and the page's last (score, last activity) at once; then the page is that key or better, named and
     // ordered in full, so people tied at the page's end are taken by name as before.
     const [counted, cut] = await Promise.all([

@@ -28,7 +28,6 @@ import type { Logger } from '../../logger.js';
 import type { AnalyticsRefresh } from '../analytics/analytics-refresh.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { CompanyScope } from '../auth/auth.plugin.js';
-import type { TrainingPlanService } from '../training-plans/training-plans.service.js';
 import { reminderMail } from './insights-mail.js';
 import { periodBounds } from './insights-period.js';
 import type { InsightsRepository } from './insights.repository.js';
@@ -64,7 +63,6 @@ export interface InsightsDeps {
   /** Where each person stands on their training plan: the at-risk rule's `overdue` criterion. */
   /** Brings the per-(person, route) evaluation facts up to date before a panel reads them (decision 052). */
   rollups: Pick<AnalyticsRefresh, 'refresh'>;
-  plans: Pick<TrainingPlanService, 'overduePairs'>;
 }
 
 /** The Insight Hub's panels (decision 040): every number is computed in the database, scoped to a company. */
@@ -201,16 +199,19 @@ export class InsightsService {
 
   /** The at-risk rule applied today (the period does not narrow it): see `riskCriterionRules` in shared. */
   async atRisk(scope: CompanyScope, query: InsightQueryInput, limit: number | null = SHOWN_ROWS): Promise<AtRisk> {
-    const { db, repository, clock, plans, rollups } = this.deps;
+    const { db, repository, clock, rollups } = this.deps;
     const filter = await this.filter(scope, query);
     const now = clock.now();
     await rollups.refresh(now);
     const inactiveBefore = new Date(now.getTime() - INACTIVE_DAYS * DAY_MS).toISOString();
-    const overdue = plans.overduePairs(
-      { companyId: filter.companyId ?? undefined, routeId: filter.routeId ?? undefined },
-      now,
+    const { total, rows } = await repository.atRisk(
+      db,
+      filter,
+      inactiveBefore,
+      LOW_PRETEST_SCORE,
+      limit,
+      now.toISOString(),
     );
-    const { total, rows } = await repository.atRisk(db, filter, inactiveBefore, LOW_PRETEST_SCORE, limit, overdue);
     return {
       total,
       items: rows.map((row): AtRiskRow => {

@@ -15,7 +15,6 @@ import {
   type MyAssignments,
   type SessionUser,
 } from '@academia/shared';
-import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError, notFound } from '../../errors/app-error.js';
@@ -27,14 +26,12 @@ import type { CertificateService } from '../evaluations/certificate.service.js';
 import type { LearningCatalogService } from '../learning-paths/learning-catalog.service.js';
 import type { LearningProgressService } from '../learning-paths/learning-progress.service.js';
 import type { PeopleReach, User, UsersService } from '../users/users.service.js';
-import { planInstant, type PlanStandingRepository } from './plan-standing.repository.js';
 import type { TrainingPlansRepository } from './training-plans.repository.js';
-import type { AssignmentRecord, OverduePair, StatusCountRow } from './training-plans.types.js';
+import type { AssignmentRecord } from './training-plans.types.js';
 
 export interface TrainingPlanDeps {
   db: Db;
   repository: TrainingPlansRepository;
-  standing: PlanStandingRepository;
   users: UsersService;
   companies: CompaniesService;
   catalog: LearningCatalogService;
@@ -268,36 +265,23 @@ export class TrainingPlanService {
     });
   }
 
-  /** Counts per status, for the PHVA evidence (the caller has already scoped `scope`); evaluated in SQL. */
+  /** Counts per status, for the dashboard and the PHVA evidence (the caller has already scoped `scope`). */
   async complianceCounts(scope: ComplianceScope, today: Date = this.deps.clock.now()): Promise<ComplianceCounts> {
     const counts = emptyCounts();
-    for (const row of await this.statusCounts(scope, today)) counts[row.status] += row.count;
+    for (const row of await this.evaluate(scope, today)) counts[row.status] += 1;
     return counts;
   }
 
-  /** Covered pairs per company and status at `now` (decision 059): what the dashboard's chart draws. */
-  statusCounts(scope: ComplianceScope, now: Date = this.deps.clock.now()): Promise<StatusCountRow[]> {
-    return this.deps.standing.statusCounts(this.db, scope, { now: now.toISOString(), today: bogotaDay(now) });
-  }
-
   /**
-   * How many covered (person, route) pairs are past their due date without a certificate; with `asOf`, as they
-   * stood at `today` (see `evaluate`), for a past period's end. Counted in SQL (decision 059).
+   * How many covered (person, route) pairs are past their due date without a certificate in force; with `asOf`,
+   * as they stood at `today` (see `evaluate`), for a past period's end.
    */
-  overdueCount(
+  async overdueCount(
     scope: ComplianceScope,
     today: Date = this.deps.clock.now(),
     options: { asOf?: boolean } = {},
   ): Promise<number> {
-    return this.deps.standing.overdueCount(this.db, scope, planInstant(today, options.asOf ?? false));
-  }
-
-  /**
-   * The (person, route) pairs overdue now, as a query another repository joins (the at-risk list, decision 059);
-   * it runs on that repository's executor.
-   */
-  overduePairs(scope: ComplianceScope, now: Date = this.deps.clock.now()): RawBuilder<OverduePair> {
-    return this.deps.standing.overduePairs(scope, planInstant(now));
+    return (await this.evaluate(scope, today, options)).filter((row) => row.status === 'overdue').length;
   }
 
   /** A page of the compliance table, with counts per status over the same filters but the status. */

@@ -1,4 +1,4 @@
-import type { AssignmentOrigin, AssignmentTargetKind, ComplianceStatus } from '@academia/shared';
+import type { AssignmentOrigin, AssignmentTargetKind } from '@academia/shared';
 
 /** A training assignment as the service sees it (decision 038). */
 export interface AssignmentRecord {
@@ -28,18 +28,4 @@ export interface ReminderDelivery {
   dueDate: string;
   kind: string;
   sentAt: string;
-}
-
-/** Covered pairs per company and status, today. */
-export interface StatusCountRow {
-  companyId: string | null;
-  companyName: string | null;
-  status: ComplianceStatus;
-  count: number;
-}
-
-/** A (person, route) pair past its due date without a certificate, as a row of SQL. */
-export interface OverduePair {
-  user_id: string;
-  route_id: string;
 }

@@ -11,23 +11,28 @@ import {
 } from '../../test/rollup-history.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { learnerWithCargo, passedWithCertificate } from '../../test/training-plans.js';
-import type { ComplianceScope } from './training-plans.service.js';
+import { PlanPairsRepository } from './plan-pairs.repository.js';
 
-// The training plans are counted in SQL for the dashboard, the at-risk list and the PHVA evidence (decision 059),
-// and evaluated row by row for the compliance table. Both must say the same thing: here every status, every kind
-// of assignment and every instant the dashboard uses is counted both ways, over several scopes. Runs on SQLite, and
-// on PostgreSQL with TEST_DATABASE_URL.
+// The dashboard and the at-risk list read the training plans' standing the analytics refresh keeps (decision 059);
+// the compliance table judges each pair row by row. Both must say the same thing: every status, every kind of
+// assignment and every instant the dashboard uses is counted both ways, over all companies and each one, before
+// and after changes of every kind the refresh must notice. Runs on SQLite, and on PostgreSQL with
+// TEST_DATABASE_URL.
 const NOW = '2026-06-15T17:00:00.000Z';
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.parse(NOW) + days * DAY);
 const clock = fixedClock(NOW);
 let t: TestApp;
+let pairs: PlanPairsRepository;
 const alpha = crypto.randomUUID();
 const beta = crypto.randomUUID();
 const people = new Map<string, string>();
 const person = (nombre: string) => people.get(nombre) as string;
 let companyA: string;
 let companyB: string;
+
+let companyAlfa: string;
+let betaItem: string;
 
 async function assignment(row: {
   routeId: string;
@@ -38,10 +43,11 @@ async function assignment(row: {
   archived?: boolean;
 }) {
   const target = row.target;
+  const id = crypto.randomUUID();
   await t.app.database.db
     .insertInto('training_assignments')
     .values({
-      id: crypto.randomUUID(),
+      id,
       route_id: row.routeId,
       target_kind: 'userId' in target ? 'person' : 'jobTitle' in target ? 'job_title' : 'company',
       user_id: 'userId' in target ? target.userId : null,
@@ -56,10 +62,11 @@ async function assignment(row: {
       archived_at: row.archived ? at(-1).toISOString() : null,
     })
     .execute();
+  return id;
 }
 
 /** The row-by-row evaluation's counts per company and status, in the shape the SQL gives them. */
-async function rowByRow(scope: ComplianceScope, now: Date, asOf = false) {
+async function rowByRow(scope: { companyId?: string }, now: Date, asOf = false) {
   const counts: Record<string, number> = {};
   for (const row of await t.app.container.trainingPlans.evaluate(scope, now, { asOf })) {
     const key = `${row.companyId ?? '-'} ${row.status}`;
@@ -68,22 +75,53 @@ async function rowByRow(scope: ComplianceScope, now: Date, asOf = false) {
   return counts;
 }
 
-async function inSql(scope: ComplianceScope, now: Date) {
+/** The kept standing's counts at `now`, as the dashboard reads them. */
+async function kept(companyId: string | null, now: Date) {
   const counts: Record<string, number> = {};
-  for (const row of await t.app.container.trainingPlans.statusCounts(scope, now)) {
+  for (const row of await pairs.statusCounts(t.app.database.db, companyId, now.toISOString())) {
     counts[`${row.companyId ?? '-'} ${row.status}`] = row.count;
   }
   return counts;
 }
 
+/** The dashboard's refresh, as a request at `now` runs it. */
+async function refreshAt(now: Date) {
+  clock.set(now.toISOString());
+  await t.app.container.dashboard.refreshActivity(now);
+}
+
+/** Both ways agree on every status, on several days, and on the overdue pairs today and as things stood earlier. */
+async function expectAgreement(today: Date) {
+  for (const companyId of [null, companyA, companyB]) {
+    const scope = companyId === null ? {} : { companyId };
+    for (const days of [0, -25, 20]) {
+      const when = new Date(today.getTime() + days * DAY);
+      expect(await kept(companyId, when), `${companyId ?? 'todas'} ${String(days)}`).toEqual(
+        await rowByRow(scope, when),
+      );
+    }
+    for (const days of [0, -4, -25, -50, 20]) {
+      const when = new Date(today.getTime() + days * DAY);
+      const expected = (await t.app.container.trainingPlans.evaluate(scope, when, { asOf: days < 0 })).filter(
+        (row) => row.status === 'overdue',
+      ).length;
+      expect(
+        await pairs.overdueCount(t.app.database.db, companyId, when.toISOString()),
+        `vencidas ${companyId ?? 'todas'} ${String(days)}`,
+      ).toBe(expected);
+    }
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
+  pairs = new PlanPairsRepository(t.app.database.kind);
   const db = t.app.database.db;
   companyA = (await company(t.app, 'Andamios del Valle S.A.S.', '900111222-3')).id;
   companyB = (await company(t.app, 'Bodegas Unidas S.A.S.', '900333444-5')).id;
   await insertRoute(db, { id: alpha, title: 'Trabajo en alturas', status: 'published', at: at(-200).toISOString() });
   await insertRoute(db, { id: beta, title: 'Riesgo químico', status: 'published', at: at(-200).toISOString() });
-  const betaItem = crypto.randomUUID();
+  betaItem = crypto.randomUUID();
   await insertRouteItem(db, { id: betaItem, routeId: beta, position: 1, at: at(-200).toISOString() });
   const learners: [string, string | null, string | null][] = [
     ['Ana', companyA, 'Operario de Alturas'],
@@ -94,6 +132,8 @@ beforeAll(async () => {
     ['Fredy', companyB, null],
     ['Gloria', null, 'Operario de alturas'],
     ['Íngrid', companyA, 'ÁREA DE BODEGA'],
+    ['Julián', companyA, null],
+    ['Kevin', companyB, 'operario de alturas'],
   ];
   for (const [nombre, empresa, cargo] of learners) {
     people.set(nombre, (await learnerWithCargo(t.app, empresa, cargo, nombre)).id);
@@ -103,7 +143,12 @@ beforeAll(async () => {
   await t.app.container.users.update(lead.id, { cargo: 'Operario de alturas' });
   await t.app.container.users.update(person('Dora'), { active: false });
 
-  await assignment({ routeId: alpha, target: { companyId: companyA }, due: '2026-05-20', createdDaysAgo: 60 });
+  companyAlfa = await assignment({
+    routeId: alpha,
+    target: { companyId: companyA },
+    due: '2026-05-20',
+    createdDaysAgo: 60,
+  });
   await assignment({
     routeId: beta,
     target: { jobTitle: 'operario de alturas' },
@@ -187,50 +232,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const scopes: ComplianceScope[] = [
-  {},
-  { companyId: 'A' },
-  { companyId: 'B' },
-  { routeId: 'alpha' },
-  { companyId: 'A', routeId: 'beta' },
-];
-const real = (scope: ComplianceScope): ComplianceScope => ({
-  ...(scope.companyId ? { companyId: scope.companyId === 'A' ? companyA : companyB } : {}),
-  ...(scope.routeId ? { routeId: scope.routeId === 'alpha' ? alpha : beta } : {}),
-});
-
-describe('the training plans counted in SQL (decision 059)', () => {
-  it('gives every status the row-by-row evaluation gives, per company, in every scope and on several days', async () => {
-    for (const days of [0, -25, 20]) {
-      for (const scope of scopes) {
-        expect(await inSql(real(scope), at(days)), `${JSON.stringify(scope)} ${String(days)}`).toEqual(
-          await rowByRow(real(scope), at(days)),
-        );
-      }
-    }
-  });
-
-  it('counts the overdue pairs as the row-by-row evaluation does, today and as things stood earlier', async () => {
-    const plans = t.app.container.trainingPlans;
-    for (const [days, asOf] of [
-      [0, false],
-      [-4, true],
-      [-25, true],
-      [-50, true],
-      [20, false],
-    ] as const) {
-      for (const scope of scopes) {
-        const expected = (await plans.evaluate(real(scope), at(days), { asOf })).filter(
-          (row) => row.status === 'overdue',
-        ).length;
-        expect(
-          await plans.overdueCount(real(scope), at(days), { asOf }),
-          `${JSON.stringify(scope)} ${String(days)}`,
-        ).toBe(expected);
-      }
-    }
-  });
-
+describe('the training plans’ standing kept for the dashboard (decision 059)', () => {
   it('knows each person’s standing today, as a reader of the rules would work it out', async () => {
     const statuses = new Map<string, ComplianceStatus>();
     for (const row of await t.app.container.trainingPlans.evaluate({}, at(0))) {
@@ -248,14 +250,70 @@ describe('the training plans counted in SQL (decision 059)', () => {
       'Gloria Beta': 'assigned',
       'Íngrid Alfa': 'overdue',
       'Íngrid Beta': 'overdue',
+      'Julián Alfa': 'overdue',
+      'Kevin Alfa': 'overdue',
+      'Kevin Beta': 'assigned',
     });
-    expect(await t.app.container.trainingPlans.complianceCounts({})).toEqual({
-      assigned: 2,
+    await refreshAt(at(0));
+    const totals: Record<string, number> = {};
+    for (const row of await pairs.statusCounts(t.app.database.db, null, at(0).toISOString())) {
+      totals[row.status] = (totals[row.status] ?? 0) + row.count;
+    }
+    expect(totals).toEqual({
+      assigned: 3,
       in_progress: 2,
       completed_on_time: 2,
       completed_late: 2,
-      overdue: 2,
+      overdue: 4,
       expired: 1,
     });
+  });
+
+  it('agrees with the row-by-row evaluation on every status and every overdue count, as things change', async () => {
+    await refreshAt(at(0));
+    await expectAgreement(at(0));
+
+    // Half an hour on, a refresh reads past the people and certificates written at the start.
+    await refreshAt(at(0.5 / 24));
+    // An hour later: the company's Alfa assignment is archived, Gloria is certified in Beta, Ema's expired certificate
+    // is revoked, Ana leaves the job title, Beto leaves for the other company, Carla is deactivated, Kevin starts
+    // Beta, and a new operator joins company B.
+    const later = at(1 / 24);
+    clock.set(later.toISOString());
+    const db = t.app.database.db;
+    await db
+      .updateTable('training_assignments')
+      .set({ archived_at: later.toISOString() })
+      .where('id', '=', companyAlfa)
+      .execute();
+    await passedWithCertificate(t.app, { userId: person('Gloria'), routeId: beta, issuedAt: later.toISOString() });
+    await db
+      .updateTable('certificates')
+      .set({ revoked_at: later.toISOString() })
+      .where('user_id', '=', person('Ema'))
+      .where('route_id', '=', alpha)
+      .execute();
+    const users = t.app.container.users;
+    await users.update(person('Ana'), { cargo: 'Supervisora' });
+    await users.update(person('Beto'), { empresaId: companyB });
+    await users.update(person('Carla'), { active: false });
+    await insertItemProgress(db, {
+      userId: person('Kevin'),
+      itemId: betaItem,
+      routeId: beta,
+      startedAt: later.toISOString(),
+      updatedAt: later.toISOString(),
+    });
+    await learnerWithCargo(t.app, companyB, 'Operario de alturas', 'Hernán');
+    await refreshAt(new Date(later.getTime() + 60_000));
+    await expectAgreement(new Date(later.getTime() + 60_000));
+  });
+
+  it('is kept whole from nothing, as after the migration', async () => {
+    const before = await kept(null, at(1));
+    await t.app.database.db.deleteFrom('analytics_plan_pairs').execute();
+    await t.app.database.db.deleteFrom('analytics_refresh').where('name', '=', 'plan_pairs').execute();
+    await refreshAt(at(1));
+    expect(await kept(null, at(1))).toEqual(before);
   });
 });

@@ -1,0 +1,132 @@
+import { LEARNER_PROFILE, type ComplianceStatus } from '@academia/shared';
+import { sql, type RawBuilder } from 'kysely';
+import type { DatabaseKind } from '../../db/database.js';
+import { toCount, type Executor, type RawCount } from '../../db/executor.js';
+
+const empty = sql``;
+
+/** Covered pairs per company and status at one instant. */
+export interface PlanStatusCount {
+  companyId: string | null;
+  companyName: string | null;
+  status: ComplianceStatus;
+  count: number;
+}
+
+/**
+ * One row per (assignment, person it covers) among `people`: a person assignment names them, a company assignment
+ * takes the company's people, a job-title assignment the people with that normalised title (in its company when it
+ * names one). Only active learners are covered. Three joins rather than one with `or`: each uses its own index.
+ */
+function coverageSql(assignments: RawBuilder<unknown>, people: RawBuilder<unknown>): RawBuilder<unknown> {
+  const who = sql`u.active = 1 and u.perfil = ${LEARNER_PROFILE} ${people}`;
+  const columns = sql`u.id as user_id, u.empresa_id, a.route_id, a.due_date, a.created_at`;
+  return sql`
+    select ${columns} from training_assignments a join users u on u.id = a.user_id
+      where a.target_kind = 'person' and ${assignments} and ${who}
+    union all
+    select ${columns} from training_assignments a join users u on u.empresa_id = a.company_id
+      where a.target_kind = 'company' and ${assignments} and ${who}
+    union all
+    select ${columns} from training_assignments a join users u on u.cargo_normalizado = a.job_title
+      and (a.company_id is null or u.empresa_id = a.company_id)
+      where a.target_kind = 'job_title' and ${assignments} and ${who}`;
+}
+
+/**
+ * The training plans' standing per covered (person, route), kept in `analytics_plan_pairs` (decision 059) for the
+ * dashboard's overdue KPI and compliance chart and the at-risk list's overdue criterion. The statuses are those of
+ * `complianceStatus`, which still judges the compliance table row by row; a test holds the two together.
+ */
+export class PlanPairsRepository {
+  constructor(private readonly kind: DatabaseKind) {}
+
+  /** 05:00 UTC of the day after a YYYY-MM-DD column: midnight in Bogotá (UTC−5 all year). */
+  private dayAfter(column: RawBuilder<unknown>): RawBuilder<string> {
+    return this.kind === 'sqlite'
+      ? sql<string>`date(${column}, '+1 day') || 'T05:00:00.000Z'`
+      : sql<string>`to_char(cast(${column} as date) + 1, 'YYYY-MM-DD') || 'T05:00:00.000Z'`;
+  }
+
+  /**
+   * Recomputes the pairs of the people touched since `since` (every pair without a mark): people written to
+   * (created, moved, retitled, deactivated), people an assignment made or archived since covers, and people with a
+   * certificate revoked, progress written or an evaluation open or finished since (a certificate is issued when its
+   * final test finishes).
+   */
+  async refresh(db: Executor, since: string | null): Promise<void> {
+    const touched =
+      since === null
+        ? null
+        : sql`select id from users where updated_at >= ${since}
+          union select c.user_id from (${coverageSql(
+            sql`(a.created_at >= ${since} or a.archived_at >= ${since})`,
+            empty,
+          )}) c
+          union select user_id from certificates where revoked_at >= ${since}
+          union select user_id from item_progress where updated_at >= ${since}
+          union select user_id from evaluation_sessions where status = 'in_progress'
+          union select user_id from evaluation_sessions where status = 'finished' and finished_at >= ${since}`;
+    const people = touched === null ? empty : sql`and u.id in (select t.id from (${touched}) t)`;
+    await sql`delete from analytics_plan_pairs
+      ${touched === null ? empty : sql`where user_id in (select t.id from (${touched}) t)`}`.execute(db);
+    const dueEnd = this.dayAfter(sql`c.due_date`);
+    const unrevoked = sql`certificates x where x.user_id = p.user_id and x.route_id = p.route_id and x.revoked_at is null`;
+    await sql`insert into analytics_plan_pairs (user_id, route_id, empresa_id, due_date, due_end, overdue_from,
+        first_certified_at, certified_at, certificate_expires_at, started)
+      select p.user_id, p.route_id, p.empresa_id, p.due_date, ${this.dayAfter(sql`p.due_date`)}, p.overdue_from,
+        (select min(x.issued_at) from ${unrevoked}),
+        (select max(x.issued_at) from ${unrevoked}),
+        (select x.expires_at from ${unrevoked} order by x.issued_at desc, x.id desc limit 1),
+        case when exists (select 1 from item_progress ip where ip.user_id = p.user_id and ip.route_id = p.route_id)
+          or exists (select 1 from evaluation_sessions s where s.user_id = p.user_id and s.route_id = p.route_id)
+          then 1 else 0 end
+      from (
+        select c.user_id, c.route_id, c.empresa_id, min(c.due_date) as due_date,
+          min(case when c.created_at > ${dueEnd} then c.created_at else ${dueEnd} end) as overdue_from
+        from (${coverageSql(sql`a.archived_at is null`, people)}) c
+        group by c.user_id, c.route_id, c.empresa_id
+      ) p`.execute(db);
+  }
+
+  /**
+   * Pairs overdue at `at`, as things stood then: an assignment made by then was past its due day, and no
+   * certificate still unrevoked had been issued by then.
+   */
+  async overdueCount(db: Executor, companyId: string | null, at: string): Promise<number> {
+    const { rows } = await sql<{ n: RawCount }>`select count(*) as n from analytics_plan_pairs p
+      where p.overdue_from <= ${at} and (p.first_certified_at is null or p.first_certified_at > ${at})
+        ${companyId === null ? empty : sql`and p.empresa_id = ${companyId}`}`.execute(db);
+    return toCount(rows[0]?.n);
+  }
+
+  /**
+   * Every pair's status at `now`: the latest unrevoked certificate decides when there is one (expired, on time or
+   * late against the due day in Bogotá); otherwise overdue past the due day, in progress once started, else assigned.
+   */
+  async statusCounts(db: Executor, companyId: string | null, now: string): Promise<PlanStatusCount[]> {
+    const { rows } = await sql<{
+      empresa_id: string | null;
+      company_name: string | null;
+      status: ComplianceStatus;
+      n: RawCount;
+    }>`select j.empresa_id, c.nombre as company_name, j.status, count(*) as n from (
+        select p.empresa_id, case
+          when p.certified_at is not null then case
+            when p.certificate_expires_at is not null and p.certificate_expires_at <= ${now} then 'expired'
+            when p.certified_at < p.due_end then 'completed_on_time'
+            else 'completed_late' end
+          when p.due_end <= ${now} then 'overdue'
+          when p.started = 1 then 'in_progress'
+          else 'assigned' end as status
+        from analytics_plan_pairs p ${companyId === null ? empty : sql`where p.empresa_id = ${companyId}`}
+      ) j left join companies c on c.id = j.empresa_id
+      group by j.empresa_id, c.nombre, j.status`.execute(db);
+    return rows.map((row) => ({
+      companyId: row.empresa_id,
+      companyName: row.company_name,
+      status: row.status,
+      count: toCount(row.n),
+    }));
+  }
+}
