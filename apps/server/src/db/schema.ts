@@ -642,6 +642,8 @@ export interface AnalyticsEnrolmentRiskTable {
   pre_score: number | null;
   /** 1 when no final test was finished and no content was touched after the first finished pre-test. */
   pre_untouched: number;
+  /** When a training plan makes the pair overdue, while it has no certificate (decision 059); null otherwise. */
+  overdue_from: string | null;
 }
 
 /** The training plans' standing per covered (person, route), kept by the analytics refresh (decision 059). */

@@ -41,9 +41,9 @@ export class AnalyticsRefresh {
       });
       await this.rollup(tx, 'route_results', through, (resultsSince) => this.repo.addRouteResults(tx, resultsSince));
       await this.rollup(tx, 'evaluation_facts', through, (factsSince) => this.repo.addEvaluationFacts(tx, factsSince));
-      // After the route results, which it reads.
-      await this.rollup(tx, 'enrolment_risk', through, (riskSince) => this.repo.refreshEnrolmentRisk(tx, riskSince));
       await this.rollup(tx, 'plan_pairs', through, (pairsSince) => this.planPairs.refresh(tx, pairsSince));
+      // After the route results and the plans' standing, which it reads.
+      await this.rollup(tx, 'enrolment_risk', through, (riskSince) => this.repo.refreshEnrolmentRisk(tx, riskSince));
       await this.rollup(tx, 'answer_weeks', through, (answersSince) =>
         this.repo.addAnswerWeeks(tx, answersSince, through),
       );

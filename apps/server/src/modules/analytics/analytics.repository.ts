@@ -351,14 +351,17 @@ export class AnalyticsRepository {
       db,
     );
     const own = sql`coalesce(e.last_activity_at, e.enrolled_at)`;
-    await sql`insert into analytics_enrolment_risk (user_id, route_id, last_at, failed, pre_score, pre_untouched)
+    await sql`insert into analytics_enrolment_risk (user_id, route_id, last_at, failed, pre_score, pre_untouched,
+        overdue_from)
       select e.user_id, e.route_id,
         case when rr.finished_last_at is null or ${own} >= rr.finished_last_at then ${own} else rr.finished_last_at end,
         coalesce(rr.final_failed, 0), rr.pre_low_score,
         case when rr.final_started_last_at is null
-          and (e.last_activity_at is null or e.last_activity_at <= rr.pre_first_finished_at) then 1 else 0 end
+          and (e.last_activity_at is null or e.last_activity_at <= rr.pre_first_finished_at) then 1 else 0 end,
+        case when pp.first_certified_at is null then pp.overdue_from end
       from enrolments e
         left join analytics_route_results rr on rr.user_id = e.user_id and rr.route_id = e.route_id
+        left join analytics_plan_pairs pp on pp.user_id = e.user_id and pp.route_id = e.route_id
       where coalesce(rr.final_passed, 0) = 0 ${touched === null ? sql`` : sql`and e.user_id in (${touched})`}`.execute(
       db,
     );

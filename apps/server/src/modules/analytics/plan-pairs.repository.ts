@@ -1,5 +1,6 @@
-import { LEARNER_PROFILE, type ComplianceStatus } from '@academia/shared';
+import { evaluationKinds, LEARNER_PROFILE, type ComplianceStatus } from '@academia/shared';
 import { sql, type RawBuilder } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import type { DatabaseKind } from '../../db/database.js';
 import { toCount, type Executor, type RawCount } from '../../db/executor.js';
 
@@ -55,21 +56,27 @@ export class PlanPairsRepository {
    * final test finishes).
    */
   async refresh(db: Executor, since: string | null): Promise<void> {
-    const touched =
-      since === null
-        ? null
-        : sql`select id from users where updated_at >= ${since}
-          union select c.user_id from (${coverageSql(
-            sql`(a.created_at >= ${since} or a.archived_at >= ${since})`,
-            empty,
-          )}) c
-          union select user_id from certificates where revoked_at >= ${since}
-          union select user_id from item_progress where updated_at >= ${since}
-          union select user_id from evaluation_sessions where status = 'in_progress'
-          union select user_id from evaluation_sessions where status = 'finished' and finished_at >= ${since}`;
-    const people = touched === null ? empty : sql`and u.id in (select t.id from (${touched}) t)`;
-    await sql`delete from analytics_plan_pairs
-      ${touched === null ? empty : sql`where user_id in (select t.id from (${touched}) t)`}`.execute(db);
+    if (since === null) {
+      await this.recompute(db, null);
+      return;
+    }
+    const { rows } = await sql<{ id: string }>`select id from users where updated_at >= ${since}
+      union select c.user_id from (${coverageSql(sql`(a.created_at >= ${since} or a.archived_at >= ${since})`, empty)}) c
+      union select user_id from certificates where revoked_at >= ${since}
+      union select user_id from item_progress where updated_at >= ${since}
+      union select user_id from evaluation_sessions where status = 'in_progress'
+      union select user_id from evaluation_sessions
+        where kind in (${sql.join([...evaluationKinds])}) and status = 'finished' and finished_at >= ${since}`.execute(
+      db,
+    );
+    // Most refreshes find a few people or none; a plan made for a whole company brings its people, a slice at a time.
+    for (const slice of chunks(rows.map((row) => row.id))) await this.recompute(db, slice);
+  }
+
+  /** Deletes and recomputes the pairs of `people` (of everyone with null), and the at-risk list's copy. */
+  private async recompute(db: Executor, people: string[] | null): Promise<void> {
+    const only = (column: string) => (people === null ? empty : sql`${sql.ref(column)} in (${sql.join(people)})`);
+    await sql`delete from analytics_plan_pairs ${people === null ? empty : sql`where ${only('user_id')}`}`.execute(db);
     const dueEnd = this.dayAfter(sql`c.due_date`);
     const unrevoked = sql`certificates x where x.user_id = p.user_id and x.route_id = p.route_id and x.revoked_at is null`;
     await sql`insert into analytics_plan_pairs (user_id, route_id, empresa_id, due_date, due_end, overdue_from,
@@ -84,9 +91,15 @@ export class PlanPairsRepository {
       from (
         select c.user_id, c.route_id, c.empresa_id, min(c.due_date) as due_date,
           min(case when c.created_at > ${dueEnd} then c.created_at else ${dueEnd} end) as overdue_from
-        from (${coverageSql(sql`a.archived_at is null`, people)}) c
+        from (${coverageSql(sql`a.archived_at is null`, people === null ? empty : sql`and ${only('u.id')}`)}) c
         group by c.user_id, c.route_id, c.empresa_id
       ) p`.execute(db);
+    // The at-risk list's copy of the overdue criterion, for the same people (the enrolments' own refresh, after
+    // this one, copies it for the people it recomputes).
+    await sql`update analytics_enrolment_risk set overdue_from = (
+        select case when pp.first_certified_at is null then pp.overdue_from end from analytics_plan_pairs pp
+        where pp.user_id = analytics_enrolment_risk.user_id and pp.route_id = analytics_enrolment_risk.route_id)
+      ${people === null ? empty : sql`where ${only('user_id')}`}`.execute(db);
   }
 
   /**

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { COMPANY_LEAD_PROFILE, type ComplianceStatus } from '@academia/shared';
+import { COMPANY_LEAD_PROFILE, LEARNER_PROFILE, type ComplianceStatus } from '@academia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
 import { company, member } from '../../test/people.js';
@@ -315,5 +315,35 @@ describe('the training plans’ standing kept for the dashboard (decision 059)',
     await t.app.database.db.deleteFrom('analytics_refresh').where('name', '=', 'plan_pairs').execute();
     await refreshAt(at(1));
     expect(await kept(null, at(1))).toEqual(before);
+  });
+  it('recomputes a plan made for more people than one statement takes, a slice at a time', async () => {
+    // 5,200 people of a new company, written straight to the table, then a plan for all of them.
+    const db = t.app.database.db;
+    const big = (await company(t.app, 'Cultivos del Llano S.A.S.', '900555666-7')).id;
+    const stamp = at(2).toISOString();
+    const rows = Array.from({ length: 5_200 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      nombre: `Trabajador ${String(i)}`,
+      email: `t${String(i)}@cultivos.example.co`,
+      password_hash: 'x',
+      perfil: LEARNER_PROFILE,
+      empresa_id: big,
+      active: 1,
+      created_at: stamp,
+      updated_at: stamp,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('users')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    await refreshAt(at(2));
+    const later = at(2 + 1 / 24);
+    await assignment({ routeId: beta, target: { companyId: big }, due: '2026-06-20', createdDaysAgo: -2 - 1 / 24 });
+    await refreshAt(later);
+    expect(await kept(big, later)).toEqual({ [`${big} assigned`]: 5_200 });
+    // Due on 20 June: overdue from the next day in Bogotá.
+    expect(await pairs.overdueCount(db, big, '2026-06-21T04:59:59.999Z')).toBe(0);
+    expect(await pairs.overdueCount(db, big, '2026-06-21T05:00:00.000Z')).toBe(5_200);
   });
 });

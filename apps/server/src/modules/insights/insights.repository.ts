@@ -496,7 +496,7 @@ export class InsightsRepository {
     // the scan filters on (with `not exists` PostgreSQL sorted every row first and looked them up afterwards).
     const lastAt = laterOf(sql`k.last_at`, sql`o.open_at`);
     // Overdue now: the training plans' standing the refresh keeps (decision 059), judged at this instant.
-    const overdue = sql`case when pp.overdue_from <= ${now} and pp.first_certified_at is null then 1 else 0 end`;
+    const overdue = sql`case when k.overdue_from <= ${now} then 1 else 0 end`;
     const people = filter.companyId
       ? sql`join users u on u.id = k.user_id where u.active = 1 and u.empresa_id = ${filter.companyId}`
       : sql`where k.user_id not in (select x.id from users x where x.active = 0)`;
@@ -508,7 +508,6 @@ export class InsightsRepository {
           k.failed as failed_final, ${overdue} as overdue
         from analytics_enrolment_risk k
           left join open_sessions o on o.user_id = k.user_id and o.route_id = k.route_id
-          left join analytics_plan_pairs pp on pp.user_id = k.user_id and pp.route_id = k.route_id
         ${people} ${routeCondition(filter, 'k.route_id')}
       ) f
       where inactive + low_pretest + failed_final + overdue > 0`;
