@@ -70,15 +70,24 @@ export class DashboardService {
     await this.refreshActivity(now);
     const periods = periodsOf(query, now);
     const who: AnalyticsScope = { companyId };
-    // The training plans' standing is kept by the refresh (decision 059): today's statuses per company for the
-    // chart, and the pairs overdue at each period's end for the KPI.
-    const overdueAt = (at: Date) => this.plans.overdueCount(this.db, companyId, at.toISOString());
+    // The training plans' standing is kept by the refresh (decision 059), read in one pass: today's statuses per
+    // company for the chart, and the pairs overdue at each period's end for the KPI.
+    const ends = [periods.current, periods.previous].map((days) => periodEnd(days, now).toISOString());
+    const plans = this.plans.standing(this.db, companyId, now.toISOString(), ends);
     const [current, previous, weeklyActivity, completionsByRoute, complianceByCompany] = await Promise.all([
-      this.kpis(who, periods.current, now, overdueAt),
-      this.kpis(who, periods.previous, now, overdueAt),
+      this.kpis(
+        who,
+        periods.current,
+        plans.then((standing) => standing.overdue[0] ?? 0),
+      ),
+      this.kpis(
+        who,
+        periods.previous,
+        plans.then((standing) => standing.overdue[1] ?? 0),
+      ),
       this.weeklyActivity(who, periods.current),
       this.repo.completionsByRoute(this.db, who, instantsOf(periods.current)),
-      this.plans.statusCounts(this.db, companyId, now.toISOString()).then(complianceByCompanyOf),
+      plans.then((standing) => complianceByCompanyOf(standing.statuses)),
     ]);
     const kpis: DashboardKpi[] = DASHBOARD_KPIS.map((key) => ({
       key,
@@ -106,12 +115,7 @@ export class DashboardService {
     return this.rollups.refresh(now);
   }
 
-  private async kpis(
-    who: AnalyticsScope,
-    days: DayRange,
-    now: Date,
-    overdueAt: (at: Date) => Promise<number>,
-  ): Promise<KpiValues> {
+  private async kpis(who: AnalyticsScope, days: DayRange, overdueAtEnd: Promise<number>): Promise<KpiValues> {
     const range = instantsOf(days);
     const expiringUntil = instantsOf({ from: days.to, to: addDays(days.to, 30) }).end;
     const [
@@ -131,7 +135,7 @@ export class DashboardService {
       this.repo.certificatesIssued(this.db, who, range),
       this.repo.certificatesExpiring(this.db, who, range.end, expiringUntil),
       this.repo.openActions(this.db, who.companyId, range.end),
-      overdueAt(periodEnd(days, now)),
+      overdueAtEnd,
     ]);
     return {
       activeLearners,

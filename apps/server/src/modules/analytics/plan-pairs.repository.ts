@@ -102,28 +102,44 @@ export class PlanPairsRepository {
       ${people === null ? empty : sql`where ${only('user_id')}`}`.execute(db);
   }
 
-  /**
-   * Pairs overdue at `at`, as things stood then: an assignment made by then was past its due day, and no
-   * certificate still unrevoked had been issued by then.
-   */
+  /** Pairs overdue at `at`, as things stood then (see `standing`). */
   async overdueCount(db: Executor, companyId: string | null, at: string): Promise<number> {
-    const { rows } = await sql<{ n: RawCount }>`select count(*) as n from analytics_plan_pairs p
-      where p.overdue_from <= ${at} and (p.first_certified_at is null or p.first_certified_at > ${at})
-        ${companyId === null ? empty : sql`and p.empresa_id = ${companyId}`}`.execute(db);
-    return toCount(rows[0]?.n);
+    return (await this.standing(db, companyId, at, [at])).overdue[0] ?? 0;
+  }
+
+  /** Every pair's status at `now`, per company and status (see `standing`). */
+  async statusCounts(db: Executor, companyId: string | null, now: string): Promise<PlanStatusCount[]> {
+    return (await this.standing(db, companyId, now, [])).statuses;
   }
 
   /**
-   * Every pair's status at `now`: the latest unrevoked certificate decides when there is one (expired, on time or
-   * late against the due day in Bogotá); otherwise overdue past the due day, in progress once started, else assigned.
+   * In one pass over the pairs (the dashboard wants both): every pair's status at `now`, and how many pairs were
+   * overdue at each of `overdueAt`.
+   *
+   * - Status: the latest unrevoked certificate decides when there is one (expired, else on time or late against the
+   *   due day in Bogotá); otherwise overdue past the due day, in progress once started, else assigned.
+   * - Overdue at an instant, as things stood then: an assignment made by then was past its due day, and no
+   *   certificate still unrevoked had been issued by then.
    */
-  async statusCounts(db: Executor, companyId: string | null, now: string): Promise<PlanStatusCount[]> {
-    const { rows } = await sql<{
-      empresa_id: string | null;
-      company_name: string | null;
-      status: ComplianceStatus;
-      n: RawCount;
-    }>`select j.empresa_id, c.nombre as company_name, j.status, count(*) as n from (
+  async standing(
+    db: Executor,
+    companyId: string | null,
+    now: string,
+    overdueAt: readonly string[],
+  ): Promise<{ statuses: PlanStatusCount[]; overdue: number[] }> {
+    const overdueColumns = overdueAt.map(
+      (at, i) => sql`, sum(case when p.overdue_from <= ${at}
+        and (p.first_certified_at is null or p.first_certified_at > ${at}) then 1 else 0 end) as ${sql.ref(`o${String(i)}`)}`,
+    );
+    const { rows } = await sql<
+      Record<string, unknown> & {
+        empresa_id: string | null;
+        company_name: string | null;
+        status: ComplianceStatus;
+        n: RawCount;
+      }
+    >`
+      select g.*, c.nombre as company_name from (
         select p.empresa_id, case
           when p.certified_at is not null then case
             when p.certificate_expires_at is not null and p.certificate_expires_at <= ${now} then 'expired'
@@ -131,15 +147,19 @@ export class PlanPairsRepository {
             else 'completed_late' end
           when p.due_end <= ${now} then 'overdue'
           when p.started = 1 then 'in_progress'
-          else 'assigned' end as status
+          else 'assigned' end as status,
+          count(*) as n ${sql.join(overdueColumns, sql``)}
         from analytics_plan_pairs p ${companyId === null ? empty : sql`where p.empresa_id = ${companyId}`}
-      ) j left join companies c on c.id = j.empresa_id
-      group by j.empresa_id, c.nombre, j.status`.execute(db);
-    return rows.map((row) => ({
-      companyId: row.empresa_id,
-      companyName: row.company_name,
-      status: row.status,
-      count: toCount(row.n),
-    }));
+        group by 1, 2
+      ) g left join companies c on c.id = g.empresa_id`.execute(db);
+    return {
+      statuses: rows.map((row) => ({
+        companyId: row.empresa_id,
+        companyName: row.company_name,
+        status: row.status,
+        count: toCount(row.n),
+      })),
+      overdue: overdueAt.map((_, i) => rows.reduce((sum, row) => sum + toCount(row[`o${String(i)}`] as RawCount), 0)),
+    };
   }
 }
