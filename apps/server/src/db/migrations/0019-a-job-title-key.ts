@@ -1,5 +1,5 @@
 import { normaliseJobTitle } from '@academia/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 // Each person's job title as training assignments compare it (decision 059). A job-title assignment covers the
 // people whose `cargo`, trimmed, with inner spaces collapsed and lower-cased, equals the assignment's. Neither
@@ -18,7 +18,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       .where('cargo', '=', cargo)
       .execute();
   }
-  await db.schema.createIndex('users_job_title_idx').on('users').columns(['cargo_normalizado', 'empresa_id']).execute();
+  // Most people have no title: only those with one are indexed, which also tells SQLite's planner that the index
+  // is selective (with every title empty it scanned all people for a job-title assignment instead).
+  await db.schema
+    .createIndex('users_job_title_idx')
+    .on('users')
+    .columns(['cargo_normalizado', 'empresa_id'])
+    .where(sql.ref('cargo_normalizado'), 'is not', null)
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up().
