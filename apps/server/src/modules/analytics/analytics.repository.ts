@@ -1,6 +1,5 @@
 import { evaluationKinds } from '@academia/shared';
 import { sql, type RawBuilder } from 'kysely';
-import { bogotaDaySql, bogotaWeekSql } from '../../db/bogota-time.js';
 import { chunks } from '../../db/chunks.js';
 import type { DatabaseKind } from '../../db/database.js';
 import { toCount, type Executor, type RawCount } from '../../db/executor.js';
@@ -70,12 +69,16 @@ export class AnalyticsRepository {
 
   /** The Bogotá day (YYYY-MM-DD) of an ISO instant column. */
   private bogotaDay(column: RawBuilder<unknown>): RawBuilder<string> {
-    return bogotaDaySql(this.kind, column);
+    return this.kind === 'sqlite'
+      ? sql<string>`date(${column}, '-5 hours')`
+      : sql<string>`to_char((${column})::timestamptz at time zone 'UTC' - interval '5 hours', 'YYYY-MM-DD')`;
   }
 
   /** The Monday (YYYY-MM-DD) of the ISO week of an ISO instant column, in Bogotá. */
   private bogotaWeek(column: RawBuilder<unknown>): RawBuilder<string> {
-    return bogotaWeekSql(this.kind, column);
+    return this.kind === 'sqlite'
+      ? sql<string>`date(${column}, '-5 hours', 'weekday 0', '-6 days')`
+      : sql<string>`to_char(date_trunc('week', (${column})::timestamptz at time zone 'UTC' - interval '5 hours'), 'YYYY-MM-DD')`;
   }
 
   /**

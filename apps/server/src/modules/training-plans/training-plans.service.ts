@@ -112,12 +112,6 @@ export function reachOf(assignments: readonly AssignmentRecord[]): PeopleReach |
 /** A covered pair's row, with the assignment that opened it. */
 export type EvaluatedRow = ComplianceRow & { assignmentId: string };
 
-/** An instant to evaluate the plans at; `asOf` for a past one (see `evaluate`). */
-export interface Standing {
-  now: Date;
-  asOf: boolean;
-}
-
 /** One collator for every sort: `localeCompare` with a locale builds one per call. */
 const spanish = new Intl.Collator('es');
 
@@ -193,23 +187,10 @@ export class TrainingPlanService {
    * are not kept, so one archived since then is missing too).
    */
   async evaluate(scope: ComplianceScope, now: Date, options: { asOf?: boolean } = {}): Promise<EvaluatedRow[]> {
-    return (await this.evaluateAt(scope, [{ now, asOf: options.asOf ?? false }]))[0] ?? [];
-  }
-
-  /**
-   * `evaluate` at several instants, reading people, certificates and progress once for all of them (the dashboard
-   * wants today's standing and the end of the previous period's).
-   */
-  async evaluateAt(scope: ComplianceScope, standings: readonly Standing[]): Promise<EvaluatedRow[][]> {
-    const relevant = await this.relevantAssignments(this.db, scope);
-    const assignmentsAt = standings.map((standing) =>
-      standing.asOf ? relevant.filter((a) => a.createdAt <= standing.now.toISOString()) : relevant,
-    );
-    const used = [...new Set(assignmentsAt.flat())];
-    if (used.length === 0) return standings.map(() => []);
-    const learners = await this.reachedLearners(this.db, scope, used);
-    const pairsAt = assignmentsAt.map((assignments) => pairsFrom(learners, assignments));
-    const people = new Map(pairsAt.flat().map((pair) => [pair.user.id, pair.user]));
+    const asOf = options.asOf ?? false;
+    const pairs = await this.coveredPairs(this.db, scope, asOf ? now.toISOString() : undefined);
+    if (pairs.length === 0) return [];
+    const people = new Map(pairs.map((pair) => [pair.user.id, pair.user]));
     const userIds = [...people.keys()];
     const [allCertificates, progress, sessions, routes, companyNames] = await Promise.all([
       this.deps.certificates.certificateDates(this.db, userIds),
@@ -221,51 +202,48 @@ export class TrainingPlanService {
       ]),
     ]);
     const started = new Set([...progress, ...sessions].map((p) => `${p.userId}|${p.routeId}`));
-    return standings.map((standing, index) => {
-      const { now, asOf } = standing;
-      const certificates = asOf
-        ? allCertificates.filter((c) => Date.parse(c.issuedAt) <= now.getTime())
-        : allCertificates;
-      const certsByPair = new Map<string, typeof certificates>();
-      for (const c of certificates) {
-        const key = `${c.userId}|${c.routeId}`;
-        const list = certsByPair.get(key);
-        if (list) list.push(c);
-        else certsByPair.set(key, [c]);
-      }
-      const rows = (pairsAt[index] ?? []).map((pair): EvaluatedRow => {
-        const key = `${pair.user.id}|${pair.routeId}`;
-        const certs = certsByPair.get(key) ?? [];
-        const latest = certs
-          .filter((c) => !c.revokedAt)
-          .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt))[0];
-        return {
-          userId: pair.user.id,
-          userName: pair.user.nombre,
-          email: pair.user.email,
-          companyId: pair.user.empresaId,
-          companyName: pair.user.empresaId ? (companyNames.get(pair.user.empresaId) ?? null) : null,
-          cargo: pair.user.cargo,
-          routeId: pair.routeId,
-          routeTitle: routes.get(pair.routeId)?.title ?? 'Ruta eliminada',
-          dueDate: pair.dueDate,
-          mandatory: pair.mandatory,
-          status: complianceStatus({ dueDate: pair.dueDate, certificates: certs, started: started.has(key) }, now),
-          certificateIssuedAt: latest?.issuedAt ?? null,
-          certificateExpiresAt: latest?.expiresAt ?? null,
-          assignmentId: pair.assignmentIds[0] ?? '',
-        };
-      });
-      return rows.sort(
-        (a, b) =>
-          spanish.compare(a.companyName ?? '', b.companyName ?? '') ||
-          spanish.compare(a.routeTitle, b.routeTitle) ||
-          spanish.compare(a.userName, b.userName),
-      );
+    const certificates = asOf
+      ? allCertificates.filter((c) => Date.parse(c.issuedAt) <= now.getTime())
+      : allCertificates;
+    const certsByPair = new Map<string, typeof certificates>();
+    for (const c of certificates) {
+      const key = `${c.userId}|${c.routeId}`;
+      const list = certsByPair.get(key);
+      if (list) list.push(c);
+      else certsByPair.set(key, [c]);
+    }
+    const rows = pairs.map((pair): EvaluatedRow => {
+      const key = `${pair.user.id}|${pair.routeId}`;
+      const certs = certsByPair.get(key) ?? [];
+      const latest = certs
+        .filter((c) => !c.revokedAt)
+        .sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt))[0];
+      return {
+        userId: pair.user.id,
+        userName: pair.user.nombre,
+        email: pair.user.email,
+        companyId: pair.user.empresaId,
+        companyName: pair.user.empresaId ? (companyNames.get(pair.user.empresaId) ?? null) : null,
+        cargo: pair.user.cargo,
+        routeId: pair.routeId,
+        routeTitle: routes.get(pair.routeId)?.title ?? 'Ruta eliminada',
+        dueDate: pair.dueDate,
+        mandatory: pair.mandatory,
+        status: complianceStatus({ dueDate: pair.dueDate, certificates: certs, started: started.has(key) }, now),
+        certificateIssuedAt: latest?.issuedAt ?? null,
+        certificateExpiresAt: latest?.expiresAt ?? null,
+        assignmentId: pair.assignmentIds[0] ?? '',
+      };
     });
+    return rows.sort(
+      (a, b) =>
+        spanish.compare(a.companyName ?? '', b.companyName ?? '') ||
+        spanish.compare(a.routeTitle, b.routeTitle) ||
+        spanish.compare(a.userName, b.userName),
+    );
   }
 
-  /** Counts per status, for the dashboard and the PHVA evidence (the caller has already scoped `scope`). */
+  /** Counts per status, for the PHVA evidence (the caller has already scoped `scope`). */
   async complianceCounts(scope: ComplianceScope, today: Date = this.deps.clock.now()): Promise<ComplianceCounts> {
     const counts = emptyCounts();
     for (const row of await this.evaluate(scope, today)) counts[row.status] += 1;
