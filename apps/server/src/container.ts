@@ -30,6 +30,7 @@ import { SimulatorService } from './modules/simulator/simulator.service.js';
 import { InsightsRepository } from './modules/insights/insights.repository.js';
 import { InsightsService } from './modules/insights/insights.service.js';
 import { AnalyticsRefresh } from './modules/analytics/analytics-refresh.js';
+import { DailyTotalsRepository } from './modules/analytics/daily-totals.repository.js';
 import { PlanPairsRepository } from './modules/analytics/plan-pairs.repository.js';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository.js';
 import { DashboardService } from './modules/analytics/dashboard.service.js';
@@ -413,8 +414,9 @@ export function createContainer(
   // their service.
   const analytics = new AnalyticsRepository(database.kind);
   const planPairs = new PlanPairsRepository(database.kind);
-  const analyticsRefresh = new AnalyticsRefresh(db, analytics, planPairs);
-  const dashboard = new DashboardService(db, analytics, companies, clock, planPairs, analyticsRefresh);
+  const dailyTotals = new DailyTotalsRepository(database.kind);
+  const analyticsRefresh = new AnalyticsRefresh(db, analytics, planPairs, dailyTotals);
+  const dashboard = new DashboardService(db, analytics, companies, clock, planPairs, analyticsRefresh, dailyTotals);
   const insights = new InsightsService({
     db,
     rollups: analyticsRefresh,

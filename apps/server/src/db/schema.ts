@@ -664,6 +664,20 @@ export interface AnalyticsPlanPairsTable {
   started: number;
 }
 
+/** The whole base's learning counts per Bogotá day and route, kept by the analytics refresh (decision 060). */
+export interface AnalyticsDailyTotalsTable {
+  day: string;
+  route_id: string;
+  enrolments: number;
+  /** Final tests finished that day, how many passed, how many have a score and the sum of those scores. */
+  finals: number;
+  finals_passed: number;
+  final_scored: number;
+  final_score_sum: number;
+  /** Certificates issued that day, revoked or not. */
+  certificates: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -683,6 +697,7 @@ export interface Database {
   evaluation_attempt_grants: EvaluationAttemptGrantsTable;
   certificates: CertificatesTable;
   analytics_plan_pairs: AnalyticsPlanPairsTable;
+  analytics_daily_totals: AnalyticsDailyTotalsTable;
   library_documents: LibraryDocumentsTable;
   library_norms: LibraryNormsTable;
   search_entries: SearchEntriesTable;

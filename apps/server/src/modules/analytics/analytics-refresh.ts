@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import type { AnalyticsRepository, RollupName } from './analytics.repository.js';
+import type { DailyTotalsRepository } from './daily-totals.repository.js';
 import type { PlanPairsRepository } from './plan-pairs.repository.js';
 import { bogotaDay } from './dashboard-period.js';
 
@@ -9,7 +10,7 @@ const REFRESH_OVERLAP_MS = 10 * 60 * 1000;
 
 /**
  * Keeps the analytics read model (decisions 046 and 052) in step with the learning tables: the activity days, the
- * weekly counts built on them, the per-(person, route) results and evaluation facts, the at-risk facts and the training plans' standing. The dashboard and the
+ * weekly counts built on them, the per-(person, route) results and evaluation facts, the at-risk facts, the training plans' standing and the whole base's daily totals. The dashboard and the
  * Insight Hub call it before they read, so what they show includes the last request's work.
  */
 export class AnalyticsRefresh {
@@ -17,6 +18,7 @@ export class AnalyticsRefresh {
     private readonly db: Db,
     private readonly repo: AnalyticsRepository,
     private readonly planPairs: PlanPairsRepository,
+    private readonly dailyTotals: DailyTotalsRepository,
   ) {}
 
   /**
@@ -41,6 +43,7 @@ export class AnalyticsRefresh {
       });
       await this.rollup(tx, 'route_results', through, (resultsSince) => this.repo.addRouteResults(tx, resultsSince));
       await this.rollup(tx, 'evaluation_facts', through, (factsSince) => this.repo.addEvaluationFacts(tx, factsSince));
+      await this.rollup(tx, 'daily_totals', through, (totalsSince) => this.dailyTotals.refresh(tx, totalsSince));
       await this.rollup(tx, 'plan_pairs', through, (pairsSince) => this.planPairs.refresh(tx, pairsSince));
       // After the route results and the plans' standing, which it reads.
       await this.rollup(tx, 'enrolment_risk', through, (riskSince) => this.repo.refreshEnrolmentRisk(tx, riskSince));

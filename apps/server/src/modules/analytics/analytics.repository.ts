@@ -1,5 +1,6 @@
 import { evaluationKinds } from '@academia/shared';
 import { sql, type RawBuilder } from 'kysely';
+import { bogotaDaySql } from '../../db/bogota-day.js';
 import { chunks } from '../../db/chunks.js';
 import type { DatabaseKind } from '../../db/database.js';
 import { toCount, type Executor, type RawCount } from '../../db/executor.js';
@@ -47,7 +48,8 @@ export type RollupName =
   | 'item_weeks'
   | 'item_completions'
   | 'enrolment_risk'
-  | 'plan_pairs';
+  | 'plan_pairs'
+  | 'daily_totals';
 
 /** A person whose week rows are counted under another company than their current one. */
 export interface MovedPerson {
@@ -69,9 +71,7 @@ export class AnalyticsRepository {
 
   /** The Bogotá day (YYYY-MM-DD) of an ISO instant column. */
   private bogotaDay(column: RawBuilder<unknown>): RawBuilder<string> {
-    return this.kind === 'sqlite'
-      ? sql<string>`date(${column}, '-5 hours')`
-      : sql<string>`to_char((${column})::timestamptz at time zone 'UTC' - interval '5 hours', 'YYYY-MM-DD')`;
+    return bogotaDaySql(this.kind, column);
   }
 
   /** The Monday (YYYY-MM-DD) of the ISO week of an ISO instant column, in Bogotá. */
@@ -588,7 +588,7 @@ export class AnalyticsRepository {
     return toCount(rows[0]?.n);
   }
 
-  /** Final tests passed in the range per route: every published route, and any other route with a pass. */
+  /** Final tests passed in the range per route: every published route, and any other route with a pass (in no order). */
   async completionsByRoute(
     db: Executor,
     scope: AnalyticsScope,
@@ -603,8 +603,6 @@ export class AnalyticsRepository {
         group by s.route_id
       ) t on t.route_id = r.id
       where r.status = 'published' or t.n is not null`.execute(db);
-    return rows
-      .map((r) => ({ routeId: r.id, title: r.title, completions: toCount(r.n ?? 0) }))
-      .sort((a, b) => b.completions - a.completions || a.title.localeCompare(b.title, 'es'));
+    return rows.map((r) => ({ routeId: r.id, title: r.title, completions: toCount(r.n ?? 0) }));
   }
 }

@@ -12,10 +12,24 @@ import { scopeCovers, type CompanyScope } from '../auth/auth.plugin.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { PlanPairsRepository, PlanStatusCount } from './plan-pairs.repository.js';
 import type { AnalyticsRefresh } from './analytics-refresh.js';
-import type { AnalyticsRepository, AnalyticsScope, DayRange } from './analytics.repository.js';
+import type { AnalyticsRepository, AnalyticsScope, DayRange, InstantRange } from './analytics.repository.js';
+import type { DailyTotalsRepository } from './daily-totals.repository.js';
 import { activeWindow, addDays, instantsOf, isoWeekStart, periodsOf } from './dashboard-period.js';
 
 type KpiValues = Record<DashboardKpiKey, number | null>;
+
+/** The KPIs counted from the learning tables, or for the whole base from the daily totals. */
+interface LearningCounts {
+  enrolments: number;
+  completions: number;
+  averageFinalScore: number | null;
+  certificatesIssued: number;
+}
+
+type RouteCompletions = Dashboard['completionsByRoute'];
+
+const byCompletions = (a: RouteCompletions[number], b: RouteCompletions[number]) =>
+  b.completions - a.completions || a.title.localeCompare(b.title, 'es');
 
 /** Today's compliance of the training plans, per company, the companies with most covered pairs first. */
 function complianceByCompanyOf(rows: readonly PlanStatusCount[]): Dashboard['complianceByCompany'] {
@@ -56,6 +70,7 @@ export class DashboardService {
     private readonly clock: Clock,
     private readonly plans: PlanPairsRepository,
     private readonly rollups: Pick<AnalyticsRefresh, 'refresh'>,
+    private readonly totals: DailyTotalsRepository,
   ) {}
 
   async dashboard(scope: CompanyScope, query: DashboardQuery): Promise<Dashboard> {
@@ -86,7 +101,7 @@ export class DashboardService {
         plans.then((standing) => standing.overdue[1] ?? 0),
       ),
       this.weeklyActivity(who, periods.current),
-      this.repo.completionsByRoute(this.db, who, instantsOf(periods.current)),
+      this.completionsByRoute(who, periods.current),
       plans.then((standing) => complianceByCompanyOf(standing.statuses)),
     ]);
     const kpis: DashboardKpi[] = DASHBOARD_KPIS.map((key) => ({
@@ -118,36 +133,62 @@ export class DashboardService {
   private async kpis(who: AnalyticsScope, days: DayRange, overdueAtEnd: Promise<number>): Promise<KpiValues> {
     const range = instantsOf(days);
     const expiringUntil = instantsOf({ from: days.to, to: addDays(days.to, 30) }).end;
-    const [
-      activeLearners,
-      enrolments,
-      finals,
-      averageGain,
-      certificatesIssued,
-      certificatesExpiring,
-      openActions,
-      overdueAssignments,
-    ] = await Promise.all([
-      this.repo.activeLearners(this.db, who, activeWindow(days)),
-      this.repo.enrolments(this.db, who, range),
-      this.repo.finalTests(this.db, who, range),
-      this.repo.averageGain(this.db, who, range),
-      this.repo.certificatesIssued(this.db, who, range),
-      this.repo.certificatesExpiring(this.db, who, range.end, expiringUntil),
-      this.repo.openActions(this.db, who.companyId, range.end),
-      overdueAtEnd,
-    ]);
+    const [activeLearners, learning, averageGain, certificatesExpiring, openActions, overdueAssignments] =
+      await Promise.all([
+        this.repo.activeLearners(this.db, who, activeWindow(days)),
+        who.companyId === null ? this.wholeBaseCounts(days) : this.companyCounts(who, range),
+        this.repo.averageGain(this.db, who, range),
+        this.repo.certificatesExpiring(this.db, who, range.end, expiringUntil),
+        this.repo.openActions(this.db, who.companyId, range.end),
+        overdueAtEnd,
+      ]);
     return {
       activeLearners,
-      enrolments,
-      completions: finals.passed,
-      averageFinalScore: finals.averageScore === null ? null : round(finals.averageScore, 1),
+      enrolments: learning.enrolments,
+      completions: learning.completions,
+      averageFinalScore: learning.averageFinalScore === null ? null : round(learning.averageFinalScore, 1),
       averageGain: averageGain === null ? null : round(averageGain, 3),
-      certificatesIssued,
+      certificatesIssued: learning.certificatesIssued,
       certificatesExpiring,
       openActions,
       overdueAssignments,
     };
+  }
+
+  /** A company's counts, from the learning tables (its people's rows, found by their company). */
+  private async companyCounts(who: AnalyticsScope, range: InstantRange): Promise<LearningCounts> {
+    const [enrolments, finals, certificatesIssued] = await Promise.all([
+      this.repo.enrolments(this.db, who, range),
+      this.repo.finalTests(this.db, who, range),
+      this.repo.certificatesIssued(this.db, who, range),
+    ]);
+    return { enrolments, completions: finals.passed, averageFinalScore: finals.averageScore, certificatesIssued };
+  }
+
+  /**
+   * The whole base's counts, summed from the daily totals the refresh keeps (decision 060); the certificates
+   * revoked by the period's end are taken off, as `certificatesIssued` leaves them out.
+   */
+  private async wholeBaseCounts(days: DayRange): Promise<LearningCounts> {
+    const [totals, revoked] = await Promise.all([
+      this.totals.over(this.db, days),
+      this.totals.revokedWithin(this.db, instantsOf(days)),
+    ]);
+    return {
+      enrolments: totals.enrolments,
+      completions: totals.finalsPassed,
+      averageFinalScore: totals.averageFinalScore,
+      certificatesIssued: totals.certificates - revoked,
+    };
+  }
+
+  /** Final tests passed in the period per route, the most completed first. */
+  private async completionsByRoute(who: AnalyticsScope, days: DayRange): Promise<RouteCompletions> {
+    const rows =
+      who.companyId === null
+        ? await this.totals.completionsByRoute(this.db, days)
+        : await this.repo.completionsByRoute(this.db, who, instantsOf(days));
+    return rows.sort(byCompletions);
   }
 
   /** Every ISO week that overlaps the period, oldest first (its days outside the period not counted), zeros kept. */
