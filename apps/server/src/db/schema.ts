@@ -547,6 +547,8 @@ export interface AnalyticsActivityDaysTable {
   day: string;
   /** The Monday (YYYY-MM-DD) of the day's ISO week. */
   week: string;
+  /** The person's activity day before this one, null for their first (decision 060). */
+  prev_day: string | null;
 }
 
 /** How far a derived analytics table has been refreshed: rows changed at or after `through` are read again. */

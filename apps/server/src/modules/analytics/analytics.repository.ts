@@ -4,7 +4,7 @@ import { bogotaDaySql } from '../../db/bogota-day.js';
 import { chunks } from '../../db/chunks.js';
 import type { DatabaseKind } from '../../db/database.js';
 import { toCount, type Executor, type RawCount } from '../../db/executor.js';
-import { addDays, isoWeekStart } from './dashboard-period.js';
+import { addDays, bogotaDay, isoWeekStart } from './dashboard-period.js';
 
 /** Ids (or rows of a few columns) per statement in the refresh's batched writes. */
 const ROWS_PER_STATEMENT = 500;
@@ -104,7 +104,8 @@ export class AnalyticsRepository {
   /**
    * Adds the (person, day) pairs of every activity recorded at or after `since` (all of it when null): content
    * progress, evaluation answers, simulator answers (a step of a built-in scenario, or the completion an external
-   * simulator reports, which has no steps). Idempotent: pairs already there are kept.
+   * simulator reports, which has no steps). Idempotent: pairs already there are kept. Then gives the days of the
+   * people with a new one their previous activity day (decision 060).
    */
   async addActivityDays(db: Executor, since: string | null): Promise<void> {
     const from = since ?? '';
@@ -116,7 +117,7 @@ export class AnalyticsRepository {
               union all select user_id, completed_at as at from item_progress where completed_at is not null`
         : sql``;
     const at = sql.ref('activity.at');
-    await sql`insert into analytics_activity_days (user_id, day, week)
+    const { rows: added } = await sql<{ user_id: string }>`insert into analytics_activity_days (user_id, day, week)
       select activity.user_id, ${this.bogotaDay(at)}, ${this.bogotaWeek(at)}
       from (
         select user_id, updated_at as at from item_progress where updated_at >= ${from}
@@ -135,7 +136,36 @@ export class AnalyticsRepository {
       ) activity
       where true
       group by 1, 2, 3
-      on conflict do nothing`.execute(db);
+      on conflict do nothing
+      ${since === null ? sql`` : sql`returning user_id`}`.execute(db);
+    if (since === null) await this.fillPreviousDays(db);
+    else await this.linkNewDays(db, [...new Set(added.map((r) => r.user_id))], bogotaDay(new Date(since)));
+  }
+
+  /** Every activity day's previous one of the same person, in one pass: the first fill. */
+  private async fillPreviousDays(db: Executor): Promise<void> {
+    await sql`update analytics_activity_days set prev_day = l.prev_day
+      from (
+        select user_id, day, lag(day) over (partition by user_id order by day) as prev_day
+        from analytics_activity_days
+      ) l
+      where l.user_id = analytics_activity_days.user_id and l.day = analytics_activity_days.day
+        and l.prev_day is not null`.execute(db);
+  }
+
+  /**
+   * The previous activity day of `people`'s days from `fromDay` on, where their new days are: a new day is linked
+   * to the one before it, and a later day (a transaction that committed late can add a day before one already
+   * there) to the new one.
+   */
+  private async linkNewDays(db: Executor, people: readonly string[], fromDay: string): Promise<void> {
+    for (const slice of chunks(people)) {
+      await sql`update analytics_activity_days set prev_day = (
+          select max(p.day) from analytics_activity_days p
+          where p.user_id = analytics_activity_days.user_id and p.day < analytics_activity_days.day
+        )
+        where user_id in (${sql.join(slice)}) and day >= ${fromDay}`.execute(db);
+    }
   }
 
   async setActivityRefreshedThrough(db: Executor, through: string): Promise<void> {
@@ -426,10 +456,18 @@ export class AnalyticsRepository {
   }
 
   /**
-   * People with activity on any day of the range. Grouped rather than `count(distinct …)`, which PostgreSQL
-   * answers by sorting: a hash of the people is about twice as fast over a month of 100,000 learners.
+   * People with activity on any day of the range, each counted on their first day in it: the day whose previous
+   * activity day is before the range, or who has none (decision 060). Nothing is grouped.
    */
   async activeLearners(db: Executor, scope: AnalyticsScope, days: DayRange): Promise<number> {
+    const { rows } = await sql<{ n: RawCount }>`select count(*) as n from analytics_activity_days d
+      where d.day >= ${days.from} and d.day <= ${days.to} and (d.prev_day is null or d.prev_day < ${days.from})
+        and ${inScope(scope, sql.ref('d.user_id'))}`.execute(db);
+    return toCount(rows[0]?.n);
+  }
+
+  /** People with activity on any day of the range, grouped from the days: what `activeLearners` must agree with. */
+  async activeLearnersFromDays(db: Executor, scope: AnalyticsScope, days: DayRange): Promise<number> {
     const { rows } = await sql<{ n: RawCount }>`select count(*) as n from (
         select d.user_id from analytics_activity_days d
         where d.day >= ${days.from} and d.day <= ${days.to} and ${inScope(scope, sql.ref('d.user_id'))}

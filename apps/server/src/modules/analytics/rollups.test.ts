@@ -22,7 +22,12 @@ let companyB: string;
 const people: string[] = [];
 const routes = [crypto.randomUUID(), crypto.randomUUID()];
 
-const { session, insertRoute, insertPool, addActivity, refresh } = rollupHistory(() => t, clock, people, routes);
+const { session, activity, insertRoute, insertPool, addActivity, refresh } = rollupHistory(
+  () => t,
+  clock,
+  people,
+  routes,
+);
 /** Weekly activity and average gain agree with the direct computation for every scope and several periods. */
 async function expectRollupsAgree() {
   const db = t.app.database.db;
@@ -41,6 +46,10 @@ async function expectRollupsAgree() {
   let nonEmpty = 0;
   for (const scope of scopes) {
     for (const range of ranges) {
+      const label = `${JSON.stringify(scope)} ${JSON.stringify(range)}`;
+      expect(await repo.activeLearners(db, scope, range), `activos ${label}`).toBe(
+        await repo.activeLearnersFromDays(db, scope, range),
+      );
       const direct = await repo.weeklyActivityFromDays(db, scope, range);
       expect(await repo.weeklyActivity(db, scope, range), `${JSON.stringify(scope)} ${JSON.stringify(range)}`).toEqual(
         direct,
@@ -183,6 +192,26 @@ describe('analytics rollups (decision 046)', () => {
       .where('route_id', '=', route)
       .executeTakeFirstOrThrow();
     expect(first).toEqual({ pre_attempt: 1, pre_score: 60 });
+    await expectRollupsAgree();
+  });
+
+  it('links a day that arrives late to the later day already counted', async () => {
+    const person = (await learnerOf(t.app, companyB)).id;
+    const db = t.app.database.db;
+    const scope = { companyId: companyB };
+    const lateDays = { from: '2026-06-28', to: '2026-06-29' };
+    // Active on the 27th, then at 00:01 on the 29th in Bogotá, each counted by a refresh minutes later: the 29th
+    // follows the 27th.
+    await activity(person, '2026-06-27T15:00:00.000Z');
+    await refresh('2026-06-27T15:05:00.000Z');
+    await activity(person, '2026-06-29T05:01:00.000Z');
+    await refresh('2026-06-29T05:02:00.000Z');
+    // 23:55 on the 28th, from a transaction that committed after that refresh: the next one reads it (its overlap)
+    // and the 29th now follows the 28th. The person is counted once over both days, not twice.
+    await activity(person, '2026-06-29T04:55:00.000Z');
+    await refresh('2026-06-29T05:03:00.000Z');
+    expect(await repo.activeLearnersFromDays(db, scope, lateDays)).toBe(1);
+    expect(await repo.activeLearners(db, scope, lateDays)).toBe(1);
     await expectRollupsAgree();
   });
 });
