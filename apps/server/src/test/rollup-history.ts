@@ -295,10 +295,27 @@ export function rollupHistory(
     }
   }
 
+  /** Every route of the history, with its pool of bank items. */
+  async function insertRoutesWithPools() {
+    for (const id of routes) await insertRouteAt(id);
+    for (const id of routes) await insertPool(id);
+  }
+
   async function refresh(at: string) {
     clock.set(at);
     await getApp().app.container.dashboard.refreshActivity(new Date(at));
   }
 
-  return { random, pick, insertRoute: insertRouteAt, session, activity, insertPool, answersOf, addActivity, refresh };
+  return {
+    random,
+    pick,
+    insertRoute: insertRouteAt,
+    insertRoutesWithPools,
+    session,
+    activity,
+    insertPool,
+    answersOf,
+    addActivity,
+    refresh,
+  };
 }

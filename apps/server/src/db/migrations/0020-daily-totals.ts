@@ -46,7 +46,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-/** Every activity day's previous one of the same person, in one pass over the table. */
+/**
+ * Every activity day's previous one of the same person, in one pass over the table. The refresh's first fill runs the
+ * same statement; a migration keeps its own copy, so that later changes to the refresh cannot change what it did.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up().
 async function fillPreviousDays(db: Kysely<any>): Promise<void> {
   await sql`update analytics_activity_days set prev_day = l.prev_day

@@ -22,7 +22,7 @@ const people: string[] = [];
 const routes = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
 const everyone = { companyId: null };
 
-const { random, pick, insertRoute, insertPool, addActivity, refresh } = rollupHistory(() => t, clock, people, routes);
+const { random, pick, insertRoutesWithPools, addActivity, refresh } = rollupHistory(() => t, clock, people, routes);
 
 /** Enrolments of random people in random routes at random instants in `[from, to)`; a pair enrols once. */
 const enrolled = new Set<string>();
@@ -92,8 +92,7 @@ beforeAll(async () => {
   totals = new DailyTotalsRepository(t.app.database.kind);
   const companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
   for (const empresa of [companyA, companyA, null]) people.push((await learnerOf(t.app, empresa)).id);
-  for (const id of routes) await insertRoute(id);
-  for (const id of routes) await insertPool(id);
+  await insertRoutesWithPools();
 });
 afterAll(() => t.close());
 

@@ -22,7 +22,7 @@ let companyB: string;
 const people: string[] = [];
 const routes = [crypto.randomUUID(), crypto.randomUUID()];
 
-const { session, activity, insertRoute, insertPool, addActivity, refresh } = rollupHistory(
+const { session, activity, insertRoutesWithPools, addActivity, refresh } = rollupHistory(
   () => t,
   clock,
   people,
@@ -140,8 +140,7 @@ beforeAll(async () => {
   for (const empresa of [companyA, companyA, companyA, companyB, companyB, null]) {
     people.push((await learnerOf(t.app, empresa)).id);
   }
-  for (const id of routes) await insertRoute(id);
-  for (const id of routes) await insertPool(id);
+  await insertRoutesWithPools();
 });
 afterAll(() => t.close());
 

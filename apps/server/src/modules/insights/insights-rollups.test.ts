@@ -19,7 +19,7 @@ let insights: InsightsRepository;
 const companies: (string | null)[] = [null];
 const people: string[] = [];
 const routes = [crypto.randomUUID(), crypto.randomUUID()];
-const { session, answersOf, insertRoute, insertPool, addActivity, refresh } = rollupHistory(
+const { session, answersOf, insertRoutesWithPools, addActivity, refresh } = rollupHistory(
   () => t,
   clock,
   people,
@@ -95,8 +95,7 @@ beforeAll(async () => {
   for (const empresa of [companyA, companyA, companyB, companyB, null]) {
     people.push((await learnerOf(t.app, empresa)).id);
   }
-  for (const id of routes) await insertRoute(id);
-  for (const id of routes) await insertPool(id);
+  await insertRoutesWithPools();
 });
 afterAll(() => t.close());
 
