@@ -666,6 +666,22 @@ export interface AnalyticsPlanPairsTable {
   started: number;
 }
 
+/**
+ * The training plans' standing per covered (person, route) in narrow form, for the dashboard's counts (decision 061).
+ * Instants are milliseconds since 1970 (UTC).
+ */
+export interface AnalyticsPlanMarksTable {
+  empresa_id: string | null;
+  /** 0 assigned, 1 started, 3 certified on time, 4 certified late: the status until `switch_ms`. */
+  class: number;
+  /** When the status becomes overdue (classes 0 and 1) or expired (3 and 4); null when it never does. */
+  switch_ms: number | null;
+  overdue_ms: number;
+  first_certified_ms: number | null;
+  user_id: string;
+  route_id: string;
+}
+
 /** The whole base's learning counts per Bogotá day and route, kept by the analytics refresh (decision 060). */
 export interface AnalyticsDailyTotalsTable {
   day: string;
@@ -700,6 +716,7 @@ export interface Database {
   certificates: CertificatesTable;
   analytics_plan_pairs: AnalyticsPlanPairsTable;
   analytics_daily_totals: AnalyticsDailyTotalsTable;
+  analytics_plan_marks: AnalyticsPlanMarksTable;
   library_documents: LibraryDocumentsTable;
   library_norms: LibraryNormsTable;
   search_entries: SearchEntriesTable;
