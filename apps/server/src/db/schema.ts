@@ -632,6 +632,27 @@ export interface AnalyticsItemCompletionWeeksTable {
   completed: number;
 }
 
+/** Per route, enrolment day and content item: the progress rows' use as last counted (decision 062). */
+export interface AnalyticsItemUsageDaysTable {
+  route_id: string;
+  /** The Bogotá day the people enrolled in the route. */
+  day: string;
+  item_id: string;
+  /** Progress rows: people who opened the item. */
+  started: number;
+  completed: number;
+  seconds: number;
+}
+
+/** Per progress row: the seconds and completion the item-usage days last counted for it (decision 062). */
+export interface AnalyticsItemUsageTable {
+  user_id: string;
+  item_id: string;
+  seconds: number;
+  /** 1 when counted as completed. */
+  completed: number;
+}
+
 /** Per enrolment without a passed final test: the at-risk rule's facts apart from open sessions (decision 057). */
 export interface AnalyticsEnrolmentRiskTable {
   user_id: string;
@@ -746,5 +767,7 @@ export interface Database {
   analytics_answer_weeks: AnalyticsAnswerWeeksTable;
   analytics_item_weeks: AnalyticsItemWeeksTable;
   analytics_item_completion_weeks: AnalyticsItemCompletionWeeksTable;
+  analytics_item_usage_days: AnalyticsItemUsageDaysTable;
+  analytics_item_usage: AnalyticsItemUsageTable;
   analytics_enrolment_risk: AnalyticsEnrolmentRiskTable;
 }

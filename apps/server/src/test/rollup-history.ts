@@ -116,7 +116,15 @@ export async function insertEnrolment(db: Kysely<Database>, userId: string, rout
  */
 export async function insertItemProgress(
   db: Kysely<Database>,
-  row: { userId: string; itemId: string; routeId: string; startedAt: string; updatedAt: string; completedAt?: string },
+  row: {
+    userId: string;
+    itemId: string;
+    routeId: string;
+    startedAt: string;
+    updatedAt: string;
+    completedAt?: string;
+    secondsSpent?: number;
+  },
 ) {
   await db
     .insertInto('item_progress')
@@ -127,7 +135,7 @@ export async function insertItemProgress(
       started_at: row.startedAt,
       position: 1,
       max_position: 1,
-      seconds_spent: 60,
+      seconds_spent: row.secondsSpent ?? 60,
       completed_at: row.completedAt ?? null,
       quiz_state: null,
       revision: 1,

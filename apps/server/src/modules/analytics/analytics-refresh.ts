@@ -54,6 +54,7 @@ export class AnalyticsRefresh {
       await this.rollup(tx, 'item_completions', through, (completedSince) =>
         this.repo.addItemCompletionWeeks(tx, completedSince, through),
       );
+      await this.rollup(tx, 'item_usage', through, (usageSince) => this.repo.addItemUsage(tx, usageSince));
     });
   }
 

@@ -47,6 +47,7 @@ export type RollupName =
   | 'answer_weeks'
   | 'item_weeks'
   | 'item_completions'
+  | 'item_usage'
   | 'enrolment_risk'
   | 'plan_pairs'
   | 'daily_totals';
@@ -453,6 +454,40 @@ export class AnalyticsRepository {
       group by ip.route_id, 2, ip.item_id
       on conflict (route_id, week, item_id) do update
         set completed = ${weeks}.completed + excluded.completed`.execute(db);
+  }
+
+  /**
+   * Brings the item-usage days (decision 062) up to date with the progress rows written since `since` (every row
+   * when null): each changed row adds to its route, enrolment day and item the difference between what it holds now
+   * and what was last counted for it (`analytics_item_usage`), then that copy takes its current values. A row read
+   * again (the refresh's overlap) therefore adds nothing, and no upper bound is needed.
+   */
+  async addItemUsage(db: Executor, since: string | null): Promise<void> {
+    const changed = since === null ? sql`true` : sql`ip.updated_at >= ${since}`;
+    const done = sql`case when ip.completed_at is null then 0 else 1 end`;
+    const days = sql.table('analytics_item_usage_days');
+    const counted = sql.table('analytics_item_usage');
+    await sql`insert into analytics_item_usage_days (route_id, day, item_id, started, completed, seconds)
+      select ip.route_id, ${this.bogotaDay(sql.ref('e.enrolled_at'))}, ip.item_id,
+        sum(case when u.user_id is null then 1 else 0 end),
+        sum(${done} - coalesce(u.completed, 0)),
+        sum(ip.seconds_spent - coalesce(u.seconds, 0))
+      from item_progress ip
+        join enrolments e on e.user_id = ip.user_id and e.route_id = ip.route_id
+        left join analytics_item_usage u on u.user_id = ip.user_id and u.item_id = ip.item_id
+      where ${changed}
+      group by ip.route_id, 2, ip.item_id
+      having sum(case when u.user_id is null then 1 else 0 end) <> 0 or sum(${done} - coalesce(u.completed, 0)) <> 0
+        or sum(ip.seconds_spent - coalesce(u.seconds, 0)) <> 0
+      on conflict (route_id, day, item_id) do update
+        set started = ${days}.started + excluded.started, completed = ${days}.completed + excluded.completed,
+          seconds = ${days}.seconds + excluded.seconds`.execute(db);
+    await sql`insert into analytics_item_usage (user_id, item_id, seconds, completed)
+      select ip.user_id, ip.item_id, ip.seconds_spent, ${done}
+      from item_progress ip join enrolments e on e.user_id = ip.user_id and e.route_id = ip.route_id
+      where ${changed}
+      on conflict (user_id, item_id) do update set seconds = excluded.seconds, completed = excluded.completed
+        where ${counted}.seconds <> excluded.seconds or ${counted}.completed <> excluded.completed`.execute(db);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedWeeks } from './counted-weeks.js';
+import { countedDays, countedWeeks } from './counted-weeks.js';
 
 // Bogotá weeks start on Monday at 05:00 UTC; 22 June 2026 is a Monday.
 describe('countedWeeks', () => {
@@ -33,6 +33,32 @@ describe('countedWeeks', () => {
     ).toBeNull();
     expect(
       countedWeeks({ from: '2026-06-01T05:00:00.000Z', to: '2026-06-25T05:00:00.000Z' }, '2026-06-05T00:00:00.000Z'),
+    ).toBeNull();
+  });
+});
+
+describe('countedDays', () => {
+  it('keeps the whole Bogotá days inside the period and before the mark', () => {
+    expect(
+      countedDays({ from: '2026-06-03T12:00:00.000Z', to: '2026-06-25T12:00:00.000Z' }, '2026-06-25T11:50:00.000Z'),
+    ).toEqual({
+      firstDay: '2026-06-04',
+      endDay: '2026-06-25',
+      firstStart: '2026-06-04T05:00:00.000Z',
+      endStart: '2026-06-25T05:00:00.000Z',
+    });
+  });
+
+  it('takes a day that starts exactly at the period start, and stops at the mark', () => {
+    // The mark is 23:55 in Bogotá on 21 June: that day is not whole in the rollup yet.
+    expect(
+      countedDays({ from: '2026-06-08T05:00:00.000Z', to: '2026-06-30T05:00:00.000Z' }, '2026-06-22T04:55:00.000Z'),
+    ).toMatchObject({ firstDay: '2026-06-08', endDay: '2026-06-21', endStart: '2026-06-21T05:00:00.000Z' });
+  });
+
+  it('answers null inside one day', () => {
+    expect(
+      countedDays({ from: '2026-06-16T06:00:00.000Z', to: '2026-06-17T04:00:00.000Z' }, '2026-06-25T05:00:00.000Z'),
     ).toBeNull();
   });
 });

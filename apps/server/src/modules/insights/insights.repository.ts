@@ -1,13 +1,13 @@
 import { evaluationKinds } from '@academia/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import { countedWeeks } from './counted-weeks.js';
+import { countedDays, countedWeeks } from './counted-weeks.js';
 import type { InsightFilter, ScorePairCount } from './insights.types.js';
 
 const empty = sql``;
 
 /** The analytics rollups the Insight Hub reads by their marks in `analytics_refresh`. */
-type InsightRollup = 'answer_weeks' | 'item_weeks' | 'item_completions';
+type InsightRollup = 'answer_weeks' | 'item_weeks' | 'item_completions' | 'item_usage';
 
 /** Rows as both drivers return them: counts and averages may be strings (PostgreSQL bigint/numeric). */
 interface AtRiskSqlRow {
@@ -563,21 +563,49 @@ export class InsightsRepository {
     return query.executeTakeFirst();
   }
 
-  /** Per content item: how many of the people enrolled in the period opened and completed it, and mean time. */
-  async itemUsage(db: Executor, filter: InsightFilter & { routeId: string }) {
-    const { rows } = await sql<{ item_id: string; started: unknown; completed: unknown; mean_seconds: unknown }>`
-      with cohort as (${routeCohort(filter)})
-      select ip.item_id, count(*) as started,
-        sum(case when ip.completed_at is not null then 1 else 0 end) as completed,
-        avg(ip.seconds_spent * 1.0) as mean_seconds
-      from item_progress ip join cohort c on c.user_id = ip.user_id
+  /**
+   * Per content item: how many of the people enrolled in the period opened and completed it, and their mean time on
+   * it. Over all companies the whole enrolment days come from `analytics_item_usage_days`, which the refresh just
+   * brought up to date, and only the period's cut days are read from the progress rows (decision 062); a company's
+   * people are few and read directly, as is everything with `direct`.
+   */
+  async itemUsage(
+    db: Executor,
+    filter: InsightFilter & { routeId: string },
+    direct = false,
+  ): Promise<Map<string, { started: number; completed: number; meanSeconds: number | null }>> {
+    const mark = filter.companyId || direct ? undefined : await this.refreshedThrough(db, 'item_usage');
+    const days = mark ? countedDays(filter, mark) : null;
+    const raw = (from: string, to: string) => sql`select ip.item_id, count(*) as started,
+        sum(case when ip.completed_at is not null then 1 else 0 end) as completed, sum(ip.seconds_spent) as seconds
+      from item_progress ip join (${routeCohort({ ...filter, from, to })}) c on c.user_id = ip.user_id
       where ip.route_id = ${filter.routeId}
-      group by ip.item_id`.execute(db);
+      group by ip.item_id`;
+    const source = !days
+      ? raw(filter.from, filter.to)
+      : sql`select x.item_id, sum(x.started) as started, sum(x.completed) as completed, sum(x.seconds) as seconds
+          from (
+            select d.item_id, d.started, d.completed, d.seconds from analytics_item_usage_days d
+            where d.route_id = ${filter.routeId} and d.day >= ${days.firstDay} and d.day < ${days.endDay}
+            union all
+            ${raw(filter.from, days.firstStart)}
+            union all
+            ${raw(days.endStart, filter.to)}
+          ) x group by x.item_id`;
+    const { rows } = await sql<{
+      item_id: string;
+      started: unknown;
+      completed: unknown;
+      seconds: unknown;
+    }>`${source}`.execute(db);
     return new Map(
-      rows.map((r) => [
-        r.item_id,
-        { started: num(r.started), completed: num(r.completed), meanSeconds: numOrNull(r.mean_seconds) },
-      ]),
+      rows.map((r) => {
+        const started = num(r.started);
+        return [
+          r.item_id,
+          { started, completed: num(r.completed), meanSeconds: started === 0 ? null : num(r.seconds) / started },
+        ];
+      }),
     );
   }
 
