@@ -10,7 +10,8 @@ const REFRESH_OVERLAP_MS = 10 * 60 * 1000;
 
 /**
  * Keeps the analytics read model (decisions 046 and 052) in step with the learning tables: the activity days, the
- * weekly counts built on them, the per-(person, route) results and evaluation facts, the at-risk facts, the training plans' standing and the whole base's daily totals. The dashboard and the
+ * weekly counts built on them, the per-(person, route) results and evaluation facts, the at-risk facts, the training
+ * plans' standing, the whole base's daily totals and the content items' use per enrolment day. The dashboard and the
  * Insight Hub call it before they read, so what they show includes the last request's work.
  */
 export class AnalyticsRefresh {
