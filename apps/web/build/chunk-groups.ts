@@ -67,8 +67,10 @@ function firstLoadGroup() {
   return { name: groupName, debugName: 'start', priority: 30 };
 }
 
+// Except the table pagination, which only admin pages show: MUI builds an `Intl` number formatter when that module
+// runs, and in the shared file it ran on every learner page, loading locale data the page never used (decision 063).
 const UI_KIT =
-  /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|stylis|react-transition-group|@popperjs|clsx)[\\/]/;
+  /node_modules[\\/](?!@mui[\\/]material[\\/]TablePagination[\\/])(@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)|@emotion|stylis|react-transition-group|@popperjs|clsx)[\\/]/;
 // zod travels with its configuration: the page's CSP forbids eval, and the setting must be in place before any
 // schema module runs (otherwise zod probes `new Function` and the browser reports a violation).
 const ZOD = /node_modules[\\/]zod[\\/]|[\\/]config[\\/]zod-jitless\.ts$/;

@@ -36,6 +36,16 @@ describe('es-CO formats', () => {
     expect(formatMinutes(10)).toMatch(/^10\smin$/);
   });
 
+  it('writes hours and minutes exactly as Intl does, without it', () => {
+    const unit = (unit: string, unitDisplay: 'narrow' | 'short' | 'long') =>
+      new Intl.NumberFormat('es-CO', { style: 'unit', unit, unitDisplay });
+    for (const value of [0, 1, -1, 1.0004, 0.5, 1.5, 2, 2.25, 12.3456, 40, 1000, 1234.5]) {
+      expect(formatHours(value)).toBe(unit('hour', 'narrow').format(value));
+      expect(formatHours(value, 'long')).toBe(unit('hour', 'long').format(value));
+      expect(formatMinutes(value)).toBe(unit('minute', 'short').format(value));
+    }
+  });
+
   it('writes time spent in hours and minutes, rounding down', () => {
     expect(formatDuration(3900)).toBe(`1${NBSP}h 5${NBSP}min`);
     expect(formatDuration(7200)).toBe(`2${NBSP}h`);

@@ -1,3 +1,5 @@
+import { esCoDecimal, esCoLongDate } from './es-co-digits';
+
 /*
  * es-CO formats shared by every page. A no-break space keeps "75 %" and "1 h 5 min" on one line.
  */
@@ -11,42 +13,46 @@ function lazily<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
-const wholeNumber = lazily(() => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }));
-const shortHours = lazily(() => new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }));
-const longHours = lazily(() => new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'hour', unitDisplay: 'long' }));
-const minutes = lazily(() => new Intl.NumberFormat('es-CO', { style: 'unit', unit: 'minute', unitDisplay: 'short' }));
-const longDate = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' }));
+// The formats the learner pages show are written by `es-co-digits.ts` without `Intl` (docs/decisions/063); these
+// formatters only take the values it leaves (not finite, or too large to write without an exponent).
+const intlNumber = (min: number, max: number) =>
+  lazily(() => new Intl.NumberFormat('es-CO', { minimumFractionDigits: min, maximumFractionDigits: max }));
+const intlWhole = intlNumber(0, 0);
+const intlUpToThree = intlNumber(0, 3);
+const intlTwo = intlNumber(2, 2);
 const mediumDate = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' }));
 const dateTime = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' }));
+const intlLongDate = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' }));
 // A calendar day (no time) is read as midnight UTC: format it in UTC too, or Colombia (UTC−5) shows the day before.
-const calendarDay = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'UTC' }));
-const twoDecimals = lazily(
-  () => new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
+const intlCalendarDay = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'UTC' }));
+
+const whole = (value: number) => esCoDecimal(value, 0, 0) ?? intlWhole().format(value);
+/** Up to three decimals, as `Intl` writes a unit's quantity ("1,5 h"). */
+const upToThree = (value: number) => esCoDecimal(value, 0, 3) ?? intlUpToThree().format(value);
 
 /** A whole number as "1.234". */
 export function formatNumber(value: number): string {
-  return wholeNumber().format(value);
+  return whole(value);
 }
 
 /** "1 pregunta", "12 preguntas": the noun agrees with the number. */
 export function formatCount(count: number, singular: string, plural: string): string {
-  return `${wholeNumber().format(count)} ${count === 1 ? singular : plural}`;
+  return `${whole(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** A whole percentage (0–100) as "75 %". */
 export function formatPercent(value: number): string {
-  return `${wholeNumber().format(value)}\u00a0%`;
+  return `${whole(value)}\u00a0%`;
 }
 
 /** A number with two decimals, as a model parameter shows: `-0.5` → "-0,50". */
 export function formatDecimal(value: number): string {
-  return twoDecimals().format(value);
+  return esCoDecimal(value, 2, 2) ?? intlTwo().format(value);
 }
 
 /** A score out of 100 as "85 de 100". */
 export function formatScore(score: number): string {
-  return `${wholeNumber().format(score)} de 100`;
+  return `${whole(score)} de 100`;
 }
 
 /**
@@ -54,12 +60,15 @@ export function formatScore(score: number): string {
  * (the training hours a certificate states).
  */
 export function formatHours(value: number, unitDisplay: 'short' | 'long' = 'short'): string {
-  return (unitDisplay === 'long' ? longHours : shortHours)().format(value);
+  const quantity = upToThree(value);
+  if (unitDisplay === 'short') return `${quantity} h`;
+  // Spanish takes the singular for a written 1 (and -1), whatever decimals were rounded away.
+  return `${quantity} ${quantity.replace('-', '') === '1' ? 'hora' : 'horas'}`;
 }
 
 /** A length in minutes as "10 min". */
 export function formatMinutes(value: number): string {
-  return minutes().format(value);
+  return `${upToThree(value)} min`;
 }
 
 /** Time spent in whole hours and minutes, rounded down: time not yet spent is never claimed. */
@@ -67,9 +76,9 @@ function joinDuration(seconds: number, space: string, underAMinute: string): str
   const totalMinutes = Math.floor(Math.max(0, seconds) / 60);
   if (totalMinutes === 0 && seconds > 0) return `${underAMinute} de 1${space}min`;
   const hours = Math.floor(totalMinutes / 60);
-  const minutes = `${wholeNumber().format(totalMinutes % 60)}${space}min`;
+  const minutes = `${whole(totalMinutes % 60)}${space}min`;
   if (hours === 0) return minutes;
-  const hourText = `${wholeNumber().format(hours)}${space}h`;
+  const hourText = `${whole(hours)}${space}h`;
   return totalMinutes % 60 === 0 ? hourText : `${hourText} ${minutes}`;
 }
 
@@ -91,7 +100,8 @@ export function formatDurationLabel(seconds: number): string {
 
 /** An ISO date as "14 de marzo de 2025". */
 export function formatDate(iso: string): string {
-  return longDate().format(new Date(iso));
+  const date = new Date(iso);
+  return esCoLongDate(date, 'local') ?? intlLongDate().format(date);
 }
 
 /** An ISO date in es-CO's compact (medium) style, as the admin tables show it: "14/03/2025"; "—" if it is not a date. */
@@ -103,7 +113,7 @@ export function formatShortDate(iso: string): string {
 /** A calendar day "2025-03-14" (no time, no zone) as "14 de marzo de 2025", the same in every time zone. */
 export function formatCalendarDay(isoDay: string): string {
   const day = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? isoDay : calendarDay().format(day);
+  return Number.isNaN(day.getTime()) ? isoDay : (esCoLongDate(day, 'UTC') ?? intlCalendarDay().format(day));
 }
 
 /** An ISO date as "14 de marzo de 2025 a las 3:00 p. m.". */
@@ -115,6 +125,6 @@ export function formatDateTime(iso: string): string {
 export function formatMegabytes(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
   const digits = megabytes < 1 ? 2 : 1;
-  const formatted = new Intl.NumberFormat('es-CO', { maximumFractionDigits: digits }).format(megabytes);
+  const formatted = esCoDecimal(megabytes, 0, digits) ?? intlNumber(0, digits)().format(megabytes);
   return `${megabytes > 0 && formatted === '0' ? '0,01' : formatted} MB`;
 }

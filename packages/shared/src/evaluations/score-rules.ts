@@ -30,11 +30,16 @@ export function masteryLevelLabel(level: MasteryLevel): string {
   return masteryLevelLabels[level];
 }
 
-const whole = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+// Built on first use, not when the module loads: the first `Intl` formatter loads the locale's data.
+let wholeFormat: Intl.NumberFormat | undefined;
+function formatWhole(n: number): string {
+  wholeFormat ??= new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+  return wholeFormat.format(n);
+}
 
 /** "17 de 20 correctas", "1 de 1 correcta": what a person counts first. */
 export function correctAnswersText(correct: number, answered: number): string {
-  return `${whole.format(correct)} de ${whole.format(answered)} ${answered === 1 ? 'correcta' : 'correctas'}`;
+  return `${formatWhole(correct)} de ${formatWhole(answered)} ${answered === 1 ? 'correcta' : 'correctas'}`;
 }
 
 /** The one plain sentence that explains why the score is not the share of right answers. */
@@ -46,7 +51,7 @@ export const SCORE_EXPLANATION =
  * su prueba inicial." or "Obtuvo 5 puntos menos que en su prueba inicial." The normalised gain is for admins only.
  */
 export function gainSentence(points: number): string {
-  const amount = `${whole.format(Math.abs(points))} ${Math.abs(points) === 1 ? 'punto' : 'puntos'}`;
+  const amount = `${formatWhole(Math.abs(points))} ${Math.abs(points) === 1 ? 'punto' : 'puntos'}`;
   if (points > 0) return `Mejoró ${amount} desde su prueba inicial.`;
   if (points < 0) return `Obtuvo ${amount} menos que en su prueba inicial.`;
   return 'Obtuvo el mismo puntaje que en su prueba inicial.';
@@ -64,8 +69,8 @@ export function itemRange(bankSize: number, min: number, max: number): { min: nu
 
 /** "entre 8 y 20 preguntas", "3 preguntas" (when min = max), for the test's introduction. */
 export function itemRangeText(range: { min: number; max: number }): string {
-  if (range.min === range.max) return `${whole.format(range.max)} ${range.max === 1 ? 'pregunta' : 'preguntas'}`;
-  return `entre ${whole.format(range.min)} y ${whole.format(range.max)} preguntas`;
+  if (range.min === range.max) return `${formatWhole(range.max)} ${range.max === 1 ? 'pregunta' : 'preguntas'}`;
+  return `entre ${formatWhole(range.min)} y ${formatWhole(range.max)} preguntas`;
 }
 
 /** "Selecciona/Seleccione todas las correctas." written into a prompt by its author, at its end. */

@@ -20,15 +20,18 @@ export const complianceStatusLabels: Record<ComplianceStatus, string> = {
   expired: 'Certificado vencido',
 };
 
-const bogotaDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Bogota',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built on first use: a formatter with a time zone loads locale and zone data, which a page that never counts a due
+// date should not pay for when this module is loaded.
+let bogotaDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in Bogotá, where every due date is counted. */
 export function bogotaDay(instant: Date | string): string {
+  bogotaDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Bogota',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return bogotaDayFormat.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 

@@ -1,14 +1,15 @@
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatNumber } from '../../../lib/format';
 
 /*
  * Formats only the evaluation pages use; numbers, percentages, scores, hours and dates come from `src/lib/format`.
  */
 
-const signedNumber = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
-
 /** A gain in points as "+45 puntos", "-5 puntos", "0 puntos" or "+1 punto". */
 export function formatGainPoints(points: number): string {
-  return `${signedNumber.format(points)} ${Math.abs(points) === 1 ? 'punto' : 'puntos'}`;
+  // The sign is written unless the rounded number is zero, as `Intl`'s `signDisplay: 'exceptZero'` does.
+  const magnitude = formatNumber(Math.abs(points));
+  const sign = magnitude === '0' ? '' : points > 0 ? '+' : '-';
+  return `${sign}${magnitude} ${Math.abs(points) === 1 ? 'punto' : 'puntos'}`;
 }
 
 /** "1 pregunta", "12 preguntas". */
