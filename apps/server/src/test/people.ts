@@ -9,6 +9,13 @@ export async function company(app: FastifyInstance, nombre: string, nit: string)
   return app.container.companies.ensure({ nombre, nit, trabajadores: 20, claseRiesgo: 'III' });
 }
 
+/** The two companies the analytics tests spread their people over; their ids. */
+export async function twoCompanies(app: FastifyInstance): Promise<[string, string]> {
+  const andina = await company(app, 'Constructora Andina S.A.S.', '900123456-1');
+  const caribe = await company(app, 'Logística del Caribe S.A.S.', '800197268-4');
+  return [andina.id, caribe.id];
+}
+
 let counter = 0;
 /** A person of `perfil` in `empresaId`, with consent given, signed in; `cookie` goes in request headers. */
 export async function member(app: FastifyInstance, perfil: string, empresaId: string | null, nombre?: string) {

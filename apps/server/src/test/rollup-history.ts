@@ -65,6 +65,23 @@ export async function insertRoute(
     .execute();
 }
 
+/** A published route with required text items at positions 1, 2…, for analytics tests. */
+export async function insertRouteWithItems(
+  db: Kysely<Database>,
+  row: { id: string; title: string; itemIds: readonly string[]; at: string },
+): Promise<void> {
+  await insertRoute(db, { id: row.id, title: row.title, status: 'published', at: row.at });
+  for (const [index, id] of row.itemIds.entries()) {
+    await insertRouteItem(db, { id, routeId: row.id, position: index + 1, at: row.at });
+  }
+}
+
+/** Sets the clock to `at` and runs the analytics refresh as a read at that instant would. */
+export async function refreshAnalyticsAt(t: TestApp, clock: ReturnType<typeof fixedClock>, at: string) {
+  clock.set(at);
+  await t.app.container.dashboard.refreshActivity(new Date(at));
+}
+
 /** A required text item of a route at `position` (from 1), for analytics tests. */
 export async function insertRouteItem(
   db: Kysely<Database>,

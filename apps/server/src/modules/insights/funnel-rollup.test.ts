@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
-import { company, learnerOf } from '../../test/people.js';
-import { insertEnrolment, insertItemProgress, insertRoute, insertRouteItem } from '../../test/rollup-history.js';
+import { learnerOf, twoCompanies } from '../../test/people.js';
+import {
+  insertEnrolment,
+  insertItemProgress,
+  insertRouteWithItems,
+  refreshAnalyticsAt,
+} from '../../test/rollup-history.js';
+import { bogotaDays, DAY_MS, iso, seededRandom } from '../../test/periods.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { InsightsRepository } from './insights.repository.js';
 
@@ -11,7 +17,6 @@ import { InsightsRepository } from './insights.repository.js';
 // and period, as completions arrive before and after the refresh's mark. Runs on SQLite, and on PostgreSQL with
 // TEST_DATABASE_URL.
 const START = '2026-06-15T17:00:00.000Z'; // Monday 15 June 2026, 12:00 in Bogotá
-const DAY = 86_400_000;
 const clock = fixedClock(START);
 
 let t: TestApp;
@@ -20,19 +25,7 @@ const routeId = crypto.randomUUID();
 const items = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
 const companies: (string | null)[] = [null];
 
-/** A deterministic sequence in [0, 1), so a failure can be replayed. */
-let seed = 20261129;
-function random(): number {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-}
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Bogotá days as the instants a custom period covers. */
-const daysOf = (from: string, to: string) => ({
-  from: `${from}T05:00:00.000Z`,
-  to: iso(Date.parse(`${to}T05:00:00.000Z`) + DAY),
-});
+const random = seededRandom(20261129);
 
 const enrol = (userId: string, enrolledAt: string) => insertEnrolment(t.app.database.db, userId, routeId, enrolledAt);
 
@@ -72,7 +65,7 @@ async function addHistory(from: number, to: number, count: number, latest: numbe
     await enrol(userId, iso(at));
     for (const itemId of items) {
       if (random() < 0.2) continue;
-      const completedAt = at + random() * 20 * DAY;
+      const completedAt = at + random() * 20 * DAY_MS;
       const left = random() < 0.3 || completedAt >= latest;
       if (left) open.push({ userId, itemId });
       await progress(userId, itemId, iso(at + 60_000), left ? null : iso(completedAt));
@@ -81,21 +74,18 @@ async function addHistory(from: number, to: number, count: number, latest: numbe
   return open;
 }
 
-async function refresh(at: string) {
-  clock.set(at);
-  await t.app.container.dashboard.refreshActivity(new Date(at));
-}
+const refresh = (at: string) => refreshAnalyticsAt(t, clock, at);
 
 /** Completions per item agree with the progress rows for every company and period; returns how many were counted. */
 async function expectCompletionsAgree(): Promise<number> {
   const db = t.app.database.db;
   const now = clock.now().getTime();
   const periods = [
-    { from: iso(now - 365 * DAY), to: iso(now) },
-    { from: iso(now - 30 * DAY), to: iso(now) },
-    daysOf('2026-03-04', '2026-06-17'), // cut weeks at both ends
-    daysOf('2026-04-06', '2026-06-21'), // whole weeks only
-    daysOf('2026-06-16', '2026-06-18'), // inside one week
+    { from: iso(now - 365 * DAY_MS), to: iso(now) },
+    { from: iso(now - 30 * DAY_MS), to: iso(now) },
+    bogotaDays('2026-03-04', '2026-06-17'), // cut weeks at both ends
+    bogotaDays('2026-04-06', '2026-06-21'), // whole weeks only
+    bogotaDays('2026-06-16', '2026-06-18'), // inside one week
   ];
   let counted = 0;
   for (const companyId of companies) {
@@ -112,13 +102,8 @@ async function expectCompletionsAgree(): Promise<number> {
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   insights = new InsightsRepository();
-  const companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
-  const companyB = (await company(t.app, 'Logística del Caribe S.A.S.', '800197268-4')).id;
-  companies.push(companyA, companyB);
-  await insertRoute(t.app.database.db, { id: routeId, title: 'Ruta del embudo', status: 'published', at: START });
-  for (const [index, id] of items.entries()) {
-    await insertRouteItem(t.app.database.db, { id, routeId, position: index + 1, at: START });
-  }
+  companies.push(...(await twoCompanies(t.app)));
+  await insertRouteWithItems(t.app.database.db, { id: routeId, title: 'Ruta del embudo', itemIds: items, at: START });
 });
 afterAll(() => t.close());
 
@@ -126,7 +111,7 @@ describe('the funnel content steps read from the completion weeks (decision 055)
   it('agrees with the progress rows as completions arrive before and after the mark', async () => {
     const open = await addHistory(
       Date.parse('2025-06-01T00:00:00.000Z'),
-      Date.parse(START) - DAY,
+      Date.parse(START) - DAY_MS,
       60,
       Date.parse(START),
     );
@@ -140,12 +125,12 @@ describe('the funnel content steps read from the completion weeks (decision 055)
       if (i % 2 === 0) await complete(row.userId, row.itemId, iso(later + i * 60_000));
     }
     await addHistory(Date.parse(START), later, 15, later);
-    clock.set(iso(later + DAY));
+    clock.set(iso(later + DAY_MS));
     const raw = await expectCompletionsAgree();
     expect(raw).toBeGreaterThan(before);
-    await refresh(iso(later + DAY));
+    await refresh(iso(later + DAY_MS));
     expect(await expectCompletionsAgree()).toBe(raw);
-    await refresh(iso(later + DAY + 3_600_000));
+    await refresh(iso(later + DAY_MS + 3_600_000));
     expect(await expectCompletionsAgree()).toBe(raw);
   });
 
@@ -155,7 +140,7 @@ describe('the funnel content steps read from the completion weeks (decision 055)
     const [itemId] = items as [string];
     await enrol(userId, '2026-06-01T15:00:00.000Z');
     await progress(userId, itemId, '2026-06-01T15:05:00.000Z', null);
-    const filter = { companyId: null, routeId, ...daysOf('2025-06-01', '2026-06-28') };
+    const filter = { companyId: null, routeId, ...bogotaDays('2025-06-01', '2026-06-28') };
     // A refresh at 05:05 leaves the ten minutes before it (its mark is 04:55) to the next one.
     await complete(userId, itemId, '2026-06-29T04:58:00.000Z');
     const direct = await insights.completionsPerItem(db, filter, true);

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
-import { company, learnerOf } from '../../test/people.js';
+import { learnerOf, twoCompanies } from '../../test/people.js';
 import { rollupHistory } from '../../test/rollup-history.js';
+import { bogotaDays } from '../../test/periods.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { InsightsRepository, type ItemAnswers, type TopicAnswers } from './insights.repository.js';
 import type { InsightFilter, ScorePairCount } from './insights.types.js';
@@ -31,12 +32,6 @@ const byTopic = (a: TopicAnswers, b: TopicAnswers) =>
 const byPair = (a: ScorePairCount, b: ScorePairCount) =>
   a.routeId.localeCompare(b.routeId) || a.pre - b.pre || a.post - b.post;
 
-/** Bogotá days as the instants a custom period covers. */
-const daysOf = (from: string, to: string) => ({
-  from: `${from}T05:00:00.000Z`,
-  to: new Date(Date.parse(`${to}T05:00:00.000Z`) + 86_400_000).toISOString(),
-});
-
 const byItem = (a: ItemAnswers, b: ItemAnswers) => a.itemId.localeCompare(b.itemId);
 
 /** Answers per topic (of finished sessions), per item and the weak topics (given in the period) agree with the answers. */
@@ -61,9 +56,9 @@ async function expectGainAgrees() {
   const periods = [
     { from: new Date(Date.parse(now) - 365 * 86_400_000).toISOString(), to: now },
     { from: new Date(Date.parse(now) - 30 * 86_400_000).toISOString(), to: now },
-    daysOf('2026-03-04', '2026-06-17'), // cut weeks at both ends
-    daysOf('2026-04-06', '2026-06-21'), // whole weeks only
-    daysOf('2026-06-16', '2026-06-18'), // inside one week
+    bogotaDays('2026-03-04', '2026-06-17'), // cut weeks at both ends
+    bogotaDays('2026-04-06', '2026-06-21'), // whole weeks only
+    bogotaDays('2026-06-16', '2026-06-18'), // inside one week
   ];
   let people = 0;
   let answered = 0;
@@ -89,8 +84,7 @@ async function expectGainAgrees() {
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   insights = new InsightsRepository();
-  const companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
-  const companyB = (await company(t.app, 'Logística del Caribe S.A.S.', '800197268-4')).id;
+  const [companyA, companyB] = await twoCompanies(t.app);
   companies.push(companyA, companyB);
   for (const empresa of [companyA, companyA, companyB, companyB, null]) {
     people.push((await learnerOf(t.app, empresa)).id);
@@ -126,7 +120,7 @@ describe('the learning gain read from the rollups (decision 052)', () => {
       75,
     );
     await answersOf(late, route, '2026-06-29T04:58:00.000Z');
-    const period = daysOf('2026-06-15', '2026-06-29');
+    const period = bogotaDays('2026-06-15', '2026-06-29');
     const expectAgree = async () => {
       for (const routeId of [null, route]) await expectTopicAnswersAgree({ companyId: null, routeId, ...period });
     };

@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../infra/clock/clock.js';
-import { company, learnerOf } from '../../test/people.js';
-import { insertEnrolment, insertItemProgress, insertRoute, insertRouteItem } from '../../test/rollup-history.js';
+import { learnerOf, twoCompanies } from '../../test/people.js';
+import {
+  insertEnrolment,
+  insertItemProgress,
+  insertRouteWithItems,
+  refreshAnalyticsAt,
+} from '../../test/rollup-history.js';
+import { bogotaDays, DAY_MS, iso, seededRandom } from '../../test/periods.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { InsightsRepository } from './insights.repository.js';
 
@@ -11,7 +17,6 @@ import { InsightsRepository } from './insights.repository.js';
 // the progress rows say after every refresh, however often a row's seconds grow and however often the refresh's
 // overlap reads a row again. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 const START = '2026-06-15T17:00:00.000Z'; // Monday 15 June 2026, 12:00 in Bogotá
-const DAY = 86_400_000;
 const clock = fixedClock(START);
 
 let t: TestApp;
@@ -20,19 +25,7 @@ const routeId = crypto.randomUUID();
 const items = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
 const companies: (string | null)[] = [null];
 
-/** A deterministic sequence in [0, 1), so a failure can be replayed. */
-let seed = 20261130;
-function random(): number {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-}
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Bogotá days as the instants a custom period covers. */
-const daysOf = (from: string, to: string) => ({
-  from: `${from}T05:00:00.000Z`,
-  to: iso(Date.parse(`${to}T05:00:00.000Z`) + DAY),
-});
+const random = seededRandom(20261130);
 
 interface Row {
   userId: string;
@@ -49,7 +42,7 @@ async function addHistory(from: number, to: number, count: number): Promise<Row[
     for (const itemId of items) {
       if (random() < 0.2) continue;
       const completed = random() < 0.6;
-      const updatedAt = iso(Math.min(at + random() * 5 * DAY, to));
+      const updatedAt = iso(Math.min(at + random() * 5 * DAY_MS, to));
       await insertItemProgress(t.app.database.db, {
         userId,
         itemId,
@@ -87,19 +80,16 @@ async function spend(row: Row, seconds: number, at: string, complete: boolean) {
     .execute();
 }
 
-async function refresh(at: string) {
-  clock.set(at);
-  await t.app.container.dashboard.refreshActivity(new Date(at));
-}
+const refresh = (at: string) => refreshAnalyticsAt(t, clock, at);
 
 /** Per-item use agrees with the progress rows for every company and period; returns the rows counted. */
 async function expectUsageAgrees(): Promise<number> {
   const db = t.app.database.db;
   const now = clock.now().getTime();
   const periods = [
-    { from: iso(now - 365 * DAY), to: iso(now) },
-    { from: iso(now - 30 * DAY), to: iso(now) },
-    daysOf('2026-03-04', '2026-06-17'), // whole days only
+    { from: iso(now - 365 * DAY_MS), to: iso(now) },
+    { from: iso(now - 30 * DAY_MS), to: iso(now) },
+    bogotaDays('2026-03-04', '2026-06-17'), // whole days only
     { from: '2026-03-04T12:00:00.000Z', to: '2026-06-17T12:00:00.000Z' }, // cut days at both ends
     { from: '2026-06-16T06:00:00.000Z', to: '2026-06-17T04:00:00.000Z' }, // inside one day
   ];
@@ -144,19 +134,14 @@ async function expectDaysHoldEveryRow() {
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
   insights = new InsightsRepository();
-  const companyA = (await company(t.app, 'Constructora Andina S.A.S.', '900123456-1')).id;
-  const companyB = (await company(t.app, 'Logística del Caribe S.A.S.', '800197268-4')).id;
-  companies.push(companyA, companyB);
-  await insertRoute(t.app.database.db, { id: routeId, title: 'Ruta del detalle', status: 'published', at: START });
-  for (const [index, id] of items.entries()) {
-    await insertRouteItem(t.app.database.db, { id, routeId, position: index + 1, at: START });
-  }
+  companies.push(...(await twoCompanies(t.app)));
+  await insertRouteWithItems(t.app.database.db, { id: routeId, title: 'Ruta del detalle', itemIds: items, at: START });
 });
 afterAll(() => t.close());
 
 describe('the route detail per-item use reads the item-usage days (decision 062)', () => {
   it('agrees with the progress rows as seconds grow and items are opened and completed between refreshes', async () => {
-    const rows = await addHistory(Date.parse('2025-06-01T00:00:00.000Z'), Date.parse(START) - DAY, 60);
+    const rows = await addHistory(Date.parse('2025-06-01T00:00:00.000Z'), Date.parse(START) - DAY_MS, 60);
     await refresh(START);
     const before = await expectUsageAgrees();
     expect(before).toBeGreaterThan(0);
@@ -168,17 +153,17 @@ describe('the route detail per-item use reads the item-usage days (decision 062)
       if (i % 3 === 0) await spend(row, 30 + i, iso(later + i * 1_000), i % 2 === 0);
     }
     const fresh = await addHistory(Date.parse(START), later, 15);
-    await refresh(iso(later + DAY));
+    await refresh(iso(later + DAY_MS));
     expect(await expectUsageAgrees()).toBeGreaterThan(before);
     await expectDaysHoldEveryRow();
 
     // Rows within the overlap are read again by the next refresh, and one changes again: still counted once.
     for (const [i, row] of fresh.entries()) {
-      if (i % 4 === 0) await spend(row, 45, iso(later + DAY + 60_000 + i * 1_000), true);
+      if (i % 4 === 0) await spend(row, 45, iso(later + DAY_MS + 60_000 + i * 1_000), true);
     }
-    await refresh(iso(later + DAY + 5 * 60_000));
+    await refresh(iso(later + DAY_MS + 5 * 60_000));
     await expectUsageAgrees();
-    await refresh(iso(later + DAY + 3_600_000));
+    await refresh(iso(later + DAY_MS + 3_600_000));
     await expectUsageAgrees();
     await expectDaysHoldEveryRow();
   });
