@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Vitest runs one file at a time on a 2-core machine by default (cores − 1); two at a time cut the suite from
     // about 445 s to 290 s here, since much of each file is jsdom set-up and module loading.
     maxWorkers: 2,

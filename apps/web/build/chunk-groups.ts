@@ -14,6 +14,7 @@
 interface ModuleGraphInfo {
   isEntry: boolean;
   importers: readonly string[];
+  dynamicImporters: readonly string[];
 }
 
 interface ChunkingContext {
@@ -49,10 +50,52 @@ export function isInFirstLoad(moduleId: string, ctx: ChunkingContext, memo: Map<
   return false;
 }
 
-/** A group that captures the matching modules the first load does not already hold. */
+/** The pages and the layout only an administrator opens (the router imports each of them on demand). */
+const ADMIN_AREA = /apps[\\/]web[\\/]src[\\/]app[\\/](routes[\\/]admin[\\/]|layouts[\\/]admin-layout\.tsx$)/;
+
+/**
+ * True when a page outside the administration area can load the module: some chain of imports, static or on
+ * demand, leads from the entry to it without passing through an admin page. A module only admin pages reach
+ * belongs to the admin side (decision 064).
+ */
+export function isOnLearnerSide(moduleId: string, ctx: ChunkingContext, memo: Map<string, boolean>): boolean {
+  const known = memo.get(moduleId);
+  if (known !== undefined) return known;
+  // Walk up every importer, stopping at admin pages. As in `isInFirstLoad`, a walk that fails has visited only
+  // modules that fail too.
+  const visited = new Set<string>([moduleId]);
+  const pending = [moduleId];
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+    if (ADMIN_AREA.test(current)) continue;
+    const info = ctx.getModuleInfo(current);
+    if (info === null) continue;
+    if (info.isEntry || current.endsWith('.html') || memo.get(current) === true) {
+      memo.set(moduleId, true);
+      return true;
+    }
+    for (const importer of [...info.importers, ...info.dynamicImporters]) {
+      if (!visited.has(importer) && memo.get(importer) !== false) {
+        visited.add(importer);
+        pending.push(importer);
+      }
+    }
+  }
+  for (const id of visited) memo.set(id, false);
+  return false;
+}
+
+/**
+ * A group that captures the matching modules the first load does not already hold, in two files: what some
+ * learner page can use, and what only admin pages use. A file runs every module it holds when it arrives, so a
+ * learner page no longer downloads and runs the admin pages' components and schemas (decision 064).
+ */
 function lazyGroup(name: string, test: RegExp, options: { minShareCount?: number; priority: number }) {
-  const memo = new Map<string, boolean>();
-  const groupName: GroupName = (moduleId, ctx) => (isInFirstLoad(moduleId, ctx, memo) ? null : name);
+  const firstLoad = new Map<string, boolean>();
+  const learnerSide = new Map<string, boolean>();
+  const groupName: GroupName = (moduleId, ctx) => {
+    if (isInFirstLoad(moduleId, ctx, firstLoad)) return null;
+    return isOnLearnerSide(moduleId, ctx, learnerSide) ? name : `${name}-admin`;
+  };
   return { name: groupName, debugName: name, test, ...options };
 }
 
