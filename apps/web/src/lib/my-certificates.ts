@@ -1,6 +1,6 @@
 import { certificateListSchema, type Certificate } from '@academia/shared';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
+import { useDeferredQuery } from './use-deferred-query';
 
 /**
  * The one cache key of the signed-in learner's certificates (`GET /api/certificates`). The evaluation pages mark it
@@ -19,7 +19,7 @@ interface MyCertificatesOptions<T> {
 
 /** The signed-in learner's certificates. */
 export function useMyCertificates<T = CertificateList>({ select, refetchOnMount }: MyCertificatesOptions<T> = {}) {
-  return useQuery({
+  return useDeferredQuery({
     queryKey: myCertificatesKey,
     queryFn: ({ signal }) => apiFetch('/api/certificates', { schema: certificateListSchema, signal }),
     select,

@@ -1,7 +1,7 @@
 import { favoriteListSchema, type FavoriteList } from '@academia/shared';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useToggleFavorite, type FavoriteCache } from '../../../lib/use-toggle-favorite';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 /** Every cache key of the favourites page. */
 export const favoriteKeys = {
@@ -14,7 +14,7 @@ export const favoriteKeys = {
  * mutations do not know this cache: fetch again on every opening.
  */
 export function useFavorites() {
-  return useQuery({
+  return useDeferredQuery({
     queryKey: favoriteKeys.list(),
     queryFn: ({ signal }) => apiFetch('/api/favorites', { schema: favoriteListSchema, signal }),
     select: (list) => list.items,

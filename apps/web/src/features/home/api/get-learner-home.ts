@@ -1,6 +1,7 @@
 import { documentListSchema, learnerHomeSchema, normListSchema } from '@academia/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 /** Every cache key of the home page. */
 export const homeKeys = {
@@ -26,14 +27,14 @@ export const learnerHomeQueryOptions = queryOptions({
 });
 
 export function useLearnerHome() {
-  return useQuery(learnerHomeQueryOptions);
+  return useDeferredQuery(learnerHomeQueryOptions);
 }
 
 const newest = `sort=newest&pageSize=${String(RECENT_LIBRARY_SIZE)}`;
 
 /** The newest documents of the educational library. */
 export function useRecentDocuments() {
-  return useQuery({
+  return useDeferredQuery({
     queryKey: homeKeys.recentDocuments(),
     queryFn: ({ signal }) => apiFetch(`/api/library/documents?${newest}`, { schema: documentListSchema, signal }),
     select: (list) => list.items,
@@ -42,7 +43,7 @@ export function useRecentDocuments() {
 
 /** The newest norms of the legislative library. */
 export function useRecentNorms() {
-  return useQuery({
+  return useDeferredQuery({
     queryKey: homeKeys.recentNorms(),
     queryFn: ({ signal }) => apiFetch(`/api/library/norms?${newest}`, { schema: normListSchema, signal }),
     select: (list) => list.items,

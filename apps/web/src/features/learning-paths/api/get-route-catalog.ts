@@ -1,7 +1,8 @@
 import { routeCatalogSchema } from '@academia/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { routeKeys, type CatalogFilters } from './query-keys';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 export function routeCatalogQueryOptions(filters: CatalogFilters) {
   return queryOptions({
@@ -20,5 +21,5 @@ export function routeCatalogQueryOptions(filters: CatalogFilters) {
 
 /** The published routes with the learner's progress, filtered by text and category. */
 export function useRouteCatalog(filters: CatalogFilters) {
-  return useQuery(routeCatalogQueryOptions(filters));
+  return useDeferredQuery(routeCatalogQueryOptions(filters));
 }

@@ -2,10 +2,11 @@ import { documentDetailSchema, documentListSchema, type ListDocumentsQuery } fro
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { libraryKeys, listSearchParams } from './query-keys';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 /** A page of the educational library, searched and filtered by the server. */
 export function useDocuments(query: ListDocumentsQuery) {
-  return useQuery({
+  return useDeferredQuery({
     queryKey: libraryKeys.documentList(query),
     queryFn: ({ signal }) =>
       apiFetch(`/api/library/documents?${listSearchParams(query)}`, { schema: documentListSchema, signal }),

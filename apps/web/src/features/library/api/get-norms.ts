@@ -2,6 +2,7 @@ import { normDetailSchema, normListSchema, type ListNormsQuery } from '@academia
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { libraryKeys, listSearchParams } from './query-keys';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 export function normListQueryOptions(query: ListNormsQuery) {
   return queryOptions({
@@ -14,7 +15,7 @@ export function normListQueryOptions(query: ListNormsQuery) {
 
 /** A page of the legislative library, searched and filtered by the server. */
 export function useNorms(query: ListNormsQuery) {
-  return useQuery(normListQueryOptions(query));
+  return useDeferredQuery(normListQueryOptions(query));
 }
 
 export function useNorm(id: string) {

@@ -1,7 +1,7 @@
 import { learnerProgressSchema, type LearnerProgress } from '@academia/shared';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { myProgressKeys } from './query-keys';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 /**
  * The learner's routes with progress, time and scores, and their weekly completions (`GET /api/learner/progress`),
@@ -9,7 +9,7 @@ import { myProgressKeys } from './query-keys';
  * features' pages, whose caches this feature does not know: fetch again on every opening.
  */
 export function useLearnerProgress<T = LearnerProgress>(select?: (progress: LearnerProgress) => T) {
-  return useQuery({
+  return useDeferredQuery({
     queryKey: myProgressKeys.report(),
     queryFn: ({ signal }) => apiFetch('/api/learner/progress', { schema: learnerProgressSchema, signal }),
     select,
