@@ -51,4 +51,26 @@ describe('useDeferredQuery', () => {
     });
     expect(view.result.current.data).toEqual(['Ley 1562 de 2012', 'Decreto 1072 de 2015']);
   });
+
+  it('never shows the previous record under a new address', async () => {
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const seen: { id: string; data: string | undefined }[] = [];
+    const view = renderHook(
+      ({ id }: { id: string }) => {
+        const result = useDeferredQuery({ queryKey: ['ruta', id], queryFn: () => Promise.resolve(`ruta ${id}`) });
+        seen.push({ id, data: result.data });
+        return result;
+      },
+      { wrapper, initialProps: { id: 'A' } },
+    );
+    await waitFor(() => expect(view.result.current.data).toBe('ruta A'));
+    view.rerender({ id: 'B' });
+    await waitFor(() => expect(view.result.current.data).toBe('ruta B'));
+    const underB = seen.filter((render) => render.id === 'B').map((render) => render.data);
+    expect(underB).not.toContain('ruta A');
+    expect(underB).toContain(undefined);
+  });
 });

@@ -27,7 +27,7 @@ export function useDeferredQuery<
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object only when the query settles or starts over
   const state = useMemo(() => live, [settled]);
   const shown = useDeferredValue(state);
-  // While the deferred rendering catches up, the page still sees its loading state; a query starting over (a new
-  // address) shows its loading state at once rather than the previous answer.
-  return settled && shown !== state ? shown : live;
+  // While the deferred rendering catches up, the page still sees its loading state. Only a loading state stands in:
+  // a query starting over (a new address) shows its own at once, never the previous record's answer.
+  return settled && shown !== state && shown.status === 'pending' ? shown : live;
 }

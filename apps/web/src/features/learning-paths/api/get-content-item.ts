@@ -1,7 +1,8 @@
 import { contentItemViewSchema } from '@academia/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { itemPath, routeKeys } from './query-keys';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 export function contentItemQueryOptions(routeId: string, itemId: string) {
   return queryOptions({
@@ -14,5 +15,5 @@ export function contentItemQueryOptions(routeId: string, itemId: string) {
 
 /** One content item as the player shows it; `403 STEP_LOCKED` while an earlier required item is pending. */
 export function useContentItem(routeId: string, itemId: string) {
-  return useQuery(contentItemQueryOptions(routeId, itemId));
+  return useDeferredQuery(contentItemQueryOptions(routeId, itemId));
 }

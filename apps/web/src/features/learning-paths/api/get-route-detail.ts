@@ -1,7 +1,8 @@
 import { routeDetailSchema } from '@academia/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateRouteProgress, routeKeys } from './query-keys';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 
 export function routeDetailQueryOptions(routeId: string) {
   return queryOptions({
@@ -14,7 +15,7 @@ export function routeDetailQueryOptions(routeId: string) {
 
 /** A route with its ordered steps and the learner's progress on it. */
 export function useRouteDetail(routeId: string) {
-  return useQuery(routeDetailQueryOptions(routeId));
+  return useDeferredQuery(routeDetailQueryOptions(routeId));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { documentDetailSchema, documentListSchema, type ListDocumentsQuery } from '@academia/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { libraryKeys, listSearchParams } from './query-keys';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
@@ -16,7 +16,7 @@ export function useDocuments(query: ListDocumentsQuery) {
 }
 
 export function useDocument(id: string) {
-  return useQuery({
+  return useDeferredQuery({
     queryKey: libraryKeys.document(id),
     queryFn: ({ signal }) =>
       apiFetch(`/api/library/documents/${encodeURIComponent(id)}`, { schema: documentDetailSchema, signal }),

@@ -1,5 +1,5 @@
 import { normDetailSchema, normListSchema, type ListNormsQuery } from '@academia/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { libraryKeys, listSearchParams } from './query-keys';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
@@ -19,7 +19,7 @@ export function useNorms(query: ListNormsQuery) {
 }
 
 export function useNorm(id: string) {
-  return useQuery({
+  return useDeferredQuery({
     queryKey: libraryKeys.norm(id),
     queryFn: ({ signal }) =>
       apiFetch(`/api/library/norms/${encodeURIComponent(id)}`, { schema: normDetailSchema, signal }),
