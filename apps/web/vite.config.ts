@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './build/chunk-groups';
@@ -8,6 +9,15 @@ const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: fals
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    alias: [
+      {
+        // Styles inserted while rendering, which a transition can pause, not while committing (decision 064).
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: fileURLToPath(new URL('./src/config/emotion-insertion.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
