@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorPanel } from '../components/error-panel';
 import { ErrorFallback } from '../components/error-fallback';
 import { sessionQueryOptions } from '../features/auth/api/session';
 import { isApiError } from '../lib/api-error';
+import { useDeferredQuery } from '../lib/use-deferred-query';
 import { StartupFallback } from './startup-shell';
 
 /** Holds the routes back until `/api/auth/me` says who is signed in, so guards never decide on a guess. */
 export function SessionGate({ children }: { children: ReactNode }) {
-  // A query's answer reaches React as a synchronous update, so the whole app would render and commit in one long
-  // task when the session arrives. Deferred, that render runs as a transition React can pause for the browser
-  // (decision 064).
-  const session = useDeferredValue(useQuery(sessionQueryOptions));
+  // Deferred: when the session arrives, the whole app renders in a transition React can pause (decision 064).
+  const session = useDeferredQuery(sessionQueryOptions);
   if (session.isPending) return <StartupFallback />;
   if (session.isError) {
     return (
