@@ -23,15 +23,24 @@ interface ChunkingContext {
 
 type GroupName = (moduleId: string, ctx: ChunkingContext) => string | null;
 
-/** True when the entry imports the module through static imports only, so it belongs to the first load. */
-export function isInFirstLoad(moduleId: string, ctx: ChunkingContext, memo: Map<string, boolean>): boolean {
+interface UpwardWalk {
+  /** The modules that import this one and are followed. */
+  importersOf(info: ModuleGraphInfo): readonly string[];
+  /** A module the walk does not go through. */
+  stopsAt?(moduleId: string): boolean;
+}
+
+/**
+ * True when walking up from the module, through the importers `walk` follows, meets the entry. A walk that fails has
+ * visited only modules that cannot meet it either, so all of them are remembered as failing.
+ */
+function reachesEntry(moduleId: string, ctx: ChunkingContext, memo: Map<string, boolean>, walk: UpwardWalk): boolean {
   const known = memo.get(moduleId);
   if (known !== undefined) return known;
-  // Walk up the static importers. A walk that ends without meeting the entry has visited only modules that cannot
-  // reach it either, so all of them are remembered as outside the first load.
   const visited = new Set<string>([moduleId]);
   const pending = [moduleId];
   for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+    if (walk.stopsAt?.(current)) continue;
     const info = ctx.getModuleInfo(current);
     if (info === null) continue;
     // Vite's entry is index.html, whose script is main.tsx.
@@ -39,7 +48,7 @@ export function isInFirstLoad(moduleId: string, ctx: ChunkingContext, memo: Map<
       memo.set(moduleId, true);
       return true;
     }
-    for (const importer of info.importers) {
+    for (const importer of walk.importersOf(info)) {
       if (!visited.has(importer) && memo.get(importer) !== false) {
         visited.add(importer);
         pending.push(importer);
@@ -48,6 +57,11 @@ export function isInFirstLoad(moduleId: string, ctx: ChunkingContext, memo: Map<
   }
   for (const id of visited) memo.set(id, false);
   return false;
+}
+
+/** True when the entry imports the module through static imports only, so it belongs to the first load. */
+export function isInFirstLoad(moduleId: string, ctx: ChunkingContext, memo: Map<string, boolean>): boolean {
+  return reachesEntry(moduleId, ctx, memo, { importersOf: (info) => info.importers });
 }
 
 /** The pages and the layout only an administrator opens (the router imports each of them on demand). */
@@ -59,29 +73,10 @@ const ADMIN_AREA = /apps[\\/]web[\\/]src[\\/]app[\\/](routes[\\/]admin[\\/]|layo
  * belongs to the admin side (decision 064).
  */
 export function isOnLearnerSide(moduleId: string, ctx: ChunkingContext, memo: Map<string, boolean>): boolean {
-  const known = memo.get(moduleId);
-  if (known !== undefined) return known;
-  // Walk up every importer, stopping at admin pages. As in `isInFirstLoad`, a walk that fails has visited only
-  // modules that fail too.
-  const visited = new Set<string>([moduleId]);
-  const pending = [moduleId];
-  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
-    if (ADMIN_AREA.test(current)) continue;
-    const info = ctx.getModuleInfo(current);
-    if (info === null) continue;
-    if (info.isEntry || current.endsWith('.html') || memo.get(current) === true) {
-      memo.set(moduleId, true);
-      return true;
-    }
-    for (const importer of [...info.importers, ...info.dynamicImporters]) {
-      if (!visited.has(importer) && memo.get(importer) !== false) {
-        visited.add(importer);
-        pending.push(importer);
-      }
-    }
-  }
-  for (const id of visited) memo.set(id, false);
-  return false;
+  return reachesEntry(moduleId, ctx, memo, {
+    importersOf: (info) => [...info.importers, ...info.dynamicImporters],
+    stopsAt: (id) => ADMIN_AREA.test(id),
+  });
 }
 
 /**
