@@ -10,10 +10,9 @@ import { useDeferredValue, useMemo } from 'react';
 /**
  * `useQuery` for what renders a whole page, or the whole app (the session gate). An answer reaches React as a
  * synchronous update, so all of it would render and commit in one long task when the first answer arrives, and a
- * phone could not respond meanwhile. That first
- * rendering of the content is deferred: it runs in a transition that React splits and pauses for the browser
- * (decision 064), and the page keeps its loading state until then. Everything after it (a refetch, a favourite
- * marked at once, a new search) shows as soon as it happens, as with `useQuery`.
+ * phone could not respond meanwhile. That first rendering is deferred: it runs in a transition that React splits and
+ * pauses for the browser (decision 064), and the page keeps its loading state until then. Everything after it (a
+ * refetch, a favourite marked at once, a new search) shows as soon as it happens, as with `useQuery`.
  */
 export function useDeferredQuery<
   TQueryFnData = unknown,
