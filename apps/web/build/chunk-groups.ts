@@ -82,7 +82,8 @@ export function isOnLearnerSide(moduleId: string, ctx: ChunkingContext, memo: Ma
 /**
  * A group that captures the matching modules the first load does not already hold, in two files: what some
  * learner page can use, and what only admin pages use. A file runs every module it holds when it arrives, so a
- * learner page no longer downloads and runs the admin pages' components and schemas (decision 064).
+ * learner page no longer downloads and runs the admin pages' components and shared code (decision 064). The shared
+ * schemas all stay on the learner side: pages import them through the package's index, which reaches every one.
  */
 function lazyGroup(name: string, test: RegExp, options: { minShareCount?: number; priority: number }) {
   const firstLoad = new Map<string, boolean>();
