@@ -2,7 +2,8 @@
  * npm run bench:analytics:seed [-- --sqlite] [-- --learners=N] — fills a dedicated database with the generator
  * (PostgreSQL `bench_analytics` on BENCH_DATABASE_URL's server, or bench/results/analytics.sqlite) and prints
  * its time and size. npm run bench:analytics [-- --sqlite] — measures each dashboard and Insight Hub panel, cold
- * and warm (decisions 039, 040, 046 and 051; PANELS=hub for the Insight Hub alone). npm run bench:analytics --
+ * (after a start, and on new connections) and warm (decisions 039, 040, 046, 051 and 065; PANELS=hub for the
+ * Insight Hub alone). npm run bench:analytics --
  * refresh [--sqlite] — brings a database seeded by an older version to the latest migration and times one refresh
  * (the rollups' first fill, decision 046). None is part of `npm test`.
  */
@@ -198,6 +199,17 @@ async function time(f: () => Promise<unknown>): Promise<number> {
   return performance.now() - began;
 }
 
+async function coldSamples(panel: Panel, company: string | null, warmed: boolean): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < COLD_SAMPLES; i += 1) {
+    const handle = open();
+    if (warmed) await handle.warm();
+    samples.push(await time(() => panel.run(handle, new AnalyticsRepository(handle.kind), company)));
+    await handle.close();
+  }
+  return samples;
+}
+
 async function measure() {
   const rows: string[] = [];
   const views = [
@@ -209,13 +221,11 @@ async function measure() {
   for (const [period, company] of views) {
     {
       for (const panel of panels(period).filter((p) => !ONLY_PANELS || p.name.includes(ONLY_PANELS))) {
-        const cold: number[] = [];
-        for (let i = 0; i < COLD_SAMPLES; i += 1) {
-          // Cold: a fresh connection (no prepared statements, no plan cache, a new SQLite page cache).
-          const handle = open();
-          cold.push(await time(() => panel.run(handle, new AnalyticsRepository(handle.kind), company)));
-          await handle.close();
-        }
+        // Cold after a start: a new pool whose idle connections were opened as the server opens them when it
+        // starts (decision 065), and the panel's first run on them: no plan cache, no catalog cache for its tables.
+        const cold = await coldSamples(panel, company, true);
+        // Cold connections: a pool with none open yet, as every request met after a 10 s pause before decision 065.
+        const coldConnect = await coldSamples(panel, company, false);
         const handle = open();
         const repo = new AnalyticsRepository(handle.kind);
         await panel.run(handle, repo, company);
@@ -227,14 +237,16 @@ async function measure() {
             [...values].sort((a, b) => a - b),
             95,
           ).toFixed(1);
-        rows.push(`| ${period} | ${company ? 'una empresa' : 'todas'} | ${panel.name} | ${p95(cold)} | ${p95(warm)} |`);
+        rows.push(
+          `| ${period} | ${company ? 'una empresa' : 'todas'} | ${panel.name} | ${p95(cold)} | ${p95(coldConnect)} | ${p95(warm)} |`,
+        );
         console.log(rows.at(-1));
       }
     }
   }
   const out = [
-    '| period | scope | panel | cold p95 ms | warm p95 ms |',
-    '| --- | --- | --- | --- | --- |',
+    '| period | scope | panel | cold p95 ms | cold, new connections, p95 ms | warm p95 ms |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
   fs.mkdirSync(resultsDir, { recursive: true });

@@ -93,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = createDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    pool: config.databasePool,
+    onIdleConnectionError: (error) => app.log.warn({ err: error }, 'Se perdió una conexión inactiva con PostgreSQL'),
     ...(options.sqliteFile ? { sqliteFile: options.sqliteFile } : {}),
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await built.libraryAdmin.reindexAll();
     return built;
   });
+  await database.warm();
 
   app.decorate('database', database);
   app.decorate('container', container);

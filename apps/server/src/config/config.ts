@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from '../db/pool-size.js';
 import {
   DEFAULT_CAT_CONFIG,
   FINAL_MAX_ITEMS,
@@ -161,6 +162,8 @@ const envSchema = z.object({
   ),
   // How long a session lookup may be served from this process's memory; 0 turns the cache off (decision 043).
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  DATABASE_POOL_MIN: z.coerce.number().int().min(0).max(100).default(DEFAULT_POOL_SIZE.min),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE.max),
   API_DOCS: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.default(false),
   ADMIN_EMAIL: optionalText.pipe(z.email('debe ser un correo válido').optional()),
@@ -268,6 +271,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    /** PostgreSQL's connections per process: kept open while idle, and at most (decision 065). */
+    databasePool: { min: env.DATABASE_POOL_MIN, max: env.DATABASE_POOL_MAX },
     publicUrl,
     /** False when PUBLIC_URL is unset and `publicUrl` is this machine's localhost (decision 029). */
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
@@ -370,6 +375,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(parsed.data.LLM_BASE_URL) !== Boolean(parsed.data.LLM_MODEL)) {
     throw new ConfigError(['LLM_BASE_URL y LLM_MODEL deben definirse juntos.']);
+  }
+  if (parsed.data.DATABASE_POOL_MIN > parsed.data.DATABASE_POOL_MAX) {
+    throw new ConfigError(['DATABASE_POOL_MIN no puede ser mayor que DATABASE_POOL_MAX.']);
   }
   if (Boolean(parsed.data.CERTIFICATE_SIGNER_NAME) !== Boolean(parsed.data.CERTIFICATE_SIGNER_LICENSE)) {
     throw new ConfigError(['CERTIFICATE_SIGNER_NAME y CERTIFICATE_SIGNER_LICENSE deben definirse juntos.']);
