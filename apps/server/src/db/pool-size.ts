@@ -4,5 +4,8 @@ export interface PoolSize {
   max: number;
 }
 
-/** Enough connections kept open for the parallel reads of an admin dashboard, and the pool's old maximum. */
-export const DEFAULT_POOL_SIZE: PoolSize = { min: 10, max: 20 };
+/**
+ * A fixed pool of the old maximum: the admin dashboard alone runs up to 19 reads at once, each on its own
+ * connection, so a smaller minimum would still start new server processes on its first view.
+ */
+export const DEFAULT_POOL_SIZE: PoolSize = { min: 20, max: 20 };

@@ -65,6 +65,6 @@ describe('the PostgreSQL pool (decision 065)', () => {
       'DATABASE_POOL_MIN no puede ser mayor que DATABASE_POOL_MAX.',
     );
     expect(() => loadConfig({ DATABASE_POOL_MIN: 'diez' })).toThrow(/DATABASE_POOL_MIN/);
-    expect(loadConfig({}).databasePool).toEqual({ min: 10, max: 20 });
+    expect(loadConfig({}).databasePool).toEqual({ min: 20, max: 20 });
   });
 });

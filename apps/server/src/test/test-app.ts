@@ -46,7 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     CAPTCHA_MAX_COUNTER: '40',
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Two connections kept open, not the product's twenty: the suite builds hundreds of apps, one file at a time.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_MIN: '2' } : {}),
     ...env,
   });
   const logs: string[] = [];

@@ -102,7 +102,7 @@ async function expectedList(now: number): Promise<Expected[]> {
   );
 }
 
-async function listAt(now: number, limit: number | null, companyId: string | null = null) {
+async function listAt(now: number, limit: number | null, companyId: string | null = null, tieMargin?: number) {
   const inactiveBefore = iso(now - INACTIVE_DAYS * DAY);
   const { total, rows } = await insights.atRisk(
     t.app.database.db,
@@ -111,6 +111,7 @@ async function listAt(now: number, limit: number | null, companyId: string | nul
     LOW_PRETEST,
     limit,
     iso(now),
+    tieMargin,
   );
   return {
     total,
@@ -171,8 +172,15 @@ async function expectAgreesAt(now: number) {
   const expected = await expectedList(now);
   expect(await listAt(now, null)).toEqual({ total: expected.length, items: expected });
   for (let limit = 1; limit <= expected.length; limit += 1) {
-    const page = await listAt(now, limit);
-    expect(page, `página de ${String(limit)}`).toEqual({ total: expected.length, items: expected.slice(0, limit) });
+    const page = { total: expected.length, items: expected.slice(0, limit) };
+    expect(await listAt(now, limit), `página de ${String(limit)}`).toEqual(page);
+    // With no margin, or a margin of one, a tie at the page's end runs past the first read: the second read must
+    // give the same page.
+    for (const margin of [0, 1]) {
+      expect(await listAt(now, limit, null, margin), `página de ${String(limit)}, margen ${String(margin)}`).toEqual(
+        page,
+      );
+    }
   }
   return expected;
 }

@@ -18,6 +18,7 @@ interface AtRiskSqlRow {
   route_id: string;
   route_title: string;
   last_at: string;
+  score: unknown;
   pre_score: unknown;
   inactive: unknown;
   low_pretest: unknown;
@@ -50,6 +51,38 @@ const num = (value: unknown): number => (value === null || value === undefined ?
 const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** `and u.empresa_id = …` when the filter names a company (`u` is the person's row). */
+/**
+ * How many rows past the at-risk page its first read takes: people tied with the page's last person on score and
+ * last activity (to the second) are ordered by name, and all of them must be read to choose by name.
+ */
+const AT_RISK_TIE_MARGIN = 50;
+
+function sameRiskKey(a: AtRiskSqlRow, b: AtRiskSqlRow): boolean {
+  return num(a.score) === num(b.score) && a.last_at === b.last_at;
+}
+
+async function countOf(open: RawBuilder<unknown>, risky: RawBuilder<unknown>, db: Executor): Promise<number> {
+  const { rows } = await sql<{ n: unknown }>`with ${open} select count(*) as n from (${risky}) r`.execute(db);
+  return num(rows[0]?.n);
+}
+
+function toAtRiskRow(r: AtRiskSqlRow) {
+  return {
+    userId: r.user_id,
+    nombre: r.nombre,
+    email: r.email,
+    companyName: r.company_name,
+    routeId: r.route_id,
+    routeTitle: r.route_title,
+    lastActivityAt: r.last_at,
+    preScore: numOrNull(r.pre_score),
+    inactive: num(r.inactive) === 1,
+    lowPretest: num(r.low_pretest) === 1,
+    failedFinal: num(r.failed_final) === 1,
+    overdue: num(r.overdue) === 1,
+  };
+}
+
 function companyCondition(filter: Pick<InsightFilter, 'companyId'>): RawBuilder<unknown> {
   return filter.companyId ? sql`and u.empresa_id = ${filter.companyId}` : empty;
 }
@@ -490,6 +523,7 @@ export class InsightsRepository {
     lowPretest: number,
     limit: number | null,
     now: string,
+    tieMargin = AT_RISK_TIE_MARGIN,
   ) {
     // The refresh keeps each unpassed enrolment's facts (decision 057); the open sessions (few) and today's date
     // are applied here. Over all companies only the few inactive people are looked up, not every person: as a set
@@ -512,42 +546,37 @@ export class InsightsRepository {
       ) f
       where inactive + low_pretest + failed_final + overdue > 0`;
     const open = openSessions(filter);
-    // The count and the page's last (score, last activity) at once; then the page is that key or better, named and
-    // ordered in full, so people tied at the page's end are taken by name as before.
-    const [counted, cut] = await Promise.all([
-      sql<{ n: unknown }>`with ${open} select count(*) as n from (${risky}) r`.execute(db),
-      limit === null
-        ? null
-        : sql<{ score: unknown; last_at: string }>`with ${open} select score, last_at from (${risky}) r
-            order by score desc, last_at limit 1 offset ${limit - 1}`.execute(db),
+    const named = (from: RawBuilder<unknown>, where: RawBuilder<unknown>, limitRows: number | null) =>
+      sql<AtRiskSqlRow>`
+        with ${open}
+        select r.*, u.nombre, u.email, c.nombre as company_name, rt.title as route_title
+        from (${from}) r
+          join users u on u.id = r.user_id
+          left join companies c on c.id = u.empresa_id
+          join routes rt on rt.id = r.route_id
+        ${where}
+        order by r.score desc, r.last_at, u.nombre, rt.title ${limitRows === null ? empty : sql`limit ${limitRows}`}`;
+    if (limit === null) {
+      const [counted, all] = await Promise.all([countOf(open, risky, db), named(risky, empty, null).execute(db)]);
+      return { total: counted, rows: all.rows.map(toAtRiskRow) };
+    }
+    // One scan for the count and one for the head: the first rows by (score, last activity), a margin beyond the
+    // page, then named and ordered in full. Everyone tied with the page's last person on that key is in the head
+    // unless the tie runs past the margin, so the page is taken by name among them exactly as a full sort would.
+    const headRows = limit + tieMargin;
+    const [total, head] = await Promise.all([
+      countOf(open, risky, db),
+      named(sql`select * from (${risky}) h order by score desc, last_at limit ${headRows}`, empty, null).execute(db),
     ]);
-    const last = cut?.rows[0];
-    const { rows } = await sql<AtRiskSqlRow>`
-      with ${open}
-      select r.*, u.nombre, u.email, c.nombre as company_name, rt.title as route_title
-      from (${risky}) r
-        join users u on u.id = r.user_id
-        left join companies c on c.id = u.empresa_id
-        join routes rt on rt.id = r.route_id
-      ${last ? sql`where r.score > ${num(last.score)} or (r.score = ${num(last.score)} and r.last_at <= ${last.last_at})` : empty}
-      order by r.score desc, r.last_at, u.nombre, rt.title ${limit === null ? empty : sql`limit ${limit}`}`.execute(db);
-    return {
-      total: num(counted.rows[0]?.n),
-      rows: rows.map((r) => ({
-        userId: r.user_id,
-        nombre: r.nombre,
-        email: r.email,
-        companyName: r.company_name,
-        routeId: r.route_id,
-        routeTitle: r.route_title,
-        lastActivityAt: r.last_at,
-        preScore: numOrNull(r.pre_score),
-        inactive: num(r.inactive) === 1,
-        lowPretest: num(r.low_pretest) === 1,
-        failedFinal: num(r.failed_final) === 1,
-        overdue: num(r.overdue) === 1,
-      })),
-    };
+    let rows = head.rows;
+    const last = rows[limit - 1];
+    const tieRunsPastHead = rows.length === headRows && last !== undefined && sameRiskKey(last, rows[headRows - 1]!);
+    if (tieRunsPastHead) {
+      // Rare: more people tied than the margin. Read the page again, this time through every tied person.
+      const cut = sql`where r.score > ${num(last.score)} or (r.score = ${num(last.score)} and r.last_at <= ${last.last_at})`;
+      rows = (await named(risky, cut, limit).execute(db)).rows;
+    }
+    return { total, rows: rows.slice(0, limit).map(toAtRiskRow) };
   }
 
   /** The person and route a reminder is about, when the person is enrolled in the route (and in the company). */
