@@ -290,6 +290,20 @@ describe('the at-risk list read from the kept facts (decision 057)', () => {
     await expectAgreesAt(edge);
     await expectAgreesAt(edge + 3_600_000);
 
+    // Gina starts the final test of Ruta Beta after her weak pre-test and is still answering. Nothing else of hers
+    // changed, yet she no longer has a low pre-test without progress, and her last activity is the open test's.
+    const testing = edge + 2 * 3_600_000;
+    const open = await session('Gina Ruiz', beta, 'test', testing, null, false);
+    const opened = await expectAgreesAt(testing);
+    expect(opened.find((r) => r.nombre === 'Gina Ruiz')).toBeUndefined();
+    // Her answers move the open test's last change on; the next refresh follows it, with nothing else touched.
+    await t.app.database.db
+      .updateTable('evaluation_sessions')
+      .set({ updated_at: iso(testing + 20 * 60_000) })
+      .where('id', '=', open)
+      .execute();
+    await expectAgreesAt(testing + 15 * DAY);
+
     // Three weeks on, everyone unfinished is inactive, and the training plans' overdue pairs add their criterion:
     // Hugo's own assignment of Ruta Alfa, and the company's of Ruta Beta for its people (Dario passed Alfa, so he
     // is not listed; Ines is no longer active).
