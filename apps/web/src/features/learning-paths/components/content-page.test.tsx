@@ -229,9 +229,15 @@ describe('ContentPage: other kinds', () => {
     video.dispatchEvent(new Event('timeupdate'));
     video.dispatchEvent(new Event('pause'));
 
-    await waitFor(() =>
-      expect(api.requestsTo(`POST ${ITEM_PATH}/progress`).at(-1)?.body).toMatchObject({ position: 24, duration: 100 }),
-    );
+    // The reports that carry a position: a report without one (the opening's, sent again if the page's effect
+    // re-runs on a slow machine) says nothing about what was watched.
+    const positions = () =>
+      api
+        .requestsTo(`POST ${ITEM_PATH}/progress`)
+        .map((request) => request.body as { position?: number; duration?: number })
+        .filter((body) => body.position !== undefined);
+    await waitFor(() => expect(positions().at(-1)).toMatchObject({ position: 24, duration: 100 }));
+    expect(positions().every((body) => body.position !== undefined && body.position <= 24)).toBe(true);
   });
 
   it('embeds an external video and links to it', async () => {
