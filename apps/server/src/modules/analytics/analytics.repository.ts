@@ -367,17 +367,11 @@ export class AnalyticsRepository {
 
   /**
    * Recomputes the at-risk facts (decision 057) of the people touched at or after `since` (of everyone when null):
-   * enrolled, with progress written, or with an evaluation finished since then, and everyone with an evaluation in
-   * progress now. A write of progress stamps the enrolment's last activity with the same instant, so the progress
-   * index finds every change of it. A person's few enrolments are recomputed together, so both databases find the
-   * rows by the person. Reads the route results, so it runs after they are brought up; an enrolment with a passed
-   * final test gets no row. Each row is recomputed whole from the current state, so reading a change twice (the
-   * refresh's overlap) changes nothing.
-   *
-   * Open evaluations count here, not when the list is read (decision 065): their last change is activity, and a
-   * final test in progress means the learner moved on from a low pre-test. They are few (one per person, route and
-   * kind, found through the partial index of open sessions), and the session that was open at the last refresh and
-   * is not any more has finished since then, so its person is touched again.
+   * enrolled, with progress written, or with an evaluation finished since then. A write of progress stamps the
+   * enrolment's last activity with the same instant, so the progress index finds every change of it. A person's
+   * few enrolments are recomputed together, so both databases find the rows by the person. Reads the route results,
+   * so it runs after they are brought up; an enrolment with a passed final test gets no row. Each row is recomputed
+   * whole from the current state, so reading a change twice (the refresh's overlap) changes nothing.
    */
   async refreshEnrolmentRisk(db: Executor, since: string | null): Promise<void> {
     const touched =
@@ -386,31 +380,22 @@ export class AnalyticsRepository {
         : sql`select user_id from enrolments where enrolled_at >= ${since}
           union select user_id from item_progress where updated_at >= ${since}
           union select user_id from evaluation_sessions
-            where kind in (${sql.join([...evaluationKinds])}) and status = 'finished' and finished_at >= ${since}
-          union select user_id from evaluation_sessions where status = 'in_progress'`;
+            where kind in (${sql.join([...evaluationKinds])}) and status = 'finished' and finished_at >= ${since}`;
     await sql`delete from analytics_enrolment_risk ${touched === null ? sql`` : sql`where user_id in (${touched})`}`.execute(
       db,
     );
     const own = sql`coalesce(e.last_activity_at, e.enrolled_at)`;
-    const finishedOrOwn = sql`case when rr.finished_last_at is null or ${own} >= rr.finished_last_at
-      then ${own} else rr.finished_last_at end`;
     await sql`insert into analytics_enrolment_risk (user_id, route_id, last_at, failed, pre_score, pre_untouched,
         overdue_from)
       select e.user_id, e.route_id,
-        case when o.open_at is null or ${finishedOrOwn} >= o.open_at then ${finishedOrOwn} else o.open_at end,
+        case when rr.finished_last_at is null or ${own} >= rr.finished_last_at then ${own} else rr.finished_last_at end,
         coalesce(rr.final_failed, 0), rr.pre_low_score,
-        case when rr.final_started_last_at is null and o.test_open is null
+        case when rr.final_started_last_at is null
           and (e.last_activity_at is null or e.last_activity_at <= rr.pre_first_finished_at) then 1 else 0 end,
         case when pp.first_certified_at is null then pp.overdue_from end
       from enrolments e
         left join analytics_route_results rr on rr.user_id = e.user_id and rr.route_id = e.route_id
         left join analytics_plan_pairs pp on pp.user_id = e.user_id and pp.route_id = e.route_id
-        left join (
-          select s.user_id, s.route_id, max(s.updated_at) as open_at,
-            max(case when s.kind = 'test' then 1 end) as test_open
-          from evaluation_sessions s where s.status = 'in_progress'
-          group by s.user_id, s.route_id
-        ) o on o.user_id = e.user_id and o.route_id = e.route_id
       where coalesce(rr.final_passed, 0) = 0 ${touched === null ? sql`` : sql`and e.user_id in (${touched})`}`.execute(
       db,
     );

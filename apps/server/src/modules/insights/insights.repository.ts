@@ -61,8 +61,8 @@ function sameRiskKey(a: AtRiskSqlRow, b: AtRiskSqlRow): boolean {
   return num(a.score) === num(b.score) && a.last_at === b.last_at;
 }
 
-async function countOf(risky: RawBuilder<unknown>, db: Executor): Promise<number> {
-  const { rows } = await sql<{ n: unknown }>`select count(*) as n from (${risky}) r`.execute(db);
+async function countOf(open: RawBuilder<unknown>, risky: RawBuilder<unknown>, db: Executor): Promise<number> {
+  const { rows } = await sql<{ n: unknown }>`with ${open} select count(*) as n from (${risky}) r`.execute(db);
   return num(rows[0]?.n);
 }
 
@@ -525,26 +525,30 @@ export class InsightsRepository {
     now: string,
     tieMargin = AT_RISK_TIE_MARGIN,
   ) {
-    // The refresh keeps each unpassed enrolment's facts, open evaluations included (decisions 057 and 065); only
-    // today's date is applied here. Over all companies only the few inactive people are looked up, not every
-    // person: as a set the scan filters on (with `not exists` PostgreSQL sorted every row first and looked them up
-    // afterwards).
+    // The refresh keeps each unpassed enrolment's facts (decision 057); the open sessions (few) and today's date
+    // are applied here. Over all companies only the few inactive people are looked up, not every person: as a set
+    // the scan filters on (with `not exists` PostgreSQL sorted every row first and looked them up afterwards).
+    const lastAt = laterOf(sql`k.last_at`, sql`o.open_at`);
     // Overdue now: the training plans' standing the refresh keeps (decision 059), judged at this instant.
     const overdue = sql`case when k.overdue_from <= ${now} then 1 else 0 end`;
     const people = filter.companyId
       ? sql`join users u on u.id = k.user_id where u.active = 1 and u.empresa_id = ${filter.companyId}`
       : sql`where k.user_id not in (select x.id from users x where x.active = 0)`;
     const risky = sql`select f.*, inactive + low_pretest + failed_final + overdue as score from (
-        select k.user_id, k.route_id, k.pre_score, k.last_at,
-          case when k.last_at < ${inactiveBefore} then 1 else 0 end as inactive,
-          case when k.pre_score < ${lowPretest} and k.pre_untouched = 1 then 1 else 0 end as low_pretest,
+        select k.user_id, k.route_id, k.pre_score, ${lastAt} as last_at,
+          case when ${lastAt} < ${inactiveBefore} then 1 else 0 end as inactive,
+          case when k.pre_score < ${lowPretest} and k.pre_untouched = 1 and o.test_started_at is null
+            then 1 else 0 end as low_pretest,
           k.failed as failed_final, ${overdue} as overdue
         from analytics_enrolment_risk k
+          left join open_sessions o on o.user_id = k.user_id and o.route_id = k.route_id
         ${people} ${routeCondition(filter, 'k.route_id')}
       ) f
       where inactive + low_pretest + failed_final + overdue > 0`;
+    const open = openSessions(filter);
     const named = (from: RawBuilder<unknown>, where: RawBuilder<unknown>, limitRows: number | null) =>
       sql<AtRiskSqlRow>`
+        with ${open}
         select r.*, u.nombre, u.email, c.nombre as company_name, rt.title as route_title
         from (${from}) r
           join users u on u.id = r.user_id
@@ -553,7 +557,7 @@ export class InsightsRepository {
         ${where}
         order by r.score desc, r.last_at, u.nombre, rt.title ${limitRows === null ? empty : sql`limit ${limitRows}`}`;
     if (limit === null) {
-      const [counted, all] = await Promise.all([countOf(risky, db), named(risky, empty, null).execute(db)]);
+      const [counted, all] = await Promise.all([countOf(open, risky, db), named(risky, empty, null).execute(db)]);
       return { total: counted, rows: all.rows.map(toAtRiskRow) };
     }
     // One scan for the count and one for the head: the first rows by (score, last activity), a margin beyond the
@@ -561,7 +565,7 @@ export class InsightsRepository {
     // unless the tie runs past the margin, so the page is taken by name among them exactly as a full sort would.
     const headRows = limit + tieMargin;
     const [total, head] = await Promise.all([
-      countOf(risky, db),
+      countOf(open, risky, db),
       named(sql`select * from (${risky}) h order by score desc, last_at limit ${headRows}`, empty, null).execute(db),
     ]);
     let rows = head.rows;
