@@ -120,7 +120,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await built.libraryAdmin.reindexAll();
     return built;
   });
-  await database.warm();
+  const connections = await database.warm();
+  if (connections.opened < connections.wanted) {
+    app.log.warn(
+      connections,
+      'PostgreSQL no aceptó todas las conexiones que se mantienen abiertas (DATABASE_POOL_MIN); revise max_connections',
+    );
+  }
 
   app.decorate('database', database);
   app.decorate('container', container);

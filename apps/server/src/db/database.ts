@@ -43,9 +43,11 @@ export interface DatabaseHandle {
   pgSchema?: string;
   /**
    * Opens the connections the pool keeps while idle, so that the first requests after a start do not each wait
-   * for a new database server process. Nothing to do on SQLite, whose one connection is opened with the handle.
+   * for a new database server process, and says how many it opened and how many it meant to. A connection the
+   * database refuses (too many clients) is not an error here: the pool opens it later, when a request needs it.
+   * Nothing to do on SQLite, whose one connection is opened with the handle.
    */
-  warm: () => Promise<void>;
+  warm: () => Promise<{ opened: number; wanted: number }>;
   close: () => Promise<void>;
 }
 
@@ -84,13 +86,20 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, kind: 'sqlite', warm: () => Promise.resolve(), close: () => db.destroy() };
+  return { db, kind: 'sqlite', warm: () => Promise.resolve({ opened: 1, wanted: 1 }), close: () => db.destroy() };
 }
 
 /** Opens `count` connections at once and hands them back to the pool, which keeps them (its `min`). */
-async function warmPool(pool: pg.Pool, count: number): Promise<void> {
-  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
-  for (const client of clients) client.release();
+async function warmPool(pool: pg.Pool, count: number): Promise<{ opened: number; wanted: number }> {
+  const attempts = await Promise.allSettled(Array.from({ length: count }, () => pool.connect()));
+  let opened = 0;
+  for (const attempt of attempts) {
+    if (attempt.status === 'fulfilled') {
+      attempt.value.release();
+      opened += 1;
+    }
+  }
+  return { opened, wanted: count };
 }
 
 /**

@@ -1,8 +1,10 @@
+import os from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { createTestApp } from '../test/test-app.js';
+import { createDatabase } from './database.js';
 
 describe('the PostgreSQL pool (decision 065)', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
@@ -56,6 +58,29 @@ describe('the PostgreSQL pool (decision 065)', () => {
       } finally {
         await admin.end();
         await t.close();
+      }
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'opens what the database allows and leaves the rest for later, without failing',
+    async () => {
+      // A role the database lets open two connections at most, like a server at its max_connections.
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`do $$ begin
+          create role academia_pool_probe login connection limit 2;
+        exception when duplicate_object then null; end $$`);
+      await admin.end();
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.username = 'academia_pool_probe';
+      const handle = createDatabase({ dataDir: os.tmpdir(), databaseUrl: url.toString(), pool: { min: 4, max: 4 } });
+      try {
+        expect(await handle.warm()).toEqual({ opened: 2, wanted: 4 });
+        const { rows } = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+        expect(rows).toEqual([{ one: 1 }]);
+      } finally {
+        await handle.close();
       }
     },
   );
