@@ -3,8 +3,7 @@
  * (PostgreSQL `bench_analytics` on BENCH_DATABASE_URL's server, or bench/results/analytics.sqlite) and prints
  * its time and size. npm run bench:analytics [-- --sqlite] — measures each dashboard and Insight Hub panel, cold
  * (after a start, and on new connections) and warm (decisions 039, 040, 046, 051 and 065; PANELS=hub for the
- * Insight Hub alone). npm run bench:analytics --
- * refresh [--sqlite] — brings a database seeded by an older version to the latest migration and times one refresh
+ * Insight Hub alone). npm run bench:analytics -- refresh [--sqlite] — brings a database seeded by an older version to the latest migration and times one refresh
  * (the rollups' first fill, decision 046). None is part of `npm test`.
  */
 import fs from 'node:fs';

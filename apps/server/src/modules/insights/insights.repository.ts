@@ -50,7 +50,6 @@ interface CompanySqlRow {
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-/** `and u.empresa_id = …` when the filter names a company (`u` is the person's row). */
 /**
  * How many rows past the at-risk page its first read takes: people tied with the page's last person on score and
  * last activity (to the second) are ordered by name, and all of them must be read to choose by name.
@@ -83,6 +82,7 @@ function toAtRiskRow(r: AtRiskSqlRow) {
   };
 }
 
+/** `and u.empresa_id = …` when the filter names a company (`u` is the person's row). */
 function companyCondition(filter: Pick<InsightFilter, 'companyId'>): RawBuilder<unknown> {
   return filter.companyId ? sql`and u.empresa_id = ${filter.companyId}` : empty;
 }
