@@ -32,6 +32,7 @@ import * as m0019b from './0019-b-plan-pairs.js';
 import * as m0020 from './0020-daily-totals.js';
 import * as m0021 from './0021-plan-marks.js';
 import * as m0022 from './0022-item-usage.js';
+import * as m0023 from './0023-activity-stamp-indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled production build carries
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0020-daily-totals': m0020,
   '0021-plan-marks': m0021,
   '0022-item-usage': m0022,
+  '0023-activity-stamp-indexes': m0023,
 };

@@ -40,17 +40,19 @@ const ACTIVITY_REFRESH = 'activity_days';
  * The marks of the rollups (decision 046) in `analytics_refresh`, apart from the activity days' so that a database
  * that had activity days before the rollups existed fills them from scratch on its next refresh.
  */
-export type RollupName =
-  | 'activity_weeks'
-  | 'route_results'
-  | 'evaluation_facts'
-  | 'answer_weeks'
-  | 'item_weeks'
-  | 'item_completions'
-  | 'item_usage'
-  | 'enrolment_risk'
-  | 'plan_pairs'
-  | 'daily_totals';
+const ROLLUP_NAMES = [
+  'activity_weeks',
+  'route_results',
+  'evaluation_facts',
+  'answer_weeks',
+  'item_weeks',
+  'item_completions',
+  'item_usage',
+  'enrolment_risk',
+  'plan_pairs',
+  'daily_totals',
+] as const;
+export type RollupName = (typeof ROLLUP_NAMES)[number];
 
 /** A person whose week rows are counted under another company than their current one. */
 export interface MovedPerson {
@@ -84,12 +86,48 @@ export class AnalyticsRepository {
 
   /**
    * Takes the refresh lock for the rest of the transaction: false when another process holds it (PostgreSQL). On
-   * SQLite the one connection already serialises writers.
+   * SQLite the one connection already serialises writers. The lock is the schema's: advisory locks belong to the
+   * whole database, and the API tests run their files side by side, each in a schema of its own, where one file's
+   * refresh made another's skip its work.
    */
   async tryRefreshLock(tx: Executor): Promise<boolean> {
     if (this.kind === 'sqlite') return true;
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(391039) as locked`.execute(tx);
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_xact_lock(391039, hashtext(current_schema())) as locked`.execute(tx);
     return rows[0]?.locked === true;
+  }
+
+  /**
+   * The mark every rollup shares when nothing any of them reads was written at or after it, and nobody changed
+   * company: a refresh then has nothing to add (decision 066). Null when the marks differ or one is missing (a first
+   * fill, a rollup added by a migration), or when something is new; the refresh then runs in full. Each source is
+   * read through an index on its time, so a quiet check is one statement over empty index ranges. A rollup that
+   * starts reading a new table or column must add it here; `quiet-refresh.test.ts` writes each source in turn.
+   */
+  async quietSince(db: Executor): Promise<string | null> {
+    const marks = [ACTIVITY_REFRESH, ...ROLLUP_NAMES];
+    const since = sql.ref('m.through');
+    const none = (from: RawBuilder<unknown>) => sql`not exists (select 1 from ${from})`;
+    const { rows } = await sql<{ through: string }>`select m.through from (
+        select min(through) as through, count(*) as n, count(distinct through) as distinct_marks
+        from analytics_refresh where name in (${sql.join(marks)})
+      ) m
+      where m.n = ${marks.length} and m.distinct_marks = 1
+        and ${none(sql`item_progress p where p.updated_at >= ${since}`)}
+        and ${none(sql`evaluation_answers a where a.answered_at >= ${since}`)}
+        and ${none(sql`evaluation_sessions s where s.kind in (${sql.join([...evaluationKinds])}) and s.status = 'finished'
+          and s.finished_at >= ${since}`)}
+        and ${none(sql`evaluation_sessions s where s.status = 'in_progress' and s.started_at >= ${since}`)}
+        and ${none(sql`simulator_attempt_steps st where st.created_at >= ${since}`)}
+        and ${none(sql`simulator_attempts t where t.finished_at >= ${since}`)}
+        and ${none(sql`enrolments e where e.enrolled_at >= ${since}`)}
+        and ${none(sql`certificates c where c.issued_at >= ${since}`)}
+        and ${none(sql`certificates c where c.revoked_at >= ${since}`)}
+        and ${none(sql`users u where u.updated_at >= ${since}`)}
+        and ${none(sql`training_assignments ta where ta.created_at >= ${since} or ta.archived_at >= ${since}`)}
+        and ${none(sql`analytics_moved_people`)}`.execute(db);
+    return rows[0]?.through ?? null;
   }
 
   /** Instant from which the activity days must be read again; null before the first refresh. */
