@@ -161,6 +161,45 @@ export async function insertItemProgress(
     .execute();
 }
 
+/** A certificate of a person for a route, issued by a finished session, for analytics tests. */
+export async function insertCertificate(
+  db: Kysely<Database>,
+  row: {
+    userId: string;
+    routeId: string;
+    sessionId: string;
+    issuedAt: string;
+    expiresAt: string | null;
+    revokedAt: string | null;
+  },
+) {
+  await db
+    .insertInto('certificates')
+    .values({
+      id: crypto.randomUUID(),
+      code: crypto.randomBytes(5).toString('hex'),
+      user_id: row.userId,
+      route_id: row.routeId,
+      session_id: row.sessionId,
+      learner_name: 'Persona',
+      document_number: null,
+      route_title: 'Ruta',
+      hours: 8,
+      score: 90,
+      issued_at: row.issuedAt,
+      revoked_at: row.revokedAt,
+      document_type: null,
+      company_name: null,
+      items_completed: null,
+      study_seconds: null,
+      pass_mark: null,
+      signer_name: null,
+      signer_license: null,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
 /** One evaluation session of a person, finished when `finishedAt` is given, for analytics tests; its id. */
 export async function insertEvaluationSession(
   db: Kysely<Database>,

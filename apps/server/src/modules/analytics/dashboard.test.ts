@@ -6,6 +6,7 @@ import { signedIn, signedInAdmin } from '../../test/factories.js';
 import { company, learnerOf, member } from '../../test/people.js';
 import {
   insertBankItem,
+  insertCertificate,
   insertEnrolment,
   insertEvaluationSession,
   insertItemProgress,
@@ -81,7 +82,7 @@ function enrol(userId: string, routeId: string, at: string) {
   return insertEnrolment(t.app.database.db, userId, routeId, at);
 }
 
-async function certificate(
+function certificate(
   userId: string,
   routeId: string,
   sessionId: string,
@@ -89,31 +90,7 @@ async function certificate(
   expiresAt: string | null,
   revokedAt: string | null = null,
 ) {
-  await t.app.database.db
-    .insertInto('certificates')
-    .values({
-      id: crypto.randomUUID(),
-      code: crypto.randomBytes(5).toString('hex'),
-      user_id: userId,
-      route_id: routeId,
-      session_id: sessionId,
-      learner_name: 'Persona',
-      document_number: null,
-      route_title: 'Ruta',
-      hours: 8,
-      score: 90,
-      issued_at: issuedAt,
-      revoked_at: revokedAt,
-      document_type: null,
-      company_name: null,
-      items_completed: null,
-      study_seconds: null,
-      pass_mark: null,
-      signer_name: null,
-      signer_license: null,
-      expires_at: expiresAt,
-    })
-    .execute();
+  return insertCertificate(t.app.database.db, { userId, routeId, sessionId, issuedAt, expiresAt, revokedAt });
 }
 
 async function actions(companyId: string, list: { status: string; created: string; updated: string }[]) {

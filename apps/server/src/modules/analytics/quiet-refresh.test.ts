@@ -6,6 +6,7 @@ import { fixedClock } from '../../infra/clock/clock.js';
 import { company, learnerOf } from '../../test/people.js';
 import {
   insertBankItem,
+  insertCertificate,
   insertEnrolment,
   insertEvaluationSession,
   insertItemProgress,
@@ -64,31 +65,7 @@ async function finishedTest(tx: Transaction<Database>, finishedAt: string) {
 
 async function certificate(tx: Transaction<Database>, issuedAt: string, revokedAt: string | null) {
   const sessionId = await finishedTest(tx, PAST);
-  await tx
-    .insertInto('certificates')
-    .values({
-      id: crypto.randomUUID(),
-      code: crypto.randomBytes(6).toString('hex'),
-      user_id: learner,
-      route_id: routeId,
-      session_id: sessionId,
-      learner_name: 'Persona',
-      document_number: null,
-      route_title: 'Ruta',
-      hours: 8,
-      score: 90,
-      issued_at: issuedAt,
-      revoked_at: revokedAt,
-      document_type: null,
-      company_name: null,
-      items_completed: null,
-      study_seconds: null,
-      pass_mark: null,
-      signer_name: null,
-      signer_license: null,
-      expires_at: null,
-    })
-    .execute();
+  await insertCertificate(tx, { userId: learner, routeId, sessionId, issuedAt, expiresAt: null, revokedAt });
 }
 
 async function simulatorAttempt(tx: Transaction<Database>, finishedAt: string | null) {
