@@ -89,8 +89,8 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** Waits for the newest e-mail to `to` in the server's outbox and returns its decoded text. */
-export async function latestMailTo(to: string, after = 0): Promise<string> {
+/** Waits for the newest e-mail to `to` in the server's outbox (one holding `containing`, when given) and returns its decoded text. */
+export async function latestMailTo(to: string, after = 0, containing = ''): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let found: string | undefined;
   await expect
@@ -104,7 +104,7 @@ export async function latestMailTo(to: string, after = 0): Promise<string> {
           .sort();
         found = files
           .map((file) => fs.readFileSync(file, 'utf8'))
-          .filter((eml) => eml.includes(`To: ${to}`))
+          .filter((eml) => eml.includes(`To: ${to}`) && decodeQuotedPrintable(eml).includes(containing))
           .at(-1);
         return Boolean(found);
       },
