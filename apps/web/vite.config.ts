@@ -7,10 +7,12 @@ import { precompress } from './build/precompress';
 // The API runs on :3000 in development; the SPA calls it on the same origin (`/api`) so cookies just work.
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+// `vite build --ssr` builds the server's renderer (src/entry-server.tsx, decision 067): one file of modules for Node,
+// with emotion's own insertion (which writes the style elements into the HTML) and nothing to precompress.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: {
-    alias: [
+    alias: isSsrBuild ? [] : [
       {
         // Styles inserted while rendering, which a transition can pause, not while committing (decision 064).
         find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
@@ -20,11 +22,14 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
-  },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: false, target: 'node20', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+      },
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
@@ -39,4 +44,4 @@ export default defineConfig({
     // time-out only stops a test that hangs; what a test asserts does not depend on it.
     testTimeout: process.env.CI ? 60_000 : 20_000,
   },
-});
+}));

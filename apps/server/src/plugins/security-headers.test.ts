@@ -9,7 +9,7 @@ import { permissionsPolicy } from './security-headers.js';
 
 const PAGE_CSP =
   "default-src 'self';base-uri 'none';object-src 'none';script-src 'self';script-src-attr 'none';" +
-  "style-src 'self' 'nonce-NONCE';img-src 'self' data:;font-src 'self';media-src 'self';connect-src 'self';" +
+  "style-src 'self' 'nonce-NONCE';style-src-attr 'unsafe-inline';img-src 'self' data:;font-src 'self';media-src 'self';connect-src 'self';" +
   "worker-src 'self' blob:;frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;" +
   "manifest-src 'self';form-action 'self';frame-ancestors 'none'";
 

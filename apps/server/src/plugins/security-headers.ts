@@ -34,6 +34,10 @@ function cspDirectives(frameAncestors: "'none'" | "'self'", https: boolean, fram
     scriptSrcAttr: ["'none'"],
     // MUI (emotion) and the captcha add <style> elements at run time; they carry this request's nonce.
     styleSrc: ["'self'", (req: IncomingMessage) => `'nonce-${styleNonces.get(req) ?? ''}'`],
+    // A page rendered on the server carries MUI's few style attributes (a progress bar's offset, a paper's shadow
+    // variable) that React otherwise sets through the CSSOM, which no policy governs. Attributes cannot select or
+    // load anything beyond img-src and font-src, so they are allowed; style elements still need the nonce (decision 067).
+    styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
     mediaSrc: ["'self'"],

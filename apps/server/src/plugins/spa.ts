@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors/app-error.js';
+import { loadPageRenderer, renderedPage, type PageRenderer } from './page-renderer.js';
 import { styleNonceOf } from './security-headers.js';
 import { shellFor } from './spa-shell.js';
 
@@ -10,6 +11,12 @@ import { shellFor } from './spa-shell.js';
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** `<html data-shell>`: which header the shell paints before any script (spa-shell.ts). */
 const SHELL_PLACEHOLDER = '__SHELL__';
+
+/** Where the page goes, and the answers it was rendered from just before it (apps/web/src/app/server-state.ts). */
+const ROOT_ELEMENT = '<div id="root"></div>';
+const SERVER_STATE_ID = 'estado-inicial';
+/** index.html asks for the session early; a rendered page brings it, and an unused preload is a console warning. */
+const SESSION_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/me"[^>]*>/;
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -19,11 +26,17 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * browser router can take it, with this request's style nonce written in (see security-headers.ts). Without a build
  * (tests, dev) only the 404 part applies.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  // Tests hand in their own; otherwise the one built beside the web app, if any (decision 067).
+  renderer: PageRenderer | null | undefined = undefined,
+) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   // Read once: the build does not change under a running server, and every page answer needs its own nonce in it.
   const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const pageRenderer = renderer === undefined && hasBuild ? await loadPageRenderer(webDistDir) : (renderer ?? null);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -44,16 +57,28 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const pathOnly = request.url.split('?')[0] ?? '';
     if (!hasBuild || !isPage || pathOnly.startsWith('/api/') || pathOnly === '/api' || path.extname(pathOnly)) {
       throw notFound('La ruta solicitada no existe.');
     }
     reply.header('cache-control', 'no-cache');
-    const html = indexHtml
-      .replaceAll(NONCE_PLACEHOLDER, styleNonceOf(request))
-      .replace(SHELL_PLACEHOLDER, shellFor(pathOnly));
+    const nonce = styleNonceOf(request);
+    const shell = indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce).replace(SHELL_PLACEHOLDER, shellFor(pathOnly));
+    const page =
+      pageRenderer && request.method === 'GET' ? await renderedPage(pageRenderer, app, request, reply, nonce) : null;
+    if (!page) return reply.type('text/html; charset=utf-8').send(shell);
+    // A rendered page depends on who asks: no shared cache may keep it, and a revisit asks again.
+    reply.header('cache-control', 'private, no-cache');
+    // A function, so that no "$&" in the page's text is read as a replacement pattern.
+    const html = shell
+      .replace(SESSION_PRELOAD, '')
+      .replace(
+        ROOT_ELEMENT,
+        () =>
+          `<script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script><div id="root">${page.html}</div>`,
+      );
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

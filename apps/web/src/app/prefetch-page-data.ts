@@ -58,18 +58,21 @@ const prefetchers: { pattern: string; prefetch: Prefetch }[] = [
   },
 ];
 
+/** The patterns of the pages whose first query is known here: the learner pages the server renders (decision 067). */
+export const patternsWithPageData: readonly string[] = prefetchers.map((entry) => entry.pattern);
+
 /**
- * Starts the first query of the page at `location`, for a signed-in person; a failure is left to the page, which asks
- * again. `pagePattern` is the path pattern of the route the router matched (so `/rutas/r1/pretest` is the prueba
- * inicial, never a content id).
+ * Starts the first query of the page at `location`, for a signed-in person, and settles when it has; a failure is
+ * left to the page, which asks again. `pagePattern` is the path pattern of the route the router matched (so
+ * `/rutas/r1/pretest` is the prueba inicial, never a content id).
  */
-export function prefetchPageData(
+export async function prefetchPageData(
   queryClient: QueryClient,
   location: Pick<Location, 'pathname' | 'search'>,
   pagePattern: string | undefined,
-): void {
+): Promise<void> {
   const entry = prefetchers.find((candidate) => candidate.pattern === pagePattern);
   const match = entry && matchPath(entry.pattern, location.pathname);
   if (!entry || !match) return;
-  void entry.prefetch(queryClient, match.params, new URLSearchParams(location.search)).catch(() => undefined);
+  await entry.prefetch(queryClient, match.params, new URLSearchParams(location.search)).catch(() => undefined);
 }

@@ -1,7 +1,8 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -9,11 +10,17 @@ import { ErrorFallback } from '../components/error-fallback';
 import { createStyleCache } from './style-cache';
 import { theme } from './theme';
 
-const styleCache = createStyleCache();
+// Made as the module loads, before React hydrates a server-rendered page: creating it moves the server's style
+// elements out of the page into <head>, where React does not look for them (docs/decisions/067).
+const browserStyleCache = typeof document === 'undefined' ? undefined : createStyleCache();
 
 interface AppProviderProps {
   queryClient: QueryClient;
   children: ReactNode;
+  /** The server renders each page with a cache of its own, carrying that response's nonce. */
+  styleCache?: EmotionCache;
+  /** The server's theme answers media queries for the width it renders at (viewport.ts). */
+  pageTheme?: Theme;
 }
 
 /** Shows a failure outside any layout (start-up, a layout chunk that did not arrive) on a page of its own. */
@@ -25,10 +32,12 @@ export function FullPageError({ error }: { error: unknown }) {
   );
 }
 
-export function AppProvider({ queryClient, children }: AppProviderProps) {
+export function AppProvider({ queryClient, children, styleCache, pageTheme = theme }: AppProviderProps) {
+  const cache = styleCache ?? browserStyleCache;
+  if (!cache) throw new Error('Sin documento, el proveedor necesita la caché de estilos de la respuesta.');
   return (
-    <CacheProvider value={styleCache}>
-      <ThemeProvider theme={theme}>
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={pageTheme}>
         <CssBaseline />
         <ErrorBoundary fallback={(error) => <FullPageError error={error} />}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

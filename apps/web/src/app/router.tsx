@@ -128,6 +128,12 @@ export function preloadRoutes(location: Pick<Location, 'pathname'>): void {
   }
 }
 
+/** Loads every chunk of a location's layouts and page; a page rendered on the server is hydrated only after this. */
+export async function loadRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()));
+}
+
 /** The path pattern of the page (the deepest route) shown at `location`, if any. */
 export function matchedPagePattern(location: Pick<Location, 'pathname'>): string | undefined {
   return matchRoutes(routes, location)?.at(-1)?.route.path;

@@ -9,6 +9,8 @@ const SHELL_ID = 'shell';
  * the shell is gone (`removeShellOnFirstContent`) and later waits show the usual loading screen.
  */
 export function StartupFallback() {
+  // On the server the shell is always there: the page it renders takes its place.
+  if (typeof document === 'undefined') return null;
   return document.getElementById(SHELL_ID) ? null : <LoadingScreen />;
 }
 

@@ -1,6 +1,7 @@
 import { errorMessages, isErrorCode, type ErrorBody, type ErrorCode } from '@academia/shared';
 import type { z } from 'zod';
 import { ApiError, isApiError } from './api-error';
+import { callApi } from './api-transport';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -63,7 +64,7 @@ export async function apiFetch<TSchema extends z.ZodType | undefined = undefined
 ): Promise<ApiResult<TSchema>> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await callApi(path, {
       method,
       credentials: 'same-origin',
       headers:

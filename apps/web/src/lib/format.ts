@@ -20,9 +20,16 @@ const intlNumber = (min: number, max: number) =>
 const intlWhole = intlNumber(0, 0);
 const intlUpToThree = intlNumber(0, 3);
 const intlTwo = intlNumber(2, 2);
-const mediumDate = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' }));
-const dateTime = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' }));
-const intlLongDate = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long' }));
+// Moments show in Colombia's time wherever the page is read or rendered: the academy's days are Bogotá's, and a page
+// the server renders must read exactly as the browser then renders it (docs/decisions/067).
+const BOGOTA = 'America/Bogota';
+const mediumDate = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeZone: BOGOTA }));
+const dateTime = lazily(
+  () => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: BOGOTA }),
+);
+const intlLongDate = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: BOGOTA }));
+/** Colombia keeps UTC−5 all year (no daylight saving since 1993). */
+const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
 // A calendar day (no time) is read as midnight UTC: format it in UTC too, or Colombia (UTC−5) shows the day before.
 const intlCalendarDay = lazily(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'UTC' }));
 
@@ -101,7 +108,8 @@ export function formatDurationLabel(seconds: number): string {
 /** An ISO date as "14 de marzo de 2025". */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return esCoLongDate(date, 'local') ?? intlLongDate().format(date);
+  // Bogotá's wall clock read off a UTC date shifted by its offset.
+  return esCoLongDate(new Date(date.getTime() + BOGOTA_OFFSET_MS), 'UTC') ?? intlLongDate().format(date);
 }
 
 /** An ISO date in es-CO's compact (medium) style, as the admin tables show it: "14/03/2025"; "—" if it is not a date. */
