@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors/app-error.js';
+import { sendPage } from './compress-page.js';
 import { loadPageRenderer, renderedPage, type PageRenderer } from './page-renderer.js';
 import { styleNonceOf } from './security-headers.js';
 import { shellFor } from './spa-shell.js';
@@ -68,7 +69,7 @@ export async function registerSpa(
     const shell = indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce).replace(SHELL_PLACEHOLDER, shellFor(pathOnly));
     const page =
       pageRenderer && request.method === 'GET' ? await renderedPage(pageRenderer, app, request, reply, nonce) : null;
-    if (!page) return reply.type('text/html; charset=utf-8').send(shell);
+    if (!page) return sendPage(request, reply, shell);
     // A rendered page depends on who asks: no shared cache may keep it, and a revisit asks again.
     reply.header('cache-control', 'private, no-cache');
     // A function, so that no "$&" in the page's text is read as a replacement pattern.
@@ -79,6 +80,6 @@ export async function registerSpa(
         () =>
           `<script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script><div id="root">${page.html}</div>`,
       );
-    return reply.type('text/html; charset=utf-8').send(html);
+    return sendPage(request, reply, html);
   });
 }
