@@ -26282,7 +26282,7 @@ async function render({ url, nonce, userAgent }) {
 	if (!(learnerPages.has(pattern) ? user !== null && !user.needsConsent : user === null)) return null;
 	await Promise.all([prefetchPageData(queryClient, location, pattern), loadRoutes(location)]);
 	if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== "success")) return null;
-	const html = (0, import_server_node.renderToString)(/* @__PURE__ */ (0, import_jsx_runtime.jsx)(AppProvider, {
+	const rendered = (0, import_server_node.renderToString)(/* @__PURE__ */ (0, import_jsx_runtime.jsx)(AppProvider, {
 		queryClient,
 		styleCache: createCache({
 			key: "css",
@@ -26297,8 +26297,10 @@ async function render({ url, nonce, userAgent }) {
 	const state = serializeServerState(dehydrate(queryClient));
 	queryClient.clear();
 	return {
-		html,
+		head: (rendered.match(EMOTION_STYLE) ?? []).join(""),
+		html: rendered.replace(EMOTION_STYLE, ""),
 		state
 	};
 }
+var EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;
 export { useRtl as A, getDefaultState as B, formatScore as C, ErrorBoundary as D, Paper as E, useLocation as F, useNavigate as I, useParams as L, Link as M, Navigate as N, globalCss as O, Outlet as P, useSearchParams as R, formatPercent as S, ErrorFallback as T, formatDurationLabel as _, readEntryRouteState as a, formatMinutes as b, isApiError as c, formatCalendarDay as d, formatCount as f, formatDuration as g, formatDecimal as h, postSignInPath as i, exactProp as j, Container as k, FOOTER_BACKGROUND as l, formatDateTime as m, useDeferredQuery as n, useSessionUser as o, formatDate as p, LoadingScreen as r, renderPage, ApiError as s, callApi as t, FOOTER_TEXT as u, formatHours as v, formatShortDate as w, formatNumber as x, formatMegabytes as y, require_react_dom as z };

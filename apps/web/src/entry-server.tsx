@@ -31,6 +31,8 @@ export interface PageRequest {
 }
 
 export interface RenderedPage {
+  /** The page's style elements, for `<head>`. */
+  head: string;
   /** What goes inside `#root`. */
   html: string;
   /** The answers the page was rendered from (server-state.ts), for the browser to start with. */
@@ -73,7 +75,7 @@ async function render({ url, nonce, userAgent }: PageRequest): Promise<RenderedP
   const everyAnswer = queryClient.getQueryCache().getAll();
   if (everyAnswer.some((query) => query.state.status !== 'success')) return null;
 
-  const html = renderToString(
+  const rendered = renderToString(
     <AppProvider
       queryClient={queryClient}
       styleCache={createCache({ key: 'css', nonce })}
@@ -88,5 +90,10 @@ async function render({ url, nonce, userAgent }: PageRequest): Promise<RenderedP
   );
   const state = serializeServerState(dehydrate(queryClient));
   queryClient.clear();
-  return { html, state };
+  // Emotion writes each component's style element just before it. In <head> they are read before the page instead of
+  // between its parts, and the browser's style cache (emotion's, made in provider.tsx) finds them there all the same.
+  const styles = rendered.match(EMOTION_STYLE) ?? [];
+  return { head: styles.join(''), html: rendered.replace(EMOTION_STYLE, ''), state };
 }
+
+const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;

@@ -15,8 +15,14 @@ export interface PageRequest {
   api: (path: string, init: RequestInit) => Promise<Response>;
 }
 
+export interface RenderedPage {
+  head: string;
+  html: string;
+  state: string;
+}
+
 export interface PageRenderer {
-  renderPage: (request: PageRequest) => Promise<{ html: string; state: string } | null>;
+  renderPage: (request: PageRequest) => Promise<RenderedPage | null>;
 }
 
 /** The renderer beside a web build (`<web>/dist` → `<web>/dist-ssr`), or null when it was not built. */
@@ -62,7 +68,7 @@ export async function renderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   nonce: string,
-): Promise<{ html: string; state: string } | null> {
+): Promise<RenderedPage | null> {
   try {
     return await renderer.renderPage({
       url: request.url,

@@ -75,6 +75,7 @@ export async function registerSpa(
     // A function, so that no "$&" in the page's text is read as a replacement pattern.
     const html = shell
       .replace(SESSION_PRELOAD, '')
+      .replace('</head>', () => `${page.head}</head>`)
       .replace(
         ROOT_ELEMENT,
         () =>
