@@ -44,6 +44,7 @@ import { usersImportRoutes } from './modules/users/users-import.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/request-origin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import type { PageRenderer } from './plugins/page-renderer.js';
 import { registerSpa } from './plugins/spa.js';
 
 declare module 'fastify' {
@@ -62,6 +63,8 @@ export interface BuildOptions extends Partial<
   pgSchema?: string;
   /** A logger stream for tests; defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** The page renderer; defaults to the one built beside the web app, if any (decision 067). */
+  pageRenderer?: PageRenderer | null;
 }
 
 /** Builds the whole application — database, services, routes — without listening on a port. */
@@ -206,6 +209,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, options.pageRenderer);
   return app;
 }
