@@ -7,18 +7,20 @@ import { precompress } from './build/precompress';
 // The API runs on :3000 in development; the SPA calls it on the same origin (`/api`) so cookies just work.
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-// `vite build --ssr` builds the server's renderer (src/entry-server.tsx, decision 067): one file of modules for Node,
+// `vite build --ssr` builds the server's renderer (src/app/entry-server.tsx, decision 067): one file of modules for Node,
 // with emotion's own insertion (which writes the style elements into the HTML) and nothing to precompress.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: {
-    alias: isSsrBuild ? [] : [
-      {
-        // Styles inserted while rendering, which a transition can pause, not while committing (decision 064).
-        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
-        replacement: fileURLToPath(new URL('./src/config/emotion-insertion.ts', import.meta.url)),
-      },
-    ],
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            // Styles inserted while rendering, which a transition can pause, not while committing (decision 064).
+            find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+            replacement: fileURLToPath(new URL('./src/config/emotion-insertion.ts', import.meta.url)),
+          },
+        ],
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

@@ -131,6 +131,14 @@ describe('evaluateTargets', () => {
     expect(labels.some((label) => label.includes('Búsqueda'))).toBe(false);
   });
 
+  it('holds a page rendered on the server to no API target, however slow', () => {
+    const report = measured();
+    const page = { ...report.readPaths[0]!, name: 'Página de rutas', path: '/rutas', page: true, latency: latency(45) };
+    report.readPaths = [...report.readPaths, page];
+    expect(failed(report)).toEqual([]);
+    expect(evaluateTargets(report).map((check) => check.label)).not.toContain('Lectura «Página de rutas»: p95');
+  });
+
   it('holds the cluster pass to every confirmed answer stored and no error', () => {
     const base = measured();
     const cluster = { workers: 2, examSaturation: { ...base.examSaturation }, readPaths: [...base.readPaths] };

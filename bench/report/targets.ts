@@ -51,7 +51,7 @@ export function evaluateTargets(report: Measured): TargetCheck[] {
         met: saturation.ratio >= 0.25 && !saturation.poolExhausted,
       },
       ...report.readPaths
-        .filter((read) => read.latency)
+        .filter((read) => read.latency && !read.page)
         .map((read) => ({
           label: `Lectura «${read.name}»: p95`,
           actual: ms(read.latency!.p95),

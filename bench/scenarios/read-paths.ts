@@ -11,6 +11,8 @@ import type { LoadProfile } from './profiles.js';
 export interface ReadPath {
   name: string;
   path: string;
+  /** A page the server renders for its visitor (decision 067), not an API answer: no API target applies to it. */
+  page?: boolean;
 }
 
 export interface ReadPathResult extends ReadPath {
@@ -29,6 +31,8 @@ export function readPathsOf(fixture: BenchFixture): ReadPath[] {
     { name: 'Página de una ruta', path: `/api/routes/${fixture.examRouteId}` },
     { name: 'Búsqueda en la biblioteca', path: `/api/library/norms?q=${query}` },
     { name: 'Búsqueda del encabezado', path: `/api/search?q=${query}` },
+    { name: 'Página de rutas dibujada en el servidor', path: '/rutas', page: true },
+    { name: 'Página de inicio dibujada en el servidor', path: '/inicio', page: true },
   ];
 }
 
@@ -39,11 +43,15 @@ export async function runReadPath(
   profile: LoadProfile,
 ): Promise<ReadPathResult> {
   const probe = await fetch(`${server.url}${read.path}`, { headers: { cookie: fixture.learners[0]!.cookie } });
-  if (probe.status === 404) {
-    const body = await probe.text();
+  const body = await probe.text();
+  // A page measured as the bare shell would flatter the renderer: it must have arrived drawn.
+  const notRendered = read.page && !body.includes('id="estado-inicial"');
+  if (probe.status === 404 || notRendered) {
     return {
       ...read,
-      skipped: `la API respondió 404 (${body.slice(0, 120)})`,
+      skipped: notRendered
+        ? 'la página no llegó dibujada (¿falta la compilación de la web?)'
+        : `la API respondió 404 (${body.slice(0, 120)})`,
       requestsPerSecond: 0,
       latency: null,
       errors: 0,

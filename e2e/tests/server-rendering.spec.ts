@@ -55,7 +55,9 @@ test('sin JavaScript, el aprendiz ya lee su inicio, las rutas, una ruta y la bib
   await context.close();
 });
 
-test('sin sesión, la página de ingreso llega dibujada y las del aprendiz no muestran nada ajeno', async ({ browser }) => {
+test('sin sesión, la página de ingreso llega dibujada y las del aprendiz no muestran nada ajeno', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
   await noScript.goto('/');

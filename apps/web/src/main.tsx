@@ -32,7 +32,8 @@ if (serverState) {
       hydrateRoot(container, app, {
         // The server guessed something the browser sees otherwise (the window's width, say): React draws that part
         // again, and the page works as before. Worth knowing, not an error the visitor should be told about.
-        onRecoverableError: (error) => console.warn('La página del servidor se volvió a dibujar en el navegador.', error),
+        onRecoverableError: (error) =>
+          console.warn('La página del servidor se volvió a dibujar en el navegador.', error),
       });
     });
   });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /*
- * The web app's server renderer (apps/web/src/entry-server.tsx, built by `vite build --ssr` into apps/web/dist-ssr).
+ * The web app's server renderer (apps/web/src/app/entry-server.tsx, built by `vite build --ssr` into apps/web/dist-ssr).
  * Its types are restated here rather than imported: the server compiles without the web app's sources.
  */
 

@@ -51,7 +51,9 @@ describe('security headers', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(page.headers['content-security-policy']).toBe(PAGE_CSP.replace('NONCE', nonce));
     // No inline script, no eval, no style element without the nonce; only style attributes are open (decision 067).
-    expect(page.headers['content-security-policy']).not.toMatch(/(script-src|style-src) [^;]*'unsafe-inline'|unsafe-eval/);
+    expect(page.headers['content-security-policy']).not.toMatch(
+      /(script-src|style-src) [^;]*'unsafe-inline'|unsafe-eval/,
+    );
     expect(page.headers['content-security-policy']).toContain("style-src-attr 'unsafe-inline'");
     // The page carries its own nonce for the styles its scripts add, and a new one on every answer.
     expect(page.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);

@@ -131,7 +131,8 @@ export function preloadRoutes(location: Pick<Location, 'pathname'>): void {
 /** Loads every chunk of a location's layouts and page; a page rendered on the server is hydrated only after this. */
 export async function loadRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()));
+  const handles = matches.map((match) => match.route.handle as RouteHandle | undefined);
+  await Promise.all(handles.flatMap((handle) => (handle ? [handle.preload()] : [])));
 }
 
 /** The path pattern of the page (the deepest route) shown at `location`, if any. */

@@ -36,4 +36,16 @@ describe('carcasa de arranque', () => {
     expect(document.getElementById('shell')).toBeNull();
     root.remove();
   });
+
+  it('con una página dibujada por el servidor, la carcasa se quita de entrada y las esperas muestran «Cargando…»', () => {
+    const shell = addShell();
+    const root = document.createElement('div');
+    root.innerHTML = '<main><h1>Rutas de aprendizaje</h1></main>';
+    document.body.append(root);
+    removeShellOnFirstContent(root);
+    expect(shell).not.toBeInTheDocument();
+    render(<StartupFallback />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+    root.remove();
+  });
 });

@@ -14,10 +14,17 @@ export function StartupFallback() {
   return document.getElementById(SHELL_ID) ? null : <LoadingScreen />;
 }
 
-/** Removes the shell as soon as React puts anything in the root (CSS already hides it in that same frame). */
+/**
+ * Removes the shell as soon as React puts anything in the root (CSS already hides it in that same frame), or at once
+ * when the server already drew the page there (decision 067): later waits must show the loading screen.
+ */
 export function removeShellOnFirstContent(root: HTMLElement): void {
   const shell = document.getElementById(SHELL_ID);
   if (!shell) return;
+  if (root.childNodes.length > 0) {
+    shell.remove();
+    return;
+  }
   const observer = new MutationObserver(() => {
     if (root.childNodes.length === 0) return;
     shell.remove();

@@ -2,9 +2,9 @@
 import type { SessionUser } from '@academia/shared';
 import { describe, expect, it } from 'vitest';
 import { renderPage, type PageRequest } from './entry-server';
-import { buildRouteCard, NO_PROGRESS_API } from './testing/fixtures';
-import { learnerUser } from './testing/render-app';
-import type { MockResponse } from './testing/mock-api';
+import { buildRouteCard, NO_PROGRESS_API } from '../testing/fixtures';
+import { learnerUser } from '../testing/render-app';
+import type { MockResponse } from '../testing/mock-api';
 
 const NONCE = 'nonce-de-prueba';
 const PHONE = 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36';
@@ -56,7 +56,12 @@ describe('pages rendered on the server', () => {
   it("lays a phone's page out as a phone's and a desktop's as a desktop's", async () => {
     const { api } = apiFor(learnerUser, catalog);
     const phone = await renderPage({ url: '/rutas', nonce: NONCE, userAgent: PHONE, api });
-    const desktop = await renderPage({ url: '/rutas', nonce: NONCE, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)', api });
+    const desktop = await renderPage({
+      url: '/rutas',
+      nonce: NONCE,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      api,
+    });
     // Below `md` the menu hides behind a button; from `md` up it is always there.
     expect(phone?.html).toContain('aria-label="Abrir menú de navegación"');
     expect(desktop?.html).not.toContain('aria-label="Abrir menú de navegación"');

@@ -4,16 +4,16 @@ import { paths } from '@academia/shared/paths';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { sessionQueryOptions } from './features/auth/api/session';
-import { patternsWithPageData, prefetchPageData } from './app/prefetch-page-data';
-import { AppProvider } from './app/provider';
-import { createQueryClient } from './app/query-client';
-import { AppRoutes, loadRoutes, matchedPagePattern } from './app/router';
-import { serializeServerState } from './app/server-state';
-import { SessionGate } from './app/session-gate';
-import { theme } from './app/theme';
-import { themeAtWidth, viewportWidthFor } from './app/viewport';
-import { setApiTransport, type ApiTransport } from './lib/api-transport';
+import { sessionQueryOptions } from '../features/auth/api/session';
+import { patternsWithPageData, prefetchPageData } from './prefetch-page-data';
+import { AppProvider } from './provider';
+import { createQueryClient } from './query-client';
+import { AppRoutes, loadRoutes, matchedPagePattern } from './router';
+import { serializeServerState } from './server-state';
+import { SessionGate } from './session-gate';
+import { theme } from './theme';
+import { themeAtWidth, viewportWidthFor } from './viewport';
+import { setApiTransport, type ApiTransport } from '../lib/api-transport';
 
 /*
  * The server's renderer for the pages a learner opens first (docs/decisions/067). The server builds this file apart
