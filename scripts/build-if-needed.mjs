@@ -10,15 +10,16 @@ function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
   }
   return newest;
 }
 
-function outputTime(file) {
-  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+/** When the oldest of a build's outputs was written; 0 when one is missing. */
+function outputTime(files) {
+  return Math.min(...files.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 }
 
 const shared = newestMtime(path.join(root, 'packages/shared/src'));
@@ -26,18 +27,19 @@ const targets = [
   {
     name: '@academia/web',
     sources: [path.join(root, 'apps/web')],
-    output: path.join(root, 'apps/web/dist/index.html'),
+    // The browser's build and the server's page renderer (decision 067).
+    outputs: [path.join(root, 'apps/web/dist/index.html'), path.join(root, 'apps/web/dist-ssr/entry-server.js')],
   },
   {
     name: '@academia/server',
     sources: [path.join(root, 'apps/server/src')],
-    output: path.join(root, 'apps/server/dist/server.js'),
+    outputs: [path.join(root, 'apps/server/dist/server.js')],
   },
 ];
 
 for (const target of targets) {
   const newestSource = Math.max(shared, ...target.sources.map(newestMtime));
-  if (outputTime(target.output) < newestSource) {
+  if (outputTime(target.outputs) < newestSource) {
     console.log(`Compilando ${target.name}…`);
     execSync(`npm run build -w ${target.name}`, { cwd: root, stdio: 'inherit' });
   }

@@ -1,5 +1,0 @@
-// ../../node_modules/@tanstack/react-query/build/modern/queryOptions.js
-function queryOptions(options) {
-	return options;
-}
-export { queryOptions as t };
