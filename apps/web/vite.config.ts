@@ -24,7 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  ssr: { noExternal: true },
+  // Only for the renderer's build: tests keep their dependencies external, as Node loads them.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: false, target: 'node20', emptyOutDir: true }
     : {

@@ -233,7 +233,8 @@ test.describe('política de seguridad de contenido (CSP)', () => {
     expect(problems).toEqual([]);
     await noScript.close();
 
-    // With JavaScript: the shell is gone once the page is there, and the session was asked for once (preloaded).
+    // With JavaScript: the shell is gone once the page is there. A page the browser renders asks for the session once
+    // (preloaded); a page the server rendered (decision 067) brought it, and asks nothing.
     const sessionRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/auth/me') sessionRequests.push(request.url());
@@ -242,10 +243,15 @@ test.describe('política de seguridad de contenido (CSP)', () => {
     await signIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
     await expect(page).toHaveURL(/\/inicio$/);
     sessionRequests.length = 0;
-    await visit(page, '/rutas');
+    await visit(page, '/mi-avance');
     await expect(page.locator('#shell')).toHaveCount(0);
     await expect(page.getByRole('banner')).toContainText('Academia SST');
     expect(sessionRequests).toHaveLength(1);
+    sessionRequests.length = 0;
+    await visit(page, '/rutas');
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toContainText('Academia SST');
+    expect(sessionRequests).toHaveLength(0);
     expect(appProblems).toEqual([]);
   });
 });

@@ -7,19 +7,21 @@ import { createQueryClient } from './app/query-client';
 import { loadRoutes } from './app/router';
 import { readServerState } from './app/server-state';
 import { removeShellOnFirstContent } from './app/startup-shell';
+import { theme } from './app/theme';
+import { themeAtWidth } from './app/viewport';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
 const queryClient = createQueryClient();
 const serverState = readServerState();
-if (serverState) hydrate(queryClient, serverState);
+if (serverState) hydrate(queryClient, serverState.answers);
 startFirstLoads(queryClient);
 removeShellOnFirstContent(container);
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} {...(serverState ? { pageTheme: themeAtWidth(theme, serverState.width) } : {})} />
   </StrictMode>
 );
 

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/session';
@@ -23,9 +24,10 @@ export function startFirstLoads(queryClient: QueryClient): void {
   );
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/** `pageTheme`: for a page the server rendered, the theme it was rendered with (app/viewport.ts). */
+export function App({ queryClient, pageTheme }: { queryClient: QueryClient; pageTheme?: Theme }) {
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} {...(pageTheme ? { pageTheme } : {})}>
       <BrowserRouter>
         <SessionGate>
           <AppRoutes />

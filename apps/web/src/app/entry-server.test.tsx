@@ -47,8 +47,9 @@ describe('pages rendered on the server', () => {
     expect(styles.length).toBeGreaterThan(0);
     for (const style of styles) expect(style).toContain(`nonce="${NONCE}"`);
     // The browser starts from the same answers, the session included, and asks nothing again.
-    const state = JSON.parse(page?.state ?? '{}') as { queries: { queryKey: unknown[] }[] };
-    expect(state.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['auth', 'routes']));
+    const state = JSON.parse(page?.state ?? '{}') as { width: number; answers: { queries: { queryKey: unknown[] }[] } };
+    expect(state.answers.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['auth', 'routes']));
+    expect(state.width).toBeLessThan(600);
     expect(asked).toEqual(expect.arrayContaining(['GET /api/auth/me', 'GET /api/routes']));
     expect(asked.every((request) => request.startsWith('GET '))).toBe(true);
   });

@@ -75,11 +75,12 @@ async function render({ url, nonce, userAgent }: PageRequest): Promise<RenderedP
   const everyAnswer = queryClient.getQueryCache().getAll();
   if (everyAnswer.some((query) => query.state.status !== 'success')) return null;
 
+  const width = viewportWidthFor(userAgent);
   const rendered = renderToString(
     <AppProvider
       queryClient={queryClient}
       styleCache={createCache({ key: 'css', nonce })}
-      pageTheme={themeAtWidth(theme, viewportWidthFor(userAgent))}
+      pageTheme={themeAtWidth(theme, width)}
     >
       <StaticRouter location={`${location.pathname}${location.search}`}>
         <SessionGate>
@@ -88,7 +89,7 @@ async function render({ url, nonce, userAgent }: PageRequest): Promise<RenderedP
       </StaticRouter>
     </AppProvider>,
   );
-  const state = serializeServerState(dehydrate(queryClient));
+  const state = serializeServerState({ width, answers: dehydrate(queryClient) });
   queryClient.clear();
   // Emotion writes each component's style element just before it. In <head> they are read before the page instead of
   // between its parts, and the browser's style cache (emotion's, made in provider.tsx) finds them there all the same.

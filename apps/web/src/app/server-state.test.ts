@@ -5,7 +5,7 @@ import { readServerState, SERVER_STATE_ID, serializeServerState } from './server
 function stateWith(data: unknown) {
   const client = new QueryClient();
   client.setQueryData(['routes', 'catalog'], data);
-  return dehydrate(client);
+  return { width: 400, answers: dehydrate(client) };
 }
 
 function documentWith(text: string): Document {
@@ -21,7 +21,7 @@ describe('the answers a server-rendered page carries', () => {
     expect(text).not.toContain('<');
     const doc = documentWith(text);
     expect(doc.querySelectorAll('script')).toHaveLength(1);
-    expect(readServerState(doc)?.queries[0]?.state.data).toEqual({ title: hostile });
+    expect(readServerState(doc)?.answers.queries[0]?.state.data).toEqual({ title: hostile });
   });
 
   it('are read back as they were written', () => {
@@ -32,5 +32,8 @@ describe('the answers a server-rendered page carries', () => {
   it('are absent from a page the browser renders, and a damaged element counts as absent', () => {
     expect(readServerState(document.implementation.createHTMLDocument('vacía'))).toBeNull();
     expect(readServerState(documentWith('{"queries": ['))).toBeNull();
+    expect(readServerState(documentWith('{"width": 400}'))).toBeNull();
+    expect(readServerState(documentWith('{"answers": {"queries": []}}'))).toBeNull();
+    expect(readServerState(documentWith('null'))).toBeNull();
   });
 });

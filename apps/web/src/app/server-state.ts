@@ -3,20 +3,30 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** The element in which a server-rendered page carries the answers it was rendered from (docs/decisions/067). */
 export const SERVER_STATE_ID = 'estado-inicial';
 
+/** What the browser needs to take over a rendered page exactly as the server drew it. */
+export interface ServerState {
+  /** The window width the server laid the page out for (viewport.ts). */
+  width: number;
+  /** The query cache's answers. */
+  answers: DehydratedState;
+}
+
 /**
  * The answers as JSON that is safe inside a `<script type="application/json">`: every `<` is escaped, so no text in
  * the data (a route's description, a learner's name) can close the element or open another.
  */
-export function serializeServerState(state: DehydratedState): string {
+export function serializeServerState(state: ServerState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 
 /** The answers a server-rendered page arrived with, or null for a page the browser renders from scratch. */
-export function readServerState(doc: Document = document): DehydratedState | null {
+export function readServerState(doc: Document = document): ServerState | null {
   const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as DehydratedState;
+    const state = JSON.parse(text) as Partial<ServerState> | null;
+    const complete = typeof state?.width === 'number' && Array.isArray(state.answers?.queries);
+    return complete ? (state as ServerState) : null;
   } catch {
     return null;
   }

@@ -31,9 +31,11 @@ describe('media queries answered for a width', () => {
     expect(matchesWidth('(min-width:300px) and (orientation: portrait)', 400)).toBe(false);
   });
 
-  it('reaches useMediaQuery through the theme, keeping its other settings', () => {
+  it('reaches useMediaQuery through the theme, answering for the width while React takes a page over', () => {
     const props = themeAtWidth(theme, 400).components?.MuiUseMediaQuery?.defaultProps;
-    expect(props?.noSsr).toBe(true);
+    // Hydration reads `ssrMatchMedia` only without `noSsr`; the app's own theme keeps `noSsr` for pages it renders.
+    expect(props?.noSsr).toBe(false);
+    expect(theme.components?.MuiUseMediaQuery?.defaultProps?.noSsr).toBe(true);
     expect(props?.ssrMatchMedia?.(theme.breakpoints.down('sm').replace('@media ', '')).matches).toBe(true);
     expect(props?.ssrMatchMedia?.(theme.breakpoints.up('md').replace('@media ', '')).matches).toBe(false);
     expect(theme.components?.MuiUseMediaQuery?.defaultProps?.ssrMatchMedia).toBeUndefined();

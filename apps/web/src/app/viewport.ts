@@ -29,14 +29,21 @@ export function matchesWidth(query: string, width: number): boolean {
   });
 }
 
-/** The theme as the server renders it for a window `width` pixels wide. */
+/**
+ * The theme of a page rendered for a window `width` pixels wide: on the server, and in the browser that takes the page
+ * over. While React hydrates, media queries answer as they did on the server, so the page it finds is the page it
+ * would draw; right after, they answer for the real window, and a wrong guess redraws only what depends on it.
+ * (With the app's usual `noSsr`, React would keep the server's classes on a page laid out for another width.)
+ */
 export function themeAtWidth(theme: Theme, width: number): Theme {
   const ssrMatchMedia = (query: string) => ({ matches: matchesWidth(query, width) });
   return {
     ...theme,
     components: {
       ...theme.components,
-      MuiUseMediaQuery: { defaultProps: { ...theme.components?.MuiUseMediaQuery?.defaultProps, ssrMatchMedia } },
+      MuiUseMediaQuery: {
+        defaultProps: { ...theme.components?.MuiUseMediaQuery?.defaultProps, noSsr: false, ssrMatchMedia },
+      },
     },
   };
 }

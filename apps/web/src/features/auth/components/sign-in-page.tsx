@@ -17,6 +17,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { readEntryRouteState } from '../../../lib/entry-route-state';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSignIn, type SignInValues } from '../api/sign-in';
 import { AuthCard } from './auth-card';
@@ -47,6 +48,7 @@ export function SignInPage() {
     defaultValues: { email: entry.email ?? '', password: '', remember: false },
   });
   const { errors } = formState;
+  const hydrated = useHydrated();
 
   // handleSubmit runs at submit time, never during render.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
@@ -88,45 +90,48 @@ export function SignInPage() {
       )}
       <FormErrorAlert error={serverError?.error} focusOnError={serverError?.focus} />
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <FormTextField
-          id="sign-in-email"
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          required
-          registration={register('email')}
-          errorMessage={errors.email?.message}
-        />
-        <PasswordField
-          id="sign-in-password"
-          label="Contraseña"
-          autoComplete="current-password"
-          required
-          registration={register('password')}
-          errorMessage={errors.password?.message}
-        />
-        <Controller
-          name="remember"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              label="Recordarme"
-              control={
-                <Checkbox
-                  name={field.name}
-                  checked={field.value ?? false}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { ref: field.ref } }}
-                />
-              }
-            />
-          )}
-        />
-        {captchaRequired && <FormCaptchaField control={control} name="captcha" captchaRef={captchaRef} />}
-        <Button type="submit" variant="contained" size="large" fullWidth loading={pending} sx={{ mt: 2 }}>
-          Iniciar sesión
-        </Button>
+        {/* Disabled until React has the page: the server renders it (decision 067). */}
+        <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+          <FormTextField
+            id="sign-in-email"
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            errorMessage={errors.email?.message}
+          />
+          <PasswordField
+            id="sign-in-password"
+            label="Contraseña"
+            autoComplete="current-password"
+            required
+            registration={register('password')}
+            errorMessage={errors.password?.message}
+          />
+          <Controller
+            name="remember"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                label="Recordarme"
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value ?? false}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { ref: field.ref } }}
+                  />
+                }
+              />
+            )}
+          />
+          {captchaRequired && <FormCaptchaField control={control} name="captcha" captchaRef={captchaRef} />}
+          <Button type="submit" variant="contained" size="large" fullWidth loading={pending} sx={{ mt: 2 }}>
+            Iniciar sesión
+          </Button>
+        </Box>
       </Box>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
         <Link component={RouterLink} to={paths.resetPassword()}>
