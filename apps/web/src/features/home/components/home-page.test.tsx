@@ -262,6 +262,12 @@ describe('HomePage', () => {
     expect(
       within(next).getByRole('heading', { level: 3, name: `Prueba inicial sin terminar: ${ALTURAS.title}` }),
     ).toBeInTheDocument();
+    // In Colombia's time (15:00 UTC is 10:00 in Bogotá), and with one period at the end, not "a. m..".
+    expect(
+      within(next).getByText(
+        /^La empezó el 10 de marzo de 2025\D+10:00\sa\.\sm\. y sus respuestas están guardadas: siga desde la pregunta donde quedó\.$/,
+      ),
+    ).toBeInTheDocument();
     const resume = within(next).getByRole('link', { name: 'Reanudar la prueba inicial' });
     expect(resume).toHaveAttribute('href', '/rutas/ruta-1/pretest');
     // The route's next step is that same test: no second "Continuar" to it.

@@ -22,7 +22,8 @@ export function OpenTestCard({ test }: { test: OpenTest }) {
         {`${name} sin terminar: ${test.routeTitle}`}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {`La empezó el ${formatDateTime(test.startedAt)}. Sus respuestas están guardadas: siga desde la pregunta donde quedó.`}
+        {/* The time ends in "p. m.": a sentence ending right after it would show two periods. */}
+        {`La empezó el ${formatDateTime(test.startedAt)} y sus respuestas están guardadas: siga desde la pregunta donde quedó.`}
       </Typography>
       <Button
         component={RouterLink}
