@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, startFirstLoads } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { loadRoutes } from './app/router';
 import { readServerState } from './app/server-state';
 import { removeShellOnFirstContent } from './app/startup-shell';
 import { theme } from './app/theme';
@@ -27,13 +28,15 @@ const app = (
 // A transition lets React yield to the browser while it renders (or hydrates) the first screen instead of blocking it
 // for one long task (docs/decisions/032).
 if (serverState) {
-  // At once, not after the page's chunks: React then catches a click on the page while they arrive and replays it once
-  // that part is hydrated. A part whose chunk is still on its way keeps the server's HTML meanwhile.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      // The server guessed something the browser sees otherwise: React draws that part again, and the page works as
-      // before. Worth knowing, not an error the visitor should be told about.
-      onRecoverableError: (error) => console.warn('La página del servidor se volvió a dibujar en el navegador.', error),
+  // The page's chunks first: hydrating a page whose component has not arrived would only wait for it.
+  void loadRoutes(window.location).then(() => {
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // The server guessed something the browser sees otherwise (the window's width, say): React draws that part
+        // again, and the page works as before. Worth knowing, not an error the visitor should be told about.
+        onRecoverableError: (error) =>
+          console.warn('La página del servidor se volvió a dibujar en el navegador.', error),
+      });
     });
   });
 } else {

@@ -102,23 +102,4 @@ describe('pages rendered on the server', () => {
     expect(second?.state).toContain('Beatriz Ortega');
     expect(second?.state).not.toContain('Ana María Pérez');
   });
-
-  it('arrives whole: what the page asks for besides its first answer is fetched too, and a failure is left out', async () => {
-    const config = { providerName: 'SST Colombia', contactEmail: 'ayuda@sst.co' };
-    const { api, asked } = apiFor(learnerUser, {
-      ...catalog,
-      'GET /api/public-config': { body: config },
-      'GET /api/training-plans/mine': { status: 500, body: {} },
-    });
-    const page = await renderPage({ url: '/rutas', nonce: NONCE, userAgent: PHONE, api });
-    // The footer names the provider: its answer came with the page.
-    expect(page?.html).toContain('Desarrollado por SST Colombia');
-    expect(asked).toContain('GET /api/public-config');
-    expect(asked.some((request) => request.startsWith('GET /api/training-plans/mine'))).toBe(true);
-    const state = JSON.parse(page?.state ?? '{}') as { answers: { queries: { queryKey: unknown[] }[] } };
-    const keys = state.answers.queries.map((query) => JSON.stringify(query.queryKey));
-    expect(keys.some((key) => key.includes('public-config'))).toBe(true);
-    // The failed answer is not in the page: the browser shows that part loading and asks again.
-    expect(keys.some((key) => key.includes('training-plans'))).toBe(false);
-  });
 });

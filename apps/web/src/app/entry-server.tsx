@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
 import { paths } from '@academia/shared/paths';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/session';
@@ -76,50 +76,25 @@ async function render({ url, nonce, userAgent }: PageRequest): Promise<RenderedP
   if (everyAnswer.some((query) => query.state.status !== 'success')) return null;
 
   const width = viewportWidthFor(userAgent);
-  const renderTree = () =>
-    renderToString(
-      <AppProvider
-        queryClient={queryClient}
-        // A cache per pass: one that already holds a rule writes no style element for it.
-        styleCache={createCache({ key: 'css', nonce })}
-        pageTheme={themeAtWidth(theme, width)}
-      >
-        <StaticRouter location={`${location.pathname}${location.search}`}>
-          <SessionGate>
-            <AppRoutes />
-          </SessionGate>
-        </StaticRouter>
-      </AppProvider>,
-    );
-  // A first pass finds what else the page asks for (its side panels, the footer…); with those answers the page
-  // arrives whole, and the browser has nothing left to fetch and draw while the phone is busiest.
-  renderTree();
-  await fetchWhatThePageAsked(queryClient);
-  const rendered = renderTree();
+  const rendered = renderToString(
+    <AppProvider
+      queryClient={queryClient}
+      styleCache={createCache({ key: 'css', nonce })}
+      pageTheme={themeAtWidth(theme, width)}
+    >
+      <StaticRouter location={`${location.pathname}${location.search}`}>
+        <SessionGate>
+          <AppRoutes />
+        </SessionGate>
+      </StaticRouter>
+    </AppProvider>,
+  );
   const state = serializeServerState({ width, answers: dehydrate(queryClient) });
   queryClient.clear();
   // Emotion writes each component's style element just before it. In <head> they are read before the page instead of
   // between its parts, and the browser's style cache (emotion's, made in provider.tsx) finds them there all the same.
   const styles = rendered.match(EMOTION_STYLE) ?? [];
   return { head: styles.join(''), html: rendered.replace(EMOTION_STYLE, ''), state };
-}
-
-/**
- * Fetches every query a render left waiting, except those the page keeps switched off (`enabled: false`). An answer
- * that fails is forgotten, so that both the server and the browser show that part loading and the browser asks again.
- */
-async function fetchWhatThePageAsked(queryClient: QueryClient): Promise<void> {
-  const waiting = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === 'pending' && isEnabled(query));
-  await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-}
-
-function isEnabled(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g;
