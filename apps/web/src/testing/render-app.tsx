@@ -108,7 +108,7 @@ export function renderApp(
   if (prefetch) {
     const [pathname = '', search = ''] = path.split('?');
     const location = { pathname, search: search ? `?${search}` : '' };
-    prefetchPageData(queryClient, location, matchedPagePattern(location));
+    void prefetchPageData(queryClient, location, matchedPagePattern(location));
   }
   const view = render(
     <AppProvider queryClient={queryClient}>
