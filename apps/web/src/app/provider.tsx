@@ -10,8 +10,8 @@ import { ErrorFallback } from '../components/error-fallback';
 import { createStyleCache } from './style-cache';
 import { theme } from './theme';
 
-// Made as the module loads, before React hydrates a server-rendered page: creating it moves the server's style
-// elements out of the page into <head>, where React does not look for them (docs/decisions/067).
+// Made as the module loads, before React hydrates a server-rendered page: creating it reads the style elements the
+// server put in <head>, so their rules count as inserted and none is added twice (docs/decisions/067).
 const browserStyleCache = typeof document === 'undefined' ? undefined : createStyleCache();
 
 interface AppProviderProps {
