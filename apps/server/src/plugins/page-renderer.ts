@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderedPage } from '@academia/shared/page-rendering';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /*
  * The web app's server renderer (apps/web/src/app/entry-server.tsx, built by `vite build --ssr` into apps/web/dist-ssr).
- * Its types are restated here rather than imported: the server compiles without the web app's sources.
+ * The request's type is restated here rather than imported: the server compiles without the web app's sources. What
+ * both must agree on, the page's shape and where its answers go, is in @academia/shared/page-rendering.
  */
 
 export interface PageRequest {
@@ -13,12 +15,6 @@ export interface PageRequest {
   nonce: string;
   userAgent?: string;
   api: (path: string, init: RequestInit) => Promise<Response>;
-}
-
-export interface RenderedPage {
-  head: string;
-  html: string;
-  state: string;
 }
 
 export interface PageRenderer {

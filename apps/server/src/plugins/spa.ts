@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_STATE_ID } from '@academia/shared/page-rendering';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors/app-error.js';
@@ -13,9 +14,8 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** `<html data-shell>`: which header the shell paints before any script (spa-shell.ts). */
 const SHELL_PLACEHOLDER = '__SHELL__';
 
-/** Where the page goes, and the answers it was rendered from just before it (apps/web/src/app/server-state.ts). */
+/** Where the page goes; the answers it was rendered from go just before it (SERVER_STATE_ID). */
 const ROOT_ELEMENT = '<div id="root"></div>';
-const SERVER_STATE_ID = 'estado-inicial';
 /** index.html asks for the session early; a rendered page brings it, and an unused preload is a console warning. */
 const SESSION_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/me"[^>]*>/;
 

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
+import type { RenderedPage } from '@academia/shared/page-rendering';
 import { paths } from '@academia/shared/paths';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -28,15 +29,6 @@ export interface PageRequest {
   userAgent?: string;
   /** Answers `GET /api/…` exactly as it would answer this visitor's browser. */
   api: ApiTransport;
-}
-
-export interface RenderedPage {
-  /** The page's style elements, for `<head>`. */
-  head: string;
-  /** What goes inside `#root`. */
-  html: string;
-  /** The answers the page was rendered from (server-state.ts), for the browser to start with. */
-  state: string;
 }
 
 const visitorApi = new AsyncLocalStorage<ApiTransport>();

@@ -1,7 +1,7 @@
+import { SERVER_STATE_ID } from '@academia/shared/page-rendering';
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The element in which a server-rendered page carries the answers it was rendered from (docs/decisions/067). */
-export const SERVER_STATE_ID = 'estado-inicial';
+export { SERVER_STATE_ID };
 
 /** What the browser needs to take over a rendered page exactly as the server drew it. */
 export interface ServerState {
