@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ContentItemView } from '@academia/shared';
-import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, type RefObject, type SyntheticEvent } from 'react';
 import type { PositionReader } from '../hooks/use-progress-reporter';
 import { ExternalLinkButton } from '../../../components/external-link-button';
 
@@ -25,7 +25,9 @@ function UploadedVideo({ video, startAt, watched, positionRef, onPause }: Omit<V
   // Kept outside React state: updated several times a second, read only by the progress reports.
   const playback = useRef({ ready: false, current: startAt, furthest: Math.max(watched, startAt), duration: 0 });
 
-  useEffect(() => {
+  // A layout effect: in place as the player appears, so a pause right away (before passive effects run, which a busy
+  // phone may delay) still reports where the learner is.
+  useLayoutEffect(() => {
     positionRef.current = () => {
       const { ready, current, furthest, duration } = playback.current;
       if (!ready) return undefined;
