@@ -6,7 +6,9 @@
  * 30-item form of the same bank. Seeded: the same seed prints the same table (BENCH_SEED=… to change it;
  * BENCH_ROUTES=a,b to run some routes only). Figures also go to bench/results/cat.json. The last column is the
  * same adaptive tests scored with the EAP instead of the WLE. For experiments (ADR 047): BENCH_CAT='{"randomesqueK":1}'
- * overrides engine settings, BENCH_SH_TARGET=0.3 the Sympson–Hetter target.
+ * overrides engine settings, BENCH_SH_TARGET=0.3 the Sympson–Hetter target (1 turns the control off). For the
+ * feasibility study of ADR 068: BENCH_DISCRIMINATION=lognormal draws a ~ lognormal(0, 0.3) instead of U(0.7, 1.6),
+ * and BENCH_BY_ABILITY=1 prints, under each route, the mean length and squared error of the tests by true ability.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +36,8 @@ const CONFIG: CatConfig = {
   ...(JSON.parse(process.env.BENCH_CAT ?? '{}') as Partial<CatConfig>),
 };
 const ONLY = process.env.BENCH_ROUTES?.split(',');
+const LOGNORMAL_DISCRIMINATION = process.env.BENCH_DISCRIMINATION === 'lognormal';
+const BY_ABILITY = process.env.BENCH_BY_ABILITY === '1';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsFile = path.resolve(here, '../../../bench/results/cat.json');
@@ -47,13 +51,18 @@ interface Outcome {
   stoppedBySe: boolean;
 }
 
+/** A drawn discrimination: U(0.7, 1.6) by default, or the issue's lognormal(0, 0.3), whose tail reaches past 2. */
+function drawDiscrimination(random: RandomFn): number {
+  return LOGNORMAL_DISCRIMINATION ? Math.exp(0.3 * normalSample(random)) : 0.7 + 0.9 * random();
+}
+
 /** True parameters around the item's level; the engine is given them (as after calibration). */
 function trueBank(items: (typeof seedItemBanks)[number]['items'], routeKey: string, random: RandomFn): CatItem[] {
   return items.map((item, i) => ({
     id: `${routeKey}-${i + 1}`,
     topic: item.topic,
     b: difficultyForLevel(item.level) + (random() - 0.5),
-    a: 0.7 + 0.9 * random(),
+    a: drawDiscrimination(random),
     ...(item.familyId ? { familyId: item.familyId } : {}),
   }));
 }
@@ -118,6 +127,25 @@ function freshness(bank: readonly CatItem[], config: CatConfig, seed: number) {
   return { repeatedMax, repeatedMean: repeatedTotal / FRESHNESS_LEARNERS };
 }
 
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+/** Where the items go and where the error is: mean length and squared error of the tests by band of true θ. */
+function printByAbility(outcomes: readonly Outcome[]) {
+  const totalSquaredError = outcomes.reduce((sum, o) => sum + (o.estimate - o.truth) ** 2, 0);
+  const bands = [-Infinity, -2, -1, 0, 0.5, 1.2, 2, Infinity];
+  const label = (x: number) => (x === Infinity ? '∞' : x === -Infinity ? '−∞' : String(x));
+  for (let i = 0; i + 1 < bands.length; i++) {
+    const band = outcomes.filter((o) => o.truth >= bands[i]! && o.truth < bands[i + 1]!);
+    if (band.length === 0) continue;
+    const squaredError = band.reduce((sum, o) => sum + (o.estimate - o.truth) ** 2, 0);
+    const items = band.reduce((sum, o) => sum + o.items.length, 0) / band.length;
+    console.log(
+      `|   θ ∈ [${label(bands[i]!)}, ${label(bands[i + 1]!)}): ${String(band.length)} aprendices, ` +
+        `${items.toFixed(1)} ítems, error² ${(squaredError / band.length).toFixed(3)} ` +
+        `(${pct(squaredError / totalSquaredError)} del total) |`,
+    );
+  }
+}
+
 function summarise(outcomes: readonly Outcome[], passMark: number) {
   const n = outcomes.length;
   const mean = (values: readonly number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
@@ -150,7 +178,6 @@ function summarise(outcomes: readonly Outcome[], passMark: number) {
   };
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const report: Record<string, unknown>[] = [];
 console.log(`bench:cat — semilla ${SEED}, ${LEARNERS} aprendices con θ ~ N(0, 1) por ruta`);
 console.log(
@@ -186,7 +213,8 @@ for (const [index, seedBank] of seedItemBanks.entries()) {
     random: createRandom(SEED + 100 + index),
   });
   const controlled = bank.map((item) => ({ ...item, exposureK: parameters.get(item.id) ?? 1 }));
-  const cat = summarise(runCat(thetas, controlled, config, SEED + 200 + index), passMark);
+  const catOutcomes = runCat(thetas, controlled, config, SEED + 200 + index);
+  const cat = summarise(catOutcomes, passMark);
   const fixed = summarise(runFixedForm(thetas, bank, SEED + 300 + index), passMark);
   const fresh = freshness(controlled, config, SEED + 400 + index);
   const families = new Set(bank.flatMap((i) => (i.familyId ? [i.familyId] : []))).size;
@@ -199,6 +227,7 @@ for (const [index, seedBank] of seedItemBanks.entries()) {
       `${pct(cat.passAgreement)} / ${pct(fixed.passAgreement)} | ${fresh.repeatedMean.toFixed(2)} / ${fresh.repeatedMax} | ` +
       `${cat.correlationEap.toFixed(3)} / ${pct(cat.passAgreementEap)} |`,
   );
+  if (BY_ABILITY) printByAbility(catOutcomes);
   report.push({
     route: seedBank.routeKey,
     passMark,
