@@ -121,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The index is derived data: rebuilt at start-up, so it always matches the tables (also after an upgrade).
     await built.routeAdmin.reindexAll();
     await built.libraryAdmin.reindexAll();
+    await built.search.compactIndex();
     return built;
   });
   const connections = await database.warm();

@@ -74,6 +74,11 @@ export interface SearchRepository {
   listVisible(db: Executor): Promise<ListedEntry[]>;
   /** A value that changes whenever any entry is written or removed. */
   stamp(db: Executor): Promise<IndexStamp>;
+  /**
+   * Puts the index back in its most compact form after many entries were rewritten (the start-up rebuild), so that
+   * searches do not read through what the rewrite left behind.
+   */
+  compact(db: Executor): Promise<void>;
 }
 
 /** A whole entry with what a reader of its text needs to name and rank it. */

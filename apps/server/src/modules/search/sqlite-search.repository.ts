@@ -109,4 +109,13 @@ export class SqliteSearchRepository implements SearchRepository {
   stamp(db: Executor) {
     return stampOf(db);
   }
+
+  /**
+   * FTS5 keeps every write as a new segment and every replaced entry as a deletion marker until segments merge.
+   * A rebuild of every entry at each start would leave the index in pieces (decision 069); `optimize` merges it
+   * into one segment.
+   */
+  async compact(db: Executor): Promise<void> {
+    await sql`insert into search_fts (search_fts) values ('optimize')`.execute(db);
+  }
 }
