@@ -62,6 +62,17 @@ describe('security headers', () => {
     expect((await t.app.inject({ url: '/index.html' })).statusCode).toBe(404);
   });
 
+  it('never gives two answers the same nonce, also past each draw of random bytes', async () => {
+    const nonces = new Set<string>();
+    // The bytes are drawn for 512 answers at a time (decision 069): 1,200 answers cross two draws.
+    for (let answer = 0; answer < 1200; answer++) {
+      const nonce = nonceOf(await t.app.inject({ url: '/api/health' }));
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(1200);
+  });
+
   it('puts nosniff and the policy on assets, JSON, errors and 404s too', async () => {
     const answers = await Promise.all([
       t.app.inject({ url: '/assets/index-abc123.js' }),

@@ -14,6 +14,23 @@ declare module 'fastify' {
 /** One random nonce per request, for the `<style>` elements the page's own scripts add (see docs/decisions/017). */
 const styleNonces = new WeakMap<IncomingMessage, string>();
 
+// Random bytes drawn a few kilobytes at a time: one call to the system's generator per 512 answers, not per
+// answer (decision 069). Every nonce is still 16 bytes no other answer gets.
+const NONCE_BYTES = 16;
+const NONCES_PER_DRAW = 512;
+let nonceBytes = Buffer.alloc(0);
+let nonceOffset = 0;
+
+function nextNonce(): string {
+  if (nonceOffset + NONCE_BYTES > nonceBytes.length) {
+    nonceBytes = crypto.randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+    nonceOffset = 0;
+  }
+  const nonce = nonceBytes.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /** The style nonce of this request's Content-Security-Policy; the SPA writes it into index.html. */
 export function styleNonceOf(request: FastifyRequest): string {
   const nonce = styleNonces.get(request.raw);
@@ -25,7 +42,11 @@ export function styleNonceOf(request: FastifyRequest): string {
  * The Content-Security-Policy directives. `frameAncestors` is `'none'` everywhere except the files a page of ours
  * shows in an iframe (PDFs), which only our own origin may frame.
  */
-function cspDirectives(frameAncestors: "'none'" | "'self'", https: boolean, frameOrigins: readonly string[]) {
+function cspDirectives(
+  frameAncestors: "'none'" | "'self'",
+  https: boolean,
+  frameOrigins: readonly string[],
+): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'none'"],
@@ -33,7 +54,7 @@ function cspDirectives(frameAncestors: "'none'" | "'self'", https: boolean, fram
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
     // MUI (emotion) and the captcha add <style> elements at run time; they carry this request's nonce.
-    styleSrc: ["'self'", (req: IncomingMessage) => `'nonce-${styleNonces.get(req) ?? ''}'`],
+    styleSrc: ["'self'", `'nonce-${NONCE_SLOT}'`],
     // A page rendered on the server carries MUI's few style attributes (a progress bar's offset, a paper's shadow
     // variable) that React otherwise sets through the CSSOM, which no policy governs. Attributes cannot select or
     // load anything beyond img-src and font-src, so they are allowed; style elements still need the nonce (decision 067).
@@ -50,6 +71,23 @@ function cspDirectives(frameAncestors: "'none'" | "'self'", https: boolean, fram
     frameAncestors: [frameAncestors],
     ...(https ? { upgradeInsecureRequests: [] } : {}),
   };
+}
+
+const NONCE_SLOT = '\u0000';
+
+/**
+ * The policy as the header's text, split where each answer's nonce goes. Helmet would rebuild the whole text for
+ * every answer because one value depends on the request; it is the same but for the nonce (decision 069).
+ */
+function cspHeader(frameAncestors: "'none'" | "'self'", https: boolean, frameOrigins: readonly string[]) {
+  const text = Object.entries(cspDirectives(frameAncestors, https, frameOrigins))
+    .map(([name, values]) => {
+      const directive = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      return values.length > 0 ? `${directive} ${values.join(' ')}` : directive;
+    })
+    .join(';');
+  const [before = '', after = ''] = text.split(NONCE_SLOT);
+  return (nonce: string) => before + nonce + after;
 }
 
 /**
@@ -79,13 +117,10 @@ export const permissionsPolicy = [
   `fullscreen=${players}`,
 ].join(', ');
 
-function helmetOptions(
-  frameAncestors: "'none'" | "'self'",
-  https: boolean,
-  frameOrigins: readonly string[],
-): FastifyHelmetOptions {
+function helmetOptions(frameAncestors: "'none'" | "'self'", https: boolean): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(frameAncestors, https, frameOrigins) },
+    // Set by `registerSecurityHeaders` itself, from a text built once.
+    contentSecurityPolicy: false,
     xFrameOptions: { action: frameAncestors === "'self'" ? 'sameorigin' : 'deny' },
     // Cross-origin: the origin only (YouTube's player refuses to play without a referrer); same-origin: the full URL.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -108,14 +143,19 @@ export async function registerSecurityHeaders(
   frameOrigins: readonly string[] = [],
 ) {
   const https = publicUrl.startsWith('https:');
-  const framed = helmetOptions("'self'", https, frameOrigins);
+  const framed = helmetOptions("'self'", https);
   // @fastify/helmet reads a route's own options from `config.helmet`.
   app.addHook('onRoute', (route) => {
     if (route.config?.framedBySelf) route.config = { ...route.config, helmet: framed } as typeof route.config;
   });
+  const policy = cspHeader("'none'", https, frameOrigins);
+  const framedPolicy = cspHeader("'self'", https, frameOrigins);
   app.addHook('onRequest', async (request, reply) => {
-    styleNonces.set(request.raw, crypto.randomBytes(16).toString('base64'));
+    const nonce = nextNonce();
+    styleNonces.set(request.raw, nonce);
+    const csp = request.routeOptions.config.framedBySelf ? framedPolicy : policy;
+    reply.raw.setHeader('content-security-policy', csp(nonce));
     reply.raw.setHeader('permissions-policy', permissionsPolicy);
   });
-  await app.register(fastifyHelmet, helmetOptions("'none'", https, frameOrigins));
+  await app.register(fastifyHelmet, helmetOptions("'none'", https));
 }
