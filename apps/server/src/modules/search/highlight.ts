@@ -1,10 +1,13 @@
 import type { Highlight } from '@academia/shared';
-import { foldedOf, type QueryTerm, termOf, tokenize } from './analyzer/analyzer.js';
+import { analyzedWord, type QueryTerm, tokenize } from './analyzer/analyzer.js';
 
 function matcher(terms: QueryTerm[]): (word: string) => boolean {
   const stems = new Set(terms.map((term) => term.stem));
   const prefixes = terms.filter((term) => term.prefix).map((term) => term.word);
-  return (word) => stems.has(termOf(word)) || prefixes.some((prefix) => foldedOf(word).startsWith(prefix));
+  return (word) => {
+    const { term, folded } = analyzedWord(word);
+    return stems.has(term) || prefixes.some((prefix) => folded.startsWith(prefix));
+  };
 }
 
 /** Splits `text` into segments, marking the words the query matched (by stem, or by beginning for the last word). */
@@ -35,14 +38,21 @@ export function highlight(text: string, terms: QueryTerm[]): Highlight {
  * before it has none, so the passage does not run on; single line breaks (a PDF's wrapped lines) become spaces.
  */
 function flatten(text: string): string {
-  return text
-    .replace(/([^\s.,:;!?…])[ \t]*\n[ \t]*\n\s*/g, '$1. ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Most windows of prose have no blank line, and many no run of spaces: testing is cheaper than replacing.
+  const paragraphs = BLANK_LINE.test(text) ? text.replace(PARAGRAPH_END, '$1. ') : text;
+  return (RUN_OF_SPACE.test(paragraphs) ? paragraphs.replace(WHITESPACE, ' ') : paragraphs).trim();
 }
+
+const BLANK_LINE = /\n[ \t]*\n/;
+const PARAGRAPH_END = /([^\s.,:;!?…])[ \t]*\n[ \t]*\n\s*/g;
+const RUN_OF_SPACE = /\s\s|[^\S ]/;
+const WHITESPACE = /\s+/g;
 
 const SNIPPET_WORDS_BEFORE = 12;
 const SNIPPET_LENGTH = 240;
+const RAW_WINDOW = SNIPPET_LENGTH * 1.5;
+/** How far past the cut a word may run and still be dropped whole rather than split. */
+const BOUNDARY_LOOKAHEAD = 40;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 // A result may have matched by its title only; its snippet then shows the beginning of the text, and looking for a
@@ -72,11 +82,18 @@ function passageStart(text: string, matches: (word: string) => boolean): number 
  */
 export function snippet(text: string, terms: QueryTerm[]): Highlight {
   const start = passageStart(text, matcher(terms));
-  // Generous raw window: collapsing whitespace only shortens it.
-  const raw = text.slice(start, start + SNIPPET_LENGTH * 3);
-  const flat = flatten(raw);
+  // A raw window half again as long as the passage is enough unless collapsing whitespace shortens it a lot
+  // (a PDF's spaced-out table); then the generous window is read.
+  let raw = text.slice(start, start + RAW_WINDOW);
+  let flat = flatten(raw);
+  if (flat.length < SNIPPET_LENGTH + BOUNDARY_LOOKAHEAD && start + raw.length < text.length) {
+    raw = text.slice(start, start + SNIPPET_LENGTH * 3);
+    flat = flatten(raw);
+  }
   let end = Math.min(flat.length, SNIPPET_LENGTH);
-  const boundary = tokenize(flat.slice(0, end + 40)).find((token) => token.start < end && token.end > end);
+  const boundary = tokenize(flat.slice(0, end + BOUNDARY_LOOKAHEAD)).find(
+    (token) => token.start < end && token.end > end,
+  );
   if (boundary) end = boundary.start;
   const passage = flat.slice(0, end).trimEnd();
   const segments = highlight(passage, terms);

@@ -72,6 +72,11 @@ export function foldedOf(word: string): string {
   return lookUp(word).folded;
 }
 
+/** `foldWord` and `termOf` of a written word at once, from one look-up of the remembered words. */
+export function analyzedWord(word: string): Readonly<{ folded: string; term: string }> {
+  return lookUp(word);
+}
+
 export interface AnalyzedText {
   /** Stems of the meaningful words, in order, space-separated. */
   stems: string;
