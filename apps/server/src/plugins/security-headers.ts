@@ -38,6 +38,9 @@ export function styleNonceOf(request: FastifyRequest): string {
   return nonce;
 }
 
+/** Where each answer's nonce goes in the policy's text: a character no directive contains. */
+const NONCE_SLOT = '\u0000';
+
 /**
  * The Content-Security-Policy directives. `frameAncestors` is `'none'` everywhere except the files a page of ours
  * shows in an iframe (PDFs), which only our own origin may frame.
@@ -72,8 +75,6 @@ function cspDirectives(
     ...(https ? { upgradeInsecureRequests: [] } : {}),
   };
 }
-
-const NONCE_SLOT = '\u0000';
 
 /**
  * The policy as the header's text, split where each answer's nonce goes. Helmet would rebuild the whole text for
