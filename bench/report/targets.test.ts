@@ -66,7 +66,8 @@ function measured(overrides: Partial<Omit<BenchReport, 'targets'>> = {}): Omit<B
         latency: latency(19.9),
         errors: 0,
         errorSamples: [],
-        ratio: 0.025,
+        ceilingShareTarget: 0.25,
+        ratio: 0.25,
       },
       {
         name: 'Búsqueda',
@@ -94,6 +95,12 @@ const failed = (report: Omit<BenchReport, 'targets'>) =>
 describe('evaluateTargets', () => {
   it('passes a run exactly at each limit that allows equality (25 % of the ceiling, 150 kB)', () => {
     expect(failed(measured())).toEqual([]);
+  });
+
+  it('fails a read whose share of the ceiling is under its target, and names it', () => {
+    const report = measured();
+    report.readPaths = report.readPaths.map((read) => ({ ...read, ratio: read.ratio - 0.001 }));
+    expect(failed(report)).toEqual(['Lectura «Rutas con mi avance» frente al techo']);
   });
 
   it('fails the answers check when one answer sent was not stored', () => {

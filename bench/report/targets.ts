@@ -58,6 +58,18 @@ export function evaluateTargets(report: Measured): TargetCheck[] {
           limit: '< 20 ms',
           met: read.latency!.p95 < 20 && read.errors === 0,
         })),
+      ...report.readPaths.flatMap((read) =>
+        read.latency && read.ceilingShareTarget !== undefined
+          ? [
+              {
+                label: `Lectura «${read.name}» frente al techo`,
+                actual: `${formatNumber(read.ratio * 100, 1)} %`,
+                limit: `≥ ${formatNumber(read.ceilingShareTarget * 100)} %`,
+                met: read.ratio >= read.ceilingShareTarget,
+              },
+            ]
+          : [],
+      ),
     );
   }
   if (report.cluster) {

@@ -13,6 +13,8 @@ export interface ReadPath {
   path: string;
   /** A page the server renders for its visitor (decision 067), not an API answer: no API target applies to it. */
   page?: boolean;
+  /** The share of the bare ceiling this read must reach, where the issue sets one (issue 20: a fourth). */
+  ceilingShareTarget?: number;
 }
 
 export interface ReadPathResult extends ReadPath {
@@ -27,8 +29,8 @@ export interface ReadPathResult extends ReadPath {
 export function readPathsOf(fixture: BenchFixture): ReadPath[] {
   const query = encodeURIComponent('trabajo alturas');
   return [
-    { name: 'Rutas con mi avance', path: '/api/routes' },
-    { name: 'Página de una ruta', path: `/api/routes/${fixture.examRouteId}` },
+    { name: 'Rutas con mi avance', path: '/api/routes', ceilingShareTarget: 0.25 },
+    { name: 'Página de una ruta', path: `/api/routes/${fixture.examRouteId}`, ceilingShareTarget: 0.25 },
     { name: 'Búsqueda en la biblioteca', path: `/api/library/norms?q=${query}` },
     { name: 'Búsqueda del encabezado', path: `/api/search?q=${query}` },
     { name: 'Página de rutas dibujada en el servidor', path: '/rutas', page: true },
