@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { readServerState, SERVER_STATE_ID, serializeServerState } from './server-state';
+import { SERVER_STATE_ID } from '@academia/shared/page-rendering';
+import { readServerState, serializeServerState } from './server-state';
 
 function stateWith(data: unknown) {
   const client = new QueryClient();

@@ -1,8 +1,6 @@
 import { SERVER_STATE_ID } from '@academia/shared/page-rendering';
 import type { DehydratedState } from '@tanstack/react-query';
 
-export { SERVER_STATE_ID };
-
 /** What the browser needs to take over a rendered page exactly as the server drew it. */
 export interface ServerState {
   /** The window width the server laid the page out for (viewport.ts). */
